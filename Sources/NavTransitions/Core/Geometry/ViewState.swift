@@ -1,0 +1,39 @@
+import Foundation
+
+/// The animatable state of one participant of a transition at one moment.
+///
+/// `frame` is the participant's untransformed frame in the container's coordinates; the UIKit layer
+/// applies it as `center` and `bounds.size` (so a scroll view's content offset is untouched), then
+/// `transform`, `alpha` and `cornerRadius`.
+public struct ViewState: Sendable, Hashable {
+    /// The untransformed frame in container coordinates.
+    public var frame: CGRect
+    /// The opacity, 0 (invisible) to 1 (opaque).
+    public var alpha: CGFloat
+    /// The scale-and-translate transform applied around the centre.
+    public var transform: ViewTransform
+    /// The layer's corner radius in points.
+    public var cornerRadius: CGFloat
+
+    /// Creates a state; the frame is sanitized, alpha is clamped to 0...1, a negative or non-finite radius becomes 0.
+    public init(frame: CGRect, alpha: CGFloat = 1, transform: ViewTransform = .identity, cornerRadius: CGFloat = 0) {
+        self.frame = frame.sanitized
+        self.alpha = alpha.clamped(to: 0...1)
+        self.transform = transform
+        self.cornerRadius = Swift.max(0, cornerRadius.finiteOr(0))
+    }
+
+    /// The frame the participant occupies on screen: `frame` under `transform`.
+    public var presentedFrame: CGRect { transform.apply(to: frame) }
+
+    /// The state `fraction` of the way from this state to `end`; `fraction` is clamped to 0...1.
+    public func interpolated(to end: ViewState, fraction: CGFloat) -> ViewState {
+        let t = fraction.clamped(to: 0...1)
+        return ViewState(
+            frame: frame.interpolated(to: end.frame, fraction: t),
+            alpha: alpha.interpolated(to: end.alpha, fraction: t),
+            transform: .interpolate(from: transform, to: end.transform, fraction: t),
+            cornerRadius: cornerRadius.interpolated(to: end.cornerRadius, fraction: t)
+        )
+    }
+}

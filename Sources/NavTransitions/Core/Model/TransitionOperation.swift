@@ -1,0 +1,39 @@
+import Foundation
+
+/// The four kinds of view-controller transition UIKit asks an animation controller to run.
+public enum TransitionOperation: Sendable, Hashable, CaseIterable {
+    /// A navigation controller pushes a screen onto its stack.
+    case push
+    /// A navigation controller pops the top screen off its stack.
+    case pop
+    /// A view controller is presented modally.
+    case present
+    /// A presented view controller is dismissed.
+    case dismiss
+
+    /// Whether the operation brings a new screen in (`push`, `present`) rather than taking one away.
+    public var isForward: Bool {
+        switch self {
+        case .push, .present: return true
+        case .pop, .dismiss: return false
+        }
+    }
+
+    /// Whether the operation belongs to a navigation controller (`push`, `pop`) rather than a presentation.
+    public var isNavigation: Bool {
+        switch self {
+        case .push, .pop: return true
+        case .present, .dismiss: return false
+        }
+    }
+
+    /// The operation that undoes this one: push ⇄ pop, present ⇄ dismiss.
+    public var reversed: TransitionOperation {
+        switch self {
+        case .push: return .pop
+        case .pop: return .push
+        case .present: return .dismiss
+        case .dismiss: return .present
+        }
+    }
+}
