@@ -1,0 +1,18 @@
+import Foundation
+
+/// The built-in looks of a transition. Each one has a plan for every ``TransitionOperation``.
+///
+/// Every style follows the layout direction (forward is toward the trailing edge) and, when Reduce Motion
+/// is on, is replaced by a cross-fade.
+public enum TransitionStyle: Sendable, Hashable {
+    /// The system push look: the new screen slides in from the trailing edge, the old one moves a third of
+    /// the way toward the leading edge (parallax) under a light dimming shadow.
+    case slide
+    /// A cross-dissolve.
+    case fade
+    /// The new screen slides in from `edge` over the current one, which stays still; going back slides it
+    /// out toward the same edge. The usual choice for modals (`.bottom`).
+    case cover(edge: TransitionEdge)
+    /// The new screen grows from 85 % to full size while fading in, with rounded corners on the way.
+    case scale
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A participant of a transition, as the container sees it.
+public enum TransitionRole: Sendable, Hashable, CaseIterable {
+    /// The view of the view controller being left (`view(forKey: .from)`).
+    case fromView
+    /// The view of the view controller being shown (`view(forKey: .to)`).
+    case toView
+    /// A black view the library adds over the lower screen to dim it; never left behind.
+    case dimmingView
+}
+
+/// How a transition ended.
+public enum TransitionOutcome: Sendable, Hashable, CaseIterable {
+    /// The transition completed: the to-screen is shown.
+    case finished
+    /// The transition was cancelled (an interactive gesture released short): the from-screen stays.
+    case cancelled
+}
+
+/// One step of running a plan in the transition's container view.
+public enum ContainerCommand: Sendable, Hashable {
+    /// Add the role's view to the container, placed as `placement` says.
+    case insert(TransitionRole, ContainerPlacement)
+    /// Give the role's view this state (inside an animation block, it is animated).
+    case apply(TransitionRole, ViewState)
+    /// Remove the role's view from the container.
+    case remove(TransitionRole)
+}
+
+/// Where an inserted view goes among the container's subviews.
+public enum ContainerPlacement: Sendable, Hashable {
+    /// On top of everything in the container (`addSubview`).
+    case top
+    /// Directly above the role's view (`insertSubview(_:aboveSubview:)`).
+    case above(TransitionRole)
+    /// Directly below the role's view (`insertSubview(_:belowSubview:)`).
+    case below(TransitionRole)
+}

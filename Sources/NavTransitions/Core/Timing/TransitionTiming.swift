@@ -1,0 +1,29 @@
+import Foundation
+
+/// How a transition's progress moves over time: a cubic curve over a fixed duration, or a spring.
+public enum TransitionTiming: Sendable, Hashable {
+    /// A cubic Bézier curve that runs for `duration` seconds.
+    case curve(CubicBezierCurve, duration: TimeInterval)
+    /// A damped spring; its duration is the spring's settling time.
+    case spring(SpringCurve)
+
+    /// The duration in seconds, what `transitionDuration(using:)` returns; never negative or NaN.
+    public var duration: TimeInterval {
+        switch self {
+        case let .curve(_, duration): return duration.isFinite ? Swift.max(0, duration) : 0
+        case let .spring(spring): return spring.settlingDuration()
+        }
+    }
+
+    /// The progress `time` seconds after the start (0...1 for a curve; a spring may overshoot 1).
+    public func progress(at time: TimeInterval) -> CGFloat {
+        switch self {
+        case let .curve(curve, _):
+            let total = duration
+            guard total > 0 else { return time.isFinite && time > 0 ? 1 : 0 }
+            return curve.progress(atFraction: CGFloat(time / total))
+        case let .spring(spring):
+            return spring.progress(at: time)
+        }
+    }
+}

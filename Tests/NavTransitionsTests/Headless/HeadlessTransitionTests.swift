@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import NavTransitions
+
+/// Every built-in style × every operation × finished/cancelled × animated/interactive, through the headless context.
+@Suite("Headless transitions")
+struct HeadlessTransitionTests {
+    static let styles: [TransitionStyle] = [.slide, .fade, .scale] + TransitionEdge.allCases.map { .cover(edge: $0) }
+
+    struct Case: Sendable, CustomStringConvertible {
+        let style: TransitionStyle
+        let operation: TransitionOperation
+        let outcome: TransitionOutcome
+        let scrub: CGFloat?
+        let direction: LayoutDirection
+        let presentersViewIsRemoved: Bool
+        var description: String {
+            "\(style) \(operation) \(outcome) scrub:\(scrub.map { "\($0)" } ?? "none") \(direction) removed:\(presentersViewIsRemoved)"
+        }
+    }
+
+    static let cases: [Case] = styles.flatMap { style in
+        TransitionOperation.allCases.flatMap { operation in
+            TransitionOutcome.allCases.flatMap { outcome in
+                [nil, 0.4 as CGFloat].flatMap { scrub in
+                    LayoutDirection.allCases.flatMap { direction in
+                        (operation.isNavigation ? [false] : [false, true]).map { removed in
+                            Case(style: style, operation: operation, outcome: outcome, scrub: scrub, direction: direction, presentersViewIsRemoved: removed)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("afterwards the right view is on screen, at rest, the container holds nothing else, nothing leaks", arguments: cases)
+    func invariants(_ c: Case) {
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+        weak var weakFrom: HeadlessViewController?
+        weak var weakTo: HeadlessViewController?
+        weak var weakDimming: HeadlessView?
+        var context: HeadlessTransitionContext?
+        do {
+            let from = HeadlessViewController("from", frame: bounds)
+            let to = HeadlessViewController("to", frame: c.operation == .present ? CGRect(x: 0, y: 478, width: 375, height: 334) : bounds)
+            weakFrom = from
+            weakTo = to
+            let ctx = HeadlessTransitionContext(operation: c.operation, bounds: bounds, presentersViewIsRemoved: c.presentersViewIsRemoved, from: from, to: to)
+            context = ctx
+            let runner = HeadlessTransitionRunner(context: ctx, style: c.style, layoutDirection: c.direction)
+            runner.start(scrubbingTo: c.scrub)
+            weakDimming = runner.dimmingView
+            if let dimming = runner.dimmingView {
+                #expect(dimming.superview === ctx.containerView, "the dimming view is in the container while running")
+            }
+            runner.end(c.outcome)
+
+            // completeTransition exactly once, with !transitionWasCancelled.
+            #expect(ctx.completions == [c.outcome == .finished])
+
+            // The container holds exactly the survivor.
+            let shownScreen = c.outcome == .finished ? to : from
+            let expectedInContainer: [HeadlessView]
+            switch runner.plan.survivor(after: c.outcome) {
+            case .toView: expectedInContainer = [to.view]
+            case .fromView: expectedInContainer = [from.view]
+            default: expectedInContainer = []
+            }
+            #expect(ctx.containerView.subviews.map(\.name) == expectedInContainer.map(\.name))
+
+            // The screen that should be visible is in the window, opaque, untransformed, at its home frame.
+            #expect(shownScreen.view.superview != nil, "the shown screen's view is in the hierarchy (no black screen)")
+            #expect(shownScreen.view.alpha == 1)
+            #expect(shownScreen.view.transform == .identity)
+            // The other screen's view, if the transition touched it, is reset too.
+            let hidden = c.outcome == .finished ? from : to
+            #expect(hidden.view.transform == .identity)
+            #expect(hidden.view.alpha == 1)
+            // A presenting view that stayed in the window was never moved into the container.
+            if !c.presentersViewIsRemoved, c.operation == .present {
+                #expect(from.view.superview === ctx.window)
+            }
+            if !c.presentersViewIsRemoved, c.operation == .dismiss {
+                #expect(to.view.superview === ctx.window)
+            }
+            ctx.releaseViewControllers()
+            ctx.window.subviews.forEach { $0.removeFromSuperview() }
+            ctx.containerView.subviews.forEach { $0.removeFromSuperview() }
+        }
+        context = nil
+        #expect(context == nil)
+        #expect(weakDimming == nil, "the dimming view is freed")
+        #expect(weakFrom == nil, "the from view controller is freed")
+        #expect(weakTo == nil, "the to view controller is freed")
+    }
+
+    @Test("an interactive scrub puts every participant exactly between its start and end")
+    func scrub() {
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+        let from = HeadlessViewController("from", frame: bounds), to = HeadlessViewController("to", frame: bounds)
+        let ctx = HeadlessTransitionContext(operation: .push, bounds: bounds, from: from, to: to)
+        let runner = HeadlessTransitionRunner(context: ctx, style: .slide)
+        runner.start(scrubbingTo: 0.4)
+        #expect(approximately(to.view.transform.translationX, 225))
+        #expect(approximately(from.view.transform.translationX, -45))
+        #expect(approximately(runner.dimmingView?.alpha ?? -1, 0.04))
+        #expect(ctx.containerView.subviews.map(\.name) == ["from", "dimming", "to"])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+@testable import NavTransitions
+
+/// A test stand-in for `UIView`: geometry, alpha, transform, corner radius, and the view hierarchy.
+///
+/// Models the documented parts of `UIView` that transitions touch: `addSubview` moves a view that
+/// already has a superview, `insertSubview(_:aboveSubview:)` / `belowSubview`, `removeFromSuperview`,
+/// a weak `superview` and strong `subviews` (the hierarchy retains its children, not its parent).
+final class HeadlessView: CustomStringConvertible {
+    let name: String
+    var frame: CGRect
+    var alpha: CGFloat = 1
+    var transform: ViewTransform = .identity
+    var cornerRadius: CGFloat = 0
+    private(set) weak var superview: HeadlessView?
+    private(set) var subviews: [HeadlessView] = []
+
+    init(_ name: String, frame: CGRect = .zero) {
+        self.name = name
+        self.frame = frame
+    }
+
+    var description: String { name }
+
+    /// The view's state as a plan describes it.
+    var state: ViewState {
+        ViewState(frame: frame, alpha: alpha, transform: transform, cornerRadius: cornerRadius)
+    }
+
+    /// Applies a planned state (what the UIKit layer does with center, bounds, transform, alpha, radius).
+    func apply(_ state: ViewState) {
+        frame = state.frame
+        alpha = state.alpha
+        transform = state.transform
+        cornerRadius = state.cornerRadius
+    }
+
+    /// `addSubview`: appends on top, taking the view from its previous superview.
+    func addSubview(_ view: HeadlessView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// `insertSubview(_:aboveSubview:)`; falls back to `addSubview` when `sibling` is not a subview.
+    func insertSubview(_ view: HeadlessView, above sibling: HeadlessView) {
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        subviews.insert(view, at: index + 1)
+        view.superview = self
+    }
+
+    /// `insertSubview(_:belowSubview:)`; falls back to `addSubview` when `sibling` is not a subview.
+    func insertSubview(_ view: HeadlessView, below sibling: HeadlessView) {
+        view.removeFromSuperview()
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        subviews.insert(view, at: index)
+        view.superview = self
+    }
+
+    /// `removeFromSuperview`.
+    func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+}
