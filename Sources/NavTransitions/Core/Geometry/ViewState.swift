@@ -5,7 +5,7 @@ import Foundation
 /// `frame` is the participant's untransformed frame in the container's coordinates; the UIKit layer
 /// applies it as `center` and `bounds.size` (so a scroll view's content offset is untouched), then
 /// `transform`, `alpha` and `cornerRadius`.
-public struct ViewState: Sendable, Hashable {
+public struct ViewState: Sendable, Equatable {
     /// The untransformed frame in container coordinates.
     public var frame: CGRect
     /// The opacity, 0 (invisible) to 1 (opaque).

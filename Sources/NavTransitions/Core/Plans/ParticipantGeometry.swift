@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a participant view lives when it is at rest: its frame in the container and its corner radius.
-public struct ParticipantGeometry: Sendable, Hashable {
+public struct ParticipantGeometry: Sendable, Equatable {
     /// The resting frame in container coordinates.
     public var frame: CGRect
     /// The resting corner radius.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The states one participant goes through: where it starts, where the animation takes it, where it rests.
-public struct ParticipantPlan: Sendable, Hashable {
+public struct ParticipantPlan: Sendable, Equatable {
     /// The state set before the animation starts.
     public var start: ViewState
     /// The state the animation moves to.

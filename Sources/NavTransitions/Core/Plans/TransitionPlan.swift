@@ -5,7 +5,7 @@ import Foundation
 /// The UIKit layer runs ``setupCommands`` before animating, ``animationCommands`` inside the animator's
 /// animation block and ``completionCommands(for:)`` in its completion, then calls
 /// `completeTransition(outcome == .finished)`. The headless tests run the very same commands.
-public struct TransitionPlan: Sendable, Hashable {
+public struct TransitionPlan: Sendable, Equatable {
     /// The operation this plan is for.
     public let operation: TransitionOperation
     /// How progress moves over time when the transition is not driven by a gesture.

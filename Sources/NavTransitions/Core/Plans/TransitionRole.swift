@@ -19,7 +19,7 @@ public enum TransitionOutcome: Sendable, Hashable, CaseIterable {
 }
 
 /// One step of running a plan in the transition's container view.
-public enum ContainerCommand: Sendable, Hashable {
+public enum ContainerCommand: Sendable, Equatable {
     /// Add the role's view to the container, placed as `placement` says.
     case insert(TransitionRole, ContainerPlacement)
     /// Give the role's view this state (inside an animation block, it is animated).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything a plan needs to know about the moment a transition starts, read from the transition context.
-public struct TransitionScene: Sendable, Hashable {
+public struct TransitionScene: Sendable, Equatable {
     /// The container view's bounds.
     public var containerBounds: CGRect
     /// The from-view's resting geometry, or nil when the context has no from-view.

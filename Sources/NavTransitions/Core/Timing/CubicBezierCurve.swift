@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The x axis is the fraction of the duration that has elapsed, the y axis the fraction of the change
 /// that has happened. UIKit's named curves are provided as ``linear``, ``easeIn``, ``easeOut`` and ``easeInOut``.
-public struct CubicBezierCurve: Sendable, Hashable {
+public struct CubicBezierCurve: Sendable, Equatable {
     /// The first control point; x is clamped to 0...1.
     public let controlPoint1: CGPoint
     /// The second control point; x is clamped to 0...1.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a transition's progress moves over time: a cubic curve over a fixed duration, or a spring.
-public enum TransitionTiming: Sendable, Hashable {
+public enum TransitionTiming: Sendable, Equatable {
     /// A cubic Bézier curve that runs for `duration` seconds.
     case curve(CubicBezierCurve, duration: TimeInterval)
     /// A damped spring; its duration is the spring's settling time.
