@@ -1,0 +1,131 @@
+import Foundation
+
+/// Where a modally presented view sits in its container.
+///
+/// The UIKit layer asks for `frame(in:safeArea:horizontalSizeClass:layoutDirection:)` whenever the container
+/// lays out (presentation, rotation, size change) and applies the answer as the presented view's frame.
+/// All lengths are in points, in the container's coordinates (y grows downward).
+public enum PresentationLayout: Sendable, Hashable {
+    /// The presented view covers the whole container.
+    case fullScreen
+    /// A full-width bottom sheet whose content is `height` tall above the bottom safe-area inset.
+    case sheet(height: SheetHeight)
+    /// A full-height panel anchored to the leading edge (left in left-to-right, right in right-to-left).
+    ///
+    /// It is `sideMenuCompactWidthFraction` (75%) of the container's width in a compact horizontal size
+    /// class and `sideMenuRegularWidth` (300 pt) in a regular one, never wider than the container.
+    case sideMenu
+    /// A card of `size` points centred in the safe area, each dimension limited to the safe area less
+    /// `cardMargin` (16 pt) on each side.
+    case card(size: CGSize)
+
+    /// The content height of a bottom sheet, not counting the bottom safe-area inset it extends under.
+    public enum SheetHeight: Sendable, Hashable {
+        /// A height in points. A negative or NaN value falls back to `fallback`; positive infinity gives the tallest sheet.
+        case points(CGFloat)
+        /// A fraction of the container's height between the top and bottom safe-area insets, clamped to 0...1.
+        /// A negative or NaN value falls back to `fallback`.
+        case fraction(CGFloat)
+
+        /// The height used in place of an invalid (negative or NaN) one: half the safe-area height.
+        public static let fallback = SheetHeight.fraction(0.5)
+    }
+
+    /// The width of a side menu in a compact horizontal size class, as a fraction of the container's width: 0.75.
+    public static let sideMenuCompactWidthFraction: CGFloat = 0.75
+    /// The width of a side menu in a regular horizontal size class, in points: 300.
+    public static let sideMenuRegularWidth: CGFloat = 300
+    /// The space kept between a card and each edge of the safe area, in points: 16.
+    public static let cardMargin: CGFloat = 16
+
+    /// The frame of the presented view in a container.
+    ///
+    /// - `fullScreen`: the container's bounds.
+    /// - `sheet`: full width, bottom edge on the container's bottom edge. Its height is the content height
+    ///   plus `safeArea.bottom` (the sheet extends under the home indicator), at most the container's height
+    ///   less `safeArea.top`, so the sheet never rises above the top safe-area inset. A fraction applies to
+    ///   the height between the two insets. The left and right insets do not narrow it.
+    /// - `sideMenu`: full height (under the status bar too), on the leading edge for `layoutDirection`.
+    /// - `card`: centred in the safe-area rect. Each dimension is clamped on its own to the safe-area rect
+    ///   less `cardMargin` per side, so the aspect ratio is not kept when the card is too big. A zero,
+    ///   negative or NaN dimension falls back to that whole available extent; positive infinity is clamped to it.
+    ///
+    /// The function is pure: the UIKit layer calls it again after every size change.
+    ///
+    /// - Parameters:
+    ///   - containerBounds: The container view's bounds. A zero, negative or non-finite width or height gives
+    ///     a zero-sized rect at the container's origin (a non-finite origin component becomes 0).
+    ///   - safeArea: The container's safe-area insets (already non-negative and finite, see `EdgeInsets`).
+    ///     Insets larger than the container shrink the affected sizes to 0, never below.
+    ///   - horizontalSizeClass: The container's horizontal size class; only the side menu reads it.
+    ///   - layoutDirection: The container's layout direction; only the side menu reads it.
+    /// - Returns: A finite rect with a non-negative size.
+    public func frame(
+        in containerBounds: CGRect,
+        safeArea: EdgeInsets,
+        horizontalSizeClass: SizeClass,
+        layoutDirection: LayoutDirection
+    ) -> CGRect {
+        let size = containerBounds.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            let origin = containerBounds.origin
+            return CGRect(x: origin.x.finiteOr(0), y: origin.y.finiteOr(0), width: 0, height: 0)
+        }
+        let bounds = containerBounds.sanitized
+
+        switch self {
+        case .fullScreen:
+            return bounds
+
+        case .sheet(let height):
+            let safeHeight = Swift.max(0, bounds.height - safeArea.top - safeArea.bottom)
+            let maximumHeight = Swift.max(0, bounds.height - safeArea.top)
+            let sheetHeight = Swift.min(height.contentHeight(inSafeHeight: safeHeight) + safeArea.bottom, maximumHeight)
+            return CGRect(x: bounds.minX, y: bounds.maxY - sheetHeight, width: bounds.width, height: sheetHeight)
+
+        case .sideMenu:
+            let preferredWidth: CGFloat
+            switch horizontalSizeClass {
+            case .compact: preferredWidth = bounds.width * Self.sideMenuCompactWidthFraction
+            case .regular: preferredWidth = Self.sideMenuRegularWidth
+            }
+            let width = Swift.min(preferredWidth, bounds.width)
+            let x = TransitionEdge.leading.resolved(for: layoutDirection) == .left ? bounds.minX : bounds.maxX - width
+            return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+
+        case .card(let requested):
+            let safeRect = bounds.inset(by: safeArea)
+            let margin = Self.cardMargin
+            let available = safeRect.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+            // `> 0` is false for NaN, so NaN, zero and negative dimensions take the whole available extent.
+            let width = requested.width > 0 ? Swift.min(requested.width, available.width) : available.width
+            let height = requested.height > 0 ? Swift.min(requested.height, available.height) : available.height
+            return CGRect(x: safeRect.midX - width / 2, y: safeRect.midY - height / 2, width: width, height: height)
+        }
+    }
+
+    /// The edge the presented view naturally leaves through when it is dismissed, resolved for `layoutDirection`.
+    ///
+    /// A side menu leaves through its leading edge (`.left` in left-to-right, `.right` in right-to-left);
+    /// a sheet, a card and a full-screen presentation leave through `.bottom`.
+    public func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
+        switch self {
+        case .sideMenu: return TransitionEdge.leading.resolved(for: layoutDirection)
+        case .fullScreen, .sheet, .card: return .bottom
+        }
+    }
+}
+
+extension PresentationLayout.SheetHeight {
+    /// The content height in points for a safe-area height of `safeHeight`; `fallback` replaces an invalid height.
+    func contentHeight(inSafeHeight safeHeight: CGFloat) -> CGFloat {
+        switch self {
+        case .points(let points) where points >= 0:
+            return points
+        case .fraction(let fraction) where fraction >= 0:
+            return safeHeight * Swift.min(fraction, 1)
+        case .points, .fraction:
+            return Self.fallback.contentHeight(inSafeHeight: safeHeight)
+        }
+    }
+}
