@@ -6,9 +6,9 @@ import Foundation
 /// covers the whole container; dismissing runs the reverse. Create one value per transition: for a
 /// dismissal, pass the source view's frame as it is at dismissal time (the source may have moved or gone).
 /// Reduce Motion is handled outside this type (a cross-fade replaces the reveal).
-public struct CircularReveal: Sendable, Hashable {
+public struct CircularReveal: Sendable, Equatable {
     /// A circle in the container's coordinates, in points.
-    public struct Circle: Sendable, Hashable {
+    public struct Circle: Sendable, Equatable {
         /// The centre of the circle.
         public let center: CGPoint
         /// The radius of the circle in points, finite and non-negative.

@@ -5,7 +5,7 @@ import Foundation
 /// The UIKit layer asks for `frame(in:safeArea:horizontalSizeClass:layoutDirection:)` whenever the container
 /// lays out (presentation, rotation, size change) and applies the answer as the presented view's frame.
 /// All lengths are in points, in the container's coordinates (y grows downward).
-public enum PresentationLayout: Sendable, Hashable {
+public enum PresentationLayout: Sendable, Equatable {
     /// The presented view covers the whole container.
     case fullScreen
     /// A full-width bottom sheet whose content is `height` tall above the bottom safe-area inset.

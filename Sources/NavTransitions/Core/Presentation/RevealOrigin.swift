@@ -1,7 +1,7 @@
 import Foundation
 
 /// The place a circular reveal grows from when presenting and shrinks back into when dismissing.
-public enum RevealOrigin: Sendable, Hashable {
+public enum RevealOrigin: Sendable, Equatable {
     /// The container's centre.
     case center
     /// A point in the container's coordinates. It may lie outside the container; a non-finite point means the centre.
