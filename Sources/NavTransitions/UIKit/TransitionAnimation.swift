@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+import UIKit
+
+/// An animation controller that runs a built-in ``TransitionStyle`` for a push, pop, present or dismiss.
+///
+/// It asks Core for a ``TransitionPlan`` and applies it with one `UIViewPropertyAnimator`:
+/// - `interruptibleAnimator(using:)` returns the same animator for the whole transition, so an
+///   interaction controller can scrub, pause, reverse and continue it;
+/// - `completeTransition(!transitionWasCancelled)` is called exactly once, from the animator's completion;
+/// - the container keeps nothing but the view that should be on screen: the dimming view goes, the
+///   from-view goes when finished, the to-view goes when cancelled, and every view is left untransformed
+///   and opaque;
+/// - on a dismissal without a to-view (a custom presentation that keeps the presenter's view), nothing is
+///   added to the container;
+/// - Reduce Motion replaces the motion with a cross-fade; the forward direction follows the container's
+///   `effectiveUserInterfaceLayoutDirection`.
+///
+/// Use it directly from your own `UINavigationControllerDelegate` or `UIViewControllerTransitioningDelegate`,
+/// or let ``NavigationTransitions`` and ``ModalTransition`` vend it for you.
+@MainActor
+public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The operation this animation controller runs.
+    public let operation: TransitionOperation
+    /// The look of the transition.
+    public let style: TransitionStyle
+
+    private var running: RunningTransition?
+
+    /// Creates an animation controller for one operation and style.
+    public init(operation: TransitionOperation, style: TransitionStyle) {
+        self.operation = operation
+        self.style = style
+        super.init()
+    }
+
+    /// The duration of the non-interactive animation: the plan's curve duration or spring settling time.
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        if let running { return running.plan.timing.duration }
+        guard let transitionContext else {
+            return TransitionPlan(style: style, operation: operation, scene: TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)).timing.duration
+        }
+        return Self.plan(style: style, operation: operation, context: transitionContext).plan.timing.duration
+    }
+
+    /// Runs the transition without interaction: starts the interruptible animator.
+    ///
+    /// When the context is not animated (`present(_:animated: false)` or `dismiss(animated: false)` with a
+    /// custom presentation, which UIKit still routes here) the animator jumps to its end at once, through
+    /// the same completion, so the transition completes synchronously and exactly once.
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            animator.startAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The one animator of this transition; the same object for every call during the transition.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let running, running.context === transitionContext {
+            return running.animator
+        }
+        let run = RunningTransition(style: style, operation: operation, context: transitionContext)
+        running = run
+        return run.animator
+    }
+
+    /// Releases the animator and the views once UIKit reports the end of the transition.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        running = nil
+    }
+
+    /// The plan and the views taking part, read from a transition context.
+    static func plan(style: TransitionStyle, operation: TransitionOperation, context: UIViewControllerContextTransitioning)
+        -> (plan: TransitionPlan, views: [TransitionRole: UIView]) {
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        let fromFrame = context.viewController(forKey: .from).map { context.initialFrame(for: $0) } ?? .zero
+        let toFrame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
+        let scene = TransitionScene(
+            containerBounds: container.bounds,
+            fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
+            toView: toView?.participantGeometry(contextFrame: toFrame, in: container),
+            layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled
+        )
+        var views: [TransitionRole: UIView] = [:]
+        views[.fromView] = fromView
+        views[.toView] = toView
+        return (TransitionPlan(style: style, operation: operation, scene: scene), views)
+    }
+}
+
+/// One transition in flight: its plan, its views and its single animator.
+@MainActor
+private final class RunningTransition {
+    let context: UIViewControllerContextTransitioning
+    let plan: TransitionPlan
+    let animator: UIViewPropertyAnimator
+
+    init(style: TransitionStyle, operation: TransitionOperation, context: UIViewControllerContextTransitioning) {
+        self.context = context
+        var (plan, views) = TransitionAnimation.plan(style: style, operation: operation, context: context)
+        self.plan = plan
+        if plan[.dimmingView] != nil {
+            let dimming = UIView()
+            dimming.backgroundColor = .black
+            dimming.isUserInteractionEnabled = false
+            views[.dimmingView] = dimming
+        }
+        let container = ContainerCommandRunner(container: context.containerView, views: views)
+        container.run(plan.setupCommands)
+
+        let animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
+        let animationCommands = plan.animationCommands
+        animator.addAnimations {
+            container.run(animationCommands)
+        }
+        // Captures values, not self: no cycle through the animator, and the completion does not depend on
+        // this object still being alive. UIKit calls it once; the guard makes that a guarantee.
+        var completed = false
+        animator.addCompletion { [context] _ in
+            guard !completed else { return }
+            completed = true
+            let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
+            container.run(plan.completionCommands(for: outcome))
+            container.restoreClipping()
+            context.completeTransition(outcome == .finished)
+        }
+        self.animator = animator
+    }
+}
+#endif
