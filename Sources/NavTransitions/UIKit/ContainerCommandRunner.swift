@@ -26,7 +26,9 @@ struct ContainerCommandRunner {
                 if state.cornerRadius > 0 { view.clipsToBounds = true }
                 view.apply(state)
             case let .remove(role):
-                views[role]?.removeFromSuperview()
+                guard let view = views[role] else { continue }
+                view.removeFromSuperview()
+                for other in views.values where other.mask === view { other.mask = nil }
             }
         }
     }
@@ -38,6 +40,8 @@ struct ContainerCommandRunner {
 
     private func insert(_ view: UIView, _ placement: ContainerPlacement) {
         switch placement {
+        case let .mask(of: role):
+            views[role]?.mask = view
         case .top:
             container.addSubview(view)
         case let .above(role):

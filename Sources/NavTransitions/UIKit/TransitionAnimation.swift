@@ -112,6 +112,11 @@ private final class RunningTransition {
             dimming.isUserInteractionEnabled = false
             views[.dimmingView] = dimming
         }
+        if plan[.maskView] != nil {
+            let mask = UIView()
+            mask.backgroundColor = .black
+            views[.maskView] = mask
+        }
         let container = ContainerCommandRunner(container: context.containerView, views: views)
         container.run(plan.setupCommands)
 

@@ -82,6 +82,7 @@ final class HeadlessTransitionRunner {
     let context: HeadlessTransitionContext
     let plan: TransitionPlan
     private(set) var dimmingView: HeadlessView?
+    private(set) var maskView: HeadlessView?
     private var views: [TransitionRole: HeadlessView] = [:]
 
     init(context: HeadlessTransitionContext, style: TransitionStyle, layoutDirection: LayoutDirection = .leftToRight,
@@ -103,6 +104,11 @@ final class HeadlessTransitionRunner {
             dimmingView = dimming
             views[.dimmingView] = dimming
         }
+        if plan[.maskView] != nil {
+            let mask = HeadlessView("mask")
+            maskView = mask
+            views[.maskView] = mask
+        }
     }
 
     func run(_ commands: [ContainerCommand]) {
@@ -111,6 +117,7 @@ final class HeadlessTransitionRunner {
             case let .insert(role, placement):
                 guard let view = views[role], view.superview !== context.containerView else { continue }
                 switch placement {
+                case let .mask(of: target): views[target]?.mask = view
                 case .top: context.containerView.addSubview(view)
                 case let .above(other):
                     if let sibling = views[other] { context.containerView.insertSubview(view, above: sibling) } else { context.containerView.addSubview(view) }
@@ -120,7 +127,9 @@ final class HeadlessTransitionRunner {
             case let .apply(role, state):
                 views[role]?.apply(state)
             case let .remove(role):
-                views[role]?.removeFromSuperview()
+                guard let view = views[role] else { continue }
+                view.removeFromSuperview()
+                for other in views.values where other.mask === view { other.mask = nil }
             }
         }
     }
@@ -143,6 +152,8 @@ final class HeadlessTransitionRunner {
         run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished))
         context.completeTransition(!context.transitionWasCancelled)
         views[.dimmingView] = nil
+        views[.maskView] = nil
         dimmingView = nil
+        maskView = nil
     }
 }

@@ -5,7 +5,10 @@ import Testing
 /// Every built-in style × every operation × finished/cancelled × animated/interactive, through the headless context.
 @Suite("Headless transitions")
 struct HeadlessTransitionTests {
-    static let styles: [TransitionStyle] = [.slide, .fade, .scale] + TransitionEdge.allCases.map { .cover(edge: $0) }
+    static let styles: [TransitionStyle] = [.slide, .fade, .scale]
+        + TransitionEdge.allCases.map { .cover(edge: $0) }
+        + [.circularReveal(.center), .circularReveal(.point(CGPoint(x: 20, y: 700))),
+           .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44))), .circularReveal(.sourceFrame(nil))]
 
     struct Case: Sendable, CustomStringConvertible {
         let style: TransitionStyle
@@ -39,6 +42,7 @@ struct HeadlessTransitionTests {
         weak var weakFrom: HeadlessViewController?
         weak var weakTo: HeadlessViewController?
         weak var weakDimming: HeadlessView?
+        weak var weakMask: HeadlessView?
         var context: HeadlessTransitionContext?
         do {
             let from = HeadlessViewController("from", frame: bounds)
@@ -50,6 +54,7 @@ struct HeadlessTransitionTests {
             let runner = HeadlessTransitionRunner(context: ctx, style: c.style, layoutDirection: c.direction)
             runner.start(scrubbingTo: c.scrub)
             weakDimming = runner.dimmingView
+            weakMask = runner.maskView
             if let dimming = runner.dimmingView {
                 #expect(dimming.superview === ctx.containerView, "the dimming view is in the container while running")
             }
@@ -76,6 +81,8 @@ struct HeadlessTransitionTests {
             let hidden = c.outcome == .finished ? from : to
             #expect(hidden.view.transform == .identity)
             #expect(hidden.view.alpha == 1)
+            // No view keeps the reveal mask.
+            #expect(from.view.mask == nil && to.view.mask == nil)
             // A presenting view that stayed in the window was never moved into the container.
             if !c.presentersViewIsRemoved, c.operation == .present {
                 #expect(from.view.superview === ctx.window)
@@ -90,6 +97,7 @@ struct HeadlessTransitionTests {
         context = nil
         #expect(context == nil)
         #expect(weakDimming == nil, "the dimming view is freed")
+        #expect(weakMask == nil, "the mask view is freed")
         #expect(weakFrom == nil, "the from view controller is freed")
         #expect(weakTo == nil, "the to view controller is freed")
     }

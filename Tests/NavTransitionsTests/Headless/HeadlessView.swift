@@ -12,6 +12,8 @@ final class HeadlessView: CustomStringConvertible {
     var alpha: CGFloat = 1
     var transform: ViewTransform = .identity
     var cornerRadius: CGFloat = 0
+    /// `mask`: a view whose shape clips this one; not a subview.
+    var mask: HeadlessView?
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 

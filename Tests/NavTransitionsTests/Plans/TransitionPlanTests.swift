@@ -91,6 +91,32 @@ struct TransitionPlanTests {
         #expect(try #require(pop[.fromView]).end.alpha == 0)
     }
 
+    @Test("circular reveal grows a mask from the point to the farthest corner, and shrinks it back into the source")
+    func circularReveal() throws {
+        let present = TransitionPlan(style: .circularReveal(.point(.zero)), operation: .present, scene: Self.scene(.present))
+        let mask = try #require(present[.maskView])
+        let radius: CGFloat = 894.4098613052072
+        #expect(approximately(mask.end.frame, CGRect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius)))
+        #expect(approximately(mask.end.cornerRadius, radius))
+        #expect(mask.end.transform == .identity)
+        #expect(mask.start.transform.scaleX == 0.001)
+        #expect(mask.start.transform.translationX == 0)
+        #expect(present.setupCommands.contains(.insert(.maskView, .mask(of: .toView))))
+        #expect(try #require(present[.toView]).start == ViewState(frame: Self.screen))
+
+        // Dismissal into a 44 pt source at (300, 60): from the covering circle around its centre (322, 82)
+        // to a 22 pt circle there.
+        let source = CGRect(x: 300, y: 60, width: 44, height: 44)
+        let dismiss = TransitionPlan(style: .circularReveal(.sourceFrame(source)), operation: .dismiss, scene: Self.scene(.dismiss))
+        let shrinking = try #require(dismiss[.maskView])
+        let covering = (322.0 * 322 + 730.0 * 730).squareRoot()
+        #expect(approximately(shrinking.start.cornerRadius, covering))
+        #expect(approximately(shrinking.end.transform.scaleX, 22 / covering))
+        #expect(approximately(shrinking.end.presentedFrame, source, tolerance: 1e-6))
+        #expect(dismiss.completionCommands(for: .finished).contains(.remove(.maskView)))
+        #expect(dismiss.completionCommands(for: .cancelled).contains(.remove(.maskView)))
+    }
+
     @Test("fade fades the upper view only: in going forward, out going back")
     func fade() throws {
         let push = TransitionPlan(style: .fade, operation: .push, scene: Self.scene(.push))
@@ -102,11 +128,12 @@ struct TransitionPlanTests {
     }
 
     @Test("Reduce Motion turns every style into a cross-fade without motion",
-          arguments: [TransitionStyle.slide, .scale, .cover(edge: .bottom), .fade])
+          arguments: [TransitionStyle.slide, .scale, .cover(edge: .bottom), .fade, .circularReveal(.center)])
     func reduceMotion(style: TransitionStyle) {
         for operation in TransitionOperation.allCases {
             let plan = TransitionPlan(style: style, operation: operation, scene: Self.scene(operation, reduceMotion: true))
             #expect(plan[.dimmingView] == nil)
+            #expect(plan[.maskView] == nil)
             for participant in plan.participants.values {
                 #expect(participant.start.transform == .identity)
                 #expect(participant.end.transform == .identity)

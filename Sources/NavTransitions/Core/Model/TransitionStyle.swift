@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every style follows the layout direction (forward is toward the trailing edge) and, when Reduce Motion
 /// is on, is replaced by a cross-fade.
-public enum TransitionStyle: Sendable, Hashable {
+public enum TransitionStyle: Sendable, Equatable {
     /// The system push look: the new screen slides in from the trailing edge, the old one moves a third of
     /// the way toward the leading edge (parallax) under a light dimming shadow.
     case slide
@@ -15,4 +15,8 @@ public enum TransitionStyle: Sendable, Hashable {
     case cover(edge: TransitionEdge)
     /// The new screen grows from 85 % to full size while fading in, with rounded corners on the way.
     case scale
+    /// The new screen appears inside a circle that grows from `origin` until it covers the container;
+    /// going back, the circle shrinks into the origin (the container's centre when the origin is gone).
+    /// Used for modals.
+    case circularReveal(RevealOrigin)
 }

@@ -83,6 +83,31 @@ struct PlanBuilder {
         return plan(timing: .spring(SpringCurve(dampingRatio: 0.85, response: 0.35)), participants: result)
     }
 
+    /// The smallest scale a mask shrinks to; exactly 0 would make the transform singular.
+    static let minimumMaskScale: CGFloat = 0.001
+
+    func circularReveal(origin: RevealOrigin) -> TransitionPlan {
+        let container = scene.containerBounds
+        let circles = CircularReveal(containerBounds: container, origin: origin).circles(for: operation)
+        var result = participants(moving: { $0 })
+        // The mask lives in the moving view's coordinates and is drawn at the larger circle; the smaller
+        // circle is reached by scaling and moving it, so one property animator can scrub and reverse it.
+        let maskedFrame = (operation.isForward ? scene.toView : scene.fromView)?.frame ?? container
+        let large = operation.isForward ? circles.end : circles.start
+        let small = operation.isForward ? circles.start : circles.end
+        let scale = large.radius > 0 ? Swift.max(small.radius / large.radius, Self.minimumMaskScale) : 1
+        let largeRect = large.boundingRect.offsetBy(dx: -maskedFrame.minX, dy: -maskedFrame.minY)
+        let full = ViewState(frame: largeRect, cornerRadius: large.radius)
+        let shrunk = full.with(transform: ViewTransform(
+            scaleX: scale, scaleY: scale,
+            translationX: small.center.x - large.center.x, translationY: small.center.y - large.center.y
+        ))
+        result[.maskView] = operation.isForward
+            ? ParticipantPlan(start: shrunk, end: full, rest: full)
+            : ParticipantPlan(start: full, end: shrunk, rest: full)
+        return plan(timing: .spring(SpringCurve(dampingRatio: 1, response: 0.45)), participants: result)
+    }
+
     /// How far `frame` must move toward a physical edge to leave `container` entirely.
     static func distanceOffscreen(_ frame: CGRect, in container: CGRect, toward edge: TransitionEdge) -> CGFloat {
         let distance: CGFloat

@@ -29,6 +29,7 @@ public struct TransitionPlan: Sendable, Equatable {
         case .fade: self = builder.fade(duration: scene.isReduceMotionEnabled ? 0.3 : 0.25)
         case let .cover(edge): self = builder.cover(edge: edge)
         case .scale: self = builder.scale()
+        case let .circularReveal(origin): self = builder.circularReveal(origin: origin)
         }
     }
 
@@ -59,6 +60,9 @@ public struct TransitionPlan: Sendable, Equatable {
             let upper: TransitionRole = operation.isForward ? .toView : .fromView
             commands.append(.insert(.dimmingView, lower.map { .above($0) } ?? .below(upper)))
         }
+        if participants[.maskView] != nil {
+            commands.append(.insert(.maskView, .mask(of: operation.isForward ? .toView : .fromView)))
+        }
         for role in TransitionRole.allCases {
             if let plan = participants[role] { commands.append(.apply(role, plan.start)) }
         }
@@ -72,13 +76,13 @@ public struct TransitionPlan: Sendable, Equatable {
 
     /// The steps after the animation: remove what must not stay, and leave every view at rest.
     ///
-    /// Finished: the from-view and the dimming view leave the container, the to-view stays.
-    /// Cancelled: the to-view and the dimming view leave, the from-view stays. Either way the from- and
-    /// to-views are reset to their resting state, so nothing is left transformed or transparent.
+    /// Finished: the from-view, the dimming view and the mask leave, the to-view stays.
+    /// Cancelled: the to-view, the dimming view and the mask leave, the from-view stays. Either way the
+    /// from- and to-views are reset to their resting state, so nothing is left transformed or transparent.
     public func completionCommands(for outcome: TransitionOutcome) -> [ContainerCommand] {
         var commands: [ContainerCommand] = []
         let leaving: TransitionRole = outcome == .finished ? .fromView : .toView
-        for role in [leaving, .dimmingView] where participants[role] != nil {
+        for role in [leaving, .dimmingView, .maskView] where participants[role] != nil {
             commands.append(.remove(role))
         }
         for role in [TransitionRole.fromView, .toView] {

@@ -8,6 +8,8 @@ public enum TransitionRole: Sendable, Hashable, CaseIterable {
     case toView
     /// A black view the library adds over the lower screen to dim it; never left behind.
     case dimmingView
+    /// A circular view the library sets as the moving view's `mask` (circular reveal); never left behind.
+    case maskView
 }
 
 /// How a transition ended.
@@ -36,4 +38,6 @@ public enum ContainerPlacement: Sendable, Hashable {
     case above(TransitionRole)
     /// Directly below the role's view (`insertSubview(_:belowSubview:)`).
     case below(TransitionRole)
+    /// Not a subview: set as the role's view's `mask`, in that view's coordinates. Removing it clears the mask.
+    case mask(of: TransitionRole)
 }
