@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+import UIKit
+
+/// How a screen is presented and dismissed: the animation, the layout of the presented view, the dimming
+/// behind it, and the gestures that dismiss it.
+///
+/// Set it on the screen before presenting it: `sheet.modalTransition = .sheet(height: .fraction(0.5))`.
+/// That sets `modalPresentationStyle = .custom` and a transitioning delegate that the screen owns; both
+/// are freed with the screen.
+@MainActor
+public struct ModalTransition {
+    /// The layout of the presented view in the container.
+    public var layout: PresentationLayout
+    /// The gestures that dismiss the screen.
+    public var dismissal: ModalDismissal
+    /// The dimming behind the presented view; a maximum alpha of 0 turns it off.
+    public var dimming: DimmingCurve
+    private let animation: Animation
+
+    private enum Animation {
+        case style(TransitionStyle)
+        case revealFromView(WeakView)
+    }
+
+    /// A presentation with a built-in style and a layout.
+    ///
+    /// - Parameters:
+    ///   - style: the animation; `.cover(edge: .bottom)` is the usual modal.
+    ///   - layout: where the presented view sits; `.fullScreen` removes the presenter's view while
+    ///     presented (it gets its appearance callbacks), every other layout keeps it visible behind the dimming.
+    ///   - dismissal: pan and tap-on-dimming by default.
+    ///   - dimming: the dimming behind the presented view, 40 % black by default.
+    public init(style: TransitionStyle, layout: PresentationLayout = .fullScreen, dismissal: ModalDismissal = .all,
+                dimming: DimmingCurve = DimmingCurve()) {
+        self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimming: dimming)
+    }
+
+    private init(animation: Animation, layout: PresentationLayout, dismissal: ModalDismissal, dimming: DimmingCurve) {
+        self.animation = animation
+        self.layout = layout
+        self.dismissal = dismissal
+        self.dimming = dimming
+    }
+
+    /// Slides in from `edge` over the presenting screen; dismissed by a pan back toward that edge.
+    public static func cover(edge: TransitionEdge = .bottom, layout: PresentationLayout = .fullScreen,
+                             dismissal: ModalDismissal = .all) -> ModalTransition {
+        ModalTransition(style: .cover(edge: edge), layout: layout, dismissal: dismissal)
+    }
+
+    /// A bottom sheet of a given height that slides up over a dimmed presenting screen.
+    public static func sheet(height: PresentationLayout.SheetHeight, dismissal: ModalDismissal = .all) -> ModalTransition {
+        ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: height), dismissal: dismissal)
+    }
+
+    /// A side menu that slides in from the leading edge: 75 % of a compact width, 300 pt on a regular width.
+    public static func sideMenu(dismissal: ModalDismissal = .all) -> ModalTransition {
+        ModalTransition(style: .cover(edge: .leading), layout: .sideMenu, dismissal: dismissal)
+    }
+
+    /// A centred card that scales in over a dimmed presenting screen.
+    public static func card(size: CGSize, dismissal: ModalDismissal = .all) -> ModalTransition {
+        ModalTransition(style: .scale, layout: .card(size: size), dismissal: dismissal)
+    }
+
+    /// A cross-dissolve to a full-screen presented view.
+    public static func fade(dismissal: ModalDismissal = .tapOnDimming) -> ModalTransition {
+        ModalTransition(style: .fade, layout: .fullScreen, dismissal: dismissal)
+    }
+
+    /// A circle that grows from `origin` (a point in window coordinates, or the centre) to cover the screen.
+    public static func circularReveal(_ origin: RevealOrigin = .center, dismissal: ModalDismissal = .none) -> ModalTransition {
+        ModalTransition(style: .circularReveal(origin), layout: .fullScreen, dismissal: dismissal)
+    }
+
+    /// A circle that grows from `sourceView` to cover the screen, and shrinks back into it on dismissal
+    /// (into the centre if the view is gone by then). The view is held weakly.
+    public static func circularReveal(from sourceView: UIView, dismissal: ModalDismissal = .none) -> ModalTransition {
+        ModalTransition(animation: .revealFromView(WeakView(sourceView)), layout: .fullScreen, dismissal: dismissal, dimming: DimmingCurve())
+    }
+
+    /// The Core style for one operation; a source view's frame is read now, in window coordinates.
+    func style(for operation: TransitionOperation) -> TransitionStyle {
+        switch animation {
+        case let .style(style):
+            return style
+        case let .revealFromView(source):
+            guard let view = source.view, view.window != nil else { return .circularReveal(.sourceFrame(nil)) }
+            return .circularReveal(.sourceFrame(view.convert(view.bounds, to: nil)))
+        }
+    }
+
+    /// The edge the presented view leaves through when dismissed by a pan.
+    func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
+        if case let .style(.cover(edge)) = animation { return edge.resolved(for: layoutDirection) }
+        return layout.dismissalEdge(layoutDirection: layoutDirection)
+    }
+}
+
+/// A weak reference to a view, so a configuration value never keeps a view alive.
+@MainActor
+final class WeakView {
+    private(set) weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
+}
+#endif
