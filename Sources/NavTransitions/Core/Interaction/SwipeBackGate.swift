@@ -4,6 +4,11 @@ import Foundation
 ///
 /// The UIKit layer gathers the inputs when the pan is about to begin and begins only on ``Decision/begin``;
 /// the other decisions name the reason, first failing check first, in the order of ``Decision``'s cases.
+///
+/// The gate is for starting a new swipe back. A pan that lands while the session's own transition is
+/// settling is a grab, not a new swipe back: the layer lets it begin without asking the gate (which would
+/// answer ``Decision/transitionRunning``) and reports ``InteractionSession/gestureBegan(currentProgress:)``
+/// with the animator's progress.
 public struct SwipeBackGate: Sendable, Hashable {
     /// Where on screen a swipe back may start.
     public enum Mode: Sendable, Hashable {
