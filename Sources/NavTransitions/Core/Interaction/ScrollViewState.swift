@@ -1,0 +1,82 @@
+import Foundation
+
+/// A snapshot of a `UIScrollView`'s geometry, enough to decide whether it or a transition gesture owns a pan.
+///
+/// All values are in points, as `UIScrollView` reports them: `contentOffset`, `contentSize`,
+/// `bounds.size` and `adjustedContentInset`.
+public struct ScrollViewState: Sendable, Hashable {
+    /// How far, in points, content can sit past an edge and still count as resting at that edge.
+    public static let edgeTolerance: CGFloat = 0.5
+
+    /// The scroll view's `contentOffset`.
+    public var contentOffset: CGPoint
+    /// The scroll view's `contentSize`.
+    public var contentSize: CGSize
+    /// The scroll view's `bounds.size`.
+    public var boundsSize: CGSize
+    /// The scroll view's `adjustedContentInset` (content inset plus safe area, as UIKit computes it).
+    public var adjustedContentInset: EdgeInsets
+
+    /// Creates a snapshot; values are kept as given (the decisions treat non-finite ones as "cannot scroll").
+    public init(contentOffset: CGPoint, contentSize: CGSize, boundsSize: CGSize, adjustedContentInset: EdgeInsets = .zero) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.boundsSize = boundsSize
+        self.adjustedContentInset = adjustedContentInset
+    }
+
+    /// Whether the content can still move with a finger moving in `direction`.
+    ///
+    /// A finger moving `.right` pulls the content right, so `contentOffset.x` decreases: possible while
+    /// `contentOffset.x > -adjustedContentInset.left + 0.5`. `.left` is possible while
+    /// `contentOffset.x < contentSize.width - boundsSize.width + adjustedContentInset.right - 0.5`;
+    /// `.down` and `.up` are the same with y, top and bottom. Content that does not exceed the bounds on
+    /// that axis (insets included) cannot scroll, whatever the offset (bouncing is not scrolling).
+    /// Any non-finite value gives `false`.
+    public func canScroll(toward direction: SwipeDirection) -> Bool {
+        guard let range = offsetRange(horizontal: direction.isHorizontal) else { return false }
+        let offset = direction.isHorizontal ? contentOffset.x : contentOffset.y
+        guard offset.isFinite else { return false }
+        switch direction {
+        case .right, .down: return offset > range.lowerBound + Self.edgeTolerance
+        case .left, .up: return offset < range.upperBound - Self.edgeTolerance
+        }
+    }
+
+    /// Whether the content rests at its top: `contentOffset.y <= -adjustedContentInset.top + 0.5`.
+    ///
+    /// Pulled down past the top (a bounce) counts as at the top. NaN gives `false`.
+    public var isAtTop: Bool {
+        contentOffset.y <= -adjustedContentInset.top + Self.edgeTolerance
+    }
+
+    /// The content offset that pins the content to its top: x unchanged (0 if not finite), y = `-adjustedContentInset.top`.
+    public var topOffset: CGPoint {
+        restingOffset(toward: .down)
+    }
+
+    /// The content offset at which the content can no longer move with a finger moving in `direction`.
+    ///
+    /// `.down` gives the top offset, `.up` the bottom one, `.right` the left one, `.left` the right one; the
+    /// other coordinate is kept (0 if not finite). Content smaller than its bounds rests at the top or
+    /// left whatever the direction, as in UIKit.
+    func restingOffset(toward direction: SwipeDirection) -> CGPoint {
+        let x = contentOffset.x.finiteOr(0), y = contentOffset.y.finiteOr(0)
+        let horizontal = direction.isHorizontal
+        let minimum = horizontal ? -adjustedContentInset.left : -adjustedContentInset.top
+        let maximum = offsetRange(horizontal: horizontal)?.upperBound ?? minimum
+        let resting = direction == .right || direction == .down ? minimum : maximum
+        return horizontal ? CGPoint(x: resting, y: y) : CGPoint(x: x, y: resting)
+    }
+
+    /// The offsets the content scrolls through on one axis, or `nil` if it cannot scroll on that axis
+    /// (content plus insets not larger than the bounds, or a non-finite size).
+    private func offsetRange(horizontal: Bool) -> ClosedRange<CGFloat>? {
+        let lower = horizontal ? -adjustedContentInset.left : -adjustedContentInset.top
+        let upper = horizontal
+            ? contentSize.width - boundsSize.width + adjustedContentInset.right
+            : contentSize.height - boundsSize.height + adjustedContentInset.bottom
+        guard upper.isFinite, upper > lower else { return nil }
+        return lower...upper
+    }
+}
