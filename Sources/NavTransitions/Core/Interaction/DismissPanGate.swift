@@ -12,7 +12,7 @@ import Foundation
 /// dismissal takes over; it begins the session on the first `true`.
 public struct DismissPanGate: Sendable, Hashable {
     /// What to do with one movement of the pan.
-    public struct Decision: Sendable, Hashable {
+    public struct Decision: Sendable, Equatable {
         /// Whether the dismissal follows this movement (feed it to the ``InteractionSession``).
         public var tracksDismissal: Bool
         /// The content offset to assign to the scroll view to hold it still, or `nil` to let it scroll.
