@@ -4,7 +4,7 @@ import Foundation
 ///
 /// All values are in points, as `UIScrollView` reports them: `contentOffset`, `contentSize`,
 /// `bounds.size` and `adjustedContentInset`.
-public struct ScrollViewState: Sendable, Hashable {
+public struct ScrollViewState: Sendable, Equatable {
     /// How far, in points, content can sit past an edge and still count as resting at that edge.
     public static let edgeTolerance: CGFloat = 0.5
 
