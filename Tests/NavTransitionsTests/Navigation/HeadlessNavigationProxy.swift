@@ -134,6 +134,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     // MARK: Observations
 
     private func delegateWasAssigned(_ delegate: Delegate?) {
+        noticeOwnerDeallocation()
         apply(lifecycle.delegateChanged(to: slot(delegate)), current: delegate)
     }
 

@@ -127,6 +127,15 @@ struct NavigationDelegateLifecycleTests {
         #expect(lifecycle.original == (cancelled ? "app" : nil))
     }
 
+    @Test func aCancelledPopStaysInstalledEvenIfTheStackIsNotRestoredYet() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        // UIKit may run the completion before `viewControllers` has the owner back: the flag decides.
+        #expect(lifecycle.transitionEnded(cancelled: true, stack: ["root"], current: .proxy) == .none)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.original == "app")
+    }
+
     @Test func didShowBeforeTheCoordinatorCompletionFinishesADeferredHandBack() {
         var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
