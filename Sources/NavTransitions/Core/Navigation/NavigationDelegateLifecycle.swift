@@ -22,6 +22,10 @@ import Foundation
 ///   `ownerAppeared(stack:current:systemPopGestureEnabled:)`.
 /// - The weak reference to a screen owner became `nil`: `ownerDeallocated(current:)`, before any other event.
 /// - `uninstall(current:)` when the app removes the custom transitions.
+///
+/// After applying any action, set `interactivePopGestureRecognizer.isEnabled` from
+/// `systemPopGestureEnabled(topScreenHasCustomTransition:)` when it returns a value, and keep the screen
+/// whose id is `owner` weakly (none when `owner` is `nil`).
 public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate: Hashable & Sendable>: Sendable, Equatable {
     private enum State: Sendable, Equatable {
         case uninstalled
