@@ -198,17 +198,16 @@ struct HeadlessNavigationProxyTests {
     // MARK: Owner deallocated, owner reappears
 
     @Test func aDeallocatedOwnerIsNoticedAtTheNextMessage() {
-        var owner: Screen? = Screen("owner", custom: true)
-        weak let weakOwner = owner
+        let f = Fixture(owner: Screen("owner", custom: true))
         let top = Screen("top")
-        let f = Fixture(owner: owner ?? top)
         f.nav.pushViewController(top, animated: false)
+        weak let owner = f.nav.viewControllers.first { $0.name == "owner" }
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        // The owner leaves under an unchanged top: no message, so the proxy stays.
+        #expect(proxy.lifecycle.owner != nil)
+        // The owner leaves under an unchanged top: no message, so the proxy stays; only the stack held the owner.
         f.nav.setViewControllers([f.root, top], animated: true)
+        #expect(owner == nil)
         #expect(f.nav.delegate === proxy)
-        owner = nil
-        #expect(weakOwner == nil)
         f.nav.pushViewController(Screen("next"), animated: true)
         #expect(f.nav.delegate === f.app)
         #expect(proxy.lifecycle.phase == .uninstalled)
