@@ -1,0 +1,54 @@
+import Foundation
+
+/// Who answers a navigation controller's request for an animation or interaction controller.
+///
+/// The proxy asks these pure functions, then answers with its own controller (`.proxy`), with whatever the
+/// original delegate returns, unchanged (`.original`), or with `nil` (`.system`), which gives UIKit's standard
+/// animation and no interaction controller. Orientation requests, `willShow` and `didShow` are not decided here:
+/// they always go to the original delegate.
+public enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
+    /// The proxy answers with its own controller.
+    case proxy
+    /// The original delegate's answer is returned unchanged (it may itself be `nil`).
+    case original
+    /// The proxy answers `nil`: there is no original delegate to ask.
+    case system
+
+    /// Who answers `navigationController(_:animationControllerFor:from:to:)`.
+    ///
+    /// A push uses the custom transition of the screen being pushed (`to`); a pop uses the one of the screen
+    /// being popped (`from`), so the matching pop runs the push in reverse. When that screen has a custom
+    /// transition the proxy answers; otherwise the original delegate does, or UIKit when there is none.
+    /// `present` and `dismiss` never reach a navigation controller's delegate; like UIKit's `.none`
+    /// operation they are left to the original delegate.
+    public static func animationController(
+        for operation: TransitionOperation,
+        fromHasCustomTransition: Bool,
+        toHasCustomTransition: Bool,
+        hasOriginalDelegate: Bool
+    ) -> NavigationAnswerSource {
+        let custom: Bool
+        switch operation {
+        case .push: custom = toHasCustomTransition
+        case .pop: custom = fromHasCustomTransition
+        case .present, .dismiss: custom = false
+        }
+        return custom ? .proxy : fallback(hasOriginalDelegate: hasOriginalDelegate)
+    }
+
+    /// Who answers `navigationController(_:interactionControllerFor:)`.
+    ///
+    /// The proxy answers only for its own animation controller while its pan gesture drives the transition;
+    /// every other request goes to the original delegate, or to UIKit when there is none.
+    public static func interactionController(
+        animationControllerIsProxys: Bool,
+        isPanDriving: Bool,
+        hasOriginalDelegate: Bool
+    ) -> NavigationAnswerSource {
+        animationControllerIsProxys && isPanDriving ? .proxy : fallback(hasOriginalDelegate: hasOriginalDelegate)
+    }
+
+    private static func fallback(hasOriginalDelegate: Bool) -> NavigationAnswerSource {
+        hasOriginalDelegate ? .original : .system
+    }
+}

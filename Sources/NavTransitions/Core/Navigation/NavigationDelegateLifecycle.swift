@@ -1,0 +1,287 @@
+import Foundation
+
+/// The state machine that decides when a navigation controller's delegate proxy is installed and when it
+/// hands the app's original delegate back.
+///
+/// There is one proxy, and so one lifecycle, per navigation controller. `Screen` and `Delegate` are opaque
+/// ids the UIKit layer derives from view controllers and delegate objects (for example `ObjectIdentifier`);
+/// the lifecycle never holds the objects, the UIKit layer keeps them weakly. Every event returns a
+/// `NavigationDelegateAction` to apply; events that make no sense in the current phase return `.none` and
+/// change nothing.
+///
+/// The UIKit layer calls the events from these places, passing `current` as the navigation controller's
+/// `delegate` mapped to a `DelegateSlot` at that moment and `stack` as the ids of `viewControllers`:
+/// - `install(owner:stack:current:systemPopGestureEnabled:)` when a screen (or the app) asks for custom transitions.
+/// - `navigationController(_:willShow:animated:)`: first forward it to the original delegate, then call
+///   `willShow(stack:current:isInteractive:)` with `transitionCoordinator?.isInteractive ?? false`. When it was
+///   interactive, register `transitionCoordinator.animate(alongsideTransition: nil) { context in … }` and call
+///   `transitionEnded(cancelled: context.isCancelled, stack:current:)` from it.
+/// - `navigationController(_:didShow:animated:)`: first forward it, then call `didShow(stack:current:)`.
+/// - The observed `delegate` property changed: `delegateChanged(to:)`; the proxy's own assignments arrive as `.proxy`.
+/// - The owner's view entered a window while the owner is in the stack and no transition is running:
+///   `ownerAppeared(stack:current:systemPopGestureEnabled:)`.
+/// - The weak reference to a screen owner became `nil`: `ownerDeallocated(current:)`, before any other event.
+/// - `uninstall(current:)` when the app removes the custom transitions.
+///
+/// After applying any action, set `interactivePopGestureRecognizer.isEnabled` from
+/// `systemPopGestureEnabled(topScreenHasCustomTransition:)` when it returns a value, and keep the screen
+/// whose id is `owner` weakly (none when `owner` is `nil`).
+public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate: Hashable & Sendable>: Sendable, Equatable {
+    private enum State: Sendable, Equatable {
+        case uninstalled
+        case installed(Installation)
+        case detached(owner: Screen)
+    }
+
+    private enum InteractiveTransition: Sendable, Equatable {
+        case idle
+        case running(handBackDeferred: Bool)
+    }
+
+    private struct Installation: Sendable, Equatable {
+        var owner: Screen?
+        var original: Delegate?
+        var savedSystemPopGestureEnabled: Bool
+        var interactiveTransition: InteractiveTransition
+    }
+
+    private var state: State = .uninstalled
+
+    /// Creates an uninstalled lifecycle.
+    public init() {}
+
+    // MARK: State
+
+    /// The current phase.
+    public var phase: NavigationDelegatePhase {
+        switch state {
+        case .uninstalled: return .uninstalled
+        case .installed: return .installed
+        case .detached: return .detached
+        }
+    }
+
+    /// The owner screen while installed or detached; `nil` when the navigation controller itself owns the
+    /// proxy (installed until `uninstall`) and when uninstalled.
+    public var owner: Screen? {
+        switch state {
+        case .uninstalled: return nil
+        case .installed(let installation): return installation.owner
+        case .detached(let owner): return owner
+        }
+    }
+
+    /// The original delegate the proxy forwards to and hands back; `nil` when there is none or the proxy is not installed.
+    public var original: Delegate? {
+        guard case .installed(let installation) = state else { return nil }
+        return installation.original
+    }
+
+    /// The system pop gesture's `isEnabled` when the proxy was installed, restored when it hands back; `nil` when not installed.
+    public var savedSystemPopGestureEnabled: Bool? {
+        guard case .installed(let installation) = state else { return nil }
+        return installation.savedSystemPopGestureEnabled
+    }
+
+    /// Whether an interactive transition started in `willShow` and has not ended yet.
+    public var isInteractiveTransitionRunning: Bool {
+        guard case .installed(let installation) = state else { return false }
+        return installation.interactiveTransition != .idle
+    }
+
+    /// Whether the owner left the stack in an interactive transition, so the hand-back waits for `transitionEnded`.
+    public var isHandBackDeferred: Bool {
+        guard case .installed(let installation) = state else { return false }
+        return installation.interactiveTransition == .running(handBackDeferred: true)
+    }
+
+    /// The value for `interactivePopGestureRecognizer.isEnabled` now, or `nil` to leave it alone.
+    ///
+    /// While installed the system swipe back is enabled exactly when the top screen has no custom transition
+    /// (the library's own pan drives custom screens). While an interactive transition runs the answer is `nil`:
+    /// disabling a recognizer in the middle of its gesture would cancel it. When not installed the gesture
+    /// belongs to the app again (the hand-back actions carry the value to restore).
+    public func systemPopGestureEnabled(topScreenHasCustomTransition: Bool) -> Bool? {
+        guard case .installed(let installation) = state, installation.interactiveTransition == .idle else { return nil }
+        return !topScreenHasCustomTransition
+    }
+
+    // MARK: Events
+
+    /// The app or a screen asks for the proxy: it becomes the delegate, saving the current delegate as the original.
+    ///
+    /// `owner` is the screen whose presence in the stack keeps the proxy installed, or `nil` for the navigation
+    /// controller itself. An owner not in `stack` leaves the proxy detached until `ownerAppeared`.
+    /// Installing again never nests: the original and the saved gesture value are kept, and the owner that
+    /// keeps the proxy longer wins (`nil` first, then the screen deeper in the stack). A current delegate other
+    /// than the proxy is adopted as the new original.
+    public mutating func install(
+        owner: Screen?,
+        stack: [Screen],
+        current: DelegateSlot<Delegate>,
+        systemPopGestureEnabled: Bool
+    ) -> NavigationDelegateAction {
+        switch state {
+        case .installed(var installation):
+            installation.owner = Self.longerLivedOwner(installation.owner, owner, in: stack)
+            state = .installed(installation)
+            return stayInstalled(current: current)
+        case .uninstalled, .detached:
+            if let owner, !stack.contains(owner) {
+                state = .detached(owner: owner)
+                return .none
+            }
+            return attach(owner: owner, current: current, systemPopGestureEnabled: systemPopGestureEnabled)
+        }
+    }
+
+    /// `navigationController(_:willShow:animated:)`: hands back when the owner left the stack.
+    ///
+    /// `stack` is already the new stack. When `isInteractive`, the owner may still come back (a cancelled swipe),
+    /// so the hand-back is deferred to `transitionEnded`. Call it after forwarding `willShow` to the original
+    /// delegate, so the original sees the call. No-op unless installed.
+    public mutating func willShow(
+        stack: [Screen],
+        current: DelegateSlot<Delegate>,
+        isInteractive: Bool
+    ) -> NavigationDelegateAction {
+        guard case .installed(var installation) = state else { return .none }
+        if let owner = installation.owner, !stack.contains(owner) {
+            guard isInteractive else { return handBack(current: current, then: .detached(owner: owner)) }
+            installation.interactiveTransition = .running(handBackDeferred: true)
+        } else {
+            installation.interactiveTransition = isInteractive ? .running(handBackDeferred: false) : .idle
+        }
+        state = .installed(installation)
+        return stayInstalled(current: current)
+    }
+
+    /// The interactive transition started in `willShow` ended; a deferred hand-back happens if it finished.
+    ///
+    /// Cancelled: the owner is back on screen and the proxy stays. Finished: the proxy hands back if the owner
+    /// is not in `stack`. No-op when no interactive transition is running (`didShow` may have handed back already).
+    public mutating func transitionEnded(
+        cancelled: Bool,
+        stack: [Screen],
+        current: DelegateSlot<Delegate>
+    ) -> NavigationDelegateAction {
+        guard case .installed(var installation) = state, installation.interactiveTransition != .idle else { return .none }
+        installation.interactiveTransition = .idle
+        state = .installed(installation)
+        if !cancelled, let owner = installation.owner, !stack.contains(owner) {
+            return handBack(current: current, then: .detached(owner: owner))
+        }
+        return stayInstalled(current: current)
+    }
+
+    /// `navigationController(_:didShow:animated:)`: the transition finished; hands back when the owner left the stack.
+    ///
+    /// UIKit sends no `didShow` for a cancelled transition, so this also completes a deferred hand-back when
+    /// `didShow` comes before the coordinator's completion. Call it after forwarding `didShow`. No-op unless installed.
+    public mutating func didShow(stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        guard case .installed(var installation) = state else { return .none }
+        installation.interactiveTransition = .idle
+        state = .installed(installation)
+        if let owner = installation.owner, !stack.contains(owner) {
+            return handBack(current: current, then: .detached(owner: owner))
+        }
+        return stayInstalled(current: current)
+    }
+
+    /// The app assigned the navigation controller's `delegate`.
+    ///
+    /// While installed, an app delegate becomes the new original and the proxy takes the property back;
+    /// `nil` means the app wants no delegate (the original becomes `nil`, the proxy stays); `.proxy` is the
+    /// proxy's own assignment. While not installed the app's assignments are none of the proxy's business.
+    public mutating func delegateChanged(to delegate: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        guard case .installed = state else { return .none }
+        return stayInstalled(current: delegate)
+    }
+
+    /// The owner screen deallocated: hand back now, and forget the owner (its id may be reused).
+    ///
+    /// No-op when the navigation controller owns the proxy or when uninstalled.
+    public mutating func ownerDeallocated(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        switch state {
+        case .installed(let installation):
+            guard installation.owner != nil else { return .none }
+            return handBack(current: current, then: .uninstalled)
+        case .detached:
+            state = .uninstalled
+            return .none
+        case .uninstalled:
+            return .none
+        }
+    }
+
+    /// The detached proxy's owner is on screen in the stack again: install again, saving the then-current delegate.
+    ///
+    /// No-op unless detached with the owner in `stack`.
+    public mutating func ownerAppeared(
+        stack: [Screen],
+        current: DelegateSlot<Delegate>,
+        systemPopGestureEnabled: Bool
+    ) -> NavigationDelegateAction {
+        guard case .detached(let owner) = state, stack.contains(owner) else { return .none }
+        return attach(owner: owner, current: current, systemPopGestureEnabled: systemPopGestureEnabled)
+    }
+
+    /// The app removes the proxy: hand the original back if the proxy is the delegate, and stop.
+    ///
+    /// A delegate the app assigned meanwhile is left in place. No-op when uninstalled.
+    public mutating func uninstall(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        switch state {
+        case .installed:
+            return handBack(current: current, then: .uninstalled)
+        case .detached:
+            state = .uninstalled
+            return .none
+        case .uninstalled:
+            return .none
+        }
+    }
+
+    // MARK: Transitions between phases
+
+    private mutating func attach(
+        owner: Screen?,
+        current: DelegateSlot<Delegate>,
+        systemPopGestureEnabled: Bool
+    ) -> NavigationDelegateAction {
+        state = .installed(Installation(
+            owner: owner,
+            original: current.appDelegate,
+            savedSystemPopGestureEnabled: systemPopGestureEnabled,
+            interactiveTransition: .idle
+        ))
+        return current == .proxy ? .none : .saveOriginalAndAssignProxy
+    }
+
+    /// Stays installed; a current delegate other than the proxy was assigned by the app and is adopted.
+    private mutating func stayInstalled(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        guard case .installed(var installation) = state, current != .proxy else { return .none }
+        installation.original = current.appDelegate
+        state = .installed(installation)
+        return .saveOriginalAndAssignProxy
+    }
+
+    private mutating func handBack(current: DelegateSlot<Delegate>, then next: State) -> NavigationDelegateAction {
+        guard case .installed(let installation) = state else { return .none }
+        state = next
+        let enabled = installation.savedSystemPopGestureEnabled
+        return current == .proxy
+            ? .restoreOriginal(systemPopGestureEnabled: enabled)
+            : .leaveAppDelegate(systemPopGestureEnabled: enabled)
+    }
+
+    /// Of two owners, the one that keeps the proxy installed longer: the navigation controller (`nil`) over any
+    /// screen, then the screen deeper in the stack (popped last), then a screen in the stack over one that is not.
+    private static func longerLivedOwner(_ kept: Screen?, _ new: Screen?, in stack: [Screen]) -> Screen? {
+        guard let kept, let new else { return nil }
+        switch (stack.firstIndex(of: kept), stack.firstIndex(of: new)) {
+        case let (keptIndex?, newIndex?): return newIndex < keptIndex ? new : kept
+        case (nil, .some): return new
+        default: return kept
+        }
+    }
+}

@@ -1,0 +1,320 @@
+import Testing
+import NavTransitions
+
+/// The delegate lifecycle's rules, one by one, on plain string ids.
+struct NavigationDelegateLifecycleTests {
+    typealias Lifecycle = NavigationDelegateLifecycle<String, String>
+    typealias Slot = DelegateSlot<String>
+
+    /// A lifecycle installed by `owner` over `stack`, with `"app"` as the original delegate and the gesture enabled.
+    static func installed(owner: String? = "owner", stack: [String] = ["root", "owner"]) -> Lifecycle {
+        var lifecycle = Lifecycle()
+        _ = lifecycle.install(owner: owner, stack: stack, current: .app("app"), systemPopGestureEnabled: true)
+        return lifecycle
+    }
+
+    /// A lifecycle whose owner was popped without interaction.
+    static func detached() -> Lifecycle {
+        var lifecycle = installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
+        return lifecycle
+    }
+
+    // MARK: Install
+
+    @Test(arguments: [
+        (Slot.none, NavigationDelegateAction.saveOriginalAndAssignProxy, String?.none),
+        (Slot.app("app"), NavigationDelegateAction.saveOriginalAndAssignProxy, String?.some("app")),
+        (Slot.proxy, NavigationDelegateAction.none, String?.none),
+    ])
+    func installSavesTheCurrentDelegateAsOriginal(current: Slot, action: NavigationDelegateAction, original: String?) {
+        var lifecycle = Lifecycle()
+        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: current, systemPopGestureEnabled: false) == action)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.owner == "owner")
+        #expect(lifecycle.original == original)
+        #expect(lifecycle.savedSystemPopGestureEnabled == false)
+    }
+
+    @Test func installByAnOwnerOutsideTheStackWaitsDetached() {
+        var lifecycle = Lifecycle()
+        #expect(lifecycle.install(owner: "owner", stack: ["root"], current: .app("app"), systemPopGestureEnabled: true) == .none)
+        #expect(lifecycle.phase == .detached)
+        #expect(lifecycle.owner == "owner")
+        #expect(lifecycle.original == nil)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"), systemPopGestureEnabled: true)
+            == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.original == "app")
+    }
+
+    @Test func installTwiceDoesNotNestAndKeepsTheOriginalAndSavedGesture() {
+        var lifecycle = Self.installed()
+        // The second install sees the proxy as delegate and the gesture the proxy itself disabled.
+        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .proxy, systemPopGestureEnabled: false) == .none)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.original == "app")
+        #expect(lifecycle.savedSystemPopGestureEnabled == true)
+    }
+
+    @Test func installAgainAdoptsADelegateTheAppAssignedUnseen() {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .app("other"), systemPopGestureEnabled: false)
+            == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.original == "other")
+        #expect(lifecycle.savedSystemPopGestureEnabled == true)
+    }
+
+    @Test(arguments: [
+        ("A", String?.none, ["root", "A"], String?.none),
+        (nil, "A", ["root", "A"], nil),
+        ("B", "A", ["root", "A", "B"], "A"),
+        ("A", "B", ["root", "A", "B"], "A"),
+        ("gone", "B", ["root", "B"], "B"),
+        ("A", "gone", ["root", "A"], "A"),
+    ] as [(String?, String?, [String], String?)])
+    func installAgainKeepsTheOwnerThatKeepsTheProxyLonger(first: String?, second: String?, stack: [String], owner: String?) {
+        var lifecycle = Lifecycle()
+        _ = lifecycle.install(owner: first, stack: stack + ["gone"], current: .none, systemPopGestureEnabled: true)
+        _ = lifecycle.install(owner: second, stack: stack, current: .proxy, systemPopGestureEnabled: true)
+        #expect(lifecycle.owner == owner)
+        #expect(lifecycle.phase == .installed)
+    }
+
+    // MARK: willShow, didShow, transitionEnded
+
+    @Test(arguments: [false, true])
+    func pushAndPopAboveTheOwnerKeepTheProxy(isInteractive: Bool) {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.willShow(stack: ["root", "owner", "detail"], current: .proxy, isInteractive: false) == .none)
+        #expect(lifecycle.didShow(stack: ["root", "owner", "detail"], current: .proxy) == .none)
+        #expect(lifecycle.willShow(stack: ["root", "owner"], current: .proxy, isInteractive: isInteractive) == .none)
+        #expect(lifecycle.isHandBackDeferred == false)
+        #expect(lifecycle.transitionEnded(cancelled: false, stack: ["root", "owner"], current: .proxy) == .none)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.original == "app")
+    }
+
+    @Test func ownerPoppedHandsTheOriginalBackInWillShow() {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
+            == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.phase == .detached)
+        #expect(lifecycle.owner == "owner")
+        #expect(lifecycle.original == nil)
+        #expect(lifecycle.savedSystemPopGestureEnabled == nil)
+    }
+
+    @Test func aNavigationControllerOwnerNeverHandsBackOnItsOwn() {
+        var lifecycle = Self.installed(owner: nil)
+        #expect(lifecycle.willShow(stack: ["other"], current: .proxy, isInteractive: false) == .none)
+        #expect(lifecycle.didShow(stack: ["other"], current: .proxy) == .none)
+        #expect(lifecycle.ownerDeallocated(current: .proxy) == .none)
+        #expect(lifecycle.phase == .installed)
+    }
+
+    @Test(arguments: [(true, NavigationDelegatePhase.installed), (false, .detached)])
+    func interactivePopOfTheOwnerDefersTheHandBackUntilItEnds(cancelled: Bool, phase: NavigationDelegatePhase) {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true) == .none)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.isHandBackDeferred)
+        let stack = cancelled ? ["root", "owner"] : ["root"]
+        let action = lifecycle.transitionEnded(cancelled: cancelled, stack: stack, current: .proxy)
+        #expect(action == (cancelled ? .none : .restoreOriginal(systemPopGestureEnabled: true)))
+        #expect(lifecycle.phase == phase)
+        #expect(lifecycle.isHandBackDeferred == false)
+        #expect(lifecycle.original == (cancelled ? "app" : nil))
+    }
+
+    @Test func aCancelledPopStaysInstalledEvenIfTheStackIsNotRestoredYet() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        // UIKit may run the completion before `viewControllers` has the owner back: the flag decides.
+        #expect(lifecycle.transitionEnded(cancelled: true, stack: ["root"], current: .proxy) == .none)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.original == "app")
+    }
+
+    @Test func didShowBeforeTheCoordinatorCompletionFinishesADeferredHandBack() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.didShow(stack: ["root"], current: .proxy) == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.phase == .detached)
+        let afterDidShow = lifecycle
+        #expect(lifecycle.transitionEnded(cancelled: false, stack: ["root"], current: .app("app")) == .none)
+        #expect(lifecycle == afterDidShow)
+    }
+
+    @Test func aNonInteractiveWillShowSettlesAStaleDeferredHandBack() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        // transitionEnded never came; the next transition decides from the stack.
+        #expect(lifecycle.willShow(stack: ["other"], current: .proxy, isInteractive: false)
+            == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.phase == .detached)
+    }
+
+    @Test func handingBackBehindAnUnseenAppDelegateLeavesIt() {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.willShow(stack: ["root"], current: .app("other"), isInteractive: false)
+            == .leaveAppDelegate(systemPopGestureEnabled: true))
+        #expect(lifecycle.phase == .detached)
+    }
+
+    // MARK: Delegate reassigned by the app
+
+    @Test(arguments: [
+        (Slot.app("new"), NavigationDelegateAction.saveOriginalAndAssignProxy, String?.some("new")),
+        (Slot.app("app"), NavigationDelegateAction.saveOriginalAndAssignProxy, String?.some("app")),
+        (Slot.none, NavigationDelegateAction.saveOriginalAndAssignProxy, String?.none),
+        (Slot.proxy, NavigationDelegateAction.none, String?.some("app")),
+    ])
+    func aDelegateAssignedWhileInstalledIsAdopted(to: Slot, action: NavigationDelegateAction, original: String?) {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.delegateChanged(to: to) == action)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.original == original)
+    }
+
+    @Test(arguments: [(true, NavigationDelegateAction.none), (false, .restoreOriginal(systemPopGestureEnabled: true))])
+    func aDelegateAssignedDuringAnInteractivePopIsTheOneHandedBack(cancelled: Bool, action: NavigationDelegateAction) {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.delegateChanged(to: .app("new")) == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.original == "new")
+        #expect(lifecycle.isHandBackDeferred)
+        #expect(lifecycle.transitionEnded(cancelled: cancelled, stack: cancelled ? ["root", "owner"] : ["root"], current: .proxy) == action)
+        #expect(lifecycle.original == (cancelled ? "new" : nil))
+    }
+
+    @Test(arguments: [Slot.app("new"), .none, .proxy])
+    func assignmentsWhileNotInstalledAreNoneOfTheProxysBusiness(to: Slot) {
+        for start in [Lifecycle(), Self.detached()] {
+            var lifecycle = start
+            #expect(lifecycle.delegateChanged(to: to) == .none)
+            #expect(lifecycle == start)
+        }
+    }
+
+    // MARK: Owner deallocated, owner reappears
+
+    @Test func ownerDeallocatedHandsBackAndForgetsTheOwner() {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.ownerDeallocated(current: .proxy) == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.phase == .uninstalled)
+        #expect(lifecycle.owner == nil)
+        // A later screen with the same id appearing does not bring the proxy back.
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"), systemPopGestureEnabled: true) == .none)
+    }
+
+    @Test func ownerDeallocatedDuringADeferredHandBackHandsBackAtOnce() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.ownerDeallocated(current: .proxy) == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.transitionEnded(cancelled: true, stack: ["root"], current: .app("app")) == .none)
+        #expect(lifecycle.phase == .uninstalled)
+    }
+
+    @Test func ownerDeallocatedWhileDetachedForgetsTheOwner() {
+        var lifecycle = Self.detached()
+        #expect(lifecycle.ownerDeallocated(current: .app("app")) == .none)
+        #expect(lifecycle.phase == .uninstalled)
+        #expect(lifecycle.owner == nil)
+    }
+
+    @Test func ownerReappearingInstallsAgainWithTheThenCurrentDelegate() {
+        var lifecycle = Self.detached()
+        #expect(lifecycle.ownerAppeared(stack: ["root"], current: .app("later"), systemPopGestureEnabled: true) == .none)
+        #expect(lifecycle.phase == .detached)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("later"), systemPopGestureEnabled: false)
+            == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.owner == "owner")
+        #expect(lifecycle.original == "later")
+        #expect(lifecycle.savedSystemPopGestureEnabled == false)
+    }
+
+    // MARK: Uninstall
+
+    @Test(arguments: [
+        (Slot.proxy, NavigationDelegateAction.restoreOriginal(systemPopGestureEnabled: true)),
+        (Slot.app("other"), NavigationDelegateAction.leaveAppDelegate(systemPopGestureEnabled: true)),
+        (Slot.none, NavigationDelegateAction.leaveAppDelegate(systemPopGestureEnabled: true)),
+    ])
+    func uninstallHandsBackOnlyWhenTheProxyIsTheDelegate(current: Slot, action: NavigationDelegateAction) {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.uninstall(current: current) == action)
+        #expect(lifecycle.phase == .uninstalled)
+        #expect(lifecycle.owner == nil)
+        #expect(lifecycle.uninstall(current: current) == .none)
+        #expect(lifecycle == Lifecycle())
+    }
+
+    @Test func uninstallWhileDetachedStopsWaitingForTheOwner() {
+        var lifecycle = Self.detached()
+        #expect(lifecycle.uninstall(current: .app("app")) == .none)
+        #expect(lifecycle.phase == .uninstalled)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"), systemPopGestureEnabled: true) == .none)
+    }
+
+    // MARK: Illogical events
+
+    enum Start: String, CaseIterable { case fresh, installed, detached }
+
+    enum Event: String, CaseIterable {
+        case willShow, didShow, transitionEnded, delegateChanged, ownerDeallocated, ownerAppeared, uninstall
+    }
+
+    static func lifecycle(_ start: Start) -> Lifecycle {
+        switch start {
+        case .fresh: return Lifecycle()
+        case .installed: return installed()
+        case .detached: return detached()
+        }
+    }
+
+    /// Every pairing that the rules call illogical, each must return `.none` and change nothing.
+    @Test(arguments: [
+        (Start.fresh, Event.willShow), (.fresh, .didShow), (.fresh, .transitionEnded), (.fresh, .delegateChanged),
+        (.fresh, .ownerDeallocated), (.fresh, .ownerAppeared), (.fresh, .uninstall),
+        (.detached, .willShow), (.detached, .didShow), (.detached, .transitionEnded), (.detached, .delegateChanged),
+        (.installed, .transitionEnded), (.installed, .ownerAppeared),
+    ])
+    func illogicalEventsAreNoOps(start: Start, event: Event) {
+        var lifecycle = Self.lifecycle(start)
+        let before = lifecycle
+        let stack = ["root", "owner"]
+        let action: NavigationDelegateAction
+        switch event {
+        case .willShow: action = lifecycle.willShow(stack: ["root"], current: .app("app"), isInteractive: false)
+        case .didShow: action = lifecycle.didShow(stack: ["root"], current: .app("app"))
+        case .transitionEnded: action = lifecycle.transitionEnded(cancelled: false, stack: ["root"], current: .proxy)
+        case .delegateChanged: action = lifecycle.delegateChanged(to: .app("new"))
+        case .ownerDeallocated: action = lifecycle.ownerDeallocated(current: .app("app"))
+        case .ownerAppeared: action = lifecycle.ownerAppeared(stack: stack, current: .proxy, systemPopGestureEnabled: false)
+        case .uninstall: action = lifecycle.uninstall(current: .app("app"))
+        }
+        #expect(action == .none)
+        #expect(lifecycle == before)
+    }
+
+    // MARK: System pop gesture
+
+    @Test func systemPopGestureFollowsTheTopScreenOnlyWhileInstalledAndIdle() {
+        var lifecycle = Lifecycle()
+        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == nil)
+        _ = lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .none, systemPopGestureEnabled: true)
+        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == false)
+        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: false) == true)
+        _ = lifecycle.willShow(stack: ["root", "owner"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.isInteractiveTransitionRunning)
+        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == nil)
+        _ = lifecycle.transitionEnded(cancelled: true, stack: ["root", "owner", "custom"], current: .proxy)
+        #expect(lifecycle.isInteractiveTransitionRunning == false)
+        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == false)
+        #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
+            == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: false) == nil)
+    }
+}

@@ -1,0 +1,420 @@
+import NavTransitions
+
+/// One seeded random walk over a headless navigation controller with a proxy, checked against a small
+/// reference model of the rules after every step.
+///
+/// The reference model says when the proxy should be installed, from the rules alone: installed by
+/// `install` (or waiting when the owner is not in the stack); a completed transition that leaves a screen
+/// owner out of the stack detaches it; a cancelled interactive pop changes nothing; the owner appearing on
+/// top brings it back; a deallocated owner is noticed at the proxy's next message; `uninstall` stops it.
+/// The app's intended delegate (`appIntent`) is the last delegate the app assigned.
+final class NavigationModelHarness {
+    typealias Screen = HeadlessNavigationController.Screen
+    typealias Message = HeadlessNavigationController.Message
+
+    /// How often each interesting path occurred, summed over runs to show the walk covers the rules.
+    struct Coverage {
+        var deferredHandBackFinished = 0
+        var deferredHandBackCancelled = 0
+        var ownerReappeared = 0
+        var deadOwnerNoticedWhileInstalled = 0
+        var ownerLeftSilently = 0
+        var reassignedDuringInteractivePop = 0
+        var assignedNilWhileInstalled = 0
+        var uninstalledWhileInstalled = 0
+        var installedAgain = 0
+        var panPops = 0
+        var systemSwipePops = 0
+        var proxyAnimations = 0
+        var appAnimations = 0
+        var systemAnimations = 0
+    }
+
+    private enum Phase: String {
+        case uninstalled, installed, waiting
+    }
+
+    private struct WeakScreen {
+        weak var screen: Screen?
+        let name: String
+    }
+
+    private struct WeakDelegate {
+        weak var delegate: RecordingNavigationDelegate?
+        let name: String
+    }
+
+    let seed: UInt64
+    private(set) var coverage = Coverage()
+    private var rng: SplitMix64
+    private var steps: [String] = []
+    private var failure: String?
+
+    private var nav: HeadlessNavigationController?
+    private var proxy: HeadlessNavigationProxy?
+    /// Screens the app keeps to push again later (never the owner).
+    private var spares: [Screen] = []
+    /// The app's own strong reference to the owner, kept while the owner is outside the stack.
+    private var ownerKeeper: Screen?
+    private var delegates: [RecordingNavigationDelegate] = []
+    private var allScreens: [WeakScreen] = []
+    private var customScreenNames: Set<String> = []
+    private var nextScreen = 0
+
+    // Reference model.
+    private var phase: Phase = .uninstalled
+    private var ownerIsScreen = false
+    private weak var owner: Screen?
+    /// The owner's id, which outlives the owner until the proxy notices the deallocation.
+    private var ownerID: ObjectIdentifier?
+    private var appIntent: RecordingNavigationDelegate?
+    private var expectedMessages: [ObjectIdentifier: [Message]] = [:]
+    private var panDriving = false
+
+    init(seed: UInt64) {
+        self.seed = seed
+        rng = SplitMix64(seed: seed)
+    }
+
+    /// Runs `stepCount` random steps, then drops everything; returns a report of the first broken rule, or `nil`.
+    func run(stepCount: Int) -> String? {
+        setUp()
+        for _ in 0..<stepCount where failure == nil {
+            step()
+            if failure == nil { checkInvariants(midTransition: false) }
+        }
+        if failure == nil { tearDownAndCheckMemory() }
+        guard let failure else { return nil }
+        let list = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        return "seed \(seed), after step \(steps.count): \(failure)\nsteps:\n\(list)"
+    }
+
+    // MARK: Set-up and tear-down
+
+    private func setUp() {
+        let root = makeScreen()
+        let nav = HeadlessNavigationController(root: root)
+        self.nav = nav
+        nav.messageObserver = { [unowned self] message in
+            if let appIntent { expectedMessages[ObjectIdentifier(appIntent), default: []].append(message) }
+        }
+        nav.transitionObserver = { [unowned self] record in checkAnswers(record) }
+        assignDelegate(makeDelegate())
+        for _ in 0..<rng.below(3) { nav.pushViewController(makeScreen(), animated: false) }
+        steps.append("start: stack \(nav.viewControllers), delegate \(appIntent?.name ?? "nil")")
+        install()
+        if failure == nil { checkInvariants(midTransition: false) }
+    }
+
+    private func tearDownAndCheckMemory() {
+        steps.append("drop the stack, the spares and the owner")
+        let fresh = makeScreen()
+        nav?.setViewControllers([fresh], animated: false)
+        spares = []
+        ownerKeeper = nil
+        let alive = allScreens.filter { $0.screen != nil && $0.screen !== fresh }.map(\.name)
+        if !alive.isEmpty { fail("screens still alive after the stack was dropped: \(alive)") }
+        steps.append("drop the delegates")
+        let weakDelegates = delegates.map { WeakDelegate(delegate: $0, name: $0.name) }
+        delegates = []
+        appIntent = nil
+        let aliveDelegates = weakDelegates.filter { $0.delegate != nil }.map(\.name)
+        if !aliveDelegates.isEmpty { fail("app delegates retained: \(aliveDelegates)") }
+        steps.append("drop the navigation controller")
+        weak let weakProxy = proxy
+        weak let weakNav = nav
+        proxy = nil
+        nav = nil
+        if weakNav != nil || weakProxy != nil { fail("navigation controller or proxy retained") }
+    }
+
+    // MARK: Steps
+
+    private func step() {
+        switch rng.below(20) {
+        case 0..<4: push(makeScreen(custom: rng.chance(50)), spare: rng.chance(30))
+        case 4..<6: pushKnownScreen()
+        case 6..<9: pop()
+        case 9: popToRoot()
+        case 10..<12: setStack()
+        case 12..<15: interactivePop()
+        case 15..<17: reassignDelegate(during: nil)
+        case 17: dropOwner()
+        case 18: uninstall()
+        default: install()
+        }
+    }
+
+    private func push(_ screen: Screen, spare: Bool) {
+        guard let nav else { return }
+        let animated = rng.chance(60)
+        if spare { spares.append(screen) }
+        steps.append("push \(screen)\(animated ? " animated" : "")")
+        changeStack { nav.pushViewController(screen, animated: animated) }
+    }
+
+    private func pushKnownScreen() {
+        guard let nav else { return }
+        var candidates = spares.filter { spare in !nav.viewControllers.contains { $0 === spare } }
+        if let ownerKeeper, !nav.viewControllers.contains(where: { $0 === ownerKeeper }) {
+            candidates += [ownerKeeper, ownerKeeper]
+        }
+        guard let screen = rng.pick(candidates) else { return push(makeScreen(custom: rng.chance(50)), spare: false) }
+        push(screen, spare: false)
+    }
+
+    private func pop() {
+        guard let nav else { return }
+        let animated = rng.chance(60)
+        steps.append("pop\(animated ? " animated" : "")")
+        changeStack { nav.popViewController(animated: animated) }
+    }
+
+    private func popToRoot() {
+        guard let nav else { return }
+        let animated = rng.chance(60)
+        steps.append("popToRoot\(animated ? " animated" : "")")
+        changeStack { nav.popToRootViewController(animated: animated) }
+    }
+
+    private func setStack() {
+        guard let nav, let top = nav.viewControllers.last else { return }
+        var pool = nav.viewControllers + spares
+        if let ownerKeeper, !pool.contains(where: { $0 === ownerKeeper }) { pool.append(ownerKeeper) }
+        var stack: [Screen] = []
+        for _ in 0..<(1 + rng.below(4)) {
+            let screen = rng.chance(25) ? makeScreen(custom: rng.chance(50)) : rng.pick(pool)
+            if let screen, !stack.contains(where: { $0 === screen }) { stack.append(screen) }
+        }
+        if rng.chance(35) {
+            // Keep the top: the screens below change without any message.
+            stack.removeAll { $0 === top }
+            stack.append(top)
+        }
+        let animated = rng.chance(60)
+        let silent = stack.last === top
+        steps.append("setViewControllers \(stack)\(animated ? " animated" : "")\(silent ? " (same top)" : "")")
+        if silent, phase == .installed, ownerIsScreen, let owner, !stack.contains(where: { $0 === owner }) {
+            coverage.ownerLeftSilently += 1
+        }
+        changeStack { nav.setViewControllers(stack, animated: animated) }
+    }
+
+    /// A push, pop or stack change; the reference model follows when the top changed (a message was sent).
+    private func changeStack(_ change: () -> Void) {
+        guard let nav else { return }
+        let oldTop = nav.viewControllers.last
+        change()
+        guard nav.viewControllers.last !== oldTop else { return }
+        noticeDeadOwner()
+        transitionCompleted()
+    }
+
+    private func interactivePop() {
+        guard let nav, nav.viewControllers.count > 1, let top = nav.viewControllers.last else { return }
+        let cancel = rng.chance(50)
+        nav.sendsDidShowBeforeCoordinatorCompletion = rng.chance(50)
+        let usePan = phase == .installed && top.hasCustomTransition
+        steps.append("interactive pop by \(usePan ? "pan" : "system swipe")")
+        let gestureBefore = nav.interactivePopGestureEnabled
+        panDriving = usePan
+        let began = usePan ? proxy?.beginPanPop() ?? false : nav.beginInteractivePop(driver: .systemGesture)
+        guard began else {
+            return fail("the interactive pop could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled))")
+        }
+        if usePan { coverage.panPops += 1 } else { coverage.systemSwipePops += 1 }
+        noticeDeadOwner()
+        checkInvariants(midTransition: true, gestureBefore: gestureBefore)
+        if failure == nil, rng.chance(30) {
+            reassignDelegate(during: "interactive pop")
+            checkInvariants(midTransition: true, gestureBefore: gestureBefore)
+        }
+        guard failure == nil else { return }
+        let ownerOut = phase == .installed && ownerIsScreen && !nav.viewControllers.contains { $0 === owner }
+        steps.append(cancel ? "cancel the interactive pop" : "finish the interactive pop\(nav.sendsDidShowBeforeCoordinatorCompletion ? " (didShow first)" : "")")
+        if cancel {
+            nav.cancelInteractivePop()
+            if ownerOut { coverage.deferredHandBackCancelled += 1 }
+        } else {
+            nav.finishInteractivePop()
+            if ownerOut { coverage.deferredHandBackFinished += 1 }
+            transitionCompleted()
+        }
+        panDriving = false
+    }
+
+    private func reassignDelegate(during moment: String?) {
+        let delegate: RecordingNavigationDelegate?
+        switch rng.below(10) {
+        case 0..<4: delegate = makeDelegate()
+        case 4..<7: delegate = rng.pick(delegates)
+        default: delegate = nil
+        }
+        steps.append("app assigns delegate \(delegate?.name ?? "nil")\(moment.map { " during the \($0)" } ?? "")")
+        if moment != nil { coverage.reassignedDuringInteractivePop += 1 }
+        if delegate == nil && phase == .installed { coverage.assignedNilWhileInstalled += 1 }
+        assignDelegate(delegate)
+        noticeDeadOwner()
+    }
+
+    private func dropOwner() {
+        guard let nav, let name = ownerKeeper?.name, !nav.viewControllers.contains(where: { $0 === ownerKeeper }) else { return }
+        steps.append("app drops the owner \(name)")
+        weak let dropped = ownerKeeper
+        ownerKeeper = nil
+        if dropped != nil { return fail("the owner \(name) is retained after the app dropped it") }
+        if phase == .waiting { phase = .uninstalled }
+    }
+
+    private func uninstall() {
+        guard let proxy else { return }
+        steps.append("uninstall")
+        noticeDeadOwner()
+        if phase == .installed { coverage.uninstalledWhileInstalled += 1 }
+        proxy.uninstall()
+        phase = .uninstalled
+    }
+
+    private func install() {
+        guard let nav else { return }
+        noticeDeadOwner()
+        var newOwner: Screen?
+        if phase == .installed {
+            // Installing again: the same owner, or the navigation controller itself.
+            newOwner = ownerIsScreen && rng.chance(70) ? owner : nil
+            coverage.installedAgain += 1
+        } else {
+            let outside = (spares + [ownerKeeper].compactMap { $0 }).filter { s in !nav.viewControllers.contains { $0 === s } }
+            switch rng.below(4) {
+            case 0: newOwner = nil
+            case 1: newOwner = nav.viewControllers.last
+            case 2: newOwner = rng.pick(nav.viewControllers)
+            default: newOwner = rng.pick(outside) ?? nav.viewControllers.last
+            }
+        }
+        steps.append("install for \(newOwner.map { "\($0)" } ?? "the navigation controller")")
+        let proxy = HeadlessNavigationProxy.install(on: nav, owner: newOwner)
+        if let existing = self.proxy, existing !== proxy { fail("a second proxy was created") }
+        self.proxy = proxy
+        if phase == .installed {
+            if newOwner == nil { ownerIsScreen = false; owner = nil; ownerID = nil }
+            return
+        }
+        if let previous = ownerKeeper, previous !== newOwner { spares.append(previous) }
+        ownerKeeper = newOwner
+        spares.removeAll { $0 === newOwner }
+        ownerIsScreen = newOwner != nil
+        owner = newOwner
+        ownerID = newOwner.map(ObjectIdentifier.init)
+        phase = newOwner.map { candidate in nav.viewControllers.contains { $0 === candidate } ? .installed : .waiting } ?? .installed
+    }
+
+    // MARK: Reference model
+
+    /// A message reached the proxy: an installed proxy whose owner deallocated hands back.
+    private func noticeDeadOwner() {
+        guard phase == .installed, ownerIsScreen, owner == nil else { return }
+        coverage.deadOwnerNoticedWhileInstalled += 1
+        phase = .uninstalled
+    }
+
+    /// A non-interactive transition, or an interactive pop, completed.
+    private func transitionCompleted() {
+        guard let nav else { return }
+        let inStack = owner.map { candidate in nav.viewControllers.contains { $0 === candidate } } ?? false
+        switch phase {
+        case .installed where ownerIsScreen && !inStack:
+            phase = owner == nil ? .uninstalled : .waiting
+        case .waiting where owner != nil && nav.viewControllers.last === owner:
+            coverage.ownerReappeared += 1
+            phase = .installed
+        default:
+            break
+        }
+    }
+
+    // MARK: Checks
+
+    private func checkInvariants(midTransition: Bool, gestureBefore: Bool = true) {
+        guard failure == nil, let nav, let proxy else { return }
+        let installed = phase == .installed
+        if installed {
+            if nav.delegate !== proxy { return fail("installed, but the delegate is \(name(nav.delegate))") }
+            if proxy.originalDelegate !== appIntent {
+                return fail("the proxy's original is \(name(proxy.originalDelegate)), the app's delegate is \(appIntent?.name ?? "nil")")
+            }
+            if proxy.lifecycle.phase != .installed { return fail("installed, but the lifecycle says \(proxy.lifecycle.phase)") }
+            if proxy.lifecycle.original != appIntent.map(ObjectIdentifier.init) { return fail("the lifecycle's original is not the app's delegate") }
+            if proxy.lifecycle.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
+        } else {
+            if nav.delegate !== appIntent {
+                return fail("\(phase), but the delegate is \(name(nav.delegate)), not the app's \(appIntent?.name ?? "nil")")
+            }
+            if proxy.lifecycle.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
+            if proxy.originalDelegate != nil { return fail("not installed, but the proxy still holds an original") }
+        }
+        for delegate in delegates where delegate.messages != expectedMessages[ObjectIdentifier(delegate), default: []] {
+            return fail("\(delegate.name) received \(delegate.messages), expected \(expectedMessages[ObjectIdentifier(delegate), default: []])")
+        }
+        let topIsCustom = nav.viewControllers.last?.hasCustomTransition ?? false
+        let gesture = midTransition ? (installed ? gestureBefore : true) : (installed ? !topIsCustom : true)
+        if nav.interactivePopGestureEnabled != gesture {
+            return fail("system pop gesture enabled is \(nav.interactivePopGestureEnabled), expected \(gesture) (\(phase))")
+        }
+    }
+
+    /// The animation and interaction controllers UIKit obtained follow the precedence rules.
+    private func checkAnswers(_ record: HeadlessNavigationController.TransitionRecord) {
+        guard let proxy else { return }
+        let relevantIsCustom = customScreenNames.contains(record.operation == .push ? record.to : record.from)
+        let proxyAnimator = HeadlessNavigationController.Animator(vendor: ObjectIdentifier(proxy))
+        let expected = relevantIsCustom && phase == .installed ? proxyAnimator : appIntent?.animator
+        if record.animator != expected {
+            return fail("\(record.operation) \(record.from) → \(record.to) animated by \(String(describing: record.animator)), expected \(String(describing: expected))")
+        }
+        if expected == proxyAnimator {
+            coverage.proxyAnimations += 1
+        } else if expected == nil {
+            coverage.systemAnimations += 1
+        } else {
+            coverage.appAnimations += 1
+        }
+        let expectedInteractor = expected == proxyAnimator && panDriving
+            ? HeadlessNavigationController.Interactor(vendor: ObjectIdentifier(proxy)) : nil
+        if record.interactor != expectedInteractor { return fail("\(record.operation) got interaction controller \(String(describing: record.interactor))") }
+    }
+
+    // MARK: Helpers
+
+    private func assignDelegate(_ delegate: RecordingNavigationDelegate?) {
+        appIntent = delegate
+        nav?.delegate = delegate
+    }
+
+    private func makeScreen(custom: Bool = false) -> Screen {
+        let screen = Screen("s\(nextScreen)", custom: custom)
+        nextScreen += 1
+        allScreens.append(WeakScreen(screen: screen, name: screen.name))
+        if custom { customScreenNames.insert(screen.name) }
+        return screen
+    }
+
+    private func makeDelegate() -> RecordingNavigationDelegate {
+        let delegate = RecordingNavigationDelegate("d\(delegates.count)")
+        delegates.append(delegate)
+        return delegate
+    }
+
+    private func name(_ delegate: HeadlessNavigationController.Delegate?) -> String {
+        switch delegate {
+        case nil: return "nil"
+        case let recording as RecordingNavigationDelegate: return recording.name
+        case is HeadlessNavigationProxy: return "the proxy"
+        default: return "an unknown object"
+        }
+    }
+
+    private func fail(_ message: String) {
+        if failure == nil { failure = message }
+    }
+}

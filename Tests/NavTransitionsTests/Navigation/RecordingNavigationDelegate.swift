@@ -1,0 +1,47 @@
+import NavTransitions
+
+/// An app's own navigation delegate: records every message it receives and vends its own animation controller.
+final class RecordingNavigationDelegate: HeadlessNavigationController.Delegate {
+    typealias Screen = HeadlessNavigationController.Screen
+
+    let name: String
+    /// Every `willShow` and `didShow` received, in order.
+    private(set) var messages: [HeadlessNavigationController.Message] = []
+    /// How many animation controllers were requested.
+    private(set) var animationRequests = 0
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    var willShowCount: Int { messages.filter { if case .willShow = $0 { return true } else { return false } }.count }
+    var didShowCount: Int { messages.filter { if case .didShow = $0 { return true } else { return false } }.count }
+
+    /// The animation controller this delegate vends for every operation.
+    var animator: HeadlessNavigationController.Animator { HeadlessNavigationController.Animator(vendor: ObjectIdentifier(self)) }
+
+    func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
+        messages.append(.willShow(screen.name, animated: animated))
+    }
+
+    func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
+        messages.append(.didShow(screen.name, animated: animated))
+    }
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        animationControllerFor operation: TransitionOperation,
+        from: Screen,
+        to: Screen
+    ) -> HeadlessNavigationController.Animator? {
+        animationRequests += 1
+        return animator
+    }
+
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        interactionControllerFor animator: HeadlessNavigationController.Animator
+    ) -> HeadlessNavigationController.Interactor? {
+        nil
+    }
+}
