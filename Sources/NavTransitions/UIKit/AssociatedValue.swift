@@ -30,5 +30,6 @@ struct AssociatedValue<Value> {
 @MainActor
 enum AssociatedValues {
     static let navigationTransition = AssociatedValue<NavigationTransition>()
+    static let navigationTransitions = AssociatedValue<NavigationTransitions>()
 }
 #endif
