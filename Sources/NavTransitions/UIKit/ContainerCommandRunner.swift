@@ -27,7 +27,7 @@ struct ContainerCommandRunner {
                 view.apply(state)
             case let .remove(role):
                 guard let view = views[role] else { continue }
-                view.removeFromSuperview()
+                if view.superview === container { view.removeFromSuperview() }
                 for other in views.values where other.mask === view { other.mask = nil }
             }
         }
@@ -48,13 +48,13 @@ struct ContainerCommandRunner {
             if let sibling = views[role], sibling.superview === container {
                 container.insertSubview(view, aboveSubview: sibling)
             } else {
-                container.addSubview(view)
+                container.insertSubview(view, at: 0)
             }
         case let .below(role):
             if let sibling = views[role], sibling.superview === container {
                 container.insertSubview(view, belowSubview: sibling)
             } else {
-                container.addSubview(view)
+                container.insertSubview(view, at: 0)
             }
         }
     }

@@ -38,14 +38,13 @@ final class HeadlessTransitionContext {
         window.addSubview(containerView)
         fromViewController = from
         toViewController = to
-        let participants = TransitionParticipants.expected(for: operation, presentersViewIsRemoved: presentersViewIsRemoved)
         switch operation {
         case .push, .pop:
             containerView.addSubview(from.view)
         case .present:
-            // The presenter's view stays in the window below the container.
+            // The presenter's view stays in the window below the container, even when the context hands it
+            // over as the from-view (a full-screen presentation removes it only after the transition).
             window.insertSubview(from.view, below: containerView)
-            if participants.hasFromView { containerView.addSubview(from.view) }
         case .dismiss:
             window.insertSubview(to.view, below: containerView)
             containerView.addSubview(from.view)
@@ -116,19 +115,20 @@ final class HeadlessTransitionRunner {
             switch command {
             case let .insert(role, placement):
                 guard let view = views[role], view.superview !== context.containerView else { continue }
+                let container = context.containerView
                 switch placement {
                 case let .mask(of: target): views[target]?.mask = view
-                case .top: context.containerView.addSubview(view)
+                case .top: container.addSubview(view)
                 case let .above(other):
-                    if let sibling = views[other] { context.containerView.insertSubview(view, above: sibling) } else { context.containerView.addSubview(view) }
+                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, above: sibling) } else { container.insertSubview(view, at: 0) }
                 case let .below(other):
-                    if let sibling = views[other] { context.containerView.insertSubview(view, below: sibling) } else { context.containerView.addSubview(view) }
+                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, below: sibling) } else { container.insertSubview(view, at: 0) }
                 }
             case let .apply(role, state):
                 views[role]?.apply(state)
             case let .remove(role):
                 guard let view = views[role] else { continue }
-                view.removeFromSuperview()
+                if view.superview === context.containerView { view.removeFromSuperview() }
                 for other in views.values where other.mask === view { other.mask = nil }
             }
         }

@@ -65,11 +65,14 @@ struct HeadlessTransitionTests {
 
             // The container holds exactly the survivor.
             let shownScreen = c.outcome == .finished ? to : from
+            // Finished: the to-view, unless a dismissal left the presenter's view in the window.
+            // Cancelled: the from-view, unless it is a presenter's view that never left the window.
             let expectedInContainer: [HeadlessView]
-            switch runner.plan.survivor(after: c.outcome) {
-            case .toView: expectedInContainer = [to.view]
-            case .fromView: expectedInContainer = [from.view]
-            default: expectedInContainer = []
+            switch (c.operation, c.outcome) {
+            case (.push, .finished), (.pop, .finished), (.present, .finished): expectedInContainer = [to.view]
+            case (.dismiss, .finished): expectedInContainer = c.presentersViewIsRemoved ? [to.view] : []
+            case (.push, .cancelled), (.pop, .cancelled), (.dismiss, .cancelled): expectedInContainer = [from.view]
+            case (.present, .cancelled): expectedInContainer = []
             }
             #expect(ctx.containerView.subviews.map(\.name) == expectedInContainer.map(\.name))
 
@@ -84,7 +87,8 @@ struct HeadlessTransitionTests {
             // No view keeps the reveal mask.
             #expect(from.view.mask == nil && to.view.mask == nil)
             // A presenting view that stayed in the window was never moved into the container.
-            if !c.presentersViewIsRemoved, c.operation == .present {
+            // The presenter's view is never moved into the container when presenting, even when handed over.
+            if c.operation == .present {
                 #expect(from.view.superview === ctx.window)
             }
             if !c.presentersViewIsRemoved, c.operation == .dismiss {

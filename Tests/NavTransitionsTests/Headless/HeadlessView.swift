@@ -44,19 +44,22 @@ final class HeadlessView: CustomStringConvertible {
         view.superview = self
     }
 
-    /// `insertSubview(_:aboveSubview:)`; falls back to `addSubview` when `sibling` is not a subview.
+    /// `insertSubview(_:aboveSubview:)`; `sibling` must be a subview.
     func insertSubview(_ view: HeadlessView, above sibling: HeadlessView) {
-        view.removeFromSuperview()
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        subviews.insert(view, at: index + 1)
-        view.superview = self
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { preconditionFailure("\(sibling) is not a subview of \(self)") }
+        insertSubview(view, at: index + 1)
     }
 
-    /// `insertSubview(_:belowSubview:)`; falls back to `addSubview` when `sibling` is not a subview.
+    /// `insertSubview(_:belowSubview:)`; `sibling` must be a subview.
     func insertSubview(_ view: HeadlessView, below sibling: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { preconditionFailure("\(sibling) is not a subview of \(self)") }
+        insertSubview(view, at: index)
+    }
+
+    /// `insertSubview(_:at:)`.
+    func insertSubview(_ view: HeadlessView, at index: Int) {
         view.removeFromSuperview()
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        subviews.insert(view, at: index)
+        subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
     }
 

@@ -29,7 +29,7 @@ struct TransitionPlanTests {
         #expect(dimming.start.alpha == 0)
         #expect(dimming.end.alpha == 0.1)
         #expect(dimming.start.frame == Self.screen)
-        #expect(plan.setupCommands.prefix(3) == [.insert(.fromView, .top), .insert(.toView, .above(.fromView)), .insert(.dimmingView, .above(.fromView))])
+        #expect(plan.setupCommands.prefix(2) == [.insert(.toView, .above(.fromView)), .insert(.dimmingView, .above(.fromView))])
     }
 
     @Test("slide pop in right-to-left: the top screen leaves toward the left, the one below comes from the right")
@@ -41,7 +41,7 @@ struct TransitionPlanTests {
         #expect(to.end.transform == .identity)
         #expect(dimming.start.alpha == 0.1)
         #expect(dimming.end.alpha == 0)
-        #expect(plan.setupCommands.prefix(3) == [.insert(.fromView, .top), .insert(.toView, .below(.fromView)), .insert(.dimmingView, .above(.toView))])
+        #expect(plan.setupCommands.prefix(2) == [.insert(.toView, .below(.fromView)), .insert(.dimmingView, .above(.toView))])
     }
 
     @Test("slide push in right-to-left enters from the left")
@@ -149,10 +149,9 @@ struct TransitionPlanTests {
         let rest = ViewState(frame: Self.screen)
         #expect(plan.completionCommands(for: .finished) == [.remove(.fromView), .remove(.dimmingView), .apply(.fromView, rest), .apply(.toView, rest)])
         #expect(plan.completionCommands(for: .cancelled) == [.remove(.toView), .remove(.dimmingView), .apply(.fromView, rest), .apply(.toView, rest)])
-        #expect(plan.survivor(after: .finished) == .toView)
         let dismiss = TransitionPlan(style: .fade, operation: .dismiss, scene: Self.scene(.dismiss))
-        #expect(dismiss.survivor(after: .finished) == nil)
-        #expect(dismiss.survivor(after: .cancelled) == .fromView)
+        #expect(dismiss.completionCommands(for: .finished) == [.remove(.fromView), .apply(.fromView, rest)])
+        #expect(dismiss.completionCommands(for: .cancelled) == [.apply(.fromView, rest)])
     }
 
     @Test("a broken scene still gives finite plans")

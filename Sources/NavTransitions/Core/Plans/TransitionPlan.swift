@@ -40,12 +40,14 @@ public struct TransitionPlan: Sendable, Equatable {
 
     /// The steps before the animation: insert the to-view (above the from-view going forward, below it going
     /// back; never for a dismissal without a to-view), insert the dimming view between the two, set start states.
+    ///
+    /// The from-view is never moved: UIKit has put it in the container for push, pop and dismiss, and a
+    /// presenter's view handed over by a full-screen presentation stays where it is (in the window, below
+    /// the container). A placement relative to a view that is not in the container means the bottom of the
+    /// container, which is where that view appears to be.
     public var setupCommands: [ContainerCommand] {
         var commands: [ContainerCommand] = []
         let hasFrom = participants[.fromView] != nil, hasTo = participants[.toView] != nil
-        if hasFrom {
-            commands.append(.insert(.fromView, .top))
-        }
         if hasTo {
             let placement: ContainerPlacement
             if hasFrom {
@@ -89,14 +91,5 @@ public struct TransitionPlan: Sendable, Equatable {
             if let plan = participants[role] { commands.append(.apply(role, plan.rest)) }
         }
         return commands
-    }
-
-    /// The role that is on screen after the transition ends with `outcome`, if the container keeps one.
-    ///
-    /// A finished dismissal (no to-view) and a cancelled presentation (no from-view) leave the container
-    /// empty: the presenting view was never moved into it.
-    public func survivor(after outcome: TransitionOutcome) -> TransitionRole? {
-        let role: TransitionRole = outcome == .finished ? .toView : .fromView
-        return participants[role] == nil ? nil : role
     }
 }

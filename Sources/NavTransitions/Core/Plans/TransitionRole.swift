@@ -26,7 +26,9 @@ public enum ContainerCommand: Sendable, Equatable {
     case insert(TransitionRole, ContainerPlacement)
     /// Give the role's view this state (inside an animation block, it is animated).
     case apply(TransitionRole, ViewState)
-    /// Remove the role's view from the container.
+    /// Remove the role's view from the container (or clear it as a mask). A view that is not in the
+    /// container, such as a presenter's view that a full-screen presentation hands over, is left alone:
+    /// UIKit removes it and puts it back itself.
     case remove(TransitionRole)
 }
 
@@ -34,9 +36,11 @@ public enum ContainerCommand: Sendable, Equatable {
 public enum ContainerPlacement: Sendable, Hashable {
     /// On top of everything in the container (`addSubview`).
     case top
-    /// Directly above the role's view (`insertSubview(_:aboveSubview:)`).
+    /// Directly above the role's view (`insertSubview(_:aboveSubview:)`); at the bottom of the container
+    /// when that view is not in it.
     case above(TransitionRole)
-    /// Directly below the role's view (`insertSubview(_:belowSubview:)`).
+    /// Directly below the role's view (`insertSubview(_:belowSubview:)`); at the bottom of the container
+    /// when that view is not in it.
     case below(TransitionRole)
     /// Not a subview: set as the role's view's `mask`, in that view's coordinates. Removing it clears the mask.
     case mask(of: TransitionRole)
