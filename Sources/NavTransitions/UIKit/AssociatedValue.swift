@@ -31,5 +31,6 @@ struct AssociatedValue<Value> {
 enum AssociatedValues {
     static let navigationTransition = AssociatedValue<NavigationTransition>()
     static let navigationTransitions = AssociatedValue<NavigationTransitions>()
+    static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
 }
 #endif

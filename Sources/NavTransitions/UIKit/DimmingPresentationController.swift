@@ -1,0 +1,221 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A presentation controller with a layout, a dimming view that follows the transition, tap to dismiss,
+/// and pan to dismiss.
+///
+/// - The presented view's frame comes from Core's ``PresentationLayout`` for the container's bounds, safe
+///   area, horizontal size class and layout direction, and is recomputed whenever the container lays out
+///   (size changes, rotation, safe-area changes).
+/// - The dimming view's alpha comes from ``DimmingCurve``; its change is added alongside the transition,
+///   so an interactive dismissal scrubs it exactly and a cancelled one returns to full dimming.
+/// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no
+///   transition is running.
+/// - With ``ModalDismissal/pan``, a pan on the presented view toward its dismissal edge dismisses it
+///   interactively; it yields to a scroll view in the presented screen until that scroll view is at its
+///   edge (its top, for a sheet), then takes over without lifting the finger.
+/// - The presenter's appearance callbacks are UIKit's own: for `.fullScreen` the presenter's view is
+///   removed while presented (`shouldRemovePresentersView`), for every other layout it stays visible.
+@MainActor
+public final class DimmingPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
+    /// Where the presented view sits in the container.
+    public let layout: PresentationLayout
+    /// The dimming behind the presented view.
+    public let dimming: DimmingCurve
+    /// The gestures that dismiss the presented screen.
+    public let dismissal: ModalDismissal
+    /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
+    public let dismissInteraction: PanInteractiveTransition?
+
+    private let dismissalEdge: TransitionEdge?
+    private let dimmingView = UIView()
+    private let dismissPan = UIPanGestureRecognizer()
+    private weak var trackedScrollView: UIScrollView?
+    private var dismissGestureBegan = false
+
+    /// Creates a presentation controller.
+    ///
+    /// - Parameters:
+    ///   - dismissalEdge: the edge a pan dismisses toward; nil uses the layout's natural edge
+    ///     (`PresentationLayout.dismissalEdge(layoutDirection:)`).
+    public init(
+        presentedViewController: UIViewController,
+        presenting presentingViewController: UIViewController?,
+        layout: PresentationLayout,
+        dimming: DimmingCurve = DimmingCurve(),
+        dismissal: ModalDismissal = .all,
+        dismissalEdge: TransitionEdge? = nil
+    ) {
+        self.layout = layout
+        self.dimming = dimming
+        self.dismissal = dismissal
+        self.dismissalEdge = dismissalEdge
+        dismissInteraction = dismissal.contains(.pan)
+            ? PanInteractiveTransition(direction: .down) { [weak presentedViewController] in
+                guard let presented = presentedViewController, presented.presentingViewController != nil,
+                      !presented.isBeingDismissed, !presented.isBeingPresented else { return false }
+                presented.dismiss(animated: true)
+                return true
+            }
+            : nil
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.isAccessibilityElement = dismissal.contains(.tapOnDimming)
+        dimmingView.accessibilityLabel = NSLocalizedString("Dismiss", comment: "Accessibility label of the dimming view")
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
+        dismissPan.delegate = self
+        dismissPan.addTarget(self, action: #selector(handleDismissPan(_:)))
+    }
+
+    // MARK: Layout
+
+    /// The frame from Core's layout for the container's bounds, safe area, size class and direction.
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return presentedViewController.view.frame }
+        return layout.frame(
+            in: containerView.bounds,
+            safeArea: EdgeInsets(containerView.safeAreaInsets),
+            horizontalSizeClass: traitCollection.horizontalSizeClass == .regular ? .regular : .compact,
+            layoutDirection: layoutDirection
+        )
+    }
+
+    /// True for `.fullScreen`: the presenter's view leaves the hierarchy while covered, and UIKit sends it
+    /// its appearance callbacks. Every other layout keeps it visible behind the dimming.
+    public override var shouldRemovePresentersView: Bool {
+        layout == .fullScreen
+    }
+
+    /// Keeps the dimming view and the presented view laid out after size, rotation and safe-area changes.
+    ///
+    /// While the presented screen is being presented or dismissed, the transition's animator owns its
+    /// geometry and nothing is changed. Otherwise `bounds.size` and `center` are set (never `frame`, which
+    /// is undefined under a transform).
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        guard let presentedView, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
+        let frame = frameOfPresentedViewInContainerView
+        presentedView.bounds.size = frame.size
+        presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    private var layoutDirection: LayoutDirection {
+        LayoutDirection(containerView?.effectiveUserInterfaceLayoutDirection ?? presentedViewController.view.effectiveUserInterfaceLayoutDirection)
+    }
+
+    // MARK: Transitions
+
+    /// Inserts the dimming view and fades it in alongside the presentation.
+    public override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        containerView.insertSubview(dimmingView, at: 0)
+        dimmingView.alpha = dimming.alpha(for: .present, progress: 0)
+        animateDimming(to: dimming.alpha(for: .present, progress: 1))
+    }
+
+    /// Removes the dimming view if the presentation was cancelled; installs the dismiss pan otherwise.
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        guard completed else {
+            dimmingView.removeFromSuperview()
+            return
+        }
+        if dismissInteraction != nil, let presentedView, dismissPan.view == nil {
+            presentedView.addGestureRecognizer(dismissPan)
+        }
+    }
+
+    /// Fades the dimming view out alongside the dismissal (scrubbed by an interactive dismissal).
+    public override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        animateDimming(to: dimming.alpha(for: .dismiss, progress: 1))
+    }
+
+    /// Removes the dimming view after a finished dismissal; a cancelled one keeps full dimming.
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed {
+            dimmingView.removeFromSuperview()
+            dismissPan.view?.removeGestureRecognizer(dismissPan)
+        } else {
+            dimmingView.alpha = dimming.alpha(for: .dismiss, progress: 0)
+        }
+    }
+
+    private func animateDimming(to alpha: CGFloat) {
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            dimmingView.alpha = alpha
+            return
+        }
+        coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha })
+    }
+
+    // MARK: Gestures
+
+    @objc private func dimmingViewTapped() {
+        let isTransitioning = presentedViewController.isBeingPresented || presentedViewController.isBeingDismissed
+        if DimmingTapDecision(dismissesOnTap: dismissal.contains(.tapOnDimming), isTransitioning: isTransitioning) == .dismiss {
+            presentedViewController.dismiss(animated: true)
+        }
+    }
+
+    /// Lets a scroll view in the presented screen pan along with the dismiss pan; Core decides who moves.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer === dismissPan, let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              otherGestureRecognizer === scrollView.panGestureRecognizer else { return false }
+        trackedScrollView = scrollView
+        return true
+    }
+
+    @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
+        guard let interaction = dismissInteraction, let view = containerView else { return }
+        switch pan.state {
+        case .began:
+            let edge = dismissalEdge?.resolved(for: layoutDirection) ?? layout.dismissalEdge(layoutDirection: layoutDirection)
+            interaction.direction = .dismissal(toward: edge, layoutDirection: layoutDirection)
+            dismissGestureBegan = false
+            if interaction.isSettling { beginDismissGesture(interaction) }
+        case .changed:
+            let gate = DismissPanGate(direction: interaction.direction)
+            let decision = gate.decision(
+                scrollView: trackedScrollView?.scrollViewState,
+                motion: SwipeDirection(dominantDirectionOf: pan.velocity(in: view)),
+                dismissProgress: dismissGestureBegan ? interaction.progress : 0
+            )
+            guard decision.tracksDismissal else {
+                // The scroll view owns this movement; the dismissal counts from where it takes over.
+                pan.setTranslation(.zero, in: view)
+                return
+            }
+            if let offset = decision.pinnedContentOffset { trackedScrollView?.contentOffset = offset }
+            if !dismissGestureBegan {
+                pan.setTranslation(.zero, in: view)
+                beginDismissGesture(interaction)
+            }
+            interaction.gestureChanged(translation: pan.translation(in: view))
+        case .ended:
+            if dismissGestureBegan { interaction.gestureEnded(translation: pan.translation(in: view), velocity: pan.velocity(in: view)) }
+            dismissGestureBegan = false
+        case .cancelled, .failed:
+            if dismissGestureBegan { interaction.gestureCancelled() }
+            dismissGestureBegan = false
+        default:
+            break
+        }
+    }
+
+    private func beginDismissGesture(_ interaction: PanInteractiveTransition) {
+        dismissGestureBegan = true
+        let frame = presentedView?.frame ?? .zero
+        interaction.gestureBegan(distance: interaction.direction.isHorizontal ? frame.width : frame.height)
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The transitioning delegate behind ``UIKit/UIViewController/modalTransition``, owned by the presented screen.
+///
+/// It holds no reference to the presented or presenting screen (UIKit passes them in), so the screen
+/// that owns it, and it with the screen, are freed after dismissal.
+@MainActor
+final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let transition: ModalTransition
+    private weak var presentationController: DimmingPresentationController?
+
+    init(transition: ModalTransition) {
+        self.transition = transition
+    }
+
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        TransitionAnimation(operation: .present, style: transition.style(for: .present))
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        TransitionAnimation(operation: .dismiss, style: transition.style(for: .dismiss))
+    }
+
+    /// The pan interaction only while a pan drives the dismissal: a button's `dismiss(animated:)` is not interactive.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        guard let interaction = presentationController?.dismissInteraction, interaction.isDriving else { return nil }
+        interaction.animationController = animator
+        return interaction
+    }
+
+    func presentationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        let controller = DimmingPresentationController(
+            presentedViewController: presented,
+            presenting: presenting,
+            layout: transition.layout,
+            dimming: transition.dimming,
+            dismissal: transition.dismissal,
+            dismissalEdge: transition.dismissalEdge(layoutDirection: LayoutDirection(presented.view.effectiveUserInterfaceLayoutDirection))
+        )
+        presentationController = controller
+        return controller
+    }
+}
+#endif
