@@ -44,17 +44,19 @@ struct ContainerCommandRunner {
             views[role]?.mask = view
         case .top:
             container.addSubview(view)
+        case .bottom:
+            container.insertSubview(view, at: 0)
         case let .above(role):
             if let sibling = views[role], sibling.superview === container {
                 container.insertSubview(view, aboveSubview: sibling)
             } else {
-                container.insertSubview(view, at: 0)
+                container.addSubview(view)
             }
         case let .below(role):
             if let sibling = views[role], sibling.superview === container {
                 container.insertSubview(view, belowSubview: sibling)
             } else {
-                container.insertSubview(view, at: 0)
+                container.addSubview(view)
             }
         }
     }

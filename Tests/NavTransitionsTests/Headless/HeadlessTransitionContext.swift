@@ -119,10 +119,11 @@ final class HeadlessTransitionRunner {
                 switch placement {
                 case let .mask(of: target): views[target]?.mask = view
                 case .top: container.addSubview(view)
+                case .bottom: container.insertSubview(view, at: 0)
                 case let .above(other):
-                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, above: sibling) } else { container.insertSubview(view, at: 0) }
+                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, above: sibling) } else { container.addSubview(view) }
                 case let .below(other):
-                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, below: sibling) } else { container.insertSubview(view, at: 0) }
+                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, below: sibling) } else { container.addSubview(view) }
                 }
             case let .apply(role, state):
                 views[role]?.apply(state)
@@ -140,6 +141,11 @@ final class HeadlessTransitionRunner {
         if let progress {
             for (role, participant) in plan.participants { views[role]?.apply(participant.state(atProgress: progress)) }
         }
+    }
+
+    /// Moves every participant to `progress` of the way (`updateInteractiveTransition` scrubbing the animator).
+    func scrub(to progress: CGFloat) {
+        for (role, participant) in plan.participants { views[role]?.apply(participant.state(atProgress: progress)) }
     }
 
     /// Finishes (animates to the end) or cancels (animates back to the start), then completes.

@@ -29,7 +29,7 @@ struct TransitionPlanTests {
         #expect(dimming.start.alpha == 0)
         #expect(dimming.end.alpha == 0.1)
         #expect(dimming.start.frame == Self.screen)
-        #expect(plan.setupCommands.prefix(2) == [.insert(.toView, .above(.fromView)), .insert(.dimmingView, .above(.fromView))])
+        #expect(plan.setupCommands.prefix(2) == [.insert(.toView, .top), .insert(.dimmingView, .below(.toView))])
     }
 
     @Test("slide pop in right-to-left: the top screen leaves toward the left, the one below comes from the right")
@@ -41,7 +41,7 @@ struct TransitionPlanTests {
         #expect(to.end.transform == .identity)
         #expect(dimming.start.alpha == 0.1)
         #expect(dimming.end.alpha == 0)
-        #expect(plan.setupCommands.prefix(2) == [.insert(.toView, .below(.fromView)), .insert(.dimmingView, .above(.toView))])
+        #expect(plan.setupCommands.prefix(2) == [.insert(.toView, .bottom), .insert(.dimmingView, .above(.toView))])
     }
 
     @Test("slide push in right-to-left enters from the left")

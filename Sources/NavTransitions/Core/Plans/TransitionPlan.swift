@@ -38,29 +38,24 @@ public struct TransitionPlan: Sendable, Equatable {
         participants[role]
     }
 
-    /// The steps before the animation: insert the to-view (above the from-view going forward, below it going
-    /// back; never for a dismissal without a to-view), insert the dimming view between the two, set start states.
+    /// The steps before the animation: insert the to-view, the dimming view next to it, the mask, then set
+    /// every participant's start state.
     ///
-    /// The from-view is never moved: UIKit has put it in the container for push, pop and dismiss, and a
-    /// presenter's view handed over by a full-screen presentation stays where it is (in the window, below
-    /// the container). A placement relative to a view that is not in the container means the bottom of the
-    /// container, which is where that view appears to be.
+    /// Going forward the to-view goes on top of the container; going back it goes to the bottom, under
+    /// the from-view and under any presentation chrome (a presentation controller's dimming view). It is
+    /// never inserted for a dismissal without a to-view. The from-view is never moved: UIKit has put it in
+    /// the container for push, pop and dismiss, and a presenter's view handed over by a full-screen
+    /// presentation stays in the window. The style's dimming view goes directly below a forward to-view,
+    /// directly above a backward one.
     public var setupCommands: [ContainerCommand] {
         var commands: [ContainerCommand] = []
-        let hasFrom = participants[.fromView] != nil, hasTo = participants[.toView] != nil
-        if hasTo {
-            let placement: ContainerPlacement
-            if hasFrom {
-                placement = operation.isForward ? .above(.fromView) : .below(.fromView)
-            } else {
-                placement = .top
+        if participants[.toView] != nil {
+            commands.append(.insert(.toView, operation.isForward ? .top : .bottom))
+            if participants[.dimmingView] != nil {
+                commands.append(.insert(.dimmingView, operation.isForward ? .below(.toView) : .above(.toView)))
             }
-            commands.append(.insert(.toView, placement))
-        }
-        if participants[.dimmingView] != nil {
-            let lower: TransitionRole? = operation.isForward ? (hasFrom ? .fromView : nil) : (hasTo ? .toView : nil)
-            let upper: TransitionRole = operation.isForward ? .toView : .fromView
-            commands.append(.insert(.dimmingView, lower.map { .above($0) } ?? .below(upper)))
+        } else if participants[.dimmingView] != nil {
+            commands.append(.insert(.dimmingView, .below(.fromView)))
         }
         if participants[.maskView] != nil {
             commands.append(.insert(.maskView, .mask(of: operation.isForward ? .toView : .fromView)))

@@ -36,11 +36,13 @@ public enum ContainerCommand: Sendable, Equatable {
 public enum ContainerPlacement: Sendable, Hashable {
     /// On top of everything in the container (`addSubview`).
     case top
-    /// Directly above the role's view (`insertSubview(_:aboveSubview:)`); at the bottom of the container
-    /// when that view is not in it.
+    /// Under everything in the container (`insertSubview(_:at: 0)`).
+    case bottom
+    /// Directly above the role's view (`insertSubview(_:aboveSubview:)`); on top when that view is not
+    /// in the container.
     case above(TransitionRole)
-    /// Directly below the role's view (`insertSubview(_:belowSubview:)`); at the bottom of the container
-    /// when that view is not in it.
+    /// Directly below the role's view (`insertSubview(_:belowSubview:)`); on top when that view is not
+    /// in the container.
     case below(TransitionRole)
     /// Not a subview: set as the role's view's `mask`, in that view's coordinates. Removing it clears the mask.
     case mask(of: TransitionRole)
