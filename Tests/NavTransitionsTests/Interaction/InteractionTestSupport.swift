@@ -1,14 +1,14 @@
 import Foundation
 @testable import NavTransitions
 
-/// Floating-point comparisons for the Interaction tests (namespaced so other test folders can have their own).
+/// Comparisons of interaction commands whose payloads are floating point.
 enum InteractionTolerance {
-    /// The default absolute tolerance: far below a visible difference, far above rounding noise.
-    static let standard: CGFloat = 1e-9
+    /// The default absolute tolerance.
+    static let standard: CGFloat = standardTolerance
 
     /// Whether `a` and `b` differ by at most `tolerance`.
     static func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = standard) -> Bool {
-        abs(a - b) <= tolerance
+        approximately(a, b, tolerance: tolerance)
     }
 
     /// Whether two command lists have the same cases in the same order and payloads within `tolerance`.

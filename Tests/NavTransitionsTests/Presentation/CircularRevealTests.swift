@@ -13,8 +13,8 @@ struct CircularRevealTests {
         _ circle: CircularReveal.Circle, center: CGPoint, radius: CGFloat,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(PresentationApprox.equal(circle.center, center), "center \(circle.center)", sourceLocation: sourceLocation)
-        #expect(PresentationApprox.equal(circle.radius, radius), "radius \(circle.radius)", sourceLocation: sourceLocation)
+        #expect(approximately(circle.center, center), "center \(circle.center)", sourceLocation: sourceLocation)
+        #expect(approximately(circle.radius, radius), "radius \(circle.radius)", sourceLocation: sourceLocation)
     }
 
     /// An origin, the small circle it gives and the covering radius around that circle's centre, in 375×812.
@@ -113,7 +113,7 @@ struct CircularRevealTests {
         let circles = CircularReveal(containerBounds: CGRect(x: 0, y: 0, width: 600, height: 800), origin: .center)
             .circles(for: .present)
         Self.expect(circles.end, center: CGPoint(x: 300, y: 400), radius: 500)
-        #expect(PresentationApprox.equal(circles.end.boundingRect, CGRect(x: -200, y: -100, width: 1000, height: 1000)))
+        #expect(approximately(circles.end.boundingRect, CGRect(x: -200, y: -100, width: 1000, height: 1000)))
     }
 
     @Test("A container with a non-zero origin is honoured")
@@ -143,11 +143,11 @@ struct CircularRevealTests {
     )
     func degenerateContainer(container: CGRect, origin: RevealOrigin) {
         let reveal = CircularReveal(containerBounds: container, origin: origin)
-        #expect(PresentationApprox.isWellFormed(reveal.containerBounds))
+        #expect(isWellFormed(reveal.containerBounds))
         for operation in TransitionOperation.allCases {
             let circles = reveal.circles(for: operation)
-            #expect(PresentationApprox.isWellFormed(circles.start.boundingRect))
-            #expect(PresentationApprox.isWellFormed(circles.end.boundingRect))
+            #expect(isWellFormed(circles.start.boundingRect))
+            #expect(isWellFormed(circles.end.boundingRect))
         }
     }
 

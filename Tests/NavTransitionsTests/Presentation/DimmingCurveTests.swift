@@ -37,15 +37,15 @@ struct DimmingCurveTests {
     )
     func alpha(operation: TransitionOperation, progress: CGFloat, expected: CGFloat) {
         let alpha = DimmingCurve().alpha(for: operation, progress: progress)
-        #expect(PresentationApprox.equal(alpha, expected), "alpha \(alpha)")
+        #expect(approximately(alpha, expected), "alpha \(alpha)")
     }
 
     @Test("A cancelled interactive dismissal returns to full dimming")
     func cancelledDismissal() {
         let curve = DimmingCurve(maximumAlpha: 0.5)
-        #expect(PresentationApprox.equal(curve.alpha(for: .dismiss, progress: 0.6), 0.2))
+        #expect(approximately(curve.alpha(for: .dismiss, progress: 0.6), 0.2))
         // Cancelling animates progress back to 0.
-        #expect(PresentationApprox.equal(curve.alpha(for: .dismiss, progress: 0), 0.5))
+        #expect(approximately(curve.alpha(for: .dismiss, progress: 0), 0.5))
     }
 
     @Test(
@@ -61,6 +61,6 @@ struct DimmingCurveTests {
     func maximumAlphaClamping(requested: CGFloat, expected: CGFloat) {
         let curve = DimmingCurve(maximumAlpha: requested)
         #expect(curve.maximumAlpha == expected)
-        #expect(PresentationApprox.equal(curve.alpha(for: .present, progress: 0.5), expected / 2))
+        #expect(approximately(curve.alpha(for: .present, progress: 0.5), expected / 2))
     }
 }

@@ -138,7 +138,7 @@ struct PresentationLayoutTests {
             horizontalSizeClass: testCase.sizeClass,
             layoutDirection: testCase.direction
         )
-        #expect(PresentationApprox.equal(frame, testCase.expected), "got \(frame)")
+        #expect(approximately(frame, testCase.expected), "got \(frame)")
     }
 
     static let layouts: [PresentationLayout] = [
@@ -169,7 +169,7 @@ struct PresentationLayoutTests {
                     in: container.0, safeArea: Self.phoneSafeArea,
                     horizontalSizeClass: sizeClass, layoutDirection: direction
                 )
-                #expect(PresentationApprox.equal(frame, container.1), "got \(frame) for \(direction), \(sizeClass)")
+                #expect(approximately(frame, container.1), "got \(frame) for \(direction), \(sizeClass)")
             }
         }
     }
