@@ -1,0 +1,92 @@
+import NavTransitions
+import UIKit
+
+/// A pushed screen: says how to go back, pushes another one with the same transition, and has a
+/// horizontal strip that keeps its pan while it can scroll (with swipe back from anywhere on).
+@MainActor
+final class DetailViewController: UIViewController {
+    private let baseTitle: String
+    private let transition: NavigationTransition?
+    private let depth: Int
+
+    init(title: String, transition: NavigationTransition?, depth: Int) {
+        baseTitle = title
+        self.transition = transition
+        self.depth = depth
+        super.init(nibName: nil, bundle: nil)
+        self.title = depth == 1 ? title : "\(title) \(depth)"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: the Example builds its screens in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let hues: [UIColor] = [.systemTeal, .systemIndigo, .systemOrange, .systemPink, .systemGreen]
+        view.backgroundColor = hues[(depth - 1) % hues.count].withAlphaComponent(0.25)
+        navigationItem.largeTitleDisplayMode = .never
+
+        let explanation = UILabel()
+        explanation.numberOfLines = 0
+        explanation.font = .preferredFont(forTextStyle: .body)
+        explanation.adjustsFontForContentSizeCategory = true
+        explanation.text = transition == nil
+            ? "No navigationTransition: the system push, and the system swipe back."
+            : "Swipe back to pop interactively: lift early to cancel, flick to finish, touch again to grab it mid-flight."
+
+        let pushAnother = UIButton(type: .system)
+        pushAnother.setTitle("Push another", for: .normal)
+        pushAnother.addAction(UIAction { [weak self] _ in self?.pushAnother() }, for: .primaryActionTriggered)
+
+        let stack = UIStackView(arrangedSubviews: [explanation, pushAnother, makeStrip()])
+        stack.axis = .vertical
+        stack.spacing = 24
+        stack.alignment = .fill
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+        ])
+    }
+
+    private func pushAnother() {
+        let next = DetailViewController(title: baseTitle, transition: transition, depth: depth + 1)
+        next.navigationTransition = transition
+        navigationController?.pushViewController(next, animated: true)
+    }
+
+    /// A horizontally scrolling row of tiles.
+    private func makeStrip() -> UIView {
+        let scrollView = UIScrollView()
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.heightAnchor.constraint(equalToConstant: 96).isActive = true
+
+        let tiles = UIStackView()
+        tiles.axis = .horizontal
+        tiles.spacing = 12
+        tiles.translatesAutoresizingMaskIntoConstraints = false
+        for index in 1...12 {
+            let tile = UILabel()
+            tile.text = "\(index)"
+            tile.textAlignment = .center
+            tile.backgroundColor = .secondarySystemBackground
+            tile.layer.cornerRadius = 12
+            tile.clipsToBounds = true
+            tile.widthAnchor.constraint(equalToConstant: 96).isActive = true
+            tiles.addArrangedSubview(tile)
+        }
+        scrollView.addSubview(tiles)
+        NSLayoutConstraint.activate([
+            tiles.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            tiles.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            tiles.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            tiles.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            tiles.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor),
+        ])
+        return scrollView
+    }
+}

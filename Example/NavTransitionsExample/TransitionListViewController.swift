@@ -1,0 +1,206 @@
+import NavTransitions
+import UIKit
+
+/// The Example's first screen: one row per transition.
+@MainActor
+final class TransitionListViewController: UITableViewController {
+    /// The app's own navigation delegate; the list keeps it alive.
+    let navigationLog = NavigationLog()
+
+    private enum Section: Int, CaseIterable {
+        case push, swipeBack, present
+
+        var title: String {
+            switch self {
+            case .push: return "Push (swipe back to pop)"
+            case .swipeBack: return "Swipe back"
+            case .present: return "Present"
+            }
+        }
+    }
+
+    private enum PushDemo: CaseIterable {
+        case slide, fade, scale, coverFromBottom, coverFromTrailing, custom, system
+
+        var title: String {
+            switch self {
+            case .slide: return "Slide"
+            case .fade: return "Fade"
+            case .scale: return "Scale"
+            case .coverFromBottom: return "Cover from the bottom"
+            case .coverFromTrailing: return "Cover from the trailing edge"
+            case .custom: return "Custom animator (scale in, fade out)"
+            case .system: return "System (no navigationTransition)"
+            }
+        }
+
+        @MainActor var transition: NavigationTransition? {
+            switch self {
+            case .slide: return .slide
+            case .fade: return .fade
+            case .scale: return .scale
+            case .coverFromBottom: return .cover(edge: .bottom)
+            case .coverFromTrailing: return .cover(edge: .trailing)
+            case .custom:
+                // Any UIViewControllerAnimatedTransitioning works; TransitionAnimation keeps it interruptible.
+                return .custom { operation in
+                    TransitionAnimation(operation: operation, style: operation == .push ? .scale : .fade)
+                }
+            case .system: return nil
+            }
+        }
+    }
+
+    private enum PresentDemo: CaseIterable {
+        case sheet, sheetWithTable, sideMenu, card, circularReveal, fullScreenFade
+
+        var title: String {
+            switch self {
+            case .sheet: return "Bottom sheet (half height)"
+            case .sheetWithTable: return "Sheet with a table (scroll, then pull down)"
+            case .sideMenu: return "Side menu"
+            case .card: return "Card"
+            case .circularReveal: return "Circular reveal from this row"
+            case .fullScreenFade: return "Full-screen fade"
+            }
+        }
+    }
+
+    init() {
+        super.init(style: .insetGrouped)
+        title = "NavTransitions"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: the Example builds its screens in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+
+    // MARK: Data source
+
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        Section.allCases.count
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        switch Section(rawValue: section) {
+        case .push: return PushDemo.allCases.count
+        case .swipeBack: return 1
+        case .present: return PresentDemo.allCases.count
+        case nil: return 0
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        Section(rawValue: section)?.title
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        switch Section(rawValue: section) {
+        case .swipeBack:
+            return "Off: swipe back starts within 44 pt of the leading edge, like the system. "
+                + "On: anywhere on the screen, except where a horizontal scroll view can still scroll."
+        default:
+            return nil
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        cell.accessoryView = nil
+        cell.accessoryType = .disclosureIndicator
+        cell.selectionStyle = .default
+        switch Section(rawValue: indexPath.section) {
+        case .push:
+            content.text = PushDemo.allCases[indexPath.row].title
+        case .swipeBack:
+            content.text = "Swipe back from anywhere"
+            let toggle = UISwitch()
+            toggle.isOn = proxy?.swipeBack == .anywhere
+            toggle.addAction(UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.proxy?.swipeBack = toggle.isOn ? .anywhere : .systemEdge
+            }, for: .valueChanged)
+            cell.accessoryView = toggle
+            cell.accessoryType = .none
+            cell.selectionStyle = .none
+        case .present:
+            content.text = PresentDemo.allCases[indexPath.row].title
+            cell.accessoryType = .none
+        case nil:
+            break
+        }
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    // MARK: Actions
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        switch Section(rawValue: indexPath.section) {
+        case .push:
+            push(PushDemo.allCases[indexPath.row])
+        case .present:
+            present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
+        case .swipeBack, nil:
+            break
+        }
+    }
+
+    /// The proxy installed on this screen's navigation controller.
+    private var proxy: NavigationTransitions? {
+        navigationController.flatMap { NavigationTransitions.installed(on: $0) }
+    }
+
+    private func push(_ demo: PushDemo) {
+        let detail = DetailViewController(title: demo.title, transition: demo.transition, depth: 1)
+        // The push uses the pushed screen's transition; the pop (and the swipe back) uses its reverse.
+        detail.navigationTransition = demo.transition
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
+    private func present(_ demo: PresentDemo, from cell: UITableViewCell?) {
+        let screen: UIViewController
+        switch demo {
+        case .sheet:
+            screen = MessageViewController(
+                title: "Bottom sheet",
+                message: "Half the safe-area height, plus the home-indicator inset. Pan down or tap the dimming to dismiss."
+            )
+            screen.modalTransition = .sheet(height: .fraction(0.5))
+        case .sheetWithTable:
+            screen = ScrollingSheetViewController()
+            // The pan dismisses only once the table rests at its top; until then the table scrolls.
+            screen.modalTransition = .sheet(height: .fraction(0.7), dismissal: .pan)
+        case .sideMenu:
+            screen = SideMenuViewController()
+            // 75 % of a compact width, 300 pt on a regular width, from the leading edge.
+            screen.modalTransition = .sideMenu()
+        case .card:
+            screen = MessageViewController(
+                title: "Card",
+                message: "320 × 240 pt, centred, kept 16 pt inside the safe area. Tap outside to dismiss."
+            )
+            screen.modalTransition = .card(size: CGSize(width: 320, height: 240))
+        case .circularReveal:
+            screen = RevealViewController()
+            // Grows from the tapped row and shrinks back into it (the row is held weakly).
+            if let cell {
+                screen.modalTransition = .circularReveal(from: cell)
+            } else {
+                screen.modalTransition = .circularReveal(.center)
+            }
+        case .fullScreenFade:
+            screen = MessageViewController(title: "Full screen", message: "A cross-dissolve. Close to go back.")
+            screen.modalTransition = .fade(dismissal: .none)
+        }
+        present(screen, animated: true)
+    }
+}
