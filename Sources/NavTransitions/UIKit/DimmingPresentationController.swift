@@ -36,6 +36,11 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
     /// Creates a presentation controller.
     ///
     /// - Parameters:
+    ///   - presentedViewController: the screen being presented.
+    ///   - presentingViewController: the screen presenting it.
+    ///   - layout: where the presented view sits in the container.
+    ///   - dimming: the dimming behind the presented view; a maximum alpha of 0 turns it off.
+    ///   - dismissal: the gestures that dismiss the presented screen.
     ///   - dismissalEdge: the edge a pan dismisses toward; nil uses the layout's natural edge
     ///     (`PresentationLayout.dismissalEdge(layoutDirection:)`).
     public init(
@@ -203,13 +208,19 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
             interaction.gestureChanged(translation: pan.translation(in: view))
         case .ended:
             if dismissGestureBegan { interaction.gestureEnded(translation: pan.translation(in: view), velocity: pan.velocity(in: view)) }
-            dismissGestureBegan = false
+            endDismissGesture()
         case .cancelled, .failed:
             if dismissGestureBegan { interaction.gestureCancelled() }
-            dismissGestureBegan = false
+            endDismissGesture()
         default:
             break
         }
+    }
+
+    /// Forgets the gesture and its scroll view: the next pan may start elsewhere.
+    private func endDismissGesture() {
+        dismissGestureBegan = false
+        trackedScrollView = nil
     }
 
     private func beginDismissGesture(_ interaction: PanInteractiveTransition) {

@@ -63,12 +63,14 @@ public struct ModalTransition {
         ModalTransition(style: .scale, layout: .card(size: size), dismissal: dismissal)
     }
 
-    /// A cross-dissolve to a full-screen presented view.
-    public static func fade(dismissal: ModalDismissal = .tapOnDimming) -> ModalTransition {
+    /// A cross-dissolve to a full-screen presented view (it covers the dimming, so only a pan or your own
+    /// button can dismiss it).
+    public static func fade(dismissal: ModalDismissal = .none) -> ModalTransition {
         ModalTransition(style: .fade, layout: .fullScreen, dismissal: dismissal)
     }
 
-    /// A circle that grows from `origin` (a point in window coordinates, or the centre) to cover the screen.
+    /// A circle that grows from `origin` to cover the screen; points and frames are in the coordinates of
+    /// the transition's container view, which fills the window.
     public static func circularReveal(_ origin: RevealOrigin = .center, dismissal: ModalDismissal = .none) -> ModalTransition {
         ModalTransition(style: .circularReveal(origin), layout: .fullScreen, dismissal: dismissal)
     }
@@ -79,13 +81,19 @@ public struct ModalTransition {
         ModalTransition(animation: .revealFromView(WeakView(sourceView)), layout: .fullScreen, dismissal: dismissal, dimming: DimmingCurve())
     }
 
-    /// The Core style for one operation; a source view's frame is read now, in window coordinates.
-    func style(for operation: TransitionOperation) -> TransitionStyle {
+    /// The Core style for one operation. A reveal's source view frame is read now, in window coordinates.
+    ///
+    /// - Parameter sourceFrameAtPresentation: where the source was when presenting. A full-screen
+    ///   presentation takes the presenter's view (and the source in it) out of the window until the
+    ///   dismissal has begun, so a dismissal uses this frame while the source view is alive but not in a
+    ///   window. A source view that is gone gives a `nil` frame: the circle shrinks into the centre.
+    func style(for operation: TransitionOperation, sourceFrameAtPresentation: CGRect? = nil) -> TransitionStyle {
         switch animation {
         case let .style(style):
             return style
         case let .revealFromView(source):
-            guard let view = source.view, view.window != nil else { return .circularReveal(.sourceFrame(nil)) }
+            guard let view = source.view else { return .circularReveal(.sourceFrame(nil)) }
+            guard view.window != nil else { return .circularReveal(.sourceFrame(sourceFrameAtPresentation)) }
             return .circularReveal(.sourceFrame(view.convert(view.bounds, to: nil)))
         }
     }

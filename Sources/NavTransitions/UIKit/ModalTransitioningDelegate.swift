@@ -9,6 +9,7 @@ import UIKit
 final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let transition: ModalTransition
     private weak var presentationController: DimmingPresentationController?
+    private var sourceFrameAtPresentation: CGRect?
 
     init(transition: ModalTransition) {
         self.transition = transition
@@ -19,11 +20,13 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         presenting: UIViewController,
         source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        TransitionAnimation(operation: .present, style: transition.style(for: .present))
+        let style = transition.style(for: .present)
+        if case let .circularReveal(.sourceFrame(frame)) = style { sourceFrameAtPresentation = frame }
+        return TransitionAnimation(operation: .present, style: style)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        TransitionAnimation(operation: .dismiss, style: transition.style(for: .dismiss))
+        TransitionAnimation(operation: .dismiss, style: transition.style(for: .dismiss, sourceFrameAtPresentation: sourceFrameAtPresentation))
     }
 
     /// The pan interaction only while a pan drives the dismissal: a button's `dismiss(animated:)` is not interactive.

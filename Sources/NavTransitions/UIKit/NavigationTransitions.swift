@@ -72,8 +72,8 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     /// - Parameters:
     ///   - navigationController: the navigation controller; its current delegate becomes the original.
     ///   - owner: nil to keep the proxy until ``uninstall()``; a screen to keep it only while that screen
-    ///     is in the stack (it is installed again when the screen reappears). Installing its view: the
-    ///     owner's view is loaded to notice when it reappears.
+    ///     is in the stack (it is installed again when the screen reappears). To notice the reappearance,
+    ///     the owner's view is loaded and gets a hidden, zero-size, non-interactive subview.
     @discardableResult
     public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationTransitions {
         let proxy = AssociatedValues.navigationTransitions.get(navigationController)

@@ -7,7 +7,7 @@ import UIKit
 /// - the transition begins when the gesture does (`beginTransition` pops or dismisses);
 /// - progress is the pan's translation along ``direction`` over the gesture's distance;
 /// - on release, the projected position (a deceleration-rate projection of the velocity) decides finish
-///   or cancel, and the settle is a spring that starts at the finger's speed (``timingCurve``);
+///   or cancel, and the settle is a spring that starts at the finger's speed (set as `timingCurve`);
 /// - a flick that ends before UIKit has started the interactive transition is replayed when it starts;
 /// - touching again while the transition settles grabs it (`pause()`) and tracks from where it is.
 ///

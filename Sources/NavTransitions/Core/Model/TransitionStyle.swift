@@ -5,8 +5,8 @@ import Foundation
 /// Every style follows the layout direction (forward is toward the trailing edge) and, when Reduce Motion
 /// is on, is replaced by a cross-fade.
 public enum TransitionStyle: Sendable, Equatable {
-    /// The system push look: the new screen slides in from the trailing edge, the old one moves a third of
-    /// the way toward the leading edge (parallax) under a light dimming shadow.
+    /// The system push look: the new screen slides in from the trailing edge, the old one moves 30 % of
+    /// the container width toward the leading edge (parallax) under a light dimming shadow.
     case slide
     /// A cross-dissolve.
     case fade

@@ -20,6 +20,7 @@ public struct TransitionParticipants: Sendable, Hashable {
 
     /// The views UIKit provides for `operation`.
     ///
+    /// - Parameter operation: the operation of the transition.
     /// - Parameter presentersViewIsRemoved: the presentation controller's `shouldRemovePresentersView`
     ///   (a full-screen layout); only present and dismiss depend on it.
     public static func expected(for operation: TransitionOperation, presentersViewIsRemoved: Bool = false) -> TransitionParticipants {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The circles of a circular-reveal transition, which the UIKit layer animates as an oval mask path.
+/// The circles of a circular-reveal transition; the plan turns them into a circular mask view that one
+/// property animator scales and moves from one circle to the other.
 ///
 /// Presenting grows a mask from a small circle at the origin to a circle centred on the same point that
 /// covers the whole container; dismissing runs the reverse. Create one value per transition: for a
@@ -20,7 +21,7 @@ public struct CircularReveal: Sendable, Equatable {
             self.radius = Swift.max(0, radius.finiteOr(0))
         }
 
-        /// The square that circumscribes the circle, the rect `UIBezierPath(ovalIn:)` turns into the circle.
+        /// The square that circumscribes the circle: the mask view's frame, rounded by a corner radius of `radius`.
         public var boundingRect: CGRect {
             CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
         }
