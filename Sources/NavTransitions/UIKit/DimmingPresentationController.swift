@@ -9,8 +9,11 @@ import UIKit
 ///   (size changes, rotation, safe-area changes).
 /// - The dimming view's alpha comes from ``DimmingCurve``; its change is added alongside the transition,
 ///   so an interactive dismissal scrubs it exactly and a cancelled one returns to full dimming.
-/// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no
-///   transition is running.
+/// - A tap on the dimming view (or VoiceOver activating it) dismisses when ``ModalDismissal/tapOnDimming``
+///   is allowed and no transition is running.
+/// - Gestures respect `isModalInPresentation` and the `UIAdaptivePresentationControllerDelegate`, like
+///   UIKit's sheets: `presentationControllerShouldDismiss`, `…DidAttemptToDismiss`, `…WillDismiss` and
+///   `…DidDismiss` (``UserDismissalDecision``).
 /// - With ``ModalDismissal/pan``, a pan on the presented view toward its dismissal edge dismisses it
 ///   interactively; it yields to a scroll view in the presented screen until that scroll view is at its
 ///   edge (its top, for a sheet), then takes over without lifting the finger.
@@ -25,13 +28,14 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
     /// The gestures that dismiss the presented screen.
     public let dismissal: ModalDismissal
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
-    public let dismissInteraction: PanInteractiveTransition?
+    public private(set) var dismissInteraction: PanInteractiveTransition?
 
     private let dismissalEdge: TransitionEdge?
-    private let dimmingView = UIView()
+    private let dimmingView = DimmingView()
     private let dismissPan = UIPanGestureRecognizer()
     private weak var trackedScrollView: UIScrollView?
     private var dismissGestureBegan = false
+    private var isDismissedByUser = false
 
     /// Creates a presentation controller.
     ///
@@ -55,19 +59,19 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
         self.dimming = dimming
         self.dismissal = dismissal
         self.dismissalEdge = dismissalEdge
-        dismissInteraction = dismissal.contains(.pan)
-            ? PanInteractiveTransition(direction: .down) { [weak presentedViewController] in
-                guard let presented = presentedViewController, presented.presentingViewController != nil,
-                      !presented.isBeingDismissed, !presented.isBeingPresented else { return false }
-                presented.dismiss(animated: true)
-                return true
-            }
-            : nil
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        if dismissal.contains(.pan) {
+            dismissInteraction = PanInteractiveTransition(direction: .down) { [weak self] in
+                self?.dismissByUser(gestureIsEnabled: true) ?? false
+            }
+        }
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
-        dimmingView.isAccessibilityElement = dismissal.contains(.tapOnDimming)
+        // Behind a full-screen presented view the dimming view is covered: keep it out of VoiceOver.
+        dimmingView.isAccessibilityElement = dismissal.contains(.tapOnDimming) && layout != .fullScreen
         dimmingView.accessibilityLabel = NSLocalizedString("Dismiss", comment: "Accessibility label of the dimming view")
+        dimmingView.activationTarget = self
+        dimmingView.activationAction = #selector(dimmingViewTapped)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         dismissPan.delegate = self
         dismissPan.addTarget(self, action: #selector(handleDismissPan(_:)))
@@ -133,6 +137,8 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
         if dismissInteraction != nil, let presentedView, dismissPan.view == nil {
             presentedView.addGestureRecognizer(dismissPan)
         }
+        // The safe area may have been unknown when the transition started: lay out again now.
+        containerView?.setNeedsLayout()
     }
 
     /// Fades the dimming view out alongside the dismissal (scrubbed by an interactive dismissal).
@@ -147,9 +153,12 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
         if completed {
             dimmingView.removeFromSuperview()
             dismissPan.view?.removeGestureRecognizer(dismissPan)
+            if isDismissedByUser { delegate?.presentationControllerDidDismiss?(self) }
         } else {
             dimmingView.alpha = dimming.alpha(for: .dismiss, progress: 0)
+            containerView?.setNeedsLayout()
         }
+        isDismissedByUser = false
     }
 
     private func animateDimming(to alpha: CGFloat) {
@@ -163,21 +172,57 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
     // MARK: Gestures
 
     @objc private func dimmingViewTapped() {
-        let isTransitioning = presentedViewController.isBeingPresented || presentedViewController.isBeingDismissed
-        if DimmingTapDecision(dismissesOnTap: dismissal.contains(.tapOnDimming), isTransitioning: isTransitioning) == .dismiss {
-            presentedViewController.dismiss(animated: true)
+        _ = dismissByUser(gestureIsEnabled: dismissal.contains(.tapOnDimming))
+    }
+
+    /// Dismisses for a user gesture as ``UserDismissalDecision`` says; returns whether a dismissal began.
+    private func dismissByUser(gestureIsEnabled: Bool) -> Bool {
+        let presented = presentedViewController
+        let decision = UserDismissalDecision(
+            gestureIsEnabled: gestureIsEnabled && presented.presentingViewController != nil,
+            isTransitioning: presented.isBeingPresented || presented.isBeingDismissed,
+            isModalInPresentation: presented.isModalInPresentation,
+            delegateAllows: delegate?.presentationControllerShouldDismiss?(self)
+        )
+        switch decision {
+        case .dismiss:
+            delegate?.presentationControllerWillDismiss?(self)
+            isDismissedByUser = true
+            presented.dismiss(animated: true)
+            return true
+        case .refuse:
+            delegate?.presentationControllerDidAttemptToDismiss?(self)
+            return false
+        case .ignore:
+            return false
         }
     }
 
-    /// Lets a scroll view in the presented screen pan along with the dismiss pan; Core decides who moves.
+    /// The dismiss pan begins along the dismissal axis, or to grab a dismissal that is settling.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === dismissPan, let interaction = dismissInteraction, let containerView else { return true }
+        if interaction.isSettling { return true }
+        guard let motion = SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)) else { return false }
+        return motion.isHorizontal == interaction.direction.isHorizontal
+    }
+
+    /// Lets the scroll views of the presented screen pan along with the dismiss pan; Core decides who moves.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard gestureRecognizer === dismissPan, let scrollView = otherGestureRecognizer.view as? UIScrollView,
-              otherGestureRecognizer === scrollView.panGestureRecognizer else { return false }
-        trackedScrollView = scrollView
-        return true
+        guard gestureRecognizer === dismissPan, let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
+        return otherGestureRecognizer === scrollView.panGestureRecognizer
+    }
+
+    /// The innermost scroll view under the finger that scrolls along the dismissal axis.
+    private func scrollView(under pan: UIPanGestureRecognizer, along direction: SwipeDirection) -> UIScrollView? {
+        guard let presentedView else { return nil }
+        let axis: [SwipeDirection] = direction.isHorizontal ? [.left, .right] : [.up, .down]
+        return presentedView.scrollViews(at: pan.location(in: presentedView)).first { scrollView in
+            let state = scrollView.scrollViewState
+            return axis.contains { state.canScroll(toward: $0) }
+        }
     }
 
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
@@ -187,6 +232,7 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
             let edge = dismissalEdge?.resolved(for: layoutDirection) ?? layout.dismissalEdge(layoutDirection: layoutDirection)
             interaction.direction = .dismissal(toward: edge, layoutDirection: layoutDirection)
             dismissGestureBegan = false
+            trackedScrollView = scrollView(under: pan, along: interaction.direction)
             if interaction.isSettling { beginDismissGesture(interaction) }
         case .changed:
             let gate = DismissPanGate(direction: interaction.direction)
@@ -207,7 +253,18 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
             }
             interaction.gestureChanged(translation: pan.translation(in: view))
         case .ended:
-            if dismissGestureBegan { interaction.gestureEnded(translation: pan.translation(in: view), velocity: pan.velocity(in: view)) }
+            let velocity = pan.velocity(in: view)
+            if !dismissGestureBegan {
+                // A flick can end without a single change: let Core decide whether it dismisses.
+                let gate = DismissPanGate(direction: interaction.direction)
+                let decision = gate.decision(scrollView: trackedScrollView?.scrollViewState,
+                                             motion: SwipeDirection(dominantDirectionOf: velocity), dismissProgress: 0)
+                if decision.tracksDismissal {
+                    pan.setTranslation(.zero, in: view)
+                    beginDismissGesture(interaction)
+                }
+            }
+            if dismissGestureBegan { interaction.gestureEnded(translation: pan.translation(in: view), velocity: velocity) }
             endDismissGesture()
         case .cancelled, .failed:
             if dismissGestureBegan { interaction.gestureCancelled() }
@@ -227,6 +284,24 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
         dismissGestureBegan = true
         let frame = presentedView?.frame ?? .zero
         interaction.gestureBegan(distance: interaction.direction.isHorizontal ? frame.width : frame.height)
+    }
+}
+#endif
+
+#if canImport(UIKit)
+/// The dimming view: VoiceOver activation dismisses, like a tap (the default activation would tap its
+/// centre, which the presented view may cover).
+@MainActor
+private final class DimmingView: UIView {
+    // `accessibilityActivate()` is nonisolated in UIKit's declaration; UIKit calls it on the main thread.
+    // The target-action pair is set once, on the main actor, before the view is on screen.
+    nonisolated(unsafe) weak var activationTarget: NSObject?
+    nonisolated(unsafe) var activationAction: Selector?
+
+    override func accessibilityActivate() -> Bool {
+        guard let target = activationTarget, let action = activationAction else { return false }
+        _ = target.perform(action)
+        return true
     }
 }
 #endif

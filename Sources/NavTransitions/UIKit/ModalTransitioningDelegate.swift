@@ -7,7 +7,8 @@ import UIKit
 /// that owns it, and it with the screen, are freed after dismissal.
 @MainActor
 final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    let transition: ModalTransition
+    /// The configuration; replaced in place when the app sets another one (read at the next presentation).
+    var transition: ModalTransition
     private weak var presentationController: DimmingPresentationController?
     private var sourceFrameAtPresentation: CGRect?
 

@@ -51,6 +51,8 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     private nonisolated(unsafe) var originalPrefersOrientation = false
     private var lifecycle = NavigationDelegateLifecycle<ObjectIdentifier, ObjectIdentifier>()
     private weak var lastAnimationController: UIViewControllerAnimatedTransitioning?
+    private var lastAnimationOperation: TransitionOperation?
+    private var swipeBackTouchDown: CGPoint?
     private var delegateObservation: NSKeyValueObservation?
     private let swipeBackPan = UIPanGestureRecognizer()
     private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
@@ -89,8 +91,11 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     }
 
     /// Hands the original delegate back (unless the app has set another one) and removes the swipe-back pan.
+    ///
+    /// A swipe back in progress is cancelled first (a removed gesture recognizer reports nothing more).
     public func uninstall() {
         guard let navigationController else { return }
+        if swipeBackInteraction.isDriving { swipeBackInteraction.gestureCancelled() }
         apply(lifecycle.uninstall(current: slot(navigationController.delegate)), candidate: nil)
         delegateObservation = nil
         navigationController.view.removeGestureRecognizer(swipeBackPan)
@@ -154,7 +159,8 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         apply(lifecycle.ownerDeallocated(current: slot(navigationController.delegate)), candidate: nil)
     }
 
-    private func updateSystemPopGesture() {
+    /// Enables the system swipe back exactly when the top screen has no custom transition (while installed).
+    func updateSystemPopGesture() {
         guard let navigationController else { return }
         let topHasCustom = navigationController.topViewController?.navigationTransition != nil
         if let enabled = lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: topHasCustom) {
@@ -206,8 +212,9 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
 
     /// Forwards to the original delegate, then lets Core decide whether to hand it back now.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        let original = originalDelegate // before a hand-back can clear it
         noticeDeallocatedOwner()
-        originalDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        original?.navigationController?(navigationController, willShow: viewController, animated: animated)
         let coordinator = navigationController.transitionCoordinator
         let isInteractive = coordinator?.isInteractive ?? false
         let current = navigationController.delegate
@@ -227,8 +234,10 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
 
     /// Forwards to the original delegate, then completes a deferred hand-back if one is due.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let original = originalDelegate // before a hand-back can clear it
         noticeDeallocatedOwner()
-        originalDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        original?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        swipeBackInteraction.abandonIfNotStarted()
         let current = navigationController.delegate
         apply(lifecycle.didShow(stack: stack(of: navigationController), current: slot(current)), candidate: current)
         updateSystemPopGesture()
@@ -241,8 +250,8 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
+        let original = originalDelegate // before a hand-back can clear it
         noticeDeallocatedOwner()
-        let original = originalDelegate
         let originalAnswer = {
             original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }
@@ -262,6 +271,7 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         case .proxy:
             let animationController = transition?.animationController(for: kind)
             lastAnimationController = animationController
+            lastAnimationOperation = kind
             return animationController
         case .original:
             return originalAnswer()
@@ -278,7 +288,7 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         let original = originalDelegate
         switch NavigationAnswerSource.interactionController(
             animationControllerIsProxys: animationController === lastAnimationController,
-            isPanDriving: swipeBackInteraction.isDriving,
+            isPanDriving: swipeBackInteraction.isDriving && lastAnimationOperation == .pop,
             hasOriginalDelegate: original != nil
         ) {
         case .proxy:
@@ -292,13 +302,19 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     }
 
     /// Forwarded to the original delegate (the proxy only claims to implement it when the original does).
+    ///
+    /// If the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        originalDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? .all
+        originalDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+            ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
     }
 
     /// Forwarded to the original delegate (the proxy only claims to implement it when the original does).
+    ///
+    /// If the original has been freed since, the top screen's preference.
     public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        originalDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) ?? .portrait
+        originalDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+            ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 
     /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
@@ -321,8 +337,9 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === swipeBackPan, isSwipeBackEnabled, lifecycle.phase == .installed,
               let navigationController, let view = navigationController.view else { return false }
-        if swipeBackInteraction.isSettling { return true }
-        let location = swipeBackPan.location(in: view)
+        if swipeBackInteraction.isSettling, navigationController.transitionCoordinator != nil { return true }
+        // The edge is judged where the finger came down, not where the pan was recognized.
+        let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
         let scrollViews: [ScrollViewState]
         switch swipeBack {
         case .anywhere: scrollViews = view.scrollViews(at: location).map(\.scrollViewState)
@@ -338,6 +355,24 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
             velocity: swipeBackPan.velocity(in: view),
             scrollViewsUnderTouch: scrollViews
         ) == .begin
+    }
+
+    /// Remembers where the finger came down, for the edge check.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if gestureRecognizer === swipeBackPan, let view = navigationController?.view {
+            swipeBackTouchDown = touch.location(in: view)
+        }
+        return true
+    }
+
+    /// From the edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer === swipeBackPan, case .edge = swipeBack,
+              let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
+        return otherGestureRecognizer === scrollView.panGestureRecognizer
     }
 
     @objc private func handleSwipeBack(_ pan: UIPanGestureRecognizer) {

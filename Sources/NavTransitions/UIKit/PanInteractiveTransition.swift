@@ -27,6 +27,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     private var session: InteractionSession
     private let beginTransition: @MainActor () -> Bool
     private weak var context: UIViewControllerContextTransitioning?
+    private var isPausedForGrab = false
 
     /// Creates an interaction.
     ///
@@ -60,11 +61,31 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
 
     /// The gesture began; `distance` is the translation in points for the whole transition.
     public func gestureBegan(distance: CGFloat) {
+        if isSettling, context == nil {
+            // The transition ended without telling us (no coordinator): never stay stuck settling.
+            run(session.transitionCompleted(finished: false))
+        }
         if case .idle = session.phase {
             session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
             wantsInteractiveStart = true
         }
-        run(session.gestureBegan(currentProgress: grabbedProgress()))
+        var progress: CGFloat?
+        if isSettling, let animator = settlingAnimator() {
+            // Pause first: an animator's fraction is only meaningful while it is not running. A fraction
+            // that cannot be read (NaN) makes Core resume from the release progress.
+            pause()
+            isPausedForGrab = true
+            progress = InteractionSession.grabbedProgress(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed) ?? .nan
+        }
+        run(session.gestureBegan(currentProgress: progress))
+        isPausedForGrab = false
+    }
+
+    /// Forgets a gesture whose transition never started (UIKit did not vend this object after all).
+    func abandonIfNotStarted() {
+        if case .waitingForTransition = session.phase, context == nil {
+            run(session.transitionCompleted(finished: false))
+        }
     }
 
     /// The gesture moved; `translation` is in points since it began.
@@ -114,10 +135,10 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         wantsInteractiveStart = true
     }
 
-    /// The progress of the settling animator, if a transition is settling.
-    private func grabbedProgress() -> CGFloat? {
-        guard isSettling, let context, let animator = animationController?.interruptibleAnimator?(using: context) else { return nil }
-        return InteractionSession.grabbedProgress(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
+    /// The animator of the transition being driven, if it can be reached.
+    private func settlingAnimator() -> UIViewImplicitlyAnimating? {
+        guard let context else { return nil }
+        return animationController?.interruptibleAnimator?(using: context)
     }
 
     private func run(_ commands: InteractionCommands) {
@@ -140,7 +161,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
                 timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
                 cancel()
             case .pauseForGrab:
-                pause()
+                if !isPausedForGrab { pause() }
                 unreverseGrabbedAnimator()
             }
         }
@@ -148,7 +169,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
 
     /// A grabbed animator that was cancelling runs reversed; scrubbing continues on the forward course.
     private func unreverseGrabbedAnimator() {
-        guard let context, let animator = animationController?.interruptibleAnimator?(using: context), animator.isReversed else { return }
+        guard let animator = settlingAnimator(), animator.isReversed else { return }
         let progress = session.progress
         animator.isReversed = false
         animator.fractionComplete = progress

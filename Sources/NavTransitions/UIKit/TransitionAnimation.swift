@@ -96,11 +96,16 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
 }
 
 /// One transition in flight: its plan, its views and its single animator.
+///
+/// The animator's closures hold this object and the context weakly, so an animator that UIKit keeps
+/// after the transition holds no screen alive; this object lives until `animationEnded`.
 @MainActor
 private final class RunningTransition {
     let context: UIViewControllerContextTransitioning
     let plan: TransitionPlan
     let animator: UIViewPropertyAnimator
+    private let container: ContainerCommandRunner
+    private var isCompleted = false
 
     init(style: TransitionStyle, operation: TransitionOperation, context: UIViewControllerContextTransitioning) {
         self.context = context
@@ -117,26 +122,26 @@ private final class RunningTransition {
             mask.backgroundColor = .black
             views[.maskView] = mask
         }
-        let container = ContainerCommandRunner(container: context.containerView, views: views)
+        container = ContainerCommandRunner(container: context.containerView, views: views)
         container.run(plan.setupCommands)
+        animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
+        animator.addAnimations { [weak self] in
+            guard let self else { return }
+            self.container.run(self.plan.animationCommands)
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.complete()
+        }
+    }
 
-        let animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
-        let animationCommands = plan.animationCommands
-        animator.addAnimations {
-            container.run(animationCommands)
-        }
-        // Captures values, not self: no cycle through the animator, and the completion does not depend on
-        // this object still being alive. UIKit calls it once; the guard makes that a guarantee.
-        var completed = false
-        animator.addCompletion { [context] _ in
-            guard !completed else { return }
-            completed = true
-            let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
-            container.run(plan.completionCommands(for: outcome))
-            container.restoreClipping()
-            context.completeTransition(outcome == .finished)
-        }
-        self.animator = animator
+    /// Leaves the container as the plan says and calls `completeTransition` — once, whatever calls it.
+    private func complete() {
+        guard !isCompleted else { return }
+        isCompleted = true
+        let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
+        container.run(plan.completionCommands(for: outcome))
+        container.restoreClipping()
+        context.completeTransition(outcome == .finished)
     }
 }
 #endif

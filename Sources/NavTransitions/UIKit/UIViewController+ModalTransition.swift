@@ -6,12 +6,23 @@ extension UIViewController {
     ///
     /// Setting it sets `modalPresentationStyle = .custom` and a transitioning delegate that this screen
     /// owns (UIKit holds `transitioningDelegate` weakly); both go away with the screen. Setting nil
-    /// restores `.automatic` and removes the delegate. Set it before presenting; changing it while the
-    /// screen is presented takes effect at the next presentation.
+    /// restores `.automatic` and removes the delegate. Set it before presenting. While the screen is
+    /// presented, another value changes the dismissal's animation and the next presentation (the current
+    /// layout and gestures stay), and nil is refused (the dismissal still needs the delegate; a debug
+    /// build stops with a message).
     public var modalTransition: ModalTransition? {
         get { AssociatedValues.modalTransitioningDelegate.get(self)?.transition }
         set {
+            let isPresented = presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate
+            if let newValue, isPresented, let delegate = AssociatedValues.modalTransitioningDelegate.get(self) {
+                delegate.transition = newValue
+                return
+            }
             guard let newValue else {
+                guard !isPresented else {
+                    assertionFailure("NavTransitions: set modalTransition to nil after the screen is dismissed, not while it is presented.")
+                    return
+                }
                 if AssociatedValues.modalTransitioningDelegate.get(self) != nil {
                     AssociatedValues.modalTransitioningDelegate.set(nil, on: self)
                     transitioningDelegate = nil

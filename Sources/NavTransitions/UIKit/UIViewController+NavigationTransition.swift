@@ -5,10 +5,16 @@ extension UIViewController {
     /// The transition used when this screen is pushed, and reversed when it is popped.
     ///
     /// Nil (the default) keeps the system animation and swipe back. The navigation controller needs
-    /// ``NavigationTransitions`` installed for this to take effect.
+    /// ``NavigationTransitions`` installed for this to take effect. Changing it on the visible top screen
+    /// switches between the system swipe back and the library's at once.
     public var navigationTransition: NavigationTransition? {
         get { AssociatedValues.navigationTransition.get(self) }
-        set { AssociatedValues.navigationTransition.set(newValue, on: self) }
+        set {
+            AssociatedValues.navigationTransition.set(newValue, on: self)
+            if let navigationController, navigationController.topViewController === self {
+                NavigationTransitions.installed(on: navigationController)?.updateSystemPopGesture()
+            }
+        }
     }
 }
 #endif

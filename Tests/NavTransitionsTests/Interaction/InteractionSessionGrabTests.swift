@@ -31,4 +31,18 @@ struct InteractionSessionGrabTests {
         }
         #expect(abs(progress - 0.8) < 1e-9)
     }
+
+    @Test("an unreadable animator fraction resumes from the release progress, still pausing the transition")
+    func grabWithUnreadableFraction() {
+        var session = InteractionSession(tracker: InteractiveTransitionTracker(direction: .right, distance: 400))
+        _ = session.gestureBegan()
+        _ = session.transitionStarted()
+        _ = session.gestureChanged(translation: CGPoint(x: 100, y: 0))
+        _ = session.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 1500, y: 0))
+        #expect(session.phase == .settling(.finish))
+        let unreadable = InteractionSession.grabbedProgress(fractionComplete: .nan, isReversed: false) ?? .nan
+        #expect(Array(session.gestureBegan(currentProgress: unreadable)) == [.pauseForGrab])
+        #expect(session.phase == .interacting)
+        #expect(session.progress == 0.25)
+    }
 }
