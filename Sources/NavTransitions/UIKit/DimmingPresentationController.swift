@@ -201,9 +201,11 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
     /// The dismiss pan begins along the dismissal axis, or to grab a dismissal that is settling.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === dismissPan, let interaction = dismissInteraction, let containerView else { return true }
-        if interaction.isSettling { return true }
-        guard let motion = SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)) else { return false }
-        return motion.isHorizontal == interaction.direction.isHorizontal
+        let edge = dismissalEdge?.resolved(for: layoutDirection) ?? layout.dismissalEdge(layoutDirection: layoutDirection)
+        return DismissPanGate(direction: .dismissal(toward: edge, layoutDirection: layoutDirection)).shouldBegin(
+            motion: SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)),
+            isSettling: interaction.isSettling
+        )
     }
 
     /// Lets the scroll views of the presented screen pan along with the dismiss pan; Core decides who moves.

@@ -82,4 +82,19 @@ struct DismissPanGateTests {
         #expect(gate.decision(scrollView: carousel(0), motion: .right, dismissProgress: 0)
             == DismissPanGate.Decision(tracksDismissal: true, pinnedContentOffset: .zero))
     }
+
+    @Test("the dismiss pan begins along its axis or to grab a settling dismissal", arguments: [
+        (SwipeDirection.down, SwipeDirection?.some(.down), false, true),
+        (.down, .some(.up), false, true),
+        (.down, .some(.left), false, false),
+        (.down, .some(.right), false, false),
+        (.down, nil, false, false),
+        (.down, .some(.left), true, true),
+        (.down, nil, true, true),
+        (.left, .some(.right), false, true),
+        (.left, .some(.down), false, false),
+    ])
+    func shouldBegin(direction: SwipeDirection, motion: SwipeDirection?, isSettling: Bool, expected: Bool) {
+        #expect(DismissPanGate(direction: direction).shouldBegin(motion: motion, isSettling: isSettling) == expected)
+    }
 }

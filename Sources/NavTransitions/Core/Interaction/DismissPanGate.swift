@@ -36,6 +36,16 @@ public struct DismissPanGate: Sendable, Hashable {
         self.direction = direction
     }
 
+    /// Whether the dismiss pan may begin: to grab a dismissal that is settling, or for a movement along
+    /// the dismissal axis (either way along it: a sheet's pan begins on an upward drag too, so that it
+    /// can hand the movement to a scroll view and take over later). A pan across the axis, or one that
+    /// does not move (`motion` nil), is left to other gestures (swipe-to-delete, a map, a carousel).
+    public func shouldBegin(motion: SwipeDirection?, isSettling: Bool) -> Bool {
+        if isSettling { return true }
+        guard let motion else { return false }
+        return motion.isHorizontal == direction.isHorizontal
+    }
+
     /// Who owns this movement of the pan.
     ///
     /// - Parameters:
