@@ -280,15 +280,15 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         }
     }
 
-    /// The swipe-back interaction while its pan drives the proxy's own animation, otherwise the original's answer.
+    /// The swipe-back interaction while its pan drives the proxy's own pop, otherwise the original's answer.
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
         let original = originalDelegate
         switch NavigationAnswerSource.interactionController(
-            animationControllerIsProxys: animationController === lastAnimationController,
-            isPanDriving: swipeBackInteraction.isDriving && lastAnimationOperation == .pop,
+            proxysAnimationOperation: animationController === lastAnimationController ? lastAnimationOperation : nil,
+            isPanDriving: swipeBackInteraction.isDriving,
             hasOriginalDelegate: original != nil
         ) {
         case .proxy:

@@ -98,6 +98,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         apply(lifecycle.didShow(stack: ids(navigationController.viewControllers), current: slot(current)), current: current)
     }
 
+    /// The operation of the animation controller this proxy vended last.
+    private var lastAnimationOperation: TransitionOperation?
+
     func navigationController(
         _ navigationController: HeadlessNavigationController,
         animationControllerFor operation: TransitionOperation,
@@ -110,7 +113,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             toHasCustomTransition: to.hasCustomTransition,
             hasOriginalDelegate: originalDelegate != nil
         ) {
-        case .proxy: return HeadlessNavigationController.Animator(vendor: ObjectIdentifier(self))
+        case .proxy:
+            lastAnimationOperation = operation
+            return HeadlessNavigationController.Animator(vendor: ObjectIdentifier(self))
         case .original: return originalDelegate?.navigationController(navigationController, animationControllerFor: operation, from: from, to: to)
         case .system: return nil
         }
@@ -121,7 +126,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         interactionControllerFor animator: HeadlessNavigationController.Animator
     ) -> HeadlessNavigationController.Interactor? {
         switch NavigationAnswerSource.interactionController(
-            animationControllerIsProxys: animator.vendor == ObjectIdentifier(self),
+            proxysAnimationOperation: animator.vendor == ObjectIdentifier(self) ? lastAnimationOperation : nil,
             isPanDriving: isPanDriving,
             hasOriginalDelegate: originalDelegate != nil
         ) {

@@ -37,21 +37,23 @@ struct NavigationAnswerSourceTests {
         ) == answer)
     }
 
-    /// Only the proxy's own animation driven by its own pan is interactive on the proxy's side.
+    /// Only the proxy's own pop animation driven by its own pan is interactive on the proxy's side.
     @Test(arguments: [
-        // animation controller is the proxy's, pan driving, has original, answer
-        (false, false, false, NavigationAnswerSource.system),
-        (false, false, true, .original),
-        (false, true, false, .system),
-        (false, true, true, .original),
-        (true, false, false, .system),
-        (true, false, true, .original),
-        (true, true, false, .proxy),
-        (true, true, true, .proxy),
+        // operation of the proxy's animation controller (nil: not the proxy's), pan driving, has original, answer
+        (TransitionOperation?.none, false, false, NavigationAnswerSource.system),
+        (nil, false, true, .original),
+        (nil, true, false, .system),
+        (nil, true, true, .original),
+        (.pop, false, false, .system),
+        (.pop, false, true, .original),
+        (.pop, true, false, .proxy),
+        (.pop, true, true, .proxy),
+        (.push, true, true, .original),
+        (.push, true, false, .system),
     ])
-    func interactionController(proxysAnimation: Bool, panDriving: Bool, hasOriginal: Bool, answer: NavigationAnswerSource) {
+    func interactionController(proxysAnimation: TransitionOperation?, panDriving: Bool, hasOriginal: Bool, answer: NavigationAnswerSource) {
         #expect(NavigationAnswerSource.interactionController(
-            animationControllerIsProxys: proxysAnimation,
+            proxysAnimationOperation: proxysAnimation,
             isPanDriving: panDriving,
             hasOriginalDelegate: hasOriginal
         ) == answer)

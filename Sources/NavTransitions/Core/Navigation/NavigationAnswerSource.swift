@@ -38,14 +38,18 @@ public enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
 
     /// Who answers `navigationController(_:interactionControllerFor:)`.
     ///
-    /// The proxy answers only for its own animation controller while its pan gesture drives the transition;
-    /// every other request goes to the original delegate, or to UIKit when there is none.
+    /// The proxy answers only for its own animation controller of a pop while its swipe-back pan drives
+    /// the transition (a leftover pan never makes a push interactive); every other request goes to the
+    /// original delegate, or to UIKit when there is none.
+    ///
+    /// - Parameter operation: the operation of the animation controller the proxy vended last, nil if the
+    ///   animation controller is not the proxy's.
     public static func interactionController(
-        animationControllerIsProxys: Bool,
+        proxysAnimationOperation operation: TransitionOperation?,
         isPanDriving: Bool,
         hasOriginalDelegate: Bool
     ) -> NavigationAnswerSource {
-        animationControllerIsProxys && isPanDriving ? .proxy : fallback(hasOriginalDelegate: hasOriginalDelegate)
+        operation == .pop && isPanDriving ? .proxy : fallback(hasOriginalDelegate: hasOriginalDelegate)
     }
 
     private static func fallback(hasOriginalDelegate: Bool) -> NavigationAnswerSource {
