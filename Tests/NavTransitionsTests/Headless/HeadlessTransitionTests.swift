@@ -43,14 +43,12 @@ struct HeadlessTransitionTests {
         weak var weakTo: HeadlessViewController?
         weak var weakDimming: HeadlessView?
         weak var weakMask: HeadlessView?
-        var context: HeadlessTransitionContext?
         do {
             let from = HeadlessViewController("from", frame: bounds)
             let to = HeadlessViewController("to", frame: c.operation == .present ? CGRect(x: 0, y: 478, width: 375, height: 334) : bounds)
             weakFrom = from
             weakTo = to
             let ctx = HeadlessTransitionContext(operation: c.operation, bounds: bounds, presentersViewIsRemoved: c.presentersViewIsRemoved, from: from, to: to)
-            context = ctx
             let runner = HeadlessTransitionRunner(context: ctx, style: c.style, layoutDirection: c.direction)
             runner.start(scrubbingTo: c.scrub)
             weakDimming = runner.dimmingView
@@ -98,8 +96,6 @@ struct HeadlessTransitionTests {
             ctx.window.subviews.forEach { $0.removeFromSuperview() }
             ctx.containerView.subviews.forEach { $0.removeFromSuperview() }
         }
-        context = nil
-        #expect(context == nil)
         #expect(weakDimming == nil, "the dimming view is freed")
         #expect(weakMask == nil, "the mask view is freed")
         #expect(weakFrom == nil, "the from view controller is freed")
