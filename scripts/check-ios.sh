@@ -36,15 +36,18 @@ common=(
   -module-cache-path "$cache"
 )
 
+# The library is compiled with the package name (its `package` symbols are visible inside it); the
+# Example is compiled without one, as an app is, so it sees only the public API.
+
 # Core (with the Support shims) must compile for iOS without the UIKit layer: it may not lean on
 # anything only a UIKit file loads.
 mapfile -t core < <(find Sources/NavTransitions/Core Sources/NavTransitions/Support -name '*.swift' | sort)
 echo "check-ios: type-checking Core alone (${#core[@]} files) for arm64-apple-ios15.0 ($sdk_name)"
-swiftc -typecheck -module-name NavTransitions -parse-as-library "${common[@]}" "${core[@]}"
+swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${core[@]}"
 
 mapfile -t sources < <(find Sources/NavTransitions -name '*.swift' | sort)
 echo "check-ios: compiling ${#sources[@]} files of NavTransitions for arm64-apple-ios15.0 ($sdk_name)"
-swiftc -emit-module -module-name NavTransitions -parse-as-library \
+swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
   -emit-module-path "$out/NavTransitions.swiftmodule" \
   "${common[@]}" "${sources[@]}"
 

@@ -15,7 +15,7 @@ enum ExampleRoot {
         navigationController.delegate = list.navigationLog
 
         // Once per navigation controller. No owner: the proxy stays until `uninstall()`.
-        NavigationTransitions.install(on: navigationController)
+        NavigationDelegateProxy.install(on: navigationController)
         return navigationController
     }
 }

@@ -122,10 +122,10 @@ final class TransitionListViewController: UITableViewController {
         case .swipeBack:
             content.text = "Swipe back from anywhere"
             let toggle = UISwitch()
-            toggle.isOn = proxy?.swipeBack == .anywhere
+            toggle.isOn = proxy?.swipeBackArea == .anywhere
             toggle.addAction(UIAction { [weak self] action in
                 guard let toggle = action.sender as? UISwitch else { return }
-                self?.proxy?.swipeBack = toggle.isOn ? .anywhere : .systemEdge
+                self?.proxy?.swipeBackArea = toggle.isOn ? .anywhere : .leadingEdge
             }, for: .valueChanged)
             cell.accessoryView = toggle
             cell.accessoryType = .none
@@ -155,8 +155,8 @@ final class TransitionListViewController: UITableViewController {
     }
 
     /// The proxy installed on this screen's navigation controller.
-    private var proxy: NavigationTransitions? {
-        navigationController.flatMap { NavigationTransitions.installed(on: $0) }
+    private var proxy: NavigationDelegateProxy? {
+        navigationController.flatMap { NavigationDelegateProxy.installed(on: $0) }
     }
 
     private func push(_ demo: PushDemo) {
@@ -199,7 +199,7 @@ final class TransitionListViewController: UITableViewController {
             }
         case .fullScreenFade:
             screen = MessageViewController(title: "Full screen", message: "A cross-dissolve. Close to go back.")
-            screen.modalTransition = .fade(dismissal: .none)
+            screen.modalTransition = .fade(dismissal: [])
         }
         present(screen, animated: true)
     }

@@ -5,7 +5,7 @@ extension CGRect {
     ///
     /// Frames computed from UIKit input (a view not laid out yet, a division by a zero size) pass through
     /// this before they are used, so a transition never assigns a NaN frame.
-    public var sanitized: CGRect {
+    package var sanitized: CGRect {
         CGRect(
             x: origin.x.finiteOr(0),
             y: origin.y.finiteOr(0),
@@ -15,7 +15,7 @@ extension CGRect {
     }
 
     /// The rect `fraction` of the way from this rect to `end`, component by component; `fraction` is clamped to 0...1.
-    public func interpolated(to end: CGRect, fraction: CGFloat) -> CGRect {
+    package func interpolated(to end: CGRect, fraction: CGFloat) -> CGRect {
         let t = fraction.clamped(to: 0...1)
         let a = sanitized, b = end.sanitized
         return CGRect(
@@ -27,7 +27,7 @@ extension CGRect {
     }
 
     /// The centre of the rect.
-    public var center: CGPoint { CGPoint(x: midX, y: midY) }
+    package var center: CGPoint { CGPoint(x: midX, y: midY) }
 
     /// The largest rect with the aspect ratio of `contentSize` that fits inside this rect, centred.
     ///
@@ -35,7 +35,7 @@ extension CGRect {
     /// x 0, y 281, width 375, height 250. An empty, negative or non-finite `contentSize` has no aspect
     /// ratio: the result is then the sanitized bounds themselves (the image fills the space instead of
     /// producing a NaN frame). Empty bounds give an empty rect at the bounds' centre.
-    public func aspectFit(_ contentSize: CGSize) -> CGRect {
+    package func aspectFit(_ contentSize: CGSize) -> CGRect {
         let bounds = sanitized
         let width = contentSize.width, height = contentSize.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return bounds }
@@ -56,7 +56,7 @@ extension CGRect {
     ///
     /// That is the distance from `point` to the rect's farthest corner; it is what a circular reveal grows
     /// to. A non-finite `point` is treated as the rect's centre.
-    public func coveringRadius(from point: CGPoint) -> CGFloat {
+    package func coveringRadius(from point: CGPoint) -> CGFloat {
         let rect = sanitized
         let center = point.x.isFinite && point.y.isFinite ? point : rect.center
         let dx = Swift.max(abs(center.x - rect.minX), abs(center.x - rect.maxX))
@@ -65,7 +65,7 @@ extension CGRect {
     }
 
     /// A copy moved by `distance` along `edge`'s outward direction for `direction`.
-    public func offset(toward edge: TransitionEdge, by distance: CGFloat, direction: LayoutDirection) -> CGRect {
+    package func offset(toward edge: TransitionEdge, by distance: CGFloat, direction: LayoutDirection) -> CGRect {
         let unit = edge.outwardUnitVector(for: direction)
         return offsetBy(dx: unit.x * distance, dy: unit.y * distance)
     }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Insets from the four edges of a rect, the Core counterpart of `UIEdgeInsets` (safe area, content insets).
-public struct EdgeInsets: Sendable, Hashable {
+package struct EdgeInsets: Sendable, Hashable {
     /// The inset from the top edge.
-    public var top: CGFloat
+    package var top: CGFloat
     /// The inset from the left edge.
-    public var left: CGFloat
+    package var left: CGFloat
     /// The inset from the bottom edge.
-    public var bottom: CGFloat
+    package var bottom: CGFloat
     /// The inset from the right edge.
-    public var right: CGFloat
+    package var right: CGFloat
 
     /// Creates insets; a non-finite or negative component becomes 0.
-    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = Swift.max(0, top.finiteOr(0))
         self.left = Swift.max(0, left.finiteOr(0))
         self.bottom = Swift.max(0, bottom.finiteOr(0))
@@ -20,12 +20,12 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 }
 
 extension CGRect {
     /// This rect shrunk by `insets`; never smaller than an empty rect.
-    public func inset(by insets: EdgeInsets) -> CGRect {
+    package func inset(by insets: EdgeInsets) -> CGRect {
         let rect = sanitized
         return CGRect(
             x: rect.minX + insets.left,

@@ -10,18 +10,18 @@ import Foundation
 /// The UIKit layer asks on every pan change. While ``Decision/tracksDismissal`` is `false` it leaves the
 /// transition alone and resets the pan's translation to zero, so that progress counts from the point the
 /// dismissal takes over; it begins the session on the first `true`.
-public struct DismissPanGate: Sendable, Hashable {
+package struct DismissPanGate: Sendable, Hashable {
     /// What to do with one movement of the pan.
-    public struct Decision: Sendable, Equatable {
+    package struct Decision: Sendable, Equatable {
         /// Whether the dismissal follows this movement (feed it to the ``InteractionSession``).
-        public var tracksDismissal: Bool
+        package var tracksDismissal: Bool
         /// The content offset to assign to the scroll view to hold it still, or `nil` to let it scroll.
         ///
         /// For a dismissal toward the bottom this is ``ScrollViewState/topOffset``.
-        public var pinnedContentOffset: CGPoint?
+        package var pinnedContentOffset: CGPoint?
 
         /// Creates a decision.
-        public init(tracksDismissal: Bool, pinnedContentOffset: CGPoint?) {
+        package init(tracksDismissal: Bool, pinnedContentOffset: CGPoint?) {
             self.tracksDismissal = tracksDismissal
             self.pinnedContentOffset = pinnedContentOffset
         }
@@ -29,10 +29,10 @@ public struct DismissPanGate: Sendable, Hashable {
 
     /// The direction the finger moves to dismiss, ``SwipeDirection/dismissal(toward:layoutDirection:)``
     /// (`.down` for a sheet).
-    public var direction: SwipeDirection
+    package var direction: SwipeDirection
 
     /// Creates a gate for a dismissal driven by a finger moving in `direction`.
-    public init(direction: SwipeDirection) {
+    package init(direction: SwipeDirection) {
         self.direction = direction
     }
 
@@ -40,7 +40,7 @@ public struct DismissPanGate: Sendable, Hashable {
     /// the dismissal axis (either way along it: a sheet's pan begins on an upward drag too, so that it
     /// can hand the movement to a scroll view and take over later). A pan across the axis, or one that
     /// does not move (`motion` nil), is left to other gestures (swipe-to-delete, a map, a carousel).
-    public func shouldBegin(motion: SwipeDirection?, isSettling: Bool) -> Bool {
+    package func shouldBegin(motion: SwipeDirection?, isSettling: Bool) -> Bool {
         if isSettling { return true }
         guard let motion else { return false }
         return motion.isHorizontal == direction.isHorizontal
@@ -60,7 +60,7 @@ public struct DismissPanGate: Sendable, Hashable {
     ///   belongs to the scroll view. For a sheet: scrolled down and dragging down, the scroll view scrolls;
     ///   at the top and dragging down, the dismissal tracks and pins to the top; at the top and dragging
     ///   up, the scroll view scrolls.
-    public func decision(scrollView: ScrollViewState?, motion: SwipeDirection?, dismissProgress: CGFloat) -> Decision {
+    package func decision(scrollView: ScrollViewState?, motion: SwipeDirection?, dismissProgress: CGFloat) -> Decision {
         let isDismissing = dismissProgress > 0 // NaN: false
         let tracks = isDismissing || (motion == direction && scrollView?.canScroll(toward: direction) != true)
         guard tracks else { return Decision(tracksDismissal: false, pinnedContentOffset: nil) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing the UIKit layer must do for a gesture-driven transition, as decided by ``InteractionSession``.
-public enum InteractionCommand: Sendable, Hashable {
+package enum InteractionCommand: Sendable, Hashable {
     /// Start the transition: `popViewController(animated: true)` or `dismiss(animated: true)`.
     ///
     /// UIKit then calls `startInteractiveTransition(_:)`; report it with ``InteractionSession/transitionStarted()``.

@@ -5,12 +5,12 @@ import Foundation
 /// A collection like an array (`isEmpty`, `count`, `first`, `for … in`, `Array(commands)`), but stored
 /// inline so that handling a pan update never allocates. Two commands only occur when a gesture ended
 /// before the transition started: `update(progress:)` then `finish` or `cancel`.
-public struct InteractionCommands: RandomAccessCollection, Sendable, Hashable {
+package struct InteractionCommands: RandomAccessCollection, Sendable, Hashable {
     private let head: InteractionCommand?
     private let tail: InteractionCommand?
 
     /// No commands: the event changed nothing UIKit must apply, or it was ignored.
-    public static let none = InteractionCommands(head: nil, tail: nil)
+    package static let none = InteractionCommands(head: nil, tail: nil)
 
     /// One command.
     init(_ command: InteractionCommand) {
@@ -28,15 +28,15 @@ public struct InteractionCommands: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The position of the first command: 0.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
     /// One past the position of the last command: the number of commands, 0...2.
-    public var endIndex: Int {
+    package var endIndex: Int {
         head == nil ? 0 : (tail == nil ? 1 : 2)
     }
 
     /// The command at `position`, which must be in `0..<count` (like an array, out of range traps).
-    public subscript(position: Int) -> InteractionCommand {
+    package subscript(position: Int) -> InteractionCommand {
         switch (position, head, tail) {
         case let (0, command?, _), let (1, _, command?):
             return command

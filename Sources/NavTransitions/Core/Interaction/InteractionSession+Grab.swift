@@ -7,7 +7,7 @@ extension InteractionSession {
     /// along its reversed course, so the progress is `1 − fractionComplete` then. The result is clamped to
     /// 0...1; NaN or infinite input gives nil, and ``gestureBegan(currentProgress:)`` then falls back to the
     /// release progress.
-    public static func grabbedProgress(fractionComplete: CGFloat, isReversed: Bool) -> CGFloat? {
+    package static func grabbedProgress(fractionComplete: CGFloat, isReversed: Bool) -> CGFloat? {
         guard fractionComplete.isFinite else { return nil }
         let fraction = fractionComplete.clamped(to: 0...1)
         return isReversed ? 1 - fraction : fraction

@@ -19,9 +19,9 @@ import Foundation
 /// 6. While settling, ``gestureBegan(currentProgress:)`` with the animator's progress grabs the transition:
 ///    `pauseForGrab`, phase `interacting` from that progress; go on at 4.
 /// 7. ``transitionCompleted(finished:)`` → phase `idle`.
-public struct InteractionSession: Sendable, Equatable {
+package struct InteractionSession: Sendable, Equatable {
     /// Where the session is in its transition.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// No gesture-driven transition is running.
         case idle
         /// `beginTransition` was issued; UIKit has not called `startInteractiveTransition` yet.
@@ -44,17 +44,17 @@ public struct InteractionSession: Sendable, Equatable {
     ///
     /// Replace it (for example after a rotation changed the distance) between events; the new one applies
     /// from the next event on.
-    public var tracker: InteractiveTransitionTracker
+    package var tracker: InteractiveTransitionTracker
 
     private var state: State = .idle
 
     /// Creates an idle session driven by `tracker`.
-    public init(tracker: InteractiveTransitionTracker) {
+    package init(tracker: InteractiveTransitionTracker) {
         self.tracker = tracker
     }
 
     /// The current phase.
-    public var phase: Phase {
+    package var phase: Phase {
         switch state {
         case .idle: return .idle
         case .waiting: return .waitingForTransition
@@ -67,7 +67,7 @@ public struct InteractionSession: Sendable, Equatable {
     ///
     /// 0 while idle; while waiting, the progress the transition will catch up to; while settling, the
     /// progress at release (the animator's own progress is UIKit's to read).
-    public var progress: CGFloat {
+    package var progress: CGFloat {
         switch state {
         case .idle: return 0
         case let .waiting(progress, pendingRelease): return pendingRelease?.progress ?? progress
@@ -85,7 +85,7 @@ public struct InteractionSession: Sendable, Equatable {
     ///   release progress). Settling without a progress: nothing, the gesture is ignored and the
     ///   transition settles. Waiting with a pending release: nothing, the new gesture replaces the
     ///   released one (the transition has not moved yet). Otherwise (a second began): nothing.
-    public mutating func gestureBegan(currentProgress: CGFloat? = nil) -> InteractionCommands {
+    package mutating func gestureBegan(currentProgress: CGFloat? = nil) -> InteractionCommands {
         switch state {
         case .idle:
             state = .waiting(progress: 0, pendingRelease: nil)
@@ -107,7 +107,7 @@ public struct InteractionSession: Sendable, Equatable {
     ///
     /// - Returns: interacting: `update(progress:)` (start progress + translation progress, clamped to 0...1).
     ///   Waiting: nothing, the progress is remembered for ``transitionStarted()``. Otherwise: nothing.
-    public mutating func gestureChanged(translation: CGPoint) -> InteractionCommands {
+    package mutating func gestureChanged(translation: CGPoint) -> InteractionCommands {
         switch state {
         case let .interacting(startProgress, _):
             let progress = tracker.progress(forTranslation: translation, from: startProgress)
@@ -127,7 +127,7 @@ public struct InteractionSession: Sendable, Equatable {
     /// - Returns: interacting: `finish` or `cancel` as ``InteractiveTransitionTracker/release(translation:velocity:from:)``
     ///   decides; phase `settling`. Waiting: nothing, the release is kept until ``transitionStarted()``.
     ///   Otherwise (an end without a begin, a second end): nothing.
-    public mutating func gestureEnded(translation: CGPoint, velocity: CGPoint) -> InteractionCommands {
+    package mutating func gestureEnded(translation: CGPoint, velocity: CGPoint) -> InteractionCommands {
         switch state {
         case let .interacting(startProgress, _):
             let release = tracker.release(translation: translation, velocity: velocity, from: startProgress)
@@ -145,7 +145,7 @@ public struct InteractionSession: Sendable, Equatable {
     ///
     /// - Returns: interacting: `cancel(initialVelocity: 0)`; phase `settling`. Waiting: nothing, a cancel
     ///   from the latest progress is kept until ``transitionStarted()``. Otherwise: nothing.
-    public mutating func gestureCancelled() -> InteractionCommands {
+    package mutating func gestureCancelled() -> InteractionCommands {
         switch state {
         case let .interacting(_, progress):
             return settle(InteractiveRelease(completion: .cancel, progress: progress, initialVelocity: 0))
@@ -164,7 +164,7 @@ public struct InteractionSession: Sendable, Equatable {
     ///   finger has not moved); phase `interacting`. Waiting with a pending release: `update(progress:)` to
     ///   the release progress, then its `finish` or `cancel`; phase `settling`. Otherwise (a second start,
     ///   a start nobody asked for): nothing.
-    public mutating func transitionStarted() -> InteractionCommands {
+    package mutating func transitionStarted() -> InteractionCommands {
         switch state {
         case let .waiting(progress, pendingRelease: .none):
             state = .interacting(startProgress: 0, progress: progress)
@@ -183,7 +183,7 @@ public struct InteractionSession: Sendable, Equatable {
     /// - Returns: nothing. Any phase but idle returns to idle, since UIKit has ended the transition whatever
     ///   the session expected (gesture events that follow are then ignored until the next began). While
     ///   idle it is ignored.
-    public mutating func transitionCompleted(finished: Bool) -> InteractionCommands {
+    package mutating func transitionCompleted(finished: Bool) -> InteractionCommands {
         state = .idle
         return .none
     }

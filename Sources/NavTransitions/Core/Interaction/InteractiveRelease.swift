@@ -3,11 +3,11 @@ import Foundation
 /// What to do when the finger lifts: finish or cancel, from where, and how fast the settle animation starts.
 ///
 /// Made by ``InteractiveTransitionTracker/release(translation:velocity:from:)``. Every value is finite.
-public struct InteractiveRelease: Sendable, Hashable {
+package struct InteractiveRelease: Sendable, Hashable {
     /// Whether the transition finishes or cancels.
-    public var completion: InteractiveCompletion
+    package var completion: InteractiveCompletion
     /// The progress at the moment of release, 0...1 (the finger's position, not the projection).
-    public var progress: CGFloat
+    package var progress: CGFloat
     /// The initial velocity of the settle spring, relative to the remaining distance.
     ///
     /// This is the value `UISpringTimingParameters(dampingRatio:initialVelocity:)` expects (as
@@ -15,7 +15,7 @@ public struct InteractiveRelease: Sendable, Hashable {
     /// the target (1 when finishing, 0 when cancelling); negative means the finger was still moving away
     /// from it. It is 0 when less than ``InteractiveTransitionTracker/minimumRemainingDistance`` points
     /// remain, and lies within ±``InteractiveTransitionTracker/maximumInitialVelocity``.
-    public var initialVelocity: CGFloat
+    package var initialVelocity: CGFloat
 
     /// Creates a release; `progress` is clamped to 0...1 (NaN becomes 0) and a non-finite velocity becomes 0.
     init(completion: InteractiveCompletion, progress: CGFloat, initialVelocity: CGFloat) {

@@ -13,24 +13,24 @@ import Foundation
 ///   start progress (0 for a fresh gesture) and a release from 0 cancels with an initial velocity of 0.
 /// - A NaN translation component counts as no movement; an infinite one clamps progress to 0 or 1.
 /// - A NaN velocity counts as 0; velocities beyond ±``maximumSpeed`` (infinities included) are clamped.
-public struct InteractiveTransitionTracker: Sendable, Hashable {
+package struct InteractiveTransitionTracker: Sendable, Hashable {
     /// UIKit's `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond.
-    public static let normalDecelerationRate: CGFloat = 0.998
+    package static let normalDecelerationRate: CGFloat = 0.998
     /// UIKit's `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond.
-    public static let fastDecelerationRate: CGFloat = 0.99
+    package static let fastDecelerationRate: CGFloat = 0.99
     /// The largest speed along the direction the tracker accepts, in points per second; faster ones are clamped.
-    public static let maximumSpeed: CGFloat = 20_000
+    package static let maximumSpeed: CGFloat = 20_000
     /// The largest magnitude of ``InteractiveRelease/initialVelocity`` (remaining distances per second).
-    public static let maximumInitialVelocity: CGFloat = 30
+    package static let maximumInitialVelocity: CGFloat = 30
     /// Below this remaining distance, in points, the settle spring starts with an initial velocity of 0.
-    public static let minimumRemainingDistance: CGFloat = 0.5
+    package static let minimumRemainingDistance: CGFloat = 0.5
 
     /// The direction the finger moves to make progress.
-    public let direction: SwipeDirection
+    package let direction: SwipeDirection
     /// The translation along ``direction`` that means 100% progress, in points; 0 when the given one was unusable.
-    public let distance: CGFloat
+    package let distance: CGFloat
     /// The deceleration rate per millisecond used to project the release point, in `0..<1`.
-    public let decelerationRate: CGFloat
+    package let decelerationRate: CGFloat
 
     /// Creates a tracker.
     ///
@@ -39,7 +39,7 @@ public struct InteractiveTransitionTracker: Sendable, Hashable {
     ///   - distance: the translation for 100%, in points. Not finite and positive: stored as 0 (inert tracker).
     ///   - decelerationRate: the per-millisecond rate of the release projection, `UIScrollView`'s model.
     ///     0 projects no momentum; NaN or a value outside `0..<1` falls back to ``normalDecelerationRate``.
-    public init(direction: SwipeDirection, distance: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) {
+    package init(direction: SwipeDirection, distance: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) {
         self.direction = direction
         self.distance = distance.isFinite && distance > 0 ? distance : 0
         self.decelerationRate = decelerationRate >= 0 && decelerationRate < 1
@@ -53,7 +53,7 @@ public struct InteractiveTransitionTracker: Sendable, Hashable {
     /// a translation of 93.75 along the direction gives 0.25. Movement across the direction is ignored.
     /// `startProgress` is where an earlier gesture left the transition (a grab while settling); it is
     /// clamped to 0...1, NaN becoming 0. The result is clamped to 0...1.
-    public func progress(forTranslation translation: CGPoint, from startProgress: CGFloat = 0) -> CGFloat {
+    package func progress(forTranslation translation: CGPoint, from startProgress: CGFloat = 0) -> CGFloat {
         let start = startProgress.clamped(to: 0...1)
         guard distance > 0 else { return start }
         let along = direction.component(of: translation)
@@ -67,7 +67,7 @@ public struct InteractiveTransitionTracker: Sendable, Hashable {
     /// `(v / 1000) * r / (1 - r)`, with `v` the speed along the direction in points per second and `r` the
     /// ``decelerationRate``. 1000 pt/s at 0.998 projects 499 points. Negative when moving backward.
     /// NaN counts as 0 and the speed is clamped to ±``maximumSpeed``, so the result is always finite.
-    public func projectedDistance(velocity: CGPoint) -> CGFloat {
+    package func projectedDistance(velocity: CGPoint) -> CGFloat {
         let speed = sanitizedSpeed(direction.component(of: velocity))
         let rate = decelerationRate
         return speed / 1000 * rate / (1 - rate)
@@ -86,7 +86,7 @@ public struct InteractiveTransitionTracker: Sendable, Hashable {
     ///   - translation: the pan's translation in points since the gesture began.
     ///   - velocity: the pan's velocity in points per second.
     ///   - startProgress: the progress the gesture started from (0, or the grabbed progress of a settling transition).
-    public func release(translation: CGPoint, velocity: CGPoint, from startProgress: CGFloat = 0) -> InteractiveRelease {
+    package func release(translation: CGPoint, velocity: CGPoint, from startProgress: CGFloat = 0) -> InteractiveRelease {
         let current = progress(forTranslation: translation, from: startProgress)
         let speed = sanitizedSpeed(direction.component(of: velocity))
         let projected = distance > 0 ? current + projectedDistance(velocity: velocity) / distance : current

@@ -4,21 +4,21 @@ import Foundation
 ///
 /// All values are in points, as `UIScrollView` reports them: `contentOffset`, `contentSize`,
 /// `bounds.size` and `adjustedContentInset`.
-public struct ScrollViewState: Sendable, Equatable {
+package struct ScrollViewState: Sendable, Equatable {
     /// How far, in points, content can sit past an edge and still count as resting at that edge.
-    public static let edgeTolerance: CGFloat = 0.5
+    package static let edgeTolerance: CGFloat = 0.5
 
     /// The scroll view's `contentOffset`.
-    public var contentOffset: CGPoint
+    package var contentOffset: CGPoint
     /// The scroll view's `contentSize`.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// The scroll view's `bounds.size`.
-    public var boundsSize: CGSize
+    package var boundsSize: CGSize
     /// The scroll view's `adjustedContentInset` (content inset plus safe area, as UIKit computes it).
-    public var adjustedContentInset: EdgeInsets
+    package var adjustedContentInset: EdgeInsets
 
     /// Creates a snapshot; values are kept as given (the decisions treat non-finite ones as "cannot scroll").
-    public init(contentOffset: CGPoint, contentSize: CGSize, boundsSize: CGSize, adjustedContentInset: EdgeInsets = .zero) {
+    package init(contentOffset: CGPoint, contentSize: CGSize, boundsSize: CGSize, adjustedContentInset: EdgeInsets = .zero) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.boundsSize = boundsSize
@@ -33,7 +33,7 @@ public struct ScrollViewState: Sendable, Equatable {
     /// `.down` and `.up` are the same with y, top and bottom. Content that does not exceed the bounds on
     /// that axis (insets included) cannot scroll, whatever the offset (bouncing is not scrolling).
     /// Any non-finite value gives `false`.
-    public func canScroll(toward direction: SwipeDirection) -> Bool {
+    package func canScroll(toward direction: SwipeDirection) -> Bool {
         guard let range = offsetRange(horizontal: direction.isHorizontal) else { return false }
         let offset = direction.isHorizontal ? contentOffset.x : contentOffset.y
         guard offset.isFinite else { return false }
@@ -46,12 +46,12 @@ public struct ScrollViewState: Sendable, Equatable {
     /// Whether the content rests at its top: `contentOffset.y <= -adjustedContentInset.top + 0.5`.
     ///
     /// Pulled down past the top (a bounce) counts as at the top. NaN gives `false`.
-    public var isAtTop: Bool {
+    package var isAtTop: Bool {
         contentOffset.y <= -adjustedContentInset.top + Self.edgeTolerance
     }
 
     /// The content offset that pins the content to its top: x unchanged (0 if not finite), y = `-adjustedContentInset.top`.
-    public var topOffset: CGPoint {
+    package var topOffset: CGPoint {
         restingOffset(toward: .down)
     }
 

@@ -9,9 +9,9 @@ import Foundation
 /// settling is a grab, not a new swipe back: the layer lets it begin without asking the gate (which would
 /// answer ``Decision/transitionRunning``) and reports ``InteractionSession/gestureBegan(currentProgress:)``
 /// with the animator's progress.
-public struct SwipeBackGate: Sendable, Hashable {
+package struct SwipeBackGate: Sendable, Hashable {
     /// Where on screen a swipe back may start.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         /// Only within `width` points of the leading edge, like the system's edge swipe.
         /// A width that is NaN or negative accepts no touch.
         case edge(width: CGFloat)
@@ -19,11 +19,11 @@ public struct SwipeBackGate: Sendable, Hashable {
         case anywhere
 
         /// The system-like edge mode: 44 points from the leading edge.
-        public static let systemEdge = Mode.edge(width: 44)
+        package static let systemEdge = Mode.edge(width: 44)
     }
 
     /// The outcome of ``shouldBegin(stackCount:isTransitionRunning:topHasCustomTransition:touchLocationX:containerWidth:layoutDirection:velocity:scrollViewsUnderTouch:)``.
-    public enum Decision: Sendable, Hashable {
+    package enum Decision: Sendable, Hashable {
         /// The pan begins the swipe back.
         case begin
         /// The stack holds one screen or none: there is nothing to pop.
@@ -41,10 +41,10 @@ public struct SwipeBackGate: Sendable, Hashable {
     }
 
     /// Where a swipe back may start.
-    public var mode: Mode
+    package var mode: Mode
 
     /// Creates a gate; the default is the system-like 44-point leading edge.
-    public init(mode: Mode = .systemEdge) {
+    package init(mode: Mode = .systemEdge) {
         self.mode = mode
     }
 
@@ -62,7 +62,7 @@ public struct SwipeBackGate: Sendable, Hashable {
     ///     ``SwipeDirection/back(for:)`` (right in LTR, left in RTL).
     ///   - scrollViewsUnderTouch: horizontal scroll views under the touch; if one can still scroll with the
     ///     finger moving in the back direction, it keeps the pan.
-    public func shouldBegin(
+    package func shouldBegin(
         stackCount: Int,
         isTransitionRunning: Bool,
         topHasCustomTransition: Bool,

@@ -15,7 +15,7 @@ public enum SwipeDirection: Sendable, Hashable, CaseIterable {
     case down
 
     /// The unit vector of this direction in UIKit coordinates (y grows downward): `.down` is `(0, 1)`.
-    public var unitVector: CGPoint {
+    package var unitVector: CGPoint {
         switch self {
         case .left: return CGPoint(x: -1, y: 0)
         case .right: return CGPoint(x: 1, y: 0)
@@ -30,7 +30,7 @@ public enum SwipeDirection: Sendable, Hashable, CaseIterable {
     /// The direction of an interactive swipe back (pop): the finger moves away from the leading edge.
     ///
     /// `.right` for left-to-right layouts, `.left` for right-to-left layouts.
-    public static func back(for layoutDirection: LayoutDirection) -> SwipeDirection {
+    package static func back(for layoutDirection: LayoutDirection) -> SwipeDirection {
         switch layoutDirection {
         case .leftToRight: return .right
         case .rightToLeft: return .left
@@ -42,7 +42,7 @@ public enum SwipeDirection: Sendable, Hashable, CaseIterable {
     /// The finger follows the view out: `.bottom` gives `.down`, `.top` gives `.up`, and `leading` /
     /// `trailing` are resolved with `layoutDirection` first (`.leading` gives `.left` in left-to-right
     /// layouts and `.right` in right-to-left layouts).
-    public static func dismissal(toward edge: TransitionEdge, layoutDirection: LayoutDirection) -> SwipeDirection {
+    package static func dismissal(toward edge: TransitionEdge, layoutDirection: LayoutDirection) -> SwipeDirection {
         let outward = edge.outwardUnitVector(for: layoutDirection)
         if outward.y < 0 { return .up }
         if outward.y > 0 { return .down }
@@ -54,7 +54,7 @@ public enum SwipeDirection: Sendable, Hashable, CaseIterable {
     /// The larger absolute component wins, so a pan at less than 45° from the x axis is horizontal.
     /// Returns `nil` when neither component dominates (a zero vector, an exact diagonal, both components
     /// infinite) or when a component is NaN.
-    public init?(dominantDirectionOf vector: CGPoint) {
+    package init?(dominantDirectionOf vector: CGPoint) {
         let x = vector.x, y = vector.y
         guard !x.isNaN, !y.isNaN else { return nil }
         if abs(x) > abs(y) {

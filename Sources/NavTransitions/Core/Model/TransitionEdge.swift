@@ -18,7 +18,7 @@ public enum TransitionEdge: Sendable, Hashable, CaseIterable {
     case right
 
     /// The edge resolved to a physical edge (`top`, `bottom`, `left` or `right`) for a layout direction.
-    public func resolved(for direction: LayoutDirection) -> TransitionEdge {
+    package func resolved(for direction: LayoutDirection) -> TransitionEdge {
         switch (self, direction) {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
         case (.leading, .rightToLeft), (.trailing, .leftToRight): return .right
@@ -29,7 +29,7 @@ public enum TransitionEdge: Sendable, Hashable, CaseIterable {
     /// The unit vector pointing from the container's centre toward this edge (y grows downward, as in UIKit).
     ///
     /// `leading` and `trailing` are resolved with `direction` first.
-    public func outwardUnitVector(for direction: LayoutDirection) -> CGPoint {
+    package func outwardUnitVector(for direction: LayoutDirection) -> CGPoint {
         switch resolved(for: direction) {
         case .top: return CGPoint(x: 0, y: -1)
         case .bottom: return CGPoint(x: 0, y: 1)

@@ -5,7 +5,7 @@ import Foundation
 /// The UIKit layer maps `navigationController.delegate` to a slot before every event:
 /// `nil` is `.none`, the proxy itself is `.proxy`, any other object is `.app(id)` with the id the
 /// UIKit layer derives for delegates (for example `ObjectIdentifier(delegate)`).
-public enum DelegateSlot<Delegate: Hashable & Sendable>: Sendable, Hashable {
+package enum DelegateSlot<Delegate: Hashable & Sendable>: Sendable, Hashable {
     /// No delegate: the property is `nil`.
     case none
     /// The NavTransitions proxy is the delegate.
@@ -14,7 +14,7 @@ public enum DelegateSlot<Delegate: Hashable & Sendable>: Sendable, Hashable {
     case app(Delegate)
 
     /// The app delegate's id, or `nil` for `.none` and `.proxy`.
-    public var appDelegate: Delegate? {
+    package var appDelegate: Delegate? {
         if case .app(let delegate) = self { return delegate }
         return nil
     }

@@ -6,7 +6,7 @@ import Foundation
 /// original delegate returns, unchanged (`.original`), or with `nil` (`.system`), which gives UIKit's standard
 /// animation and no interaction controller. Orientation requests, `willShow` and `didShow` are not decided here:
 /// they always go to the original delegate.
-public enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
+package enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
     /// The proxy answers with its own controller.
     case proxy
     /// The original delegate's answer is returned unchanged (it may itself be `nil`).
@@ -21,7 +21,7 @@ public enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
     /// transition the proxy answers; otherwise the original delegate does, or UIKit when there is none.
     /// `present` and `dismiss` never reach a navigation controller's delegate; like UIKit's `.none`
     /// operation they are left to the original delegate.
-    public static func animationController(
+    package static func animationController(
         for operation: TransitionOperation,
         fromHasCustomTransition: Bool,
         toHasCustomTransition: Bool,
@@ -44,7 +44,7 @@ public enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
     ///
     /// - Parameter operation: the operation of the animation controller the proxy vended last, nil if the
     ///   animation controller is not the proxy's.
-    public static func interactionController(
+    package static func interactionController(
         proxysAnimationOperation operation: TransitionOperation?,
         isPanDriving: Bool,
         hasOriginalDelegate: Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apply it, then set `interactivePopGestureRecognizer.isEnabled` from
 /// `NavigationDelegateLifecycle.systemPopGestureEnabled(topScreenHasCustomTransition:)` when that returns a value.
-public enum NavigationDelegateAction: Sendable, Hashable {
+package enum NavigationDelegateAction: Sendable, Hashable {
     /// Change nothing.
     case none
     /// Keep the delegate the event was given (its `current` or `to` slot; `nil` for `.none`) weakly as the

@@ -26,7 +26,7 @@ import Foundation
 /// After applying any action, set `interactivePopGestureRecognizer.isEnabled` from
 /// `systemPopGestureEnabled(topScreenHasCustomTransition:)` when it returns a value, and keep the screen
 /// whose id is `owner` weakly (none when `owner` is `nil`).
-public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate: Hashable & Sendable>: Sendable, Equatable {
+package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate: Hashable & Sendable>: Sendable, Equatable {
     private enum State: Sendable, Equatable {
         case uninstalled
         case installed(Installation)
@@ -48,12 +48,12 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     private var state: State = .uninstalled
 
     /// Creates an uninstalled lifecycle.
-    public init() {}
+    package init() {}
 
     // MARK: State
 
     /// The current phase.
-    public var phase: NavigationDelegatePhase {
+    package var phase: NavigationDelegatePhase {
         switch state {
         case .uninstalled: return .uninstalled
         case .installed: return .installed
@@ -63,7 +63,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
 
     /// The owner screen while installed or detached; `nil` when the navigation controller itself owns the
     /// proxy (installed until `uninstall`) and when uninstalled.
-    public var owner: Screen? {
+    package var owner: Screen? {
         switch state {
         case .uninstalled: return nil
         case .installed(let installation): return installation.owner
@@ -72,25 +72,25 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     }
 
     /// The original delegate the proxy forwards to and hands back; `nil` when there is none or the proxy is not installed.
-    public var original: Delegate? {
+    package var original: Delegate? {
         guard case .installed(let installation) = state else { return nil }
         return installation.original
     }
 
     /// The system pop gesture's `isEnabled` when the proxy was installed, restored when it hands back; `nil` when not installed.
-    public var savedSystemPopGestureEnabled: Bool? {
+    package var savedSystemPopGestureEnabled: Bool? {
         guard case .installed(let installation) = state else { return nil }
         return installation.savedSystemPopGestureEnabled
     }
 
     /// Whether an interactive transition started in `willShow` and has not ended yet.
-    public var isInteractiveTransitionRunning: Bool {
+    package var isInteractiveTransitionRunning: Bool {
         guard case .installed(let installation) = state else { return false }
         return installation.interactiveTransition != .idle
     }
 
     /// Whether the owner left the stack in an interactive transition, so the hand-back waits for `transitionEnded`.
-    public var isHandBackDeferred: Bool {
+    package var isHandBackDeferred: Bool {
         guard case .installed(let installation) = state else { return false }
         return installation.interactiveTransition == .running(handBackDeferred: true)
     }
@@ -101,7 +101,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// (the library's own pan drives custom screens). While an interactive transition runs the answer is `nil`:
     /// disabling a recognizer in the middle of its gesture would cancel it. When not installed the gesture
     /// belongs to the app again (the hand-back actions carry the value to restore).
-    public func systemPopGestureEnabled(topScreenHasCustomTransition: Bool) -> Bool? {
+    package func systemPopGestureEnabled(topScreenHasCustomTransition: Bool) -> Bool? {
         guard case .installed(let installation) = state, installation.interactiveTransition == .idle else { return nil }
         return !topScreenHasCustomTransition
     }
@@ -115,7 +115,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// Installing again never nests: the original and the saved gesture value are kept, and the owner that
     /// keeps the proxy longer wins (`nil` first, then the screen deeper in the stack). A current delegate other
     /// than the proxy is adopted as the new original.
-    public mutating func install(
+    package mutating func install(
         owner: Screen?,
         stack: [Screen],
         current: DelegateSlot<Delegate>,
@@ -140,7 +140,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// `stack` is already the new stack. When `isInteractive`, the owner may still come back (a cancelled swipe),
     /// so the hand-back is deferred to `transitionEnded`. Call it after forwarding `willShow` to the original
     /// delegate, so the original sees the call. No-op unless installed.
-    public mutating func willShow(
+    package mutating func willShow(
         stack: [Screen],
         current: DelegateSlot<Delegate>,
         isInteractive: Bool
@@ -160,7 +160,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     ///
     /// Cancelled: the owner is back on screen and the proxy stays. Finished: the proxy hands back if the owner
     /// is not in `stack`. No-op when no interactive transition is running (`didShow` may have handed back already).
-    public mutating func transitionEnded(
+    package mutating func transitionEnded(
         cancelled: Bool,
         stack: [Screen],
         current: DelegateSlot<Delegate>
@@ -178,7 +178,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     ///
     /// UIKit sends no `didShow` for a cancelled transition, so this also completes a deferred hand-back when
     /// `didShow` comes before the coordinator's completion. Call it after forwarding `didShow`. No-op unless installed.
-    public mutating func didShow(stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+    package mutating func didShow(stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         guard case .installed(var installation) = state else { return .none }
         installation.interactiveTransition = .idle
         state = .installed(installation)
@@ -193,7 +193,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// While installed, an app delegate becomes the new original and the proxy takes the property back;
     /// `nil` means the app wants no delegate (the original becomes `nil`, the proxy stays); `.proxy` is the
     /// proxy's own assignment. While not installed the app's assignments are none of the proxy's business.
-    public mutating func delegateChanged(to delegate: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+    package mutating func delegateChanged(to delegate: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         guard case .installed = state else { return .none }
         return stayInstalled(current: delegate)
     }
@@ -201,7 +201,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// The owner screen deallocated: hand back now, and forget the owner (its id may be reused).
     ///
     /// No-op when the navigation controller owns the proxy or when uninstalled.
-    public mutating func ownerDeallocated(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+    package mutating func ownerDeallocated(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         switch state {
         case .installed(let installation):
             guard installation.owner != nil else { return .none }
@@ -217,7 +217,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// The detached proxy's owner is on screen in the stack again: install again, saving the then-current delegate.
     ///
     /// No-op unless detached with the owner in `stack`.
-    public mutating func ownerAppeared(
+    package mutating func ownerAppeared(
         stack: [Screen],
         current: DelegateSlot<Delegate>,
         systemPopGestureEnabled: Bool
@@ -229,7 +229,7 @@ public struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate:
     /// The app removes the proxy: hand the original back if the proxy is the delegate, and stop.
     ///
     /// A delegate the app assigned meanwhile is left in place. No-op when uninstalled.
-    public mutating func uninstall(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+    package mutating func uninstall(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         switch state {
         case .installed:
             return handBack(current: current, then: .uninstalled)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a navigation controller's proxy stands in its lifecycle.
-public enum NavigationDelegatePhase: Sendable, Hashable, CaseIterable {
+package enum NavigationDelegatePhase: Sendable, Hashable, CaseIterable {
     /// Not the delegate, and nothing but `install` makes it the delegate again.
     ///
     /// The state before the first `install`, after `uninstall`, and after the owner deallocated.

@@ -18,7 +18,7 @@ public struct ParticipantGeometry: Sendable, Equatable {
     /// UIKit's `initialFrame(for:)` / `finalFrame(for:)` return `.zero` when they have no opinion (for
     /// example for the from-view of a push). Then the view's current frame is used, and when that is empty
     /// too (a view never laid out), the container bounds.
-    public init(contextFrame: CGRect, currentFrame: CGRect, containerBounds: CGRect, cornerRadius: CGFloat = 0) {
+    package init(contextFrame: CGRect, currentFrame: CGRect, containerBounds: CGRect, cornerRadius: CGFloat = 0) {
         let candidates = [contextFrame.sanitized, currentFrame.sanitized]
         let frame = candidates.first { $0.width > 0 && $0.height > 0 } ?? containerBounds.sanitized
         self.init(frame: frame, cornerRadius: cornerRadius)

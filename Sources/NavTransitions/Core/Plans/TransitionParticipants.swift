@@ -6,14 +6,14 @@ import Foundation
 /// `shouldRemovePresentersView` is `false`) has no from-view when presenting and no to-view when
 /// dismissing: `view(forKey:)` returns nil and the presenting view must not be touched. Adding it to the
 /// container on dismissal is the classic black-screen bug.
-public struct TransitionParticipants: Sendable, Hashable {
+package struct TransitionParticipants: Sendable, Hashable {
     /// Whether `view(forKey: .from)` is non-nil.
-    public var hasFromView: Bool
+    package var hasFromView: Bool
     /// Whether `view(forKey: .to)` is non-nil.
-    public var hasToView: Bool
+    package var hasToView: Bool
 
     /// Creates a description from what the context actually returned.
-    public init(hasFromView: Bool, hasToView: Bool) {
+    package init(hasFromView: Bool, hasToView: Bool) {
         self.hasFromView = hasFromView
         self.hasToView = hasToView
     }
@@ -23,7 +23,7 @@ public struct TransitionParticipants: Sendable, Hashable {
     /// - Parameter operation: the operation of the transition.
     /// - Parameter presentersViewIsRemoved: the presentation controller's `shouldRemovePresentersView`
     ///   (a full-screen layout); only present and dismiss depend on it.
-    public static func expected(for operation: TransitionOperation, presentersViewIsRemoved: Bool = false) -> TransitionParticipants {
+    package static func expected(for operation: TransitionOperation, presentersViewIsRemoved: Bool = false) -> TransitionParticipants {
         switch operation {
         case .push, .pop:
             return TransitionParticipants(hasFromView: true, hasToView: true)

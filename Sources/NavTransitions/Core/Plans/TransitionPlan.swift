@@ -47,7 +47,7 @@ public struct TransitionPlan: Sendable, Equatable {
     /// the container for push, pop and dismiss, and a presenter's view handed over by a full-screen
     /// presentation stays in the window. The style's dimming view goes directly below a forward to-view,
     /// directly above a backward one.
-    public var setupCommands: [ContainerCommand] {
+    package var setupCommands: [ContainerCommand] {
         var commands: [ContainerCommand] = []
         if participants[.toView] != nil {
             commands.append(.insert(.toView, operation.isForward ? .top : .bottom))
@@ -67,7 +67,7 @@ public struct TransitionPlan: Sendable, Equatable {
     }
 
     /// The steps inside the animation block: every participant moves to its end state.
-    public var animationCommands: [ContainerCommand] {
+    package var animationCommands: [ContainerCommand] {
         TransitionRole.allCases.compactMap { role in participants[role].map { .apply(role, $0.end) } }
     }
 
@@ -76,7 +76,7 @@ public struct TransitionPlan: Sendable, Equatable {
     /// Finished: the from-view, the dimming view and the mask leave, the to-view stays.
     /// Cancelled: the to-view, the dimming view and the mask leave, the from-view stays. Either way the
     /// from- and to-views are reset to their resting state, so nothing is left transformed or transparent.
-    public func completionCommands(for outcome: TransitionOutcome) -> [ContainerCommand] {
+    package func completionCommands(for outcome: TransitionOutcome) -> [ContainerCommand] {
         var commands: [ContainerCommand] = []
         let leaving: TransitionRole = outcome == .finished ? .fromView : .toView
         for role in [leaving, .dimmingView, .maskView] where participants[role] != nil {

@@ -13,7 +13,7 @@ public enum TransitionRole: Sendable, Hashable, CaseIterable {
 }
 
 /// How a transition ended.
-public enum TransitionOutcome: Sendable, Hashable, CaseIterable {
+package enum TransitionOutcome: Sendable, Hashable, CaseIterable {
     /// The transition completed: the to-screen is shown.
     case finished
     /// The transition was cancelled (an interactive gesture released short): the from-screen stays.
@@ -21,7 +21,7 @@ public enum TransitionOutcome: Sendable, Hashable, CaseIterable {
 }
 
 /// One step of running a plan in the transition's container view.
-public enum ContainerCommand: Sendable, Equatable {
+package enum ContainerCommand: Sendable, Equatable {
     /// Add the role's view to the container, placed as `placement` says.
     case insert(TransitionRole, ContainerPlacement)
     /// Give the role's view this state (inside an animation block, it is animated).
@@ -33,7 +33,7 @@ public enum ContainerCommand: Sendable, Equatable {
 }
 
 /// Where an inserted view goes among the container's subviews.
-public enum ContainerPlacement: Sendable, Hashable {
+package enum ContainerPlacement: Sendable, Hashable {
     /// On top of everything in the container (`addSubview`).
     case top
     /// Under everything in the container (`insertSubview(_:at: 0)`).

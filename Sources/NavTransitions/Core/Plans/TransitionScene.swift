@@ -9,12 +9,12 @@ public struct TransitionScene: Sendable, Equatable {
     /// The to-view's resting geometry, or nil when the context has no to-view.
     public var toView: ParticipantGeometry?
     /// The container's `effectiveUserInterfaceLayoutDirection`.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`); motion becomes a cross-fade.
-    public var isReduceMotionEnabled: Bool
+    package var isReduceMotionEnabled: Bool
 
     /// Creates a scene; the container bounds are sanitized.
-    public init(
+    package init(
         containerBounds: CGRect,
         fromView: ParticipantGeometry?,
         toView: ParticipantGeometry?,
@@ -29,7 +29,7 @@ public struct TransitionScene: Sendable, Equatable {
     }
 
     /// Which views this scene has.
-    public var participants: TransitionParticipants {
+    package var participants: TransitionParticipants {
         TransitionParticipants(hasFromView: fromView != nil, hasToView: toView != nil)
     }
 }

@@ -7,33 +7,33 @@ import Foundation
 /// covers the whole container; dismissing runs the reverse. Create one value per transition: for a
 /// dismissal, pass the source view's frame as it is at dismissal time (the source may have moved or gone).
 /// Reduce Motion is handled outside this type (a cross-fade replaces the reveal).
-public struct CircularReveal: Sendable, Equatable {
+package struct CircularReveal: Sendable, Equatable {
     /// A circle in the container's coordinates, in points.
-    public struct Circle: Sendable, Equatable {
+    package struct Circle: Sendable, Equatable {
         /// The centre of the circle.
-        public let center: CGPoint
+        package let center: CGPoint
         /// The radius of the circle in points, finite and non-negative.
-        public let radius: CGFloat
+        package let radius: CGFloat
 
         /// Creates a circle; a non-finite centre component becomes 0, a negative or non-finite radius becomes 0.
-        public init(center: CGPoint, radius: CGFloat) {
+        package init(center: CGPoint, radius: CGFloat) {
             self.center = CGPoint(x: center.x.finiteOr(0), y: center.y.finiteOr(0))
             self.radius = Swift.max(0, radius.finiteOr(0))
         }
 
         /// The square that circumscribes the circle: the mask view's frame, rounded by a corner radius of `radius`.
-        public var boundingRect: CGRect {
+        package var boundingRect: CGRect {
             CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
         }
     }
 
     /// The container's bounds; sanitized (non-finite components become 0, a negative size is flipped).
-    public let containerBounds: CGRect
+    package let containerBounds: CGRect
     /// Where the reveal grows from and shrinks back into.
-    public let origin: RevealOrigin
+    package let origin: RevealOrigin
 
     /// Creates the reveal for a container and an origin, both measured when the transition starts.
-    public init(containerBounds: CGRect, origin: RevealOrigin) {
+    package init(containerBounds: CGRect, origin: RevealOrigin) {
         self.containerBounds = containerBounds.sanitized
         self.origin = origin
     }
@@ -49,7 +49,7 @@ public struct CircularReveal: Sendable, Equatable {
     /// A source frame that is `nil`, empty (zero width or height), non-finite or entirely outside the
     /// container is replaced by a circle of radius 0 at the container's centre; so is a non-finite point.
     /// A finite point outside the container is kept: the end circle still covers the container.
-    public func circles(for operation: TransitionOperation) -> (start: Circle, end: Circle) {
+    package func circles(for operation: TransitionOperation) -> (start: Circle, end: Circle) {
         let focus = focusCircle
         let covering = Circle(
             center: focus.center,

@@ -6,17 +6,17 @@ import Foundation
 /// for finger: presenting goes from 0 to `maximumAlpha` as progress goes from 0 to 1, dismissing goes back
 /// from `maximumAlpha` to 0. A cancelled interactive dismissal runs its progress back to 0 and so returns
 /// to full dimming.
-public struct DimmingCurve: Sendable, Hashable {
+package struct DimmingCurve: Sendable, Hashable {
     /// The alpha of the fully dimmed state when none is given: 0.4.
-    public static let defaultMaximumAlpha: CGFloat = 0.4
+    package static let defaultMaximumAlpha: CGFloat = 0.4
 
     /// The alpha of the dimming view while the presented view controller is fully on screen, 0...1.
-    public let maximumAlpha: CGFloat
+    package let maximumAlpha: CGFloat
 
     /// Creates a curve that dims up to `maximumAlpha`.
     ///
     /// - Parameter maximumAlpha: The fully dimmed alpha; clamped to 0...1, NaN becomes `defaultMaximumAlpha` (0.4).
-    public init(maximumAlpha: CGFloat = DimmingCurve.defaultMaximumAlpha) {
+    package init(maximumAlpha: CGFloat = DimmingCurve.defaultMaximumAlpha) {
         self.maximumAlpha = maximumAlpha.isNaN ? Self.defaultMaximumAlpha : maximumAlpha.clamped(to: 0...1)
     }
 
@@ -31,7 +31,7 @@ public struct DimmingCurve: Sendable, Hashable {
     ///   - progress: The fraction of the transition completed; clamped to 0...1, NaN counts as 0 (so it gives
     ///     0 for a forward operation and `maximumAlpha` for a backward one).
     /// - Returns: An alpha in 0...`maximumAlpha`.
-    public func alpha(for operation: TransitionOperation, progress: CGFloat) -> CGFloat {
+    package func alpha(for operation: TransitionOperation, progress: CGFloat) -> CGFloat {
         let t = progress.clamped(to: 0...1)
         return maximumAlpha * (operation.isForward ? t : 1 - t)
     }

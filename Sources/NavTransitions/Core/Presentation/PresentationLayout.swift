@@ -32,11 +32,11 @@ public enum PresentationLayout: Sendable, Equatable {
     }
 
     /// The width of a side menu in a compact horizontal size class, as a fraction of the container's width: 0.75.
-    public static let sideMenuCompactWidthFraction: CGFloat = 0.75
+    package static let sideMenuCompactWidthFraction: CGFloat = 0.75
     /// The width of a side menu in a regular horizontal size class, in points: 300.
-    public static let sideMenuRegularWidth: CGFloat = 300
+    package static let sideMenuRegularWidth: CGFloat = 300
     /// The space kept between a card and each edge of the safe area, in points: 16.
-    public static let cardMargin: CGFloat = 16
+    package static let cardMargin: CGFloat = 16
 
     /// The frame of the presented view in a container.
     ///
@@ -60,7 +60,7 @@ public enum PresentationLayout: Sendable, Equatable {
     ///   - horizontalSizeClass: The container's horizontal size class; only the side menu reads it.
     ///   - layoutDirection: The container's layout direction; only the side menu reads it.
     /// - Returns: A finite rect with a non-negative size.
-    public func frame(
+    package func frame(
         in containerBounds: CGRect,
         safeArea: EdgeInsets,
         horizontalSizeClass: SizeClass,
@@ -108,7 +108,7 @@ public enum PresentationLayout: Sendable, Equatable {
     ///
     /// A side menu leaves through its leading edge (`.left` in left-to-right, `.right` in right-to-left);
     /// a sheet, a card and a full-screen presentation leave through `.bottom`.
-    public func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
+    package func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
         switch self {
         case .sideMenu: return TransitionEdge.leading.resolved(for: layoutDirection)
         case .fullScreen, .sheet, .card: return .bottom

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The UIKit layer maps `UIUserInterfaceSizeClass.unspecified` to `compact`, the safer assumption for a
 /// layout that has not been told how much room it has.
-public enum SizeClass: Sendable, Hashable, CaseIterable {
+package enum SizeClass: Sendable, Hashable, CaseIterable {
     /// A constrained amount of space, such as an iPhone in portrait or a narrow Split View column.
     case compact
     /// An expansive amount of space, such as a full-screen iPad.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a user's dismissal gesture (a tap on the dimming view, a pan) does, as UIKit's own sheets decide.
-public enum UserDismissalDecision: Sendable, Hashable, CaseIterable {
+package enum UserDismissalDecision: Sendable, Hashable, CaseIterable {
     /// Dismiss the presented view controller (tell the adaptive delegate `presentationControllerWillDismiss`
     /// first and `presentationControllerDidDismiss` after).
     case dismiss
@@ -23,7 +23,7 @@ public enum UserDismissalDecision: Sendable, Hashable, CaseIterable {
     ///   - isModalInPresentation: The presented view controller's `isModalInPresentation`.
     ///   - delegateAllows: The answer of `presentationControllerShouldDismiss(_:)`, or nil when the delegate
     ///     does not implement it.
-    public init(gestureIsEnabled: Bool, isTransitioning: Bool, isModalInPresentation: Bool = false, delegateAllows: Bool? = nil) {
+    package init(gestureIsEnabled: Bool, isTransitioning: Bool, isModalInPresentation: Bool = false, delegateAllows: Bool? = nil) {
         if !gestureIsEnabled || isTransitioning {
             self = .ignore
         } else if isModalInPresentation || delegateAllows == false {

@@ -7,7 +7,7 @@ import UIKit
 /// Install it once per navigation controller:
 ///
 /// ```swift
-/// NavigationTransitions.install(on: navigationController)
+/// NavigationDelegateProxy.install(on: navigationController)
 /// detail.navigationTransition = .slide
 /// navigationController.pushViewController(detail, animated: true)   // swipe back works
 /// ```
@@ -27,7 +27,7 @@ import UIKit
 /// - the system `interactivePopGestureRecognizer` is disabled only while the top screen has a custom
 ///   transition (the proxy's own pan swipes those back) and is restored on hand-back or ``uninstall()``.
 @MainActor
-public final class NavigationTransitions: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+public final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     /// The navigation controller this proxy serves.
     public private(set) weak var navigationController: UINavigationController?
     /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
@@ -39,8 +39,8 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
                 to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
         }
     }
-    /// Where a swipe back may start: the leading 44 pt (`.systemEdge`, the default) or `.anywhere`.
-    public var swipeBack: SwipeBackGate.Mode = .systemEdge
+    /// Where a swipe back may start: the leading 44 pt (`.leadingEdge`, the default) or `.anywhere`.
+    public var swipeBackArea: SwipeBackArea = .leadingEdge
     /// Whether screens with a custom transition can be swiped back interactively.
     public var isSwipeBackEnabled = true
 
@@ -77,17 +77,17 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     ///     is in the stack (it is installed again when the screen reappears). To notice the reappearance,
     ///     the owner's view is loaded and gets a hidden, zero-size, non-interactive subview.
     @discardableResult
-    public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationTransitions {
-        let proxy = AssociatedValues.navigationTransitions.get(navigationController)
-            ?? NavigationTransitions(navigationController: navigationController)
-        AssociatedValues.navigationTransitions.set(proxy, on: navigationController)
+    public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationDelegateProxy {
+        let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
+            ?? NavigationDelegateProxy(navigationController: navigationController)
+        AssociatedValues.navigationDelegateProxy.set(proxy, on: navigationController)
         proxy.install(owner: owner)
         return proxy
     }
 
     /// The proxy installed on a navigation controller, if any.
-    public static func installed(on navigationController: UINavigationController) -> NavigationTransitions? {
-        AssociatedValues.navigationTransitions.get(navigationController)
+    public static func installed(on navigationController: UINavigationController) -> NavigationDelegateProxy? {
+        AssociatedValues.navigationDelegateProxy.get(navigationController)
     }
 
     /// Hands the original delegate back (unless the app has set another one) and removes the swipe-back pan.
@@ -95,7 +95,7 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
     /// A swipe back in progress is cancelled first (a removed gesture recognizer reports nothing more).
     public func uninstall() {
         guard let navigationController else { return }
-        if swipeBackInteraction.isDriving { swipeBackInteraction.gestureCancelled() }
+        if swipeBackInteraction.isInteractive { swipeBackInteraction.gestureCancelled() }
         apply(lifecycle.uninstall(current: slot(navigationController.delegate)), candidate: nil)
         delegateObservation = nil
         navigationController.view.removeGestureRecognizer(swipeBackPan)
@@ -288,7 +288,7 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         let original = originalDelegate
         switch NavigationAnswerSource.interactionController(
             proxysAnimationOperation: animationController === lastAnimationController ? lastAnimationOperation : nil,
-            isPanDriving: swipeBackInteraction.isDriving,
+            isPanDriving: swipeBackInteraction.isInteractive,
             hasOriginalDelegate: original != nil
         ) {
         case .proxy:
@@ -341,11 +341,11 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         // The edge is judged where the finger came down, not where the pan was recognized.
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
         let scrollViews: [ScrollViewState]
-        switch swipeBack {
+        switch swipeBackArea {
         case .anywhere: scrollViews = view.scrollViews(at: location).map(\.scrollViewState)
-        case .edge: scrollViews = [] // like the system: the edge wins over scroll views
+        case .leadingEdge: scrollViews = [] // like the system: the edge wins over scroll views
         }
-        return SwipeBackGate(mode: swipeBack).shouldBegin(
+        return SwipeBackGate(mode: swipeBackArea.gateMode).shouldBegin(
             stackCount: navigationController.viewControllers.count,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
@@ -370,7 +370,7 @@ public final class NavigationTransitions: NSObject, UINavigationControllerDelega
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard gestureRecognizer === swipeBackPan, case .edge = swipeBack,
+        guard gestureRecognizer === swipeBackPan, swipeBackArea == .leadingEdge,
               let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
         return otherGestureRecognizer === scrollView.panGestureRecognizer
     }

@@ -11,8 +11,8 @@ import UIKit
 /// - a flick that ends before UIKit has started the interactive transition is replayed when it starts;
 /// - touching again while the transition settles grabs it (`pause()`) and tracks from where it is.
 ///
-/// ``NavigationTransitions`` and ``DimmingPresentationController`` create and wire it for you. To use it
-/// with your own delegates, vend it from `interactionController…` only while ``isDriving`` is true, and
+/// ``NavigationDelegateProxy`` and ``DimmingPresentationController`` create and wire it for you. To use it
+/// with your own delegates, vend it from `interactionController…` only while ``isInteractive`` is true, and
 /// set ``animationController`` to the animation controller of the same transition when you vend it
 /// (before returning): a gesture whose transition did not vend this object goes back to idle.
 @MainActor
@@ -43,7 +43,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     }
 
     /// Whether a gesture is driving a transition or about to: vend this object only then.
-    public var isDriving: Bool {
+    public var isInteractive: Bool {
         switch session.phase {
         case .waitingForTransition, .interacting: return true
         case .idle, .settling: return false

@@ -5,14 +5,14 @@ extension UIViewController {
     /// The transition used when this screen is pushed, and reversed when it is popped.
     ///
     /// Nil (the default) keeps the system animation and swipe back. The navigation controller needs
-    /// ``NavigationTransitions`` installed for this to take effect. Changing it on the visible top screen
+    /// ``NavigationDelegateProxy`` installed for this to take effect. Changing it on the visible top screen
     /// switches between the system swipe back and the library's at once.
     public var navigationTransition: NavigationTransition? {
         get { AssociatedValues.navigationTransition.get(self) }
         set {
             AssociatedValues.navigationTransition.set(newValue, on: self)
             if let navigationController, navigationController.topViewController === self {
-                NavigationTransitions.installed(on: navigationController)?.updateSystemPopGesture()
+                NavigationDelegateProxy.installed(on: navigationController)?.updateSystemPopGesture()
             }
         }
     }

@@ -30,7 +30,7 @@ struct AssociatedValue<Value> {
 @MainActor
 enum AssociatedValues {
     static let navigationTransition = AssociatedValue<NavigationTransition>()
-    static let navigationTransitions = AssociatedValue<NavigationTransitions>()
+    static let navigationDelegateProxy = AssociatedValue<NavigationDelegateProxy>()
     static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
 }
 #endif

@@ -23,14 +23,16 @@ import UIKit
 public final class DimmingPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// Where the presented view sits in the container.
     public let layout: PresentationLayout
-    /// The dimming behind the presented view.
-    public let dimming: DimmingCurve
+    /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
+    public let dimmingColor: UIColor?
     /// The gestures that dismiss the presented screen.
     public let dismissal: ModalDismissal
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
 
     private let dismissalEdge: TransitionEdge?
+    /// The dimming view's alpha per transition progress; the colour carries the strength.
+    private let dimming = DimmingCurve(maximumAlpha: 1)
     private let dimmingView = DimmingView()
     private let dismissPan = UIPanGestureRecognizer()
     private weak var trackedScrollView: UIScrollView?
@@ -43,7 +45,7 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
     ///   - presentedViewController: the screen being presented.
     ///   - presentingViewController: the screen presenting it.
     ///   - layout: where the presented view sits in the container.
-    ///   - dimming: the dimming behind the presented view; a maximum alpha of 0 turns it off.
+    ///   - dimmingColor: the colour of the dimming view when fully presented (40 % black by default); nil for none.
     ///   - dismissal: the gestures that dismiss the presented screen.
     ///   - dismissalEdge: the edge a pan dismisses toward; nil uses the layout's natural edge
     ///     (`PresentationLayout.dismissalEdge(layoutDirection:)`).
@@ -51,12 +53,12 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         layout: PresentationLayout,
-        dimming: DimmingCurve = DimmingCurve(),
+        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
         dismissal: ModalDismissal = .all,
         dismissalEdge: TransitionEdge? = nil
     ) {
         self.layout = layout
-        self.dimming = dimming
+        self.dimmingColor = dimmingColor
         self.dismissal = dismissal
         self.dismissalEdge = dismissalEdge
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -65,7 +67,7 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
                 self?.dismissByUser(gestureIsEnabled: true) ?? false
             }
         }
-        dimmingView.backgroundColor = .black
+        dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
         // Behind a full-screen presented view the dimming view is covered: keep it out of VoiceOver.
         dimmingView.isAccessibilityElement = dismissal.contains(.tapOnDimming) && layout != .fullScreen

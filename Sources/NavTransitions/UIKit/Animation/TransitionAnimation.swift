@@ -16,7 +16,7 @@ import UIKit
 ///   `effectiveUserInterfaceLayoutDirection`.
 ///
 /// Use it directly from your own `UINavigationControllerDelegate` or `UIViewControllerTransitioningDelegate`,
-/// or let ``NavigationTransitions`` and ``ModalTransition`` vend it for you.
+/// or let ``NavigationDelegateProxy`` and ``ModalTransition`` vend it for you.
 @MainActor
 public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operation this animation controller runs.

@@ -32,7 +32,7 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
 
     /// The pan interaction only while a pan drives the dismissal: a button's `dismiss(animated:)` is not interactive.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
-        guard let interaction = presentationController?.dismissInteraction, interaction.isDriving else { return nil }
+        guard let interaction = presentationController?.dismissInteraction, interaction.isInteractive else { return nil }
         interaction.animationController = animator
         return interaction
     }
@@ -46,7 +46,7 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             presentedViewController: presented,
             presenting: presenting,
             layout: transition.layout,
-            dimming: transition.dimming,
+            dimmingColor: transition.dimmingColor,
             dismissal: transition.dismissal,
             dismissalEdge: transition.dismissalEdge(layoutDirection: LayoutDirection(presented.view.effectiveUserInterfaceLayoutDirection))
         )

@@ -5,7 +5,7 @@ import UIKit
 ///
 /// Set it on the screen before pushing it: `detail.navigationTransition = .slide`. The push uses it and
 /// the matching pop uses its reverse, including an interactive swipe back. Screens without one get the
-/// system animation and the system swipe back. Requires ``NavigationTransitions`` on the navigation
+/// system animation and the system swipe back. Requires ``NavigationDelegateProxy`` on the navigation
 /// controller.
 @MainActor
 public struct NavigationTransition {

@@ -13,8 +13,14 @@ public struct ModalTransition {
     public var layout: PresentationLayout
     /// The gestures that dismiss the screen.
     public var dismissal: ModalDismissal
-    /// The dimming behind the presented view; a maximum alpha of 0 turns it off.
-    public var dimming: DimmingCurve
+    /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
+    ///
+    /// The dimming view fades from clear to this colour while presenting and back while dismissing,
+    /// following an interactive dismissal finger for finger. The default is 40 % black.
+    public var dimmingColor: UIColor?
+
+    /// The default dimming colour: black at 40 % opacity.
+    public static let defaultDimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4)
     private let animation: Animation
 
     private enum Animation {
@@ -29,17 +35,17 @@ public struct ModalTransition {
     ///   - layout: where the presented view sits; `.fullScreen` removes the presenter's view while
     ///     presented (it gets its appearance callbacks), every other layout keeps it visible behind the dimming.
     ///   - dismissal: pan and tap-on-dimming by default.
-    ///   - dimming: the dimming behind the presented view, 40 % black by default.
+    ///   - dimmingColor: the dimming behind the presented view, 40 % black by default; nil for none.
     public init(style: TransitionStyle, layout: PresentationLayout = .fullScreen, dismissal: ModalDismissal = .all,
-                dimming: DimmingCurve = DimmingCurve()) {
-        self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimming: dimming)
+                dimmingColor: UIColor? = ModalTransition.defaultDimmingColor) {
+        self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimmingColor: dimmingColor)
     }
 
-    private init(animation: Animation, layout: PresentationLayout, dismissal: ModalDismissal, dimming: DimmingCurve) {
+    private init(animation: Animation, layout: PresentationLayout, dismissal: ModalDismissal, dimmingColor: UIColor?) {
         self.animation = animation
         self.layout = layout
         self.dismissal = dismissal
-        self.dimming = dimming
+        self.dimmingColor = dimmingColor
     }
 
     /// Slides in from `edge` over the presenting screen; dismissed by a pan back toward that edge.
@@ -65,20 +71,20 @@ public struct ModalTransition {
 
     /// A cross-dissolve to a full-screen presented view (it covers the dimming, so only a pan or your own
     /// button can dismiss it).
-    public static func fade(dismissal: ModalDismissal = .none) -> ModalTransition {
+    public static func fade(dismissal: ModalDismissal = []) -> ModalTransition {
         ModalTransition(style: .fade, layout: .fullScreen, dismissal: dismissal)
     }
 
     /// A circle that grows from `origin` to cover the screen; points and frames are in the coordinates of
     /// the transition's container view, which fills the window.
-    public static func circularReveal(_ origin: RevealOrigin = .center, dismissal: ModalDismissal = .none) -> ModalTransition {
+    public static func circularReveal(_ origin: RevealOrigin = .center, dismissal: ModalDismissal = []) -> ModalTransition {
         ModalTransition(style: .circularReveal(origin), layout: .fullScreen, dismissal: dismissal)
     }
 
     /// A circle that grows from `sourceView` to cover the screen, and shrinks back into it on dismissal
     /// (into the centre if the view is gone by then). The view is held weakly.
-    public static func circularReveal(from sourceView: UIView, dismissal: ModalDismissal = .none) -> ModalTransition {
-        ModalTransition(animation: .revealFromView(WeakView(sourceView)), layout: .fullScreen, dismissal: dismissal, dimming: DimmingCurve())
+    public static func circularReveal(from sourceView: UIView, dismissal: ModalDismissal = []) -> ModalTransition {
+        ModalTransition(animation: .revealFromView(WeakView(sourceView)), layout: .fullScreen, dismissal: dismissal, dimmingColor: Self.defaultDimmingColor)
     }
 
     /// The Core style for one operation. A reveal's source view frame is read now, in window coordinates.

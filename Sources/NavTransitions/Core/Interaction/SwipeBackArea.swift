@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where on screen an interactive swipe back may start.
+public enum SwipeBackArea: Sendable, Hashable, CaseIterable {
+    /// Within 44 points of the leading edge (left in left-to-right, right in right-to-left), like the
+    /// system's edge swipe. From there the swipe back wins over scroll views, as the system's does.
+    case leadingEdge
+    /// Anywhere on the screen. A horizontal scroll view under the finger that can still scroll in the
+    /// back direction keeps the pan; once it rests at its leading end, the same swipe pops.
+    case anywhere
+
+    /// The swipe-back gate's mode for this area.
+    package var gateMode: SwipeBackGate.Mode {
+        switch self {
+        case .leadingEdge: return .systemEdge
+        case .anywhere: return .anywhere
+        }
+    }
+}
