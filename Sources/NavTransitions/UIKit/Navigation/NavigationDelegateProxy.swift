@@ -269,7 +269,7 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
             hasOriginalDelegate: original != nil
         ) {
         case .proxy:
-            let animationController = transition?.animationController(for: kind)
+            let animationController = transition?.animationController(for: kind, from: fromVC, to: toVC)
             lastAnimationController = animationController
             lastAnimationOperation = kind
             return animationController

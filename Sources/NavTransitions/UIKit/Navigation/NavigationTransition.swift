@@ -11,6 +11,10 @@ import UIKit
 public struct NavigationTransition {
     /// The built-in style, or nil for a custom animation controller.
     public let style: TransitionStyle?
+    /// Where a swipe back may start on this screen; nil turns swipe back off for this screen.
+    ///
+    /// The default is the leading 44 points, like the system's edge swipe.
+    public var swipeBackArea: SwipeBackArea? = .leadingEdge
     private let makeAnimationController: @MainActor (TransitionOperation) -> UIViewControllerAnimatedTransitioning
 
     private init(style: TransitionStyle?, make: @escaping @MainActor (TransitionOperation) -> UIViewControllerAnimatedTransitioning) {
@@ -42,8 +46,12 @@ public struct NavigationTransition {
         NavigationTransition(style: nil, make: makeAnimationController)
     }
 
-    /// A new animation controller for `operation` (`.push` or `.pop`).
-    public func animationController(for operation: TransitionOperation) -> UIViewControllerAnimatedTransitioning {
+    /// A new animation controller for `operation` (`.push` or `.pop`) between two screens.
+    func animationController(
+        for operation: TransitionOperation,
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning {
         makeAnimationController(operation)
     }
 }
