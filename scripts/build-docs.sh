@@ -10,24 +10,18 @@
 # unresolvable <doc:Article> or a malformed directive — in an article or in a `///` comment — fails
 # the script, each reported as `path:line:col: error: …`.
 #
-# Needs IOS_SDK and IOS_SWIFT_RESOURCE_DIR (`source ~/.ios-sdk/env.sh`), like scripts/check-ios.sh, and
-# shares its SDK module cache (.build/ios-module-cache/<sdk>). `docc` comes with the Swift toolchain
-# (on a Mac: `xcrun docc`). Preview the result with `docc preview` (see CONTRIBUTING.md).
+# Needs IOS_SDK and IOS_SWIFT_RESOURCE_DIR (`source ~/.ios-sdk/env.sh`; scripts/ios-env.sh checks
+# them), like scripts/check-ios.sh, and shares its SDK module cache (.build/ios-module-cache/<sdk>).
+# `docc` comes with the Swift toolchain (on a Mac: `xcrun docc`). CONTRIBUTING.md, "Building the
+# documentation", says how to view the result.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 root=$PWD
 
-missing=()
-[ -n "${IOS_SDK:-}" ] || missing+=(IOS_SDK)
-[ -n "${IOS_SWIFT_RESOURCE_DIR:-}" ] || missing+=(IOS_SWIFT_RESOURCE_DIR)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "build-docs: ${missing[*]} not set. Set up an iOS SDK and run 'source ~/.ios-sdk/env.sh' (CONTRIBUTING.md)." >&2
-  exit 2
-fi
-for dir in "$IOS_SDK" "$IOS_SWIFT_RESOURCE_DIR"; do
-  [ -d "$dir" ] || { echo "build-docs: $dir does not exist." >&2; exit 2; }
-done
+# shellcheck source=scripts/ios-env.sh
+source scripts/ios-env.sh build-docs   # sdk_name, cache, common
+
 if command -v docc >/dev/null 2>&1; then
   docc=(docc)
 elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
@@ -38,22 +32,18 @@ else
 fi
 
 catalog=Sources/NavTransitions/NavTransitions.docc
-sdk_name=$(basename "$IOS_SDK" .sdk)
-cache=.build/ios-module-cache/$sdk_name
 work=.build/docs/$sdk_name
 symbols=$work/symbol-graphs
 archive=.build/docs/NavTransitions.doccarchive
 rm -rf "$symbols" "$archive"
-mkdir -p "$cache" "$symbols"
+mkdir -p "$symbols"
 
 # Absolute source paths: the symbol graph records them, and docc reports a problem in a `///`
 # comment at that path.
 mapfile -t sources < <(find "$root/Sources/NavTransitions" -name '*.swift' | sort)
 echo "build-docs: emitting the public symbol graph of ${#sources[@]} files for arm64-apple-ios15.0 ($sdk_name)"
 swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
-  -swift-version 6 -warnings-as-errors \
-  -target arm64-apple-ios15.0 -sdk "$IOS_SDK" -resource-dir "$IOS_SWIFT_RESOURCE_DIR" \
-  -module-cache-path "$cache" \
+  "${common[@]}" \
   -emit-module-path "$work/NavTransitions.swiftmodule" \
   -emit-symbol-graph -emit-symbol-graph-dir "$symbols" \
   -symbol-graph-minimum-access-level public -emit-extension-block-symbols \

@@ -38,30 +38,10 @@ if [ -n "$list" ]; then
   exec python3 scripts/doc_samples.py --work .build/doc-samples/list --list ${options[@]+"${options[@]}"}
 fi
 
-missing=()
-[ -n "${IOS_SDK:-}" ] || missing+=(IOS_SDK)
-[ -n "${IOS_SWIFT_RESOURCE_DIR:-}" ] || missing+=(IOS_SWIFT_RESOURCE_DIR)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "check-doc-samples: ${missing[*]} not set. Set up an iOS SDK and run 'source ~/.ios-sdk/env.sh' (CONTRIBUTING.md)." >&2
-  exit 2
-fi
-for dir in "$IOS_SDK" "$IOS_SWIFT_RESOURCE_DIR"; do
-  [ -d "$dir" ] || { echo "check-doc-samples: $dir does not exist." >&2; exit 2; }
-done
-
-sdk_name=$(basename "$IOS_SDK" .sdk)
-cache=.build/ios-module-cache/$sdk_name
+# shellcheck source=scripts/ios-env.sh
+source scripts/ios-env.sh check-doc-samples   # sdk_name, cache, common
 work=.build/doc-samples/$sdk_name
-mkdir -p "$cache" "$work"
-
-common=(
-  -swift-version 6
-  -warnings-as-errors
-  -target arm64-apple-ios15.0
-  -sdk "$IOS_SDK"
-  -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
-  -module-cache-path "$cache"
-)
+mkdir -p "$work"
 
 # The library module. scripts/check-ios.sh passes the one it has just built (--module DIR). Alone,
 # this script takes check-ios.sh's if no source file is newer than it, and otherwise compiles its own
