@@ -26,6 +26,15 @@ let package = Package(
             path: "Tests/NavTransitionsTests"
         ),
 
+        // MARK: Transition preview (run with `swift run nav-transitions-preview`)
+
+        // Samples Core's plans, timings and trackers into a self-contained HTML page and an SVG strip.
+        .target(
+            name: "NavTransitionsPreview",
+            dependencies: ["NavTransitions"],
+            path: "Sources/NavTransitionsPreview"
+        ),
+
         // MARK: Benchmarks (run with `swift run -c release NavTransitionsBenchmarks`)
 
         .executableTarget(
