@@ -8,6 +8,8 @@ let package = Package(
     ],
     products: [
         .library(name: "NavTransitions", targets: ["NavTransitions"]),
+        // `swift run nav-transitions-preview`: writes an HTML page of every transition, from Core.
+        .executable(name: "nav-transitions-preview", targets: ["nav-transitions-preview"]),
     ],
     targets: [
         // MARK: Library
@@ -33,6 +35,11 @@ let package = Package(
             name: "NavTransitionsPreview",
             dependencies: ["NavTransitions"],
             path: "Sources/NavTransitionsPreview"
+        ),
+        .executableTarget(
+            name: "nav-transitions-preview",
+            dependencies: ["NavTransitionsPreview"],
+            path: "Sources/nav-transitions-preview"
         ),
 
         // MARK: Benchmarks (run with `swift run -c release NavTransitionsBenchmarks`)
