@@ -41,6 +41,11 @@ let package = Package(
             dependencies: ["NavTransitionsPreview"],
             path: "Sources/nav-transitions-preview"
         ),
+        .testTarget(
+            name: "NavTransitionsPreviewTests",
+            dependencies: ["NavTransitionsPreview", "NavTransitions"],
+            path: "Tests/NavTransitionsPreviewTests"
+        ),
 
         // MARK: Benchmarks (run with `swift run -c release NavTransitionsBenchmarks`)
 
