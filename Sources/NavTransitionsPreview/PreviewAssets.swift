@@ -32,8 +32,8 @@ enum PreviewAssets {
     svg.stage { width: 160px; height: auto; flex: none; }
     .side { flex: 1; min-width: 0; }
     .player { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; }
-    .scrub { display: flex; gap: 6px; align-items: center; }
-    .scrub input { width: 150px; }
+    .scrub { display: flex; gap: 6px; align-items: center; flex: 0 1 200px; min-width: 0; }
+    .scrub input { width: 150px; min-width: 0; flex: 1 1 auto; }
     .speed { display: inline-flex; gap: 4px; }
     .readout { font-variant-numeric: tabular-nums; color: var(--muted); font-size: 13px; }
     .timing { font-size: 13px; color: var(--muted); margin: 6px 0; }
@@ -74,6 +74,13 @@ enum PreviewAssets {
     .series-dot.series-3 { fill: #8e44ad; } .series-dot.series-4 { fill: #c77c02; } .series-dot.series-5 { fill: #1b998b; }
     footer { color: var(--muted); padding-bottom: 28px; }
     [hidden] { display: none !important; }
+    @media (max-width: 560px) {
+      .intro, main, footer, .bar { padding-left: 14px; padding-right: 14px; }
+      .bar { position: static; }
+      .panel-body { flex-direction: column; }
+      svg.stage { width: 55%; }
+      .side { width: 100%; }
+    }
     """#
 
     static let script = #"""
