@@ -14,6 +14,8 @@ final class HeadlessView: CustomStringConvertible {
     var cornerRadius: CGFloat = 0
     /// `mask`: a view whose shape clips this one; not a subview.
     var mask: HeadlessView?
+    /// For a stand-in of a `UIScrollView` whose scrolling is enabled: its geometry; nil for other views.
+    var scrollState: ScrollViewState?
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 
