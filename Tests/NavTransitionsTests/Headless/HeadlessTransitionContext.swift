@@ -4,6 +4,10 @@ import Foundation
 /// A test stand-in for a view controller: it owns its view.
 final class HeadlessViewController {
     let view: HeadlessView
+    /// `isModalInPresentation`.
+    var isModalInPresentation = false
+    /// `children` (a container's embedded screens, a navigation controller's stack).
+    var children: [HeadlessViewController] = []
     init(_ name: String, frame: CGRect) {
         view = HeadlessView(name, frame: frame)
     }

@@ -16,6 +16,8 @@ final class HeadlessView: CustomStringConvertible {
     var mask: HeadlessView?
     /// For a stand-in of a `UIScrollView` whose scrolling is enabled: its geometry; nil for other views.
     var scrollState: ScrollViewState?
+    /// `isHidden`.
+    var isHidden = false
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 
