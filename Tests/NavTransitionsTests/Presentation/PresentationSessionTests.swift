@@ -40,7 +40,7 @@ struct PresentationSessionTests {
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
-        #expect(r2 == [.installDismissPan, .layoutContainer(animated: false)])
+        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(animated: false)])
         #expect(session.phase == .presented)
     }
 
@@ -55,7 +55,7 @@ struct PresentationSessionTests {
         var tapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
         _ = tapOnly.presentationWillBegin(layoutDirection: .leftToRight)
         let r4 = tapOnly.presentationDidEnd(completed: true)
-        #expect(r4 == [.layoutContainer(animated: false)])
+        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(animated: false)])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")

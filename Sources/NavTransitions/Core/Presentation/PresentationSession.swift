@@ -167,6 +167,10 @@ package struct PresentationSession: Sendable, Equatable {
     /// The dimming view's alpha per progress; the dimming colour carries the strength.
     private let dimming = DimmingCurve(maximumAlpha: 1)
 
+    /// The spring that moves the presented view to a new layout (``setLayout(_:animated:)``): critically
+    /// damped, 0.35 s response.
+    package static let layoutChangeTiming = TransitionTiming.spring(SpringCurve(dampingRatio: 1, response: 0.35))
+
     /// Creates the session of a presentation.
     ///
     /// - Parameters:
@@ -258,15 +262,17 @@ package struct PresentationSession: Sendable, Equatable {
         ]
     }
 
-    /// `presentationTransitionDidEnd(_:)`: presented (the dismiss pan goes on, the container lays out again,
-    /// since the safe area may have been unknown when it started), or cancelled (the dimming view goes).
+    /// `presentationTransitionDidEnd(_:)`: presented (full dimming, even if UIKit never ran the alongside
+    /// animation; the dismiss pan goes on; the container lays out again, since the safe area may have been
+    /// unknown when it started), or cancelled (the dimming view goes).
     package mutating func presentationDidEnd(completed: Bool) -> [Action] {
         guard completed else {
             phase = .dismissed
             return [.removeDimmingView]
         }
         phase = .presented
-        return (dismissal.contains(.pan) ? [.installDismissPan] : []) + [.layoutContainer(animated: false)]
+        let dimmed = Action.setDimmingAlpha(dimming.alpha(for: .present, progress: 1))
+        return [dimmed] + (dismissal.contains(.pan) ? [.installDismissPan] : []) + [.layoutContainer(animated: false)]
     }
 
     /// `dismissalTransitionWillBegin`: the dimming fades out alongside the dismissal (scrubbed by a pan).
