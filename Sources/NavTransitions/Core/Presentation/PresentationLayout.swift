@@ -124,7 +124,7 @@ public enum PresentationLayout: Sendable, Equatable {
     /// The corner radius of the presented view when none is set, in points: 16 for a sheet and a card,
     /// 0 for a side menu and a full-screen presentation.
     ///
-    /// ``DimmingPresentationController/cornerRadius`` (and `ModalTransition.cornerRadius`) replaces it.
+    /// `ModalTransition.cornerRadius` (and `DimmingPresentationController.cornerRadius`) replaces it.
     /// A sheet rounds its top corners only, a card all four, a side menu the two on its trailing side
     /// (the side that shows), a full-screen presentation all four.
     public var defaultCornerRadius: CGFloat {
