@@ -290,12 +290,14 @@ open class DimmingPresentationController: UIPresentationController {
         }
     }
 
+    /// Animates the dimming with the transition; without a coordinator, or when UIKit could not queue the
+    /// animation (`animate(alongsideTransition:)` returns false), the alpha is set at once. Either way the
+    /// end of the transition sets it again (the session's `setDimmingAlpha`).
     private func animateDimming(to alpha: CGFloat) {
-        guard let coordinator = presentedViewController.transitionCoordinator else {
+        let queued = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
             dimmingView.alpha = alpha
-            return
-        }
-        coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha })
+        }) ?? false
+        if !queued { dimmingView.alpha = alpha }
     }
 
     private func layoutContainer(animated: Bool) {
