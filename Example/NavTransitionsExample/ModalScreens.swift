@@ -1,14 +1,22 @@
 import NavTransitions
 import UIKit
 
-/// A presented screen with a title, a message and a Close button (used for the sheet, the card and
-/// the full-screen fade).
+/// A presented screen with a title, a message, an optional extra button and a Close button (used for
+/// the sheets, the card and the full-screen fade).
 @MainActor
 final class MessageViewController: UIViewController {
-    private let message: String
+    /// A button above Close: its title and what it does to the screen.
+    struct ExtraButton {
+        let title: String
+        let action: @MainActor (MessageViewController) -> Void
+    }
 
-    init(title: String, message: String) {
+    private let message: String
+    private let extraButton: ExtraButton?
+
+    init(title: String, message: String, extraButton: ExtraButton? = nil) {
         self.message = message
+        self.extraButton = extraButton
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -38,7 +46,17 @@ final class MessageViewController: UIViewController {
         close.setTitle("Close", for: .normal)
         close.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
 
-        let stack = UIStackView(arrangedSubviews: [heading, body, close])
+        var buttons: [UIView] = []
+        if let extraButton {
+            let button = UIButton(type: .system)
+            button.setTitle(extraButton.title, for: .normal)
+            button.addAction(UIAction { [weak self] _ in
+                if let self { extraButton.action(self) }
+            }, for: .primaryActionTriggered)
+            buttons.append(button)
+        }
+
+        let stack = UIStackView(arrangedSubviews: [heading, body] + buttons + [close])
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .leading
@@ -161,45 +179,6 @@ final class RevealViewController: UIViewController {
             stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
-    }
-}
-
-/// A sheet whose "Grow" button changes its height while presented.
-@MainActor
-final class GrowingSheetViewController: UIViewController {
-    private var isTall = false
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-
-        let label = UILabel()
-        label.text = "The presentation controller animates the sheet to its new height."
-        label.numberOfLines = 0
-        label.font = .preferredFont(forTextStyle: .body)
-        label.adjustsFontForContentSizeCategory = true
-
-        let grow = UIButton(type: .system)
-        grow.setTitle("Grow / shrink", for: .normal)
-        grow.addAction(UIAction { [weak self] _ in self?.toggleHeight() }, for: .primaryActionTriggered)
-
-        let stack = UIStackView(arrangedSubviews: [label, grow])
-        stack.axis = .vertical
-        stack.spacing = 12
-        stack.alignment = .leading
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-        ])
-    }
-
-    private func toggleHeight() {
-        isTall.toggle()
-        let presentation = presentationController as? DimmingPresentationController
-        presentation?.setLayout(.sheet(height: .fraction(isTall ? 0.85 : 0.4)), animated: true)
     }
 }
 

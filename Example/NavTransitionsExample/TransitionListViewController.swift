@@ -178,7 +178,17 @@ final class TransitionListViewController: UITableViewController {
             )
             screen.modalTransition = .sheet(height: .fraction(0.5))
         case .growingSheet:
-            screen = GrowingSheetViewController()
+            let short = PresentationLayout.sheet(height: .fraction(0.4))
+            let tall = PresentationLayout.sheet(height: .fraction(0.85))
+            screen = MessageViewController(
+                title: "Sheet that grows",
+                message: "The presentation controller springs the sheet to its new height.",
+                extraButton: .init(title: "Grow / shrink") { screen in
+                    // The library's presentation controller, once presented.
+                    guard let presentation = screen.presentationController as? DimmingPresentationController else { return }
+                    presentation.setLayout(presentation.layout == short ? tall : short, animated: true)
+                }
+            )
             screen.modalTransition = .sheet(height: .fraction(0.4))
         case .form:
             // A navigation controller: the form on top of it is modal in presentation once edited.
