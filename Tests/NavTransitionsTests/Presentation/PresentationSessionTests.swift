@@ -76,6 +76,7 @@ struct PresentationSessionTests {
         _ = session.dismissalWillBegin()
         let r7 = session.dismissalDidEnd(completed: false)
         #expect(r7 == [.setDimmingAlpha(1), .layoutContainer(animated: false)])
+        #expect(!session.isDismissalByUser, "the cancelled dismissal is over")
         #expect(session.phase == .presented)
         // The next, programmatic, dismissal is not the user's.
         _ = session.dismissalWillBegin()
