@@ -93,6 +93,7 @@ struct PresentationSessionTests {
         let r10 = session.dismissRequestReturned(isBeingDismissed: true)
         #expect(r10)
         _ = session.dismissalWillBegin()
+        #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
         #expect(r11 == [.removeDimmingView, .removeDismissPan, .tellDelegateOnNextMainQueueTurn(.didDismiss)])
     }
