@@ -93,7 +93,8 @@ package struct PresentationSession: Sendable, Equatable {
         case animateDimmingAlongsideTransition(to: CGFloat)
         /// Set the dimming view's frame (the container's bounds).
         case setDimmingFrame(CGRect)
-        /// Give the presented view this frame (as `bounds.size` and `center`).
+        /// Give the presented view this frame (as `bounds.size` and `center`): the layout's frame, which the
+        /// UIKit layer reads back through `frameOfPresentedViewInContainerView` (a subclass may override it).
         case setPresentedFrame(CGRect)
         /// Dress the presented view: corner radius, rounded corners, `accessibilityViewIsModal`.
         case setChrome(PresentationChrome)

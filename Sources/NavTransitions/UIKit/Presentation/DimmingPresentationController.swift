@@ -254,8 +254,10 @@ open class DimmingPresentationController: UIPresentationController {
                 animateDimming(to: alpha)
             case let .setDimmingFrame(frame):
                 dimmingView.frame = frame
-            case let .setPresentedFrame(frame):
+            case .setPresentedFrame:
+                // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`.
                 // `bounds.size` and `center`, never `frame` (undefined under a transform).
+                let frame = frameOfPresentedViewInContainerView
                 wrapperView.bounds.size = frame.size
                 wrapperView.center = CGPoint(x: frame.midX, y: frame.midY)
             case let .setChrome(chrome):
