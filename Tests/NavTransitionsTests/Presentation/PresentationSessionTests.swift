@@ -33,6 +33,7 @@ struct PresentationSessionTests {
     func presentation() {
         var session = PresentationSession(layout: Self.sheet, dismissal: .all)
         #expect(session.phase == .initial)
+        #expect(!session.isDismissalByUser && !session.isUserDismissalPending && session.gesture == nil)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight)
         #expect(r1 == [
