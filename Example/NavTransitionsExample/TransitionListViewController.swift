@@ -52,12 +52,14 @@ final class TransitionListViewController: UITableViewController {
     }
 
     private enum PresentDemo: CaseIterable {
-        case sheet, sheetWithTable, sideMenu, card, circularReveal, fullScreenFade
+        case sheet, growingSheet, sheetWithTable, form, sideMenu, card, circularReveal, fullScreenFade
 
         var title: String {
             switch self {
             case .sheet: return "Bottom sheet (half height)"
+            case .growingSheet: return "Sheet that grows"
             case .sheetWithTable: return "Sheet with a table (scroll, then pull down)"
+            case .form: return "Form that refuses to lose changes"
             case .sideMenu: return "Side menu"
             case .card: return "Card"
             case .circularReveal: return "Circular reveal from this row"
@@ -175,6 +177,23 @@ final class TransitionListViewController: UITableViewController {
                 message: "Half the safe-area height, plus the home-indicator inset. Pan down or tap the dimming to dismiss."
             )
             screen.modalTransition = .sheet(height: .fraction(0.5))
+        case .growingSheet:
+            let short = PresentationLayout.sheet(height: .fraction(0.4))
+            let tall = PresentationLayout.sheet(height: .fraction(0.85))
+            screen = MessageViewController(
+                title: "Sheet that grows",
+                message: "The presentation controller springs the sheet to its new height.",
+                extraButton: .init(title: "Grow / shrink") { screen in
+                    // The library's presentation controller, once presented.
+                    guard let presentation = screen.presentationController as? DimmingPresentationController else { return }
+                    presentation.setLayout(presentation.layout == short ? tall : short, animated: true)
+                }
+            )
+            screen.modalTransition = .sheet(height: .fraction(0.4))
+        case .form:
+            // A navigation controller: the form on top of it is modal in presentation once edited.
+            screen = FormNavigationController()
+            screen.modalTransition = .sheet(height: .fraction(0.6))
         case .sheetWithTable:
             screen = ScrollingSheetViewController()
             // The pan dismisses only once the table rests at its top; until then the table scrolls.

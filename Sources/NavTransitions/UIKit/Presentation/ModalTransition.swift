@@ -19,6 +19,11 @@ public struct ModalTransition {
     /// following an interactive dismissal finger for finger. The default is 40 % black.
     public var dimmingColor: UIColor?
 
+    /// The corner radius of the presented view in points; nil (the default) for the layout's
+    /// ``PresentationLayout/defaultCornerRadius``: 16 for a sheet and a card, 0 otherwise. A sheet rounds
+    /// its top corners only, a card all four.
+    public var cornerRadius: CGFloat?
+
     /// The default dimming colour: black at 40 % opacity.
     public static let defaultDimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4)
     private let animation: Animation
@@ -104,10 +109,11 @@ public struct ModalTransition {
         }
     }
 
-    /// The edge the presented view leaves through when dismissed by a pan.
-    func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
-        if case let .style(.cover(edge)) = animation { return edge.resolved(for: layoutDirection) }
-        return layout.dismissalEdge(layoutDirection: layoutDirection)
+    /// The edge the presented view leaves through when dismissed by a pan, not yet resolved for a layout
+    /// direction (the presentation controller resolves it when the pan begins).
+    var dismissalEdge: TransitionEdge {
+        if case let .style(.cover(edge)) = animation { return edge }
+        return layout.naturalDismissalEdge
     }
 }
 

@@ -48,7 +48,8 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             layout: transition.layout,
             dimmingColor: transition.dimmingColor,
             dismissal: transition.dismissal,
-            dismissalEdge: transition.dismissalEdge(layoutDirection: LayoutDirection(presented.view.effectiveUserInterfaceLayoutDirection))
+            dismissalEdge: transition.dismissalEdge,
+            cornerRadius: transition.cornerRadius
         )
         presentationController = controller
         return controller
