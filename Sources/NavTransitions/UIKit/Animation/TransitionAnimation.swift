@@ -25,6 +25,11 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     public let style: TransitionStyle
 
     private var running: RunningTransition?
+    /// The animator of the current or last transition; after `animationEnded` it is kept (it holds no
+    /// screen: its closures capture the running transition weakly) so that a late
+    /// `interruptibleAnimator(using:)` gets it back instead of a rebuilt transition.
+    private var animator: UIViewPropertyAnimator?
+    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
 
     /// Creates an animation controller for one operation and style.
     public init(operation: TransitionOperation, style: TransitionStyle) {
@@ -58,18 +63,21 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
         animator.startAnimation()
     }
 
-    /// The one animator of this transition; the same object for every call during the transition.
+    /// The one animator of this transition; the same object for every call during the transition, and
+    /// after it has ended (the finished animator: the transition is never built twice).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running, running.context === transitionContext {
-            return running.animator
+        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
+            return animator
         }
         let run = RunningTransition(style: style, operation: operation, context: transitionContext)
         running = run
+        animator = run.animator
         return run.animator
     }
 
-    /// Releases the animator and the views once UIKit reports the end of the transition.
+    /// Releases the views once UIKit reports the end of the transition; the finished animator is kept.
     public func animationEnded(_ transitionCompleted: Bool) {
+        lifecycle.transitionEnded()
         running = nil
     }
 
@@ -92,6 +100,21 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
         views[.fromView] = fromView
         views[.toView] = toView
         return (TransitionPlan(style: style, operation: operation, scene: scene), views)
+    }
+}
+
+/// A transition context's identity, held weakly: equal only while the context is alive, so a new
+/// context allocated where a freed one was is never taken for it.
+private struct ContextIdentity: Equatable {
+    weak var context: UIViewControllerContextTransitioning?
+
+    init(_ context: UIViewControllerContextTransitioning) {
+        self.context = context
+    }
+
+    static func == (a: ContextIdentity, b: ContextIdentity) -> Bool {
+        guard let left = a.context, let right = b.context else { return false }
+        return left === right
     }
 }
 
