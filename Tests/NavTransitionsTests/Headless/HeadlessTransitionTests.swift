@@ -9,6 +9,8 @@ struct HeadlessTransitionTests {
         + TransitionEdge.allCases.map { .cover(edge: $0) }
         + [.circularReveal(.center), .circularReveal(.point(CGPoint(x: 20, y: 700))),
            .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44))), .circularReveal(.sourceFrame(nil))]
+        // Custom styles, sloppy ones included (a sloppy rest, a view left out, an empty plan).
+        + [.planned(by: NudgeStyle(maskWidth: 50)), .planned(by: NudgeStyle(leavesOutStillView: true)), .planned(by: StillStyle())]
 
     struct Case: Sendable, CustomStringConvertible {
         let style: TransitionStyle
