@@ -190,3 +190,17 @@ struct PlannedStyleTests {
         #expect(CGRect(x: CGFloat.nan, y: 0, width: -10, height: 1).mirroredHorizontally(around: container) == CGRect(x: 375, y: 0, width: 10, height: 1))
     }
 }
+
+@Suite("Transition styles")
+struct TransitionStyleTests {
+    @Test("the exit edge: a cover's edge, the trailing edge for a slide, none for the others")
+    func exitEdge() {
+        for edge in TransitionEdge.allCases {
+            #expect(TransitionStyle.cover(edge: edge).exitEdge == edge)
+        }
+        #expect(TransitionStyle.slide.exitEdge == .trailing)
+        for style in [TransitionStyle.fade, .scale, .circularReveal(.center), .planned(by: StillStyle())] {
+            #expect(style.exitEdge == nil, "\(style)")
+        }
+    }
+}

@@ -21,6 +21,17 @@ public enum TransitionStyle: Sendable, Equatable {
     /// Your own style: `planner` returns the plan, ``TransitionAnimation`` runs it (see ``TransitionPlanning``).
     case planned(by: any TransitionPlanning)
 
+    /// The edge the moving view leaves through when the style plays backwards (pop, dismiss), before
+    /// resolving for a layout direction: a cover's edge, the trailing edge for a slide; nil for the styles
+    /// that do not move the view off screen.
+    package var exitEdge: TransitionEdge? {
+        switch self {
+        case let .cover(edge): return edge
+        case .slide: return .trailing
+        case .fade, .scale, .circularReveal, .planned: return nil
+        }
+    }
+
     /// Whether two styles are the same: the same case with equal values; planned styles compare their
     /// planners (equal when of the same type with equal parameters).
     public static func == (a: TransitionStyle, b: TransitionStyle) -> Bool {

@@ -7,52 +7,104 @@ import UIKit
 /// the matching pop uses its reverse, including an interactive swipe back. Screens without one get the
 /// system animation and the system swipe back. Requires ``NavigationDelegateProxy`` on the navigation
 /// controller.
-@MainActor
-public struct NavigationTransition {
-    /// The built-in style, or nil for a custom animation controller.
-    public let style: TransitionStyle?
+///
+/// A value: `Sendable`, usable from any context, so an app can name its transitions once —
+///
+/// ```swift
+/// enum Transitions {
+///     static let detail = NavigationTransition.slide
+///     static let checkout = NavigationTransition(style: .cover(edge: .bottom), swipeBackArea: nil)
+/// }
+/// ```
+///
+/// — and carry them in its own `Sendable` route values. Values compare equal when they were made the same
+/// way: from the same style with the same settings, from the same view (``circularReveal(from:)-swift.type.method``),
+/// or, for ``custom(_:)``, when one is a copy of the other (the closure's identity).
+public struct NavigationTransition: Sendable, Equatable {
     /// Where a swipe back may start on this screen; nil turns swipe back off for this screen.
     ///
     /// The default is the leading 44 points, like the system's edge swipe.
-    public var swipeBackArea: SwipeBackArea? = .leadingEdge
-    private let makeAnimationController: @MainActor (TransitionOperation) -> UIViewControllerAnimatedTransitioning
-
-    private init(style: TransitionStyle?, make: @escaping @MainActor (TransitionOperation) -> UIViewControllerAnimatedTransitioning) {
-        self.style = style
-        makeAnimationController = make
-    }
-
-    /// A built-in style, run by ``TransitionAnimation``.
-    public static func style(_ style: TransitionStyle) -> NavigationTransition {
-        NavigationTransition(style: style) { operation in TransitionAnimation(operation: operation, style: style) }
-    }
-
-    /// The system push look with parallax and a dimming shadow.
-    public static var slide: NavigationTransition { .style(.slide) }
-    /// A cross-dissolve.
-    public static var fade: NavigationTransition { .style(.fade) }
-    /// The new screen grows from 85 % while fading in.
-    public static var scale: NavigationTransition { .style(.scale) }
-    /// The new screen slides in from `edge` over the current one.
-    public static func cover(edge: TransitionEdge) -> NavigationTransition { .style(.cover(edge: edge)) }
-
-    /// Your own animation controller for `.push` and `.pop`.
+    public var swipeBackArea: SwipeBackArea?
+    /// The timing of the style (a duration with a curve, or a spring); nil for the style's own.
     ///
-    /// To stay interactive and interruptible, return an object that implements
-    /// `interruptibleAnimator(using:)` (as ``TransitionAnimation`` does).
+    /// Applies to every built-in and planned style, the Reduce Motion cross-fade included; a
+    /// ``custom(_:)`` animation controller has its own timing.
+    public var timing: TransitionTiming?
+    let animation: TransitionAnimationSource
+
+    /// A transition with a style, run by ``TransitionAnimation``.
+    ///
+    /// - Parameters:
+    ///   - style: the look of the push; the pop plays it backwards. ``TransitionStyle/planned(by:)`` runs your own.
+    ///   - swipeBackArea: where a swipe back may start; nil turns swipe back off for this screen.
+    ///   - timing: replaces the style's timing; nil keeps the style's own.
+    public init(style: TransitionStyle, swipeBackArea: SwipeBackArea? = .leadingEdge, timing: TransitionTiming? = nil) {
+        self.init(animation: .style(style), swipeBackArea: swipeBackArea, timing: timing)
+    }
+
+    private init(animation: TransitionAnimationSource, swipeBackArea: SwipeBackArea? = .leadingEdge, timing: TransitionTiming? = nil) {
+        self.animation = animation
+        self.swipeBackArea = swipeBackArea
+        self.timing = timing
+    }
+
+    /// The system push look: the new screen slides in from the trailing edge over the old one, which moves
+    /// 30 % toward the leading edge under a light shadow.
+    public static let slide = NavigationTransition(style: .slide)
+    /// A cross-dissolve.
+    public static let fade = NavigationTransition(style: .fade)
+    /// The new screen grows from 85 % while fading in; the pop shrinks it away.
+    public static let scale = NavigationTransition(style: .scale)
+
+    /// The new screen slides in from `edge` over the current one (from the bottom by default); the pop
+    /// slides it back out toward the same edge.
+    public static func cover(edge: TransitionEdge = .bottom) -> NavigationTransition {
+        NavigationTransition(style: .cover(edge: edge))
+    }
+
+    /// The new screen appears in a circle that grows from `origin` (the centre by default) until it covers
+    /// the screen; the pop shrinks it back into the origin.
+    ///
+    /// Points and frames are in the coordinates of the navigation controller's view.
+    public static func circularReveal(from origin: RevealOrigin = .center) -> NavigationTransition {
+        NavigationTransition(style: .circularReveal(origin))
+    }
+
+    /// The new screen appears in a circle that grows from `sourceView`; the pop shrinks it back into the
+    /// view (into the centre if the view is gone by then). The view is held weakly.
+    @MainActor
+    public static func circularReveal(from sourceView: UIView) -> NavigationTransition {
+        NavigationTransition(animation: .circularReveal(from: SourceView(sourceView)))
+    }
+
+    /// Your own animation controller for the push and the pop.
+    ///
+    /// The closure is called on the main actor for every push and pop of the screen, with the operation
+    /// and both screens. To stay interactive and interruptible, return an object whose
+    /// `interruptibleAnimator(using:)` returns the same animator for the whole transition — a
+    /// ``TransitionAnimation`` does. ``timing`` does not apply. The value keeps the closure (on the screen):
+    /// capture the screen weakly.
+    ///
+    /// ```swift
+    /// detail.navigationTransition = .custom { context in
+    ///     TransitionAnimation(operation: context.operation, style: context.operation == .push ? .scale : .fade)
+    /// }
+    /// ```
     public static func custom(
-        _ makeAnimationController: @escaping @MainActor (TransitionOperation) -> UIViewControllerAnimatedTransitioning
+        _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> NavigationTransition {
-        NavigationTransition(style: nil, make: makeAnimationController)
+        NavigationTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
     }
 
     /// A new animation controller for `operation` (`.push` or `.pop`) between two screens.
+    @MainActor
     func animationController(
         for operation: TransitionOperation,
         from fromViewController: UIViewController,
         to toViewController: UIViewController
     ) -> UIViewControllerAnimatedTransitioning {
-        makeAnimationController(operation)
+        let context = AnimationControllerContext(operation: operation, fromViewController: fromViewController, toViewController: toViewController)
+        return animation.animationController(for: context, timing: timing)
     }
 }
 #endif
