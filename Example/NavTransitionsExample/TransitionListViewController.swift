@@ -34,7 +34,7 @@ final class TransitionListViewController: UITableViewController {
             }
         }
 
-        @MainActor var transition: NavigationTransition? {
+        @MainActor var transition: NavigationControllerTransition? {
             switch self {
             case .slide: return .slide
             case .fade: return .fade

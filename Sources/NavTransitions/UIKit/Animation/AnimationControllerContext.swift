@@ -3,7 +3,7 @@ import UIKit
 
 /// The screens of a transition, as UIKit names them when it asks for an animation controller.
 ///
-/// A `.custom` ``NavigationTransition`` or ``ModalTransition`` receives one. The view controllers are the
+/// A `.custom` ``NavigationControllerTransition`` or ``ModalTransition`` receives one. The view controllers are the
 /// ones the transition context will return for `viewController(forKey: .from)` and `.to`.
 public struct AnimationControllerContext: Sendable {
     /// The operation: `.push` or `.pop` for a navigation controller, `.present` or `.dismiss` for a presentation.
@@ -24,7 +24,7 @@ public struct AnimationControllerContext: Sendable {
 }
 
 /// What runs a configuration value's transitions: a style, a reveal from a view, or the app's own
-/// animation controller. Shared by ``NavigationTransition`` and ``ModalTransition``.
+/// animation controller. Shared by ``NavigationControllerTransition`` and ``ModalTransition``.
 enum TransitionAnimationSource: Sendable, Equatable {
     /// A built-in or planned style, run by ``TransitionAnimation``.
     case style(TransitionStyle)

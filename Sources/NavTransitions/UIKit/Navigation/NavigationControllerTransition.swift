@@ -12,15 +12,15 @@ import UIKit
 ///
 /// ```swift
 /// enum Transitions {
-///     static let detail = NavigationTransition.slide
-///     static let checkout = NavigationTransition(style: .cover(edge: .bottom), swipeBackArea: nil)
+///     static let detail = NavigationControllerTransition.slide
+///     static let checkout = NavigationControllerTransition(style: .cover(edge: .bottom), swipeBackArea: nil)
 /// }
 /// ```
 ///
 /// — and carry them in its own `Sendable` route values. Values compare equal when they were made the same
 /// way: from the same style with the same settings, from the same view (``circularReveal(from:)-swift.type.method``),
 /// or, for ``custom(_:)``, when one is a copy of the other (the closure's identity).
-public struct NavigationTransition: Sendable, Equatable {
+public struct NavigationControllerTransition: Sendable, Equatable {
     /// Where a swipe back may start on this screen; nil turns swipe back off for this screen.
     ///
     /// The default is the leading 44 points, like the system's edge swipe.
@@ -50,31 +50,31 @@ public struct NavigationTransition: Sendable, Equatable {
 
     /// The system push look: the new screen slides in from the trailing edge over the old one, which moves
     /// 30 % toward the leading edge under a light shadow.
-    public static let slide = NavigationTransition(style: .slide)
+    public static let slide = NavigationControllerTransition(style: .slide)
     /// A cross-dissolve.
-    public static let fade = NavigationTransition(style: .fade)
+    public static let fade = NavigationControllerTransition(style: .fade)
     /// The new screen grows from 85 % while fading in; the pop shrinks it away.
-    public static let scale = NavigationTransition(style: .scale)
+    public static let scale = NavigationControllerTransition(style: .scale)
 
     /// The new screen slides in from `edge` over the current one (from the bottom by default); the pop
     /// slides it back out toward the same edge.
-    public static func cover(edge: TransitionEdge = .bottom) -> NavigationTransition {
-        NavigationTransition(style: .cover(edge: edge))
+    public static func cover(edge: TransitionEdge = .bottom) -> NavigationControllerTransition {
+        NavigationControllerTransition(style: .cover(edge: edge))
     }
 
     /// The new screen appears in a circle that grows from `origin` (the centre by default) until it covers
     /// the screen; the pop shrinks it back into the origin.
     ///
     /// Points and frames are in the coordinates of the navigation controller's view.
-    public static func circularReveal(from origin: RevealOrigin = .center) -> NavigationTransition {
-        NavigationTransition(style: .circularReveal(origin))
+    public static func circularReveal(from origin: RevealOrigin = .center) -> NavigationControllerTransition {
+        NavigationControllerTransition(style: .circularReveal(origin))
     }
 
     /// The new screen appears in a circle that grows from `sourceView`; the pop shrinks it back into the
     /// view (into the centre if the view is gone by then). The view is held weakly.
     @MainActor
-    public static func circularReveal(from sourceView: UIView) -> NavigationTransition {
-        NavigationTransition(animation: .circularReveal(from: SourceView(sourceView)))
+    public static func circularReveal(from sourceView: UIView) -> NavigationControllerTransition {
+        NavigationControllerTransition(animation: .circularReveal(from: SourceView(sourceView)))
     }
 
     /// Your own animation controller for the push and the pop.
@@ -92,8 +92,8 @@ public struct NavigationTransition: Sendable, Equatable {
     /// ```
     public static func custom(
         _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
-    ) -> NavigationTransition {
-        NavigationTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
+    ) -> NavigationControllerTransition {
+        NavigationControllerTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
     }
 
     /// A new animation controller for `operation` (`.push` or `.pop`) between two screens.
