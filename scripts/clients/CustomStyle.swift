@@ -1,3 +1,4 @@
+// The sample of Docs/CustomStyles.md and the DocC article "Writing a Custom Style", as written there.
 import NavTransitions
 import UIKit
 
@@ -65,7 +66,7 @@ extension ModalTransition {
 }
 
 @MainActor
-func showCardStack(from navigationController: UINavigationController) {
+func showCardStacks(from navigationController: UINavigationController) {
     let detail = UIViewController()
     detail.navigationTransition = .cardStack
     navigationController.pushViewController(detail, animated: true)
@@ -73,4 +74,14 @@ func showCardStack(from navigationController: UINavigationController) {
     let settings = UIViewController()
     settings.modalTransition = .cardStack
     navigationController.present(settings, animated: true)
+
+    var slower = NavigationControllerTransition.cardStack
+    slower.timing = .curve(.easeInOut, duration: 0.6)   // replaces the plan's timing
+    detail.navigationTransition = slower
+}
+
+/// From your own delegate.
+@MainActor
+func cardStackAnimationController(for operation: TransitionOperation) -> UIViewControllerAnimatedTransitioning {
+    TransitionAnimation(operation: operation, style: .planned(by: CardStackStyle(recededScale: 0.85)))
 }
