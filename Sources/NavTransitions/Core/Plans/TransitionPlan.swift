@@ -2,8 +2,8 @@ import Foundation
 
 /// The complete decision for one transition: every participant's states, the timing, and the container steps.
 ///
-/// The UIKit layer runs ``setupCommands`` before animating, ``animationCommands`` inside the animator's
-/// animation block and ``completionCommands(for:)`` in its completion, then calls
+/// The UIKit layer runs `setupCommands` before animating, `animationCommands` inside the animator's
+/// animation block and `completionCommands(for:)` in its completion, then calls
 /// `completeTransition(outcome == .finished)`. The headless tests run the very same commands.
 public struct TransitionPlan: Sendable, Equatable {
     /// The operation this plan is for.

@@ -23,7 +23,7 @@ import UIKit
 public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operation this animation controller runs.
     public let operation: TransitionOperation
-    /// The look of the transition. For a reveal from a view (``NavigationControllerTransition/circularReveal(from:)-swift.type.method``
+    /// The look of the transition. For a reveal from a view (``NavigationControllerTransition/circularReveal(from:)-(UIView)``
     /// with a view), `.circularReveal(.center)`: the view's frame replaces the centre when the transition starts.
     public let style: TransitionStyle
     /// The timing that replaces the style's own, or nil for the style's own.

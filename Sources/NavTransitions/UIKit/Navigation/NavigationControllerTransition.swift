@@ -18,7 +18,7 @@ import UIKit
 /// ```
 ///
 /// — and carry them in its own `Sendable` route values. Values compare equal when they were made the same
-/// way: from the same style with the same settings, from the same view (``circularReveal(from:)-swift.type.method``),
+/// way: from the same style with the same settings, from the same view (``circularReveal(from:)-(UIView)``),
 /// or, for ``custom(_:)``, when one is a copy of the other (the closure's identity).
 public struct NavigationControllerTransition: Sendable, Equatable {
     /// Where a swipe back may start on this screen; nil turns swipe back off for this screen.

@@ -19,7 +19,7 @@ import UIKit
 ///
 /// A value: `Sendable`, usable from any context (a `static let` of a design system, a field of a
 /// `Sendable` route). Values compare equal when they were made the same way: from the same style with
-/// the same settings, from the same view (``circularReveal(from:)-swift.type.method``), or, for
+/// the same settings, from the same view (``circularReveal(from:)-(UIView)``), or, for
 /// ``custom(_:)``, when one is a copy of the other (the closure's identity).
 public struct ModalTransition: Sendable, Equatable {
     /// The layout of the presented view in the container.
