@@ -81,6 +81,9 @@ struct GeometryTests {
         #expect(approximately(transform.scaleY, 3.125))
         #expect(approximately(transform.apply(to: thumbnail), full))
         #expect(ViewTransform.mapping(.zero, onto: full) == .identity)
+        // A zero-height or zero-width source has no scale to map: identity, not an infinite scale.
+        #expect(ViewTransform.mapping(CGRect(x: 0, y: 0, width: 100, height: 0), onto: full) == .identity)
+        #expect(ViewTransform.mapping(CGRect(x: 0, y: 0, width: 0, height: 100), onto: full) == .identity)
         #expect(ViewTransform(scaleX: .nan, translationY: .infinity) == .identity)
     }
 

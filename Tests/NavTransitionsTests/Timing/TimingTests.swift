@@ -28,6 +28,22 @@ struct TimingTests {
         #expect(c.curve.progress(atFraction: .nan) == 0)
     }
 
+    @Test("a curve that overshoots: point-symmetric control points give 0.5 at half time, and y leaves 0...1")
+    func overshootingCurve() {
+        // P1 = (0.68, −0.55), P2 = (0.32, 1.55) = (1, 1) − P1: the curve is point-symmetric around (0.5, 0.5).
+        let back = CubicBezierCurve(controlPoint1: CGPoint(x: 0.68, y: -0.55), controlPoint2: CGPoint(x: 0.32, y: 1.55))
+        #expect(approximately(back.progress(atFraction: 0.5), 0.5, tolerance: 1e-9))
+        for fraction in [0.1, 0.2, 0.3, 0.45] as [CGFloat] {
+            #expect(approximately(back.progress(atFraction: fraction) + back.progress(atFraction: 1 - fraction), 1, tolerance: 1e-9), "\(fraction)")
+        }
+        #expect(back.progress(atFraction: 0.15) < 0, "it first moves backwards")
+        #expect(back.progress(atFraction: 0.85) > 1, "and overshoots the end")
+        // Control points out of range: x is clamped to 0...1, a non-finite y becomes the linear curve's.
+        let clamped = CubicBezierCurve(controlPoint1: CGPoint(x: -3, y: CGFloat.nan), controlPoint2: CGPoint(x: 7, y: CGFloat.infinity))
+        #expect(clamped == CubicBezierCurve(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1)))
+        #expect(approximately(clamped.progress(atFraction: 0.3), 0.3, tolerance: 1e-9))
+    }
+
     @Test("a critically damped spring follows 1 − e^(−ωt)(1 + ωt)")
     func criticallyDamped() {
         let spring = SpringCurve(dampingRatio: 1, response: 0.35)
@@ -64,8 +80,11 @@ struct TimingTests {
         #expect(approximately(spring.damping, expectedDamping))
     }
 
-    @Test("bad spring parameters are clamped to a defined spring")
+    @Test("bad spring parameters are clamped to a defined spring; the default is critically damped, 0.35 s")
     func badSpring() {
+        #expect(SpringCurve().dampingRatio == 1)
+        #expect(SpringCurve().response == 0.35)
+        #expect(SpringCurve(dampingRatio: 20, response: 30) == SpringCurve(dampingRatio: 10, response: 10))
         let spring = SpringCurve(dampingRatio: .nan, response: -1)
         #expect(spring.dampingRatio == 1)
         #expect(spring.response == 0.01)

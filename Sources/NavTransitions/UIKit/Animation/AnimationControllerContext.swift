@@ -23,6 +23,28 @@ public struct AnimationControllerContext: Sendable {
     }
 }
 
+/// A configuration value that vends animation controllers: ``NavigationControllerTransition`` (asked by
+/// the navigation delegate proxy) and ``ModalTransition`` (asked by its transitioning delegate).
+protocol AnimationControllerVending {
+    /// What runs the value's transitions.
+    var animation: TransitionAnimationSource { get }
+    /// The timing that replaces the style's own, nil for the style's own.
+    var timing: TransitionTiming? { get }
+}
+
+extension AnimationControllerVending {
+    /// A new animation controller for `operation` between two screens (push or pop for a navigation
+    /// transition, present or dismiss for a modal one).
+    @MainActor
+    func animationController(
+        for operation: TransitionOperation,
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning {
+        animation.animationController(for: operation, from: fromViewController, to: toViewController, timing: timing)
+    }
+}
+
 /// What runs a configuration value's transitions: a style, a reveal from a view, or the app's own
 /// animation controller. Shared by ``NavigationControllerTransition`` and ``ModalTransition``.
 enum TransitionAnimationSource: Sendable, Equatable {
@@ -34,9 +56,16 @@ enum TransitionAnimationSource: Sendable, Equatable {
     /// The app's own animation controller.
     case custom(AnimationControllerProvider)
 
-    /// A new animation controller for one transition. `timing` applies to the styles, not to `.custom`.
+    /// A new animation controller for one transition between two screens. `timing` applies to the
+    /// styles, not to `.custom`.
     @MainActor
-    func animationController(for context: AnimationControllerContext, timing: TransitionTiming?) -> UIViewControllerAnimatedTransitioning {
+    func animationController(
+        for operation: TransitionOperation,
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController,
+        timing: TransitionTiming?
+    ) -> UIViewControllerAnimatedTransitioning {
+        let context = AnimationControllerContext(operation: operation, fromViewController: fromViewController, toViewController: toViewController)
         switch self {
         case let .style(style):
             return TransitionAnimation(operation: context.operation, style: style, timing: timing)

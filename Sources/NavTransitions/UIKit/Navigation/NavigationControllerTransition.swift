@@ -20,7 +20,7 @@ import UIKit
 /// — and carry them in its own `Sendable` route values. Values compare equal when they were made the same
 /// way: from the same style with the same settings, from the same view (``circularReveal(from:)-(UIView)``),
 /// or, for ``custom(_:)``, when one is a copy of the other (the closure's identity).
-public struct NavigationControllerTransition: Sendable, Equatable {
+public struct NavigationControllerTransition: Sendable, Equatable, AnimationControllerVending {
     /// Where a swipe back may start on this screen; nil turns swipe back off for this screen.
     ///
     /// The default is the leading 44 points, like the system's edge swipe.
@@ -94,17 +94,6 @@ public struct NavigationControllerTransition: Sendable, Equatable {
         _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> NavigationControllerTransition {
         NavigationControllerTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
-    }
-
-    /// A new animation controller for `operation` (`.push` or `.pop`) between two screens.
-    @MainActor
-    func animationController(
-        for operation: TransitionOperation,
-        from fromViewController: UIViewController,
-        to toViewController: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning {
-        let context = AnimationControllerContext(operation: operation, fromViewController: fromViewController, toViewController: toViewController)
-        return animation.animationController(for: context, timing: timing)
     }
 }
 #endif

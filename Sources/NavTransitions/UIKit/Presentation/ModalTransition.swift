@@ -21,7 +21,7 @@ import UIKit
 /// `Sendable` route). Values compare equal when they were made the same way: from the same style with
 /// the same settings, from the same view (``circularReveal(from:)-(UIView)``), or, for
 /// ``custom(_:)``, when one is a copy of the other (the closure's identity).
-public struct ModalTransition: Sendable, Equatable {
+public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// The layout of the presented view in the container.
     public var layout: PresentationLayout
     /// The gestures that dismiss the screen; `[]` for none (only your own code dismisses it).
@@ -132,17 +132,6 @@ public struct ModalTransition: Sendable, Equatable {
         _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> ModalTransition {
         ModalTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
-    }
-
-    /// A new animation controller for `operation` (`.present` or `.dismiss`) between two screens.
-    @MainActor
-    func animationController(
-        for operation: TransitionOperation,
-        from fromViewController: UIViewController,
-        to toViewController: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning {
-        let context = AnimationControllerContext(operation: operation, fromViewController: fromViewController, toViewController: toViewController)
-        return animation.animationController(for: context, timing: timing)
     }
 
     /// The edge the presented view leaves through when dismissed by a pan, resolved for a layout
