@@ -8,11 +8,12 @@ struct TransitionPlanTests {
 
     static func scene(_ operation: TransitionOperation, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
                       toFrame: CGRect = screen) -> TransitionScene {
-        let participants = TransitionParticipants.expected(for: operation)
+        // The views UIKit documents for a custom presentation that keeps the presenter's view: no from-view
+        // when presenting, no to-view when dismissing; push and pop have both.
         return TransitionScene(
             containerBounds: screen,
-            fromView: participants.hasFromView ? ParticipantGeometry(frame: screen) : nil,
-            toView: participants.hasToView ? ParticipantGeometry(frame: toFrame) : nil,
+            fromView: operation == .present ? nil : ParticipantGeometry(frame: screen),
+            toView: operation == .dismiss ? nil : ParticipantGeometry(frame: toFrame),
             layoutDirection: direction,
             isReduceMotionEnabled: reduceMotion
         )
