@@ -282,4 +282,14 @@ struct TransitionPlanTests {
         }
         #expect(try #require(TransitionPlan(style: .cover(edge: .bottom), operation: .present, scene: scene)[.toView]).start.transform == .identity)
     }
+
+    @Test("a circular reveal in an empty container keeps an unscaled mask (a zero scale would be singular)")
+    func revealInEmptyContainer() throws {
+        let scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: ParticipantGeometry(frame: .zero))
+        for operation in [TransitionOperation.present, .push] {
+            let mask = try #require(TransitionPlan(style: .circularReveal(.center), operation: operation, scene: scene)[.maskView])
+            #expect(mask.start.transform.scaleX == 1 && mask.start.transform.scaleY == 1, "\(operation)")
+            #expect(mask.end.transform == .identity)
+        }
+    }
 }

@@ -22,9 +22,8 @@ public enum TransitionTiming: Sendable, Equatable {
     public func progress(at time: TimeInterval) -> CGFloat {
         switch self {
         case let .curve(curve, _):
-            let total = duration
-            guard total > 0 else { return time > 0 ? 1 : 0 }
-            return curve.progress(atFraction: CGFloat(time / total))
+            // With a zero duration, time / 0 is +infinity (clamped to the end), −infinity or NaN (the start).
+            return curve.progress(atFraction: CGFloat(time / duration))
         case let .spring(spring):
             return spring.progress(at: time)
         }
