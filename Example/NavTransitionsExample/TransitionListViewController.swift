@@ -34,7 +34,7 @@ final class TransitionListViewController: UITableViewController {
             }
         }
 
-        @MainActor var transition: NavigationTransition? {
+        @MainActor var transition: NavigationControllerTransition? {
             switch self {
             case .slide: return .slide
             case .fade: return .fade
@@ -43,8 +43,8 @@ final class TransitionListViewController: UITableViewController {
             case .coverFromTrailing: return .cover(edge: .trailing)
             case .custom:
                 // Any UIViewControllerAnimatedTransitioning works; TransitionAnimation keeps it interruptible.
-                return .custom { operation in
-                    TransitionAnimation(operation: operation, style: operation == .push ? .scale : .fade)
+                return .custom { context in
+                    TransitionAnimation(operation: context.operation, style: context.operation == .push ? .scale : .fade)
                 }
             case .system: return nil
             }
@@ -197,11 +197,11 @@ final class TransitionListViewController: UITableViewController {
         case .sheetWithTable:
             screen = ScrollingSheetViewController()
             // The pan dismisses only once the table rests at its top; until then the table scrolls.
-            screen.modalTransition = .sheet(height: .fraction(0.7), dismissal: .pan)
+            screen.modalTransition = ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: .fraction(0.7)), dismissal: .pan)
         case .sideMenu:
             screen = SideMenuViewController()
             // 75 % of a compact width, 300 pt on a regular width, from the leading edge.
-            screen.modalTransition = .sideMenu()
+            screen.modalTransition = .sideMenu
         case .card:
             screen = MessageViewController(
                 title: "Card",
@@ -214,11 +214,11 @@ final class TransitionListViewController: UITableViewController {
             if let cell {
                 screen.modalTransition = .circularReveal(from: cell)
             } else {
-                screen.modalTransition = .circularReveal(.center)
+                screen.modalTransition = .circularReveal(from: .center)
             }
         case .fullScreenFade:
             screen = MessageViewController(title: "Full screen", message: "A cross-dissolve. Close to go back.")
-            screen.modalTransition = .fade(dismissal: [])
+            screen.modalTransition = .fade
         }
         present(screen, animated: true)
     }

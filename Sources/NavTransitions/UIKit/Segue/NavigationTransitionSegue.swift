@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A storyboard segue that pushes its destination with the destination's ``NavigationTransition``.
+/// A storyboard segue that pushes its destination with the destination's ``NavigationControllerTransition``.
 ///
 /// Pick it as a segue's class in Interface Builder. The destination declares its transition — in
 /// `init(coder:)` or `awakeFromNib()`, or the source sets it in `prepare(for:sender:)`:
@@ -12,7 +12,7 @@ import UIKit
 /// }
 /// ```
 ///
-/// - A destination that declares none is pushed with ``NavigationTransition/slide``, which its pop and
+/// - A destination that declares none is pushed with ``NavigationControllerTransition/slide``, which its pop and
 ///   swipe back then use too.
 /// - The navigation controller's ``NavigationDelegateProxy`` is installed if needed, owned by the
 ///   destination: once the destination has left the stack the app's own navigation delegate is handed
@@ -39,7 +39,7 @@ public final class NavigationTransitionSegue: UIStoryboardSegue {
 /// }
 /// ```
 ///
-/// - A destination that declares none is presented with ``ModalTransition/cover(edge:layout:dismissal:)``
+/// - A destination that declares none is presented with ``ModalTransition/cover(edge:)``
 ///   from the bottom, full screen, dismissible by a pan.
 /// - The transitioning delegate belongs to the destination (see ``UIKit/UIViewController/modalTransition``);
 ///   the segue keeps nothing alive itself.
