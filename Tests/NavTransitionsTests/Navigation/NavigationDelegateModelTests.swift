@@ -25,6 +25,9 @@ struct NavigationDelegateModelTests {
             total.proxyAnimations += c.proxyAnimations
             total.appAnimations += c.appAnimations
             total.systemAnimations += c.systemAnimations
+            total.transitionsWhileAdoptionPending += c.transitionsWhileAdoptionPending
+            total.panPopsCancelled += c.panPopsCancelled
+            total.silentLeaveNoticedByReconcile += c.silentLeaveNoticedByReconcile
         }
         print("coverage over 200 seeds:", total)
         // The walk must actually reach every rule, or the invariants above prove little.
@@ -42,5 +45,8 @@ struct NavigationDelegateModelTests {
         #expect(total.proxyAnimations > 0)
         #expect(total.appAnimations > 0)
         #expect(total.systemAnimations > 0)
+        #expect(total.transitionsWhileAdoptionPending > 0)
+        #expect(total.panPopsCancelled > 0)
+        #expect(total.silentLeaveNoticedByReconcile > 0)
     }
 }

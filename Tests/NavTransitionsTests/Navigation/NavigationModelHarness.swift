@@ -28,6 +28,9 @@ final class NavigationModelHarness {
         var proxyAnimations = 0
         var appAnimations = 0
         var systemAnimations = 0
+        var transitionsWhileAdoptionPending = 0
+        var panPopsCancelled = 0
+        var silentLeaveNoticedByReconcile = 0
     }
 
     private enum Phase: String {
@@ -70,6 +73,11 @@ final class NavigationModelHarness {
     private var appIntent: RecordingNavigationDelegate?
     private var expectedMessages: [ObjectIdentifier: [Message]] = [:]
     private var panDriving = false
+    /// Whether the owner's view entered the window since the last completed transition.
+    private var ownerEnteredWindow = false
+    /// Whether the owner left the stack without a message: the proxy hands back at its next event, which may
+    /// be a reconcile (an observed assignment, a swipe about to begin) before the next message.
+    private var ownerLeftUnnoticed = false
 
     init(seed: UInt64) {
         self.seed = seed
@@ -81,7 +89,13 @@ final class NavigationModelHarness {
         setUp()
         for _ in 0..<stepCount where failure == nil {
             step()
-            if failure == nil { checkInvariants(midTransition: false) }
+            // Usually the run loop turns between two user actions; sometimes the next action comes first.
+            if rng.chance(80) {
+                nav?.mainQueue.drain()
+                if failure == nil { checkInvariants(midTransition: false) }
+            } else {
+                steps.append("(no main-queue turn)")
+            }
         }
         if failure == nil { tearDownAndCheckMemory() }
         guard let failure else { return nil }
@@ -107,9 +121,11 @@ final class NavigationModelHarness {
     }
 
     private func tearDownAndCheckMemory() {
+        nav?.mainQueue.drain()
         steps.append("drop the stack, the spares and the owner")
         let fresh = makeScreen()
         nav?.setViewControllers([fresh], animated: false)
+        nav?.mainQueue.drain()
         spares = []
         ownerKeeper = nil
         let alive = allScreens.filter { $0.screen != nil && $0.screen !== fresh }.map(\.name)
@@ -196,6 +212,7 @@ final class NavigationModelHarness {
         steps.append("setViewControllers \(stack)\(animated ? " animated" : "")\(silent ? " (same top)" : "")")
         if silent, phase == .installed, ownerIsScreen, let owner, !stack.contains(where: { $0 === owner }) {
             coverage.ownerLeftSilently += 1
+            ownerLeftUnnoticed = true
         }
         changeStack { nav.setViewControllers(stack, animated: animated) }
     }
@@ -204,6 +221,7 @@ final class NavigationModelHarness {
     private func changeStack(_ change: () -> Void) {
         guard let nav else { return }
         let oldTop = nav.viewControllers.last
+        if nav.delegate !== proxy && phase == .installed { coverage.transitionsWhileAdoptionPending += 1 }
         change()
         guard nav.viewControllers.last !== oldTop else { return }
         noticeDeadOwner()
@@ -211,35 +229,57 @@ final class NavigationModelHarness {
     }
 
     private func interactivePop() {
-        guard let nav, nav.viewControllers.count > 1, let top = nav.viewControllers.last else { return }
+        guard let nav, let proxy, nav.viewControllers.count > 1, let top = nav.viewControllers.last else { return }
         let cancel = rng.chance(50)
         nav.sendsDidShowBeforeCoordinatorCompletion = rng.chance(50)
+        // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldBegin reconciles
+        // first, which notices an owner that left silently.
+        if ownerLeftUnnoticed, phase == .installed {
+            ownerLeftUnnoticed = false
+            coverage.silentLeaveNoticedByReconcile += 1
+            phase = owner == nil ? .uninstalled : .waiting
+        }
         let usePan = phase == .installed && top.hasCustomTransition
         steps.append("interactive pop by \(usePan ? "pan" : "system swipe")")
-        let gestureBefore = nav.interactivePopGestureEnabled
         panDriving = usePan
-        let began = usePan ? proxy?.beginPanPop() ?? false : nav.beginInteractivePop(driver: .systemGesture)
+        let panBegan = proxy.swipeBackBegan()
+        if panBegan != usePan { return fail("the library's pan \(panBegan ? "began" : "did not begin")") }
+        let gestureBefore = nav.interactivePopGestureEnabled
+        let began = usePan || nav.beginSystemSwipePop()
         guard began else {
-            return fail("the interactive pop could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled))")
+            return fail("the system swipe could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled))")
         }
-        if usePan { coverage.panPops += 1 } else { coverage.systemSwipePops += 1 }
+        if usePan {
+            coverage.panPops += 1
+            proxy.swipeBackChanged(translationX: 120)
+        } else {
+            coverage.systemSwipePops += 1
+        }
         noticeDeadOwner()
         checkInvariants(midTransition: true, gestureBefore: gestureBefore)
         if failure == nil, rng.chance(30) {
             reassignDelegate(during: "interactive pop")
-            checkInvariants(midTransition: true, gestureBefore: gestureBefore)
+            if rng.chance(70) {
+                nav.mainQueue.drain()
+                checkInvariants(midTransition: true, gestureBefore: gestureBefore)
+            }
         }
         guard failure == nil else { return }
         let ownerOut = phase == .installed && ownerIsScreen && !nav.viewControllers.contains { $0 === owner }
         steps.append(cancel ? "cancel the interactive pop" : "finish the interactive pop\(nav.sendsDidShowBeforeCoordinatorCompletion ? " (didShow first)" : "")")
-        if cancel {
+        if usePan {
+            // Released short of half way without speed: cancels; past it: finishes. Then the settle ends.
+            proxy.swipeBackEnded(translationX: cancel ? 40 : 300, velocityX: 0)
+            nav.completeSettle()
+            if cancel { coverage.panPopsCancelled += 1 }
+        } else if cancel {
             nav.cancelInteractivePop()
-            if ownerOut { coverage.deferredHandBackCancelled += 1 }
         } else {
             nav.finishInteractivePop()
-            if ownerOut { coverage.deferredHandBackFinished += 1 }
-            transitionCompleted()
         }
+        if nav.isInteractivePopRunning { return fail("the interactive pop did not end") }
+        if ownerOut { if cancel { coverage.deferredHandBackCancelled += 1 } else { coverage.deferredHandBackFinished += 1 } }
+        transitionCompleted()
         panDriving = false
     }
 
@@ -303,6 +343,8 @@ final class NavigationModelHarness {
         if let previous = ownerKeeper, previous !== newOwner { spares.append(previous) }
         ownerKeeper = newOwner
         spares.removeAll { $0 === newOwner }
+        ownerEnteredWindow = false
+        newOwner?.onWindowEntry(key: ObjectIdentifier(self)) { [unowned self] in ownerEnteredWindow = true }
         ownerIsScreen = newOwner != nil
         owner = newOwner
         ownerID = newOwner.map(ObjectIdentifier.init)
@@ -319,38 +361,49 @@ final class NavigationModelHarness {
     }
 
     /// A non-interactive transition, or an interactive pop, completed.
+    ///
+    /// A waiting proxy installs again once the transition in which its owner's view entered the window has
+    /// ended with the owner in the stack (even below the top, after a cancelled swipe that revealed it).
     private func transitionCompleted() {
         guard let nav else { return }
+        ownerLeftUnnoticed = false
         let inStack = owner.map { candidate in nav.viewControllers.contains { $0 === candidate } } ?? false
         switch phase {
         case .installed where ownerIsScreen && !inStack:
             phase = owner == nil ? .uninstalled : .waiting
-        case .waiting where owner != nil && nav.viewControllers.last === owner:
+        case .waiting where owner != nil && inStack && ownerEnteredWindow:
             coverage.ownerReappeared += 1
             phase = .installed
         default:
             break
         }
+        ownerEnteredWindow = false
     }
 
     // MARK: Checks
 
+    /// The rules hold once the main queue has turned (an adoption waits for its turn).
     private func checkInvariants(midTransition: Bool, gestureBefore: Bool = true) {
-        guard failure == nil, let nav, let proxy else { return }
+        guard failure == nil, let nav, let proxy, nav.mainQueue.isEmpty else { return }
+        if ownerLeftUnnoticed, phase == .installed, proxy.state.phase != .installed {
+            ownerLeftUnnoticed = false
+            coverage.silentLeaveNoticedByReconcile += 1
+            phase = owner == nil ? .uninstalled : .waiting
+        }
         let installed = phase == .installed
         if installed {
             if nav.delegate !== proxy { return fail("installed, but the delegate is \(name(nav.delegate))") }
             if proxy.originalDelegate !== appIntent {
                 return fail("the proxy's original is \(name(proxy.originalDelegate)), the app's delegate is \(appIntent?.name ?? "nil")")
             }
-            if proxy.lifecycle.phase != .installed { return fail("installed, but the lifecycle says \(proxy.lifecycle.phase)") }
-            if proxy.lifecycle.original != appIntent.map(ObjectIdentifier.init) { return fail("the lifecycle's original is not the app's delegate") }
-            if proxy.lifecycle.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
+            if proxy.state.phase != .installed { return fail("installed, but the lifecycle says \(proxy.state.phase)") }
+            if proxy.state.original != appIntent.map(ObjectIdentifier.init) { return fail("the lifecycle's original is not the app's delegate") }
+            if proxy.state.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
         } else {
             if nav.delegate !== appIntent {
                 return fail("\(phase), but the delegate is \(name(nav.delegate)), not the app's \(appIntent?.name ?? "nil")")
             }
-            if proxy.lifecycle.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
+            if proxy.state.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
             if proxy.originalDelegate != nil { return fail("not installed, but the proxy still holds an original") }
         }
         for delegate in delegates where delegate.messages != expectedMessages[ObjectIdentifier(delegate), default: []] {
@@ -364,24 +417,27 @@ final class NavigationModelHarness {
     }
 
     /// The animation and interaction controllers UIKit obtained follow the precedence rules.
+    ///
+    /// UIKit asks whoever is in the `delegate` property: the proxy (which answers for custom screens and
+    /// forwards the rest to the app's delegate) or, while an adoption waits for its main-queue turn, the
+    /// app's delegate itself.
     private func checkAnswers(_ record: HeadlessNavigationController.TransitionRecord) {
-        guard let proxy else { return }
+        guard let nav, let proxy else { return }
         let relevantIsCustom = customScreenNames.contains(record.operation == .push ? record.to : record.from)
-        let proxyAnimator = HeadlessNavigationController.Animator(vendor: ObjectIdentifier(proxy))
-        let expected = relevantIsCustom && phase == .installed ? proxyAnimator : appIntent?.animator
+        let proxyAnswers = nav.delegate === proxy && phase == .installed
+        let expected = relevantIsCustom && proxyAnswers ? "proxy" : appIntent?.name
         if record.animator != expected {
-            return fail("\(record.operation) \(record.from) → \(record.to) animated by \(String(describing: record.animator)), expected \(String(describing: expected))")
+            return fail("\(record.operation) \(record.from) → \(record.to) animated by \(record.animator ?? "the system"), expected \(expected ?? "the system")")
         }
-        if expected == proxyAnimator {
+        if expected == "proxy" {
             coverage.proxyAnimations += 1
         } else if expected == nil {
             coverage.systemAnimations += 1
         } else {
             coverage.appAnimations += 1
         }
-        let expectedInteractor = expected == proxyAnimator && panDriving
-            ? HeadlessNavigationController.Interactor(vendor: ObjectIdentifier(proxy)) : nil
-        if record.interactor != expectedInteractor { return fail("\(record.operation) got interaction controller \(String(describing: record.interactor))") }
+        let expectedInteractor = expected == "proxy" && panDriving ? "swipeBack" : nil
+        if record.interactor != expectedInteractor { return fail("\(record.operation) got interaction controller \(record.interactor ?? "none")") }
     }
 
     // MARK: Helpers

@@ -198,6 +198,25 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         return stayInstalled(current: delegate)
     }
 
+    /// An entry point outside the delegate calls (the observed `delegate` change, the swipe-back pan about
+    /// to begin, a screen's transition set): catch up with what the proxy may have missed.
+    ///
+    /// While no transition runs (`isTransitionRunning` false): an interactive transition whose end never
+    /// came is over, and an owner no longer in `stack` (it left while another delegate held the property,
+    /// so the proxy saw no `willShow`) hands back. Otherwise a delegate the app assigned is adopted, as in
+    /// ``delegateChanged(to:)``. No-op unless installed.
+    package mutating func reconcile(stack: [Screen], current: DelegateSlot<Delegate>, isTransitionRunning: Bool) -> NavigationDelegateAction {
+        guard case .installed(var installation) = state else { return .none }
+        if !isTransitionRunning {
+            installation.interactiveTransition = .idle
+            state = .installed(installation)
+            if let owner = installation.owner, !stack.contains(owner) {
+                return handBack(current: current, then: .detached(owner: owner))
+            }
+        }
+        return stayInstalled(current: current)
+    }
+
     /// The owner screen deallocated: hand back now, and forget the owner (its id may be reused).
     ///
     /// No-op when the navigation controller owns the proxy or when uninstalled.
@@ -254,12 +273,12 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
             savedSystemPopGestureEnabled: systemPopGestureEnabled,
             interactiveTransition: .idle
         ))
-        return current == .proxy ? .none : .saveOriginalAndAssignProxy
+        return current.reachesProxy ? .none : .saveOriginalAndAssignProxy
     }
 
     /// Stays installed; a current delegate other than the proxy was assigned by the app and is adopted.
     private mutating func stayInstalled(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
-        guard case .installed(var installation) = state, current != .proxy else { return .none }
+        guard case .installed(var installation) = state, !current.reachesProxy else { return .none }
         installation.original = current.appDelegate
         state = .installed(installation)
         return .saveOriginalAndAssignProxy
@@ -269,7 +288,7 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         guard case .installed(let installation) = state else { return .none }
         state = next
         let enabled = installation.savedSystemPopGestureEnabled
-        return current == .proxy
+        return current.reachesProxy
             ? .restoreOriginal(systemPopGestureEnabled: enabled)
             : .leaveAppDelegate(systemPopGestureEnabled: enabled)
     }

@@ -3,7 +3,7 @@ import UIKit
 
 /// A percent-driven interactive transition that a pan gesture drives: swipe back and pan-to-dismiss.
 ///
-/// It feeds the gesture to Core's ``InteractionSession`` and applies the commands it returns:
+/// It feeds the gesture to Core's ``PanInteractionDriver`` and applies the commands it returns:
 /// - the transition begins when the gesture does (`beginTransition` pops or dismisses);
 /// - progress is the pan's translation along ``direction`` over the gesture's distance;
 /// - on release, the projected position (a deceleration-rate projection of the velocity) decides finish
@@ -18,16 +18,20 @@ import UIKit
 @MainActor
 public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransition {
     /// The direction the finger moves to make progress.
-    public var direction: SwipeDirection
+    public var direction: SwipeDirection {
+        get { driver.direction }
+        set { driver.direction = newValue }
+    }
     /// The spring that settles the transition after release (its initial velocity comes from the pan).
     public var settleSpring = SpringCurve(dampingRatio: 1, response: 0.3)
     /// The animation controller of the driven transition, read when a settling transition is grabbed.
-    public weak var animationController: UIViewControllerAnimatedTransitioning?
+    public weak var animationController: UIViewControllerAnimatedTransitioning? {
+        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+    }
 
-    private var session: InteractionSession
+    private var driver: PanInteractionDriver
     private let beginTransition: @MainActor () -> Bool
     private weak var context: UIViewControllerContextTransitioning?
-    private var isPausedForGrab = false
 
     /// Creates an interaction.
     ///
@@ -36,71 +40,45 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     ///   - beginTransition: starts the transition (`popViewController(animated: true)` or
     ///     `dismiss(animated: true)`) and returns whether one started.
     public init(direction: SwipeDirection, beginTransition: @escaping @MainActor () -> Bool) {
-        self.direction = direction
+        driver = PanInteractionDriver(direction: direction)
         self.beginTransition = beginTransition
-        session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: 0))
         super.init()
     }
 
     /// Whether a gesture is driving a transition or about to: vend this object only then.
-    public var isInteractive: Bool {
-        switch session.phase {
-        case .waitingForTransition, .interacting: return true
-        case .idle, .settling: return false
-        }
-    }
+    public var isInteractive: Bool { driver.isInteractive }
 
     /// Whether a released transition is still settling (a new touch grabs it).
-    public var isSettling: Bool {
-        if case .settling = session.phase { return true }
-        return false
-    }
+    public var isSettling: Bool { driver.isSettling }
 
     /// The current progress of the gesture-driven transition, 0...1.
-    public var progress: CGFloat { session.progress }
+    public var progress: CGFloat { driver.progress }
 
     /// The gesture began; `distance` is the translation in points for the whole transition.
     public func gestureBegan(distance: CGFloat) {
-        if isSettling, context == nil {
-            // The transition ended without telling us (no coordinator): never stay stuck settling.
-            run(session.transitionCompleted(finished: false))
-        }
-        if case .idle = session.phase {
-            session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
-            wantsInteractiveStart = true
-        }
-        var progress: CGFloat?
-        if isSettling, let animator = settlingAnimator() {
-            // Pause first: an animator's fraction is only meaningful while it is not running. A fraction
-            // that cannot be read (NaN) makes Core resume from the release progress.
+        if driver.hasTransitionContext, context == nil { driver.transitionGone() }
+        var reading: PanInteractionDriver.AnimatorReading?
+        if driver.readsAnimatorOnBegin, let animator = settlingAnimator() {
             pause()
-            isPausedForGrab = true
-            progress = InteractionSession.grabbedProgress(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed) ?? .nan
+            reading = PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
         }
-        run(session.gestureBegan(currentProgress: progress))
-        isPausedForGrab = false
-    }
-
-    /// Forgets a gesture whose transition never started (UIKit did not vend this object after all).
-    func abandonIfNotStarted() {
-        if case .waitingForTransition = session.phase, context == nil {
-            run(session.transitionCompleted(finished: false))
-        }
+        wantsInteractiveStart = true
+        run(driver.gestureBegan(distance: distance, animator: reading))
     }
 
     /// The gesture moved; `translation` is in points since it began.
     public func gestureChanged(translation: CGPoint) {
-        run(session.gestureChanged(translation: translation))
+        run(driver.gestureChanged(translation: translation))
     }
 
     /// The gesture ended with a translation and a velocity in points per second.
     public func gestureEnded(translation: CGPoint, velocity: CGPoint) {
-        run(session.gestureEnded(translation: translation, velocity: velocity))
+        run(driver.gestureEnded(translation: translation, velocity: velocity))
     }
 
     /// The system cancelled the gesture (or it failed): the transition goes back.
     public func gestureCancelled() {
-        run(session.gestureCancelled())
+        run(driver.gestureCancelled())
     }
 
     /// Feeds a pan's state, translation and velocity (in `view`'s coordinates) to the session.
@@ -126,11 +104,21 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        run(session.transitionStarted())
+        run(driver.transitionStarted())
+    }
+
+    /// A transition this object may not have driven ended: forget a gesture still waiting for its own.
+    func transitionEndedElsewhere() {
+        driver.transitionEndedElsewhere()
+    }
+
+    /// No transition runs any more: forget a context whose completion did not come.
+    func transitionGone() {
+        driver.transitionGone()
     }
 
     private func transitionDidEnd(finished: Bool) {
-        run(session.transitionCompleted(finished: finished))
+        driver.transitionEnded(finished: finished)
         context = nil
         wantsInteractiveStart = true
     }
@@ -141,17 +129,12 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         return animationController?.interruptibleAnimator?(using: context)
     }
 
-    private func run(_ commands: InteractionCommands) {
+    private func run(_ commands: [PanInteractionCommand]) {
         for command in commands {
             switch command {
             case .beginTransition:
-                // UIKit asks the delegate for the controllers synchronously inside pop/dismiss; the vendor
-                // sets `animationController` then. If nothing started, or this object was not vended (the
-                // app's delegate answered instead), the gesture drives nothing: back to idle.
-                animationController = nil
-                if !beginTransition() || animationController == nil {
-                    run(session.transitionCompleted(finished: false))
-                }
+                let started = beginTransition()
+                run(driver.beginTransitionReturned(started: started))
             case let .update(progress):
                 update(progress)
             case let .finish(initialVelocity):
@@ -160,19 +143,17 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
             case let .cancel(initialVelocity):
                 timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
                 cancel()
-            case .pauseForGrab:
-                if !isPausedForGrab { pause() }
-                unreverseGrabbedAnimator()
+            case let .runForward(fractionComplete):
+                guard let animator = settlingAnimator() else { break }
+                animator.isReversed = false
+                animator.fractionComplete = fractionComplete
+            case .checkVendingNextTurn:
+                DispatchQueue.main.async { [weak self] in
+                    guard let self else { return }
+                    self.run(self.driver.vendingCheckTurn())
+                }
             }
         }
-    }
-
-    /// A grabbed animator that was cancelling runs reversed; scrubbing continues on the forward course.
-    private func unreverseGrabbedAnimator() {
-        guard let animator = settlingAnimator(), animator.isReversed else { return }
-        let progress = session.progress
-        animator.isReversed = false
-        animator.fractionComplete = progress
     }
 }
 #endif

@@ -12,7 +12,7 @@ import UIKit
 /// navigationController.pushViewController(detail, animated: true)   // swipe back works
 /// ```
 ///
-/// What it guarantees (the rules live in Core's ``NavigationDelegateLifecycle``):
+/// What it guarantees (the rules live in Core's `NavigationProxyState`):
 /// - the delegate the navigation controller had is kept weakly as the *original* and receives every
 ///   delegate call: `willShow` and `didShow` (forwarded before any hand-back), the orientation methods,
 ///   and the animation and interaction controllers whenever the proxy does not answer them itself;
@@ -23,51 +23,30 @@ import UIKit
 ///   (after an interactive pop only if it finished), and installs itself again when the owner reappears;
 /// - a delegate the app assigns while the proxy is installed becomes the new original;
 /// - installing twice returns the same proxy; the proxy never retains the navigation controller or a
-///   view controller (the navigation controller retains the proxy);
-/// - the system `interactivePopGestureRecognizer` is disabled only while the top screen has a custom
-///   transition (the proxy's own pan swipes those back) and is restored on hand-back or ``uninstall()``.
+///   view controller (the navigation controller retains the proxy).
 @MainActor
-public final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// The navigation controller this proxy serves.
-    public private(set) weak var navigationController: UINavigationController?
-    /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
-    public private(set) weak var originalDelegate: UINavigationControllerDelegate? {
-        didSet {
-            originalSupportsOrientations = originalDelegate?.responds(
-                to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
-            originalPrefersOrientation = originalDelegate?.responds(
-                to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
-        }
-    }
-    /// Where a swipe back may start: the leading 44 pt (`.leadingEdge`, the default) or `.anywhere`.
-    public var swipeBackArea: SwipeBackArea = .leadingEdge
-    /// Whether screens with a custom transition can be swiped back interactively.
-    public var isSwipeBackEnabled = true
-
-    private weak var owner: UIViewController?
-    // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
-    // Written only on the main actor, when the original delegate changes.
-    private nonisolated(unsafe) var originalSupportsOrientations = false
-    private nonisolated(unsafe) var originalPrefersOrientation = false
-    private var lifecycle = NavigationDelegateLifecycle<ObjectIdentifier, ObjectIdentifier>()
-    private weak var lastAnimationController: UIViewControllerAnimatedTransitioning?
-    private var lastAnimationOperation: TransitionOperation?
-    private var swipeBackTouchDown: CGPoint?
-    private var delegateObservation: NSKeyValueObservation?
-    private let swipeBackPan = UIPanGestureRecognizer()
-    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
-        self?.navigationController?.popViewController(animated: true) != nil
-    }
+public final class NavigationDelegateProxy {
+    /// The object that is the navigation controller's `delegate` and the swipe-back pan's delegate.
+    let forwarder: NavigationDelegateForwarder
 
     private init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-        super.init()
-        swipeBackPan.delegate = self
-        swipeBackPan.maximumNumberOfTouches = 1
-        swipeBackPan.addTarget(self, action: #selector(handleSwipeBack(_:)))
+        forwarder = NavigationDelegateForwarder(navigationController: navigationController)
     }
 
-    // MARK: Installing
+    /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
+    public var originalDelegate: UINavigationControllerDelegate? { forwarder.original }
+
+    /// Where a swipe back may start: the leading 44 pt (`.leadingEdge`, the default) or `.anywhere`.
+    public var swipeBackArea: SwipeBackArea {
+        get { forwarder.swipeBackArea }
+        set { forwarder.swipeBackArea = newValue }
+    }
+
+    /// Whether screens with a custom transition can be swiped back interactively.
+    public var isSwipeBackEnabled: Bool {
+        get { forwarder.isSwipeBackEnabled }
+        set { forwarder.isSwipeBackEnabled = newValue }
+    }
 
     /// Installs the proxy on a navigation controller, or returns the one already there (never nests).
     ///
@@ -81,7 +60,7 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
         let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
             ?? NavigationDelegateProxy(navigationController: navigationController)
         AssociatedValues.navigationDelegateProxy.set(proxy, on: navigationController)
-        proxy.install(owner: owner)
+        proxy.forwarder.install(owner: owner)
         return proxy
     }
 
@@ -94,24 +73,60 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
     ///
     /// A swipe back in progress is cancelled first (a removed gesture recognizer reports nothing more).
     public func uninstall() {
-        guard let navigationController else { return }
-        if swipeBackInteraction.isInteractive { swipeBackInteraction.gestureCancelled() }
-        apply(lifecycle.uninstall(current: slot(navigationController.delegate)), candidate: nil)
-        delegateObservation = nil
-        navigationController.view.removeGestureRecognizer(swipeBackPan)
+        forwarder.uninstall()
+    }
+}
+
+/// The navigation controller's actual `delegate` and the swipe-back pan's delegate: a thin adapter over
+/// Core's `NavigationProxyState`. Not public, so that its delegate methods are not API.
+@MainActor
+final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+    private typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
+
+    private weak var navigationController: UINavigationController?
+    /// The original delegate: forwarded to, handed back.
+    private(set) weak var original: UINavigationControllerDelegate? {
+        didSet {
+            originalSupportsOrientations = original?.responds(
+                to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
+            originalPrefersOrientation = original?.responds(
+                to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
+        }
+    }
+    private weak var displaced: UINavigationControllerDelegate?
+    private weak var wrapper: UINavigationControllerDelegate?
+    private weak var owner: UIViewController?
+    var swipeBackArea: SwipeBackArea = .leadingEdge
+    var isSwipeBackEnabled = true
+
+    // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
+    // Written only on the main actor, when the original delegate changes.
+    private nonisolated(unsafe) var originalSupportsOrientations = false
+    private nonisolated(unsafe) var originalPrefersOrientation = false
+    private var state = State()
+    private var swipeBackTouchDown: CGPoint?
+    private var delegateObservation: NSKeyValueObservation?
+    let swipeBackPan = UIPanGestureRecognizer()
+    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+        self?.navigationController?.popViewController(animated: true) != nil
     }
 
-    private func install(owner newOwner: UIViewController?) {
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+        swipeBackPan.delegate = self
+        swipeBackPan.maximumNumberOfTouches = 1
+        swipeBackPan.addTarget(self, action: #selector(handleSwipeBack(_:)))
+    }
+
+    // MARK: Installing
+
+    func install(owner newOwner: UIViewController?) {
         guard let navigationController else { return }
         noticeDeallocatedOwner()
-        let current = navigationController.delegate
-        apply(lifecycle.install(
-            owner: newOwner.map(ObjectIdentifier.init),
-            stack: stack(of: navigationController),
-            current: slot(current),
-            systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
-        ), candidate: current)
-        if let newOwner, lifecycle.owner == ObjectIdentifier(newOwner) {
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
+        if let newOwner, state.owner == ObjectIdentifier(newOwner) {
             owner = newOwner
             OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
         }
@@ -119,177 +134,193 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
             navigationController.view.addGestureRecognizer(swipeBackPan)
         }
         observeDelegate(of: navigationController)
-        updateSystemPopGesture()
     }
 
-    // MARK: Applying Core's decisions
-
-    private func slot(_ delegate: UINavigationControllerDelegate?) -> DelegateSlot<ObjectIdentifier> {
-        guard let delegate else { return .none }
-        return delegate === self ? .proxy : .app(ObjectIdentifier(delegate))
-    }
-
-    private func stack(of navigationController: UINavigationController) -> [ObjectIdentifier] {
-        navigationController.viewControllers.map(ObjectIdentifier.init)
-    }
-
-    /// Applies an action; `candidate` is the delegate that the event was given as `current`.
-    private func apply(_ action: NavigationDelegateAction, candidate: UINavigationControllerDelegate?) {
+    func uninstall() {
         guard let navigationController else { return }
-        switch action {
-        case .none:
-            break
-        case .saveOriginalAndAssignProxy:
-            originalDelegate = candidate === self ? originalDelegate : candidate
-            navigationController.delegate = self
-        case let .restoreOriginal(systemPopGestureEnabled):
-            let original = originalDelegate
-            originalDelegate = nil
-            navigationController.delegate = original
-            navigationController.interactivePopGestureRecognizer?.isEnabled = systemPopGestureEnabled
-        case let .leaveAppDelegate(systemPopGestureEnabled):
-            originalDelegate = nil
-            navigationController.interactivePopGestureRecognizer?.isEnabled = systemPopGestureEnabled
+        swipeBackInteraction.gestureCancelled()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.uninstall(snapshot), candidate: candidate)
+        delegateObservation = nil
+        navigationController.view.removeGestureRecognizer(swipeBackPan)
+    }
+
+    /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
+    func reconcile() {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.reconcile(snapshot), candidate: candidate)
+    }
+
+    // MARK: Reading and applying
+
+    /// The navigation controller as Core sees it, and the delegate object in its `delegate` property.
+    private func read(_ navigationController: UINavigationController) -> (State.Snapshot, UINavigationControllerDelegate?) {
+        let delegate = navigationController.delegate
+        let slot: DelegateSlot<ObjectIdentifier>
+        switch delegate {
+        case nil: slot = .none
+        case let delegate? where delegate === self: slot = .proxy
+        case let delegate? where delegate === wrapper: slot = .wrapper
+        case let delegate?: slot = .app(ObjectIdentifier(delegate))
         }
+        let snapshot = State.Snapshot(
+            stack: navigationController.viewControllers.map(ObjectIdentifier.init),
+            current: slot,
+            topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
+        )
+        return (snapshot, delegate)
+    }
+
+    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw.
+    private func apply(_ actions: [NavigationProxyAction], candidate: UINavigationControllerDelegate?) {
+        guard let navigationController else { return }
+        for action in actions {
+            switch action {
+            case .adoptCurrentAndAssignProxy:
+                displaced = original
+                original = candidate
+                navigationController.delegate = self
+            case .assignProxy:
+                navigationController.delegate = self
+            case .handBack:
+                let handedBack = original
+                original = nil
+                displaced = nil
+                navigationController.delegate = handedBack
+            case .forgetOriginal:
+                original = nil
+                displaced = nil
+            case let .keepCurrentAsWrapper(restoreDisplaced):
+                wrapper = candidate
+                if restoreDisplaced {
+                    original = displaced
+                    displaced = nil
+                }
+            case .wrapWithOriginal:
+                wrapper = original
+                original = displaced
+                displaced = nil
+                navigationController.delegate = wrapper
+            case .forgetWrapper:
+                wrapper = nil
+            case let .setSystemPopGestureEnabled(enabled):
+                navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
+            case .observeTransitionEnd:
+                if let coordinator = navigationController.transitionCoordinator {
+                    coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                        self?.transitionEnded(cancelled: context.isCancelled)
+                    }
+                } else {
+                    transitionEnded(cancelled: false)
+                }
+            case .abandonUnstartedSwipeBack:
+                swipeBackInteraction.transitionEndedElsewhere()
+            case .resetStaleSwipeBack:
+                swipeBackInteraction.transitionGone()
+            }
+        }
+        if state.owner == nil { owner = nil }
     }
 
     /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
     private func noticeDeallocatedOwner() {
-        guard lifecycle.owner != nil, owner == nil, let navigationController else { return }
-        apply(lifecycle.ownerDeallocated(current: slot(navigationController.delegate)), candidate: nil)
+        guard state.hasOwner, owner == nil, let navigationController else { return }
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.ownerDeallocated(snapshot), candidate: candidate)
     }
 
-    /// Enables the system swipe back exactly when the top screen has no custom transition (while installed).
-    func updateSystemPopGesture() {
-        guard let navigationController else { return }
-        let topHasCustom = navigationController.topViewController?.navigationTransition != nil
-        if let enabled = lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: topHasCustom) {
-            navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
-        }
-    }
-
-    /// The app may assign another delegate while the proxy is installed: adopt it as the original.
+    /// UIKit does not document key-value observation of `delegate`; every entry point also reconciles.
     ///
-    /// KVO calls back in a `@Sendable` context, so the adoption runs on the main queue right after the
-    /// assignment (one run-loop turn later). UIKit does not promise KVO on `delegate`; every delegate
-    /// callback also passes the current delegate to Core, so nothing assigned is ever dropped.
+    /// KVO calls back in a `@Sendable` context, inside the assignment: the change is reported on the main
+    /// queue, one turn later.
     private func observeDelegate(of navigationController: UINavigationController) {
         guard delegateObservation == nil else { return }
         delegateObservation = navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
-            DispatchQueue.main.async { [weak self] in
-                self?.delegateDidChange()
-            }
+            DispatchQueue.main.async { [weak self] in self?.delegatePropertyChanged() }
         }
     }
 
-    private func delegateDidChange() {
+    private func delegatePropertyChanged() {
         guard let navigationController else { return }
-        let delegate = navigationController.delegate
-        apply(lifecycle.delegateChanged(to: slot(delegate)), candidate: delegate)
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+    }
+
+    private func transitionEnded(cancelled: Bool) {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
     }
 
     private func ownerDidAppear() {
-        guard let navigationController, let owner, owner.navigationController === navigationController else { return }
-        let reinstall = { [weak self] in
-            guard let self, let navigationController = self.navigationController else { return }
-            let current = navigationController.delegate
-            self.apply(self.lifecycle.ownerAppeared(
-                stack: self.stack(of: navigationController),
-                current: self.slot(current),
-                systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
-            ), candidate: current)
-            self.updateSystemPopGesture()
-        }
-        // Not in the middle of a transition (a swipe could be cancelled): after it, if it ends here.
-        if let coordinator = navigationController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { _ in reinstall() }
-        } else {
-            reinstall()
-        }
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.ownerAppeared(snapshot), candidate: candidate)
     }
 
     // MARK: UINavigationControllerDelegate
 
-    /// Forwards to the original delegate, then lets Core decide whether to hand it back now.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let original = originalDelegate // before a hand-back can clear it
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        let original = self.original // before a hand-back can clear it
         noticeDeallocatedOwner()
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
-        let coordinator = navigationController.transitionCoordinator
-        let isInteractive = coordinator?.isInteractive ?? false
-        let current = navigationController.delegate
-        apply(lifecycle.willShow(stack: stack(of: navigationController), current: slot(current), isInteractive: isInteractive), candidate: current)
-        if isInteractive, let coordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] context in
-                guard let self, let navigationController = self.navigationController else { return }
-                let current = navigationController.delegate
-                self.apply(self.lifecycle.transitionEnded(
-                    cancelled: context.isCancelled, stack: self.stack(of: navigationController), current: self.slot(current)
-                ), candidate: current)
-                self.updateSystemPopGesture()
-            }
-        }
-        updateSystemPopGesture()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
     }
 
-    /// Forwards to the original delegate, then completes a deferred hand-back if one is due.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        let original = originalDelegate // before a hand-back can clear it
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let original = self.original // before a hand-back can clear it
         noticeDeallocatedOwner()
         original?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        swipeBackInteraction.abandonIfNotStarted()
-        let current = navigationController.delegate
-        apply(lifecycle.didShow(stack: stack(of: navigationController), current: slot(current)), candidate: current)
-        updateSystemPopGesture()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.didShow(snapshot), candidate: candidate)
     }
 
-    /// The proxy's animation controller for a screen with a ``NavigationTransition``, otherwise the original's answer.
-    public func navigationController(
+    func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        let original = originalDelegate // before a hand-back can clear it
+        let original = self.original
         noticeDeallocatedOwner()
-        let originalAnswer = {
-            original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        }
-        let kind: TransitionOperation
-        switch operation {
-        case .push: kind = .push
-        case .pop: kind = .pop
-        default: return originalAnswer()
-        }
-        let transition = kind == .push ? toVC.navigationTransition : fromVC.navigationTransition
-        switch NavigationAnswerSource.animationController(
+        let kind = TransitionOperation(operation)
+        switch state.animationControllerSource(
             for: kind,
             fromHasCustomTransition: fromVC.navigationTransition != nil,
             toHasCustomTransition: toVC.navigationTransition != nil,
-            hasOriginalDelegate: original != nil
+            hasOriginal: original != nil
         ) {
         case .proxy:
-            let animationController = transition?.animationController(for: kind, from: fromVC, to: toVC)
-            lastAnimationController = animationController
-            lastAnimationOperation = kind
+            let screen = kind == .push ? toVC : fromVC
+            let animationController = kind.flatMap { screen.navigationTransition?.animationController(for: $0, from: fromVC, to: toVC) }
+            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: kind)
             return animationController
         case .original:
-            return originalAnswer()
+            state.animationControllerVended(nil, operation: kind)
+            return original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         case .system:
+            state.animationControllerVended(nil, operation: kind)
             return nil
         }
     }
 
-    /// The swipe-back interaction while its pan drives the proxy's own pop, otherwise the original's answer.
-    public func navigationController(
+    func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
-        let original = originalDelegate
-        switch NavigationAnswerSource.interactionController(
-            proxysAnimationOperation: animationController === lastAnimationController ? lastAnimationOperation : nil,
-            isPanDriving: swipeBackInteraction.isInteractive,
-            hasOriginalDelegate: original != nil
+        let original = self.original
+        switch state.interactionControllerSource(
+            for: ObjectIdentifier(animationController),
+            isSwipeBackInteractive: swipeBackInteraction.isInteractive,
+            hasOriginal: original != nil
         ) {
         case .proxy:
             swipeBackInteraction.animationController = animationController
@@ -301,26 +332,22 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
         }
     }
 
-    /// Forwarded to the original delegate (the proxy only claims to implement it when the original does).
-    ///
-    /// If the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
-    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        originalDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+    /// Forwarded; if the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        original?.navigationControllerSupportedInterfaceOrientations?(navigationController)
             ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
     }
 
-    /// Forwarded to the original delegate (the proxy only claims to implement it when the original does).
-    ///
-    /// If the original has been freed since, the top screen's preference.
-    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        originalDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+    /// Forwarded; if the original has been freed since, the top screen's preference.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
             ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 
     /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
     /// own defaults apply otherwise. (UIKit reads this when the delegate is assigned; adopting a new
     /// original re-assigns the proxy.)
-    public override func responds(to aSelector: Selector?) -> Bool {
+    override func responds(to aSelector: Selector?) -> Bool {
         guard let aSelector else { return false }
         if aSelector == #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)) {
             return originalSupportsOrientations
@@ -333,11 +360,9 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
 
     // MARK: Swipe back
 
-    /// Begins only as Core's ``SwipeBackGate`` allows, or to grab a pop that is still settling.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === swipeBackPan, isSwipeBackEnabled, lifecycle.phase == .installed,
-              let navigationController, let view = navigationController.view else { return false }
-        if swipeBackInteraction.isSettling, navigationController.transitionCoordinator != nil { return true }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
+        reconcile()
         // The edge is judged where the finger came down, not where the pan was recognized.
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
         let scrollViews: [ScrollViewState]
@@ -345,20 +370,26 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
         case .anywhere: scrollViews = view.scrollViews(at: location).map(\.scrollViewState)
         case .leadingEdge: scrollViews = [] // like the system: the edge wins over scroll views
         }
-        return SwipeBackGate(mode: swipeBackArea.gateMode).shouldBegin(
+        let isTransitionRunning = navigationController.transitionCoordinator != nil
+        let gate = SwipeBackGate(mode: swipeBackArea.gateMode).shouldBegin(
             stackCount: navigationController.viewControllers.count,
-            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            isTransitionRunning: isTransitionRunning,
             topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
             touchLocationX: location.x,
             containerWidth: view.bounds.width,
             layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
             velocity: swipeBackPan.velocity(in: view),
             scrollViewsUnderTouch: scrollViews
-        ) == .begin
+        )
+        return state.swipeBackBegins(
+            gateDecision: gate,
+            isSwipeBackEnabled: isSwipeBackEnabled,
+            isSwipeBackSettling: swipeBackInteraction.isSettling,
+            isTransitionRunning: isTransitionRunning
+        )
     }
 
-    /// Remembers where the finger came down, for the edge check.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         if gestureRecognizer === swipeBackPan, let view = navigationController?.view {
             swipeBackTouchDown = touch.location(in: view)
         }
@@ -366,7 +397,7 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
     }
 
     /// From the edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
-    public func gestureRecognizer(
+    func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -404,6 +435,17 @@ private final class OwnerAppearanceObserver: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil { onAppear?() }
+    }
+}
+
+extension TransitionOperation {
+    /// `.push` and `.pop`; nil for UIKit's `.none` (and any future operation).
+    init?(_ operation: UINavigationController.Operation) {
+        switch operation {
+        case .push: self = .push
+        case .pop: self = .pop
+        default: return nil
+        }
     }
 }
 #endif
