@@ -22,8 +22,6 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private(set) weak var owner: Screen?
     /// Every action applied, in order.
     private(set) var actions: [NavigationProxyAction] = []
-    var swipeBackArea: SwipeBackArea = .leadingEdge
-    var isSwipeBackEnabled = true
     private weak var navigationController: HeadlessNavigationController?
     private var isObservingDelegate = false
     private(set) lazy var swipeBackInteraction = HeadlessPanInteraction(
@@ -256,11 +254,12 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     // MARK: Swipe back (the pan recognizer as a finger moves it)
 
-    /// The finger came down at `x` and moved with `velocity`: `gestureRecognizerShouldBegin`, then, if it
-    /// begins, the `.began` state. Returns whether the pan began.
+    /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (touch down), then
+    /// `gestureRecognizerShouldBegin`, then, if it begins, the `.began` state. Returns whether the pan began.
     @discardableResult
     func swipeBackBegan(atX x: CGFloat = 10, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
-        guard let navigationController, swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
+        guard let navigationController, swipeBackShouldReceive(x: x),
+              swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
         swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
         swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
         return true
@@ -281,25 +280,48 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         swipeBackInteraction.gestureCancelled()
     }
 
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for a scroll view's pan.
+    var swipeBackWinsOverScrollViews: Bool {
+        swipeBackScreen(navigationController?.topViewController).winsOverScrollViews
+    }
+
     private func swipeBackShouldBegin(x: CGFloat, velocity: CGPoint, scrollViews: [ScrollViewState]) -> Bool {
         guard let navigationController else { return false }
-        reconcile()
-        let isTransitionRunning = navigationController.transitionCoordinator != nil
-        let gate = SwipeBackGate(mode: swipeBackArea.gateMode).shouldBegin(
+        let top = swipeBackScreen(navigationController.topViewController)
+        let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
-            isTransitionRunning: isTransitionRunning,
-            topHasCustomTransition: navigationController.topViewController?.hasCustomTransition ?? false,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            top: top,
             touchLocationX: x,
             containerWidth: navigationController.containerWidth,
             layoutDirection: navigationController.layoutDirection,
             velocity: velocity,
-            scrollViewsUnderTouch: swipeBackArea == .anywhere ? scrollViews : []
+            scrollViewsUnderTouch: top.area?.yieldsToScrollViews == true ? scrollViews : [],
+            isSwipeBackSettling: swipeBackInteraction.isSettling
         )
-        return state.swipeBackBegins(
-            gateDecision: gate,
-            isSwipeBackEnabled: isSwipeBackEnabled,
-            isSwipeBackSettling: swipeBackInteraction.isSettling,
-            isTransitionRunning: isTransitionRunning
+        return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
+    }
+
+    private func swipeBackShouldReceive(x: CGFloat) -> Bool {
+        guard let navigationController else { return false }
+        reconcile()
+        return state.swipeBackReceivesTouch(
+            atX: x,
+            containerWidth: navigationController.containerWidth,
+            layoutDirection: navigationController.layoutDirection,
+            top: swipeBackScreen(navigationController.topViewController),
+            isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
+    }
+
+    private func swipeBackScreen(_ top: Screen?) -> SwipeBackScreen {
+        guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
+        return SwipeBackScreen(
+            hasCustomTransition: top.hasCustomTransition,
+            area: top.hasCustomTransition ? top.swipeBackArea : nil,
+            hidesBackButton: top.hidesBackButton,
+            leftItemCount: top.leftItemCount,
+            leftItemsSupplementBackButton: top.leftItemsSupplementBackButton
         )
     }
 }

@@ -28,6 +28,8 @@ struct NavigationDelegateModelTests {
             total.transitionsWhileAdoptionPending += c.transitionsWhileAdoptionPending
             total.panPopsCancelled += c.panPopsCancelled
             total.silentLeaveNoticedByReconcile += c.silentLeaveNoticedByReconcile
+            total.appSwitchedSystemGesture += c.appSwitchedSystemGesture
+            total.swipeBackRefused += c.swipeBackRefused
         }
         print("coverage over 200 seeds:", total)
         // The walk must actually reach every rule, or the invariants above prove little.
@@ -48,5 +50,7 @@ struct NavigationDelegateModelTests {
         #expect(total.transitionsWhileAdoptionPending > 0)
         #expect(total.panPopsCancelled > 0)
         #expect(total.silentLeaveNoticedByReconcile > 0)
+        #expect(total.appSwitchedSystemGesture > 0)
+        #expect(total.swipeBackRefused > 0)
     }
 }

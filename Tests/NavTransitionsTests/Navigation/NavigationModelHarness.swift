@@ -31,6 +31,8 @@ final class NavigationModelHarness {
         var transitionsWhileAdoptionPending = 0
         var panPopsCancelled = 0
         var silentLeaveNoticedByReconcile = 0
+        var appSwitchedSystemGesture = 0
+        var swipeBackRefused = 0
     }
 
     private enum Phase: String {
@@ -73,6 +75,8 @@ final class NavigationModelHarness {
     private var appIntent: RecordingNavigationDelegate?
     private var expectedMessages: [ObjectIdentifier: [Message]] = [:]
     private var panDriving = false
+    /// The value the app gave `interactivePopGestureRecognizer.isEnabled`.
+    private var appGestureValue = true
     /// Whether the owner's view entered the window since the last completed transition.
     private var ownerEnteredWindow = false
     /// Whether the owner left the stack without a message: the proxy hands back at its next event, which may
@@ -147,7 +151,8 @@ final class NavigationModelHarness {
     // MARK: Steps
 
     private func step() {
-        switch rng.below(20) {
+        switch rng.below(21) {
+        case 20: setSystemGesture()
         case 0..<4: push(makeScreen(custom: rng.chance(50)), spare: rng.chance(30))
         case 4..<6: pushKnownScreen()
         case 6..<9: pop()
@@ -234,12 +239,23 @@ final class NavigationModelHarness {
         nav.sendsDidShowBeforeCoordinatorCompletion = rng.chance(50)
         // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldBegin reconciles
         // first, which notices an owner that left silently.
-        if ownerLeftUnnoticed, phase == .installed {
+        if ownerLeftUnnoticed, phase == .installed, !nav.viewControllers.contains(where: { $0 === owner }) {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1
             phase = owner == nil ? .uninstalled : .waiting
         }
-        let usePan = phase == .installed && top.hasCustomTransition
+        let custom = phase == .installed && top.hasCustomTransition
+        // The library's pan honours what UIKit's own edge swipe would.
+        let usePan = custom && top.swipeBackArea != nil && appGestureValue && !top.hidesBackButton
+            && !(top.leftItemCount > 0 && !top.leftItemsSupplementBackButton)
+        let systemSwipe = !custom && appGestureValue
+        guard usePan || systemSwipe else {
+            steps.append("swipe back on \(top), refused")
+            coverage.swipeBackRefused += 1
+            if proxy.swipeBackBegan() { return fail("the library's pan began on \(top)") }
+            if nav.beginSystemSwipePop() { return fail("the system swipe began on \(top)") }
+            return
+        }
         steps.append("interactive pop by \(usePan ? "pan" : "system swipe")")
         panDriving = usePan
         let panBegan = proxy.swipeBackBegan()
@@ -281,6 +297,17 @@ final class NavigationModelHarness {
         if ownerOut { if cancel { coverage.deferredHandBackCancelled += 1 } else { coverage.deferredHandBackFinished += 1 } }
         transitionCompleted()
         panDriving = false
+    }
+
+    /// The app switches UIKit's edge swipe on or off while the recognizer is its own (no custom screen on top
+    /// of an installed proxy: the case of a switch while the proxy holds it off is in the unit tests).
+    private func setSystemGesture() {
+        guard let nav, !(phase == .installed && nav.viewControllers.last?.hasCustomTransition == true) else { return }
+        let value = rng.chance(50)
+        steps.append("app sets interactivePopGestureRecognizer.isEnabled = \(value)")
+        coverage.appSwitchedSystemGesture += 1
+        appGestureValue = value
+        nav.interactivePopGestureEnabled = value
     }
 
     private func reassignDelegate(during moment: String?) {
@@ -410,7 +437,8 @@ final class NavigationModelHarness {
             return fail("\(delegate.name) received \(delegate.messages), expected \(expectedMessages[ObjectIdentifier(delegate), default: []])")
         }
         let topIsCustom = nav.viewControllers.last?.hasCustomTransition ?? false
-        let gesture = midTransition ? (installed ? gestureBefore : true) : (installed ? !topIsCustom : true)
+        // Held off exactly while a custom screen is on top of an installed proxy; otherwise the app's value.
+        let gesture = midTransition ? (installed ? gestureBefore : appGestureValue) : (installed && topIsCustom ? false : appGestureValue)
         if nav.interactivePopGestureEnabled != gesture {
             return fail("system pop gesture enabled is \(nav.interactivePopGestureEnabled), expected \(gesture) (\(phase))")
         }
@@ -451,7 +479,16 @@ final class NavigationModelHarness {
         let screen = Screen("s\(nextScreen)", custom: custom)
         nextScreen += 1
         allScreens.append(WeakScreen(screen: screen, name: screen.name))
-        if custom { customScreenNames.insert(screen.name) }
+        if custom {
+            customScreenNames.insert(screen.name)
+            switch rng.below(10) {
+            case 0: screen.swipeBackArea = nil
+            case 1: screen.hidesBackButton = true
+            case 2: screen.leftItemCount = 1; screen.leftItemsSupplementBackButton = rng.chance(50)
+            case 3: screen.swipeBackArea = .anywhere
+            default: break
+            }
+        }
         return screen
     }
 

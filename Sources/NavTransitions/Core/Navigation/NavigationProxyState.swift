@@ -3,8 +3,9 @@ import Foundation
 /// Everything the navigation delegate proxy knows and decides, as one value: the UIKit proxy and the
 /// headless test proxy are thin adapters over it.
 ///
-/// It holds the delegate ``NavigationDelegateLifecycle`` (installed, detached, hand-back) and the identity and
-/// operation of the animation controller the proxy vended last.
+/// It holds the delegate ``NavigationDelegateLifecycle`` (installed, detached, hand-back), the
+/// ``SystemPopGestureOwnership`` of UIKit's edge swipe, and the identity and operation of the animation
+/// controller the proxy vended last.
 /// Every event takes a fresh ``NavigationSnapshot`` and returns the ``NavigationProxyAction``s to apply, in
 /// order. `Screen`, `Delegate` and `Animator` are opaque ids (for example `ObjectIdentifier`); the state
 /// never holds the objects.
@@ -37,6 +38,8 @@ package struct NavigationProxyState<
 
     /// The delegate lifecycle: phase, owner, original, interactive transition.
     package private(set) var lifecycle = NavigationDelegateLifecycle<Screen, Delegate>()
+    /// Whether the proxy holds UIKit's `interactivePopGestureRecognizer` off.
+    package private(set) var systemPopGesture = SystemPopGestureOwnership()
     private var lastVended: VendedAnimation?
 
     /// Creates the state of a proxy that is not installed.
@@ -57,35 +60,26 @@ package struct NavigationProxyState<
 
     /// `install(on:owner:)`: the proxy becomes the delegate, saving the current delegate as the original.
     package mutating func install(owner: Screen?, _ snapshot: Snapshot) -> [NavigationProxyAction] {
-        let action = lifecycle.install(
-            owner: owner,
-            stack: snapshot.stack,
-            current: snapshot.current,
-            systemPopGestureEnabled: snapshot.systemPopGestureEnabled ?? true
-        )
+        let action = lifecycle.install(owner: owner, stack: snapshot.stack, current: snapshot.current)
         return translate(action) + systemPopGestureUpdate(snapshot)
     }
 
     /// `uninstall()`: hands the original back if the proxy is the delegate, and stops.
     package mutating func uninstall(_ snapshot: Snapshot) -> [NavigationProxyAction] {
-        translate(lifecycle.uninstall(current: snapshot.current))
+        translate(lifecycle.uninstall(current: snapshot.current)) + systemPopGestureUpdate(snapshot)
     }
 
     /// The owner's view entered a window: install again if the proxy waits for it; after the running
     /// transition if there is one (a swipe could still be cancelled).
     package mutating func ownerAppeared(_ snapshot: Snapshot) -> [NavigationProxyAction] {
         guard !snapshot.isTransitionRunning else { return [.observeTransitionEnd] }
-        let action = lifecycle.ownerAppeared(
-            stack: snapshot.stack,
-            current: snapshot.current,
-            systemPopGestureEnabled: snapshot.systemPopGestureEnabled ?? true
-        )
+        let action = lifecycle.ownerAppeared(stack: snapshot.stack, current: snapshot.current)
         return translate(action) + systemPopGestureUpdate(snapshot)
     }
 
     /// The owner deallocated: hand back now and forget it.
     package mutating func ownerDeallocated(_ snapshot: Snapshot) -> [NavigationProxyAction] {
-        translate(lifecycle.ownerDeallocated(current: snapshot.current))
+        translate(lifecycle.ownerDeallocated(current: snapshot.current)) + systemPopGestureUpdate(snapshot)
     }
 
     // MARK: The delegate property
@@ -111,11 +105,7 @@ package struct NavigationProxyState<
         ))
         if !snapshot.isTransitionRunning {
             if phase == .detached, let owner, snapshot.stack.last == owner {
-                actions += translate(lifecycle.ownerAppeared(
-                    stack: snapshot.stack,
-                    current: snapshot.current,
-                    systemPopGestureEnabled: snapshot.systemPopGestureEnabled ?? true
-                ))
+                actions += translate(lifecycle.ownerAppeared(stack: snapshot.stack, current: snapshot.current))
             }
             actions.append(.resetStaleSwipeBack)
         }
@@ -141,11 +131,7 @@ package struct NavigationProxyState<
     /// The transition observed by ``NavigationProxyAction/observeTransitionEnd`` ended.
     package mutating func transitionEnded(cancelled: Bool, _ snapshot: Snapshot) -> [NavigationProxyAction] {
         var actions = translate(lifecycle.transitionEnded(cancelled: cancelled, stack: snapshot.stack, current: snapshot.current))
-        actions += translate(lifecycle.ownerAppeared(
-            stack: snapshot.stack,
-            current: snapshot.current,
-            systemPopGestureEnabled: snapshot.systemPopGestureEnabled ?? true
-        ))
+        actions += translate(lifecycle.ownerAppeared(stack: snapshot.stack, current: snapshot.current))
         return actions + systemPopGestureUpdate(snapshot)
     }
 
@@ -192,16 +178,30 @@ package struct NavigationProxyState<
 
     // MARK: Swipe back
 
-    /// Whether the swipe-back pan may begin: to grab the proxy's own pop while it settles, or as the gate allows.
-    package func swipeBackBegins(
-        gateDecision: SwipeBackGate.Decision,
-        isSwipeBackEnabled: Bool,
-        isSwipeBackSettling: Bool,
-        isTransitionRunning: Bool
+    /// Whether the swipe-back pan may begin (`gestureRecognizerShouldBegin`), or why not.
+    ///
+    /// `systemPopGestureEnabled` is `interactivePopGestureRecognizer?.isEnabled` now; the gate is given the
+    /// app's value (``SystemPopGestureOwnership/appValue(current:)``), not one the proxy set.
+    package func swipeBackDecision(_ request: SwipeBackRequest, systemPopGestureEnabled: Bool?) -> SwipeBackGate.Decision {
+        SwipeBackGate.decision(
+            for: request,
+            isEnabledByApp: systemPopGesture.appValue(current: systemPopGestureEnabled),
+            isInstalled: phase == .installed
+        )
+    }
+
+    /// Whether the swipe-back pan should receive a touch (`gestureRecognizer(_:shouldReceive:)`): only while
+    /// installed, and as ``SwipeBackGate/receivesTouch(atX:containerWidth:layoutDirection:top:isSwipeBackSettling:)`` says.
+    package func swipeBackReceivesTouch(
+        atX x: CGFloat,
+        containerWidth: CGFloat,
+        layoutDirection: LayoutDirection,
+        top: SwipeBackScreen?,
+        isSwipeBackSettling: Bool
     ) -> Bool {
-        guard isSwipeBackEnabled, phase == .installed else { return false }
-        if isSwipeBackSettling, isTransitionRunning { return true }
-        return gateDecision == .begin
+        phase == .installed && SwipeBackGate.receivesTouch(
+            atX: x, containerWidth: containerWidth, layoutDirection: layoutDirection, top: top, isSwipeBackSettling: isSwipeBackSettling
+        )
     }
 
     // MARK: Helpers
@@ -210,13 +210,17 @@ package struct NavigationProxyState<
         switch action {
         case .none: return []
         case .saveOriginalAndAssignProxy: return [.adoptCurrentAndAssignProxy]
-        case let .restoreOriginal(enabled): return [.handBack, .setSystemPopGestureEnabled(enabled)]
-        case let .leaveAppDelegate(enabled): return [.forgetOriginal, .setSystemPopGestureEnabled(enabled)]
+        case .restoreOriginal: return [.handBack]
+        case .leaveAppDelegate: return [.forgetOriginal]
         }
     }
 
-    private func systemPopGestureUpdate(_ snapshot: Snapshot) -> [NavigationProxyAction] {
-        guard let enabled = lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: snapshot.topHasCustomTransition) else { return [] }
+    /// Holds UIKit's edge swipe off exactly while installed with a custom-transition screen on top; never
+    /// changes it while an interactive transition runs (that would cancel the gesture driving it).
+    private mutating func systemPopGestureUpdate(_ snapshot: Snapshot) -> [NavigationProxyAction] {
+        guard !lifecycle.isInteractiveTransitionRunning else { return [] }
+        let holdOff = phase == .installed && snapshot.topHasCustomTransition
+        guard let enabled = systemPopGesture.update(current: snapshot.systemPopGestureEnabled, holdOff: holdOff) else { return [] }
         return [.setSystemPopGestureEnabled(enabled)]
     }
 }

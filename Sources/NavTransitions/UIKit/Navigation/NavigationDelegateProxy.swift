@@ -36,18 +36,6 @@ public final class NavigationDelegateProxy {
     /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
     public var originalDelegate: UINavigationControllerDelegate? { forwarder.original }
 
-    /// Where a swipe back may start: the leading 44 pt (`.leadingEdge`, the default) or `.anywhere`.
-    public var swipeBackArea: SwipeBackArea {
-        get { forwarder.swipeBackArea }
-        set { forwarder.swipeBackArea = newValue }
-    }
-
-    /// Whether screens with a custom transition can be swiped back interactively.
-    public var isSwipeBackEnabled: Bool {
-        get { forwarder.isSwipeBackEnabled }
-        set { forwarder.isSwipeBackEnabled = newValue }
-    }
-
     /// Installs the proxy on a navigation controller, or returns the one already there (never nests).
     ///
     /// - Parameters:
@@ -96,8 +84,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private weak var displaced: UINavigationControllerDelegate?
     private weak var wrapper: UINavigationControllerDelegate?
     private weak var owner: UIViewController?
-    var swipeBackArea: SwipeBackArea = .leadingEdge
-    var isSwipeBackEnabled = true
 
     // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
     // Written only on the main actor, when the original delegate changes.
@@ -360,50 +346,65 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     // MARK: Swipe back
 
+    /// Begins as Core decides: a grab of the library's settling pop, or a new swipe back under the same rules
+    /// as UIKit's edge swipe (the app's `isEnabled`, a hidden or replaced back button) and the top screen's area.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
-        reconcile()
         // The edge is judged where the finger came down, not where the pan was recognized.
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
-        let scrollViews: [ScrollViewState]
-        switch swipeBackArea {
-        case .anywhere: scrollViews = view.scrollViews(at: location).map(\.scrollViewState)
-        case .leadingEdge: scrollViews = [] // like the system: the edge wins over scroll views
-        }
-        let isTransitionRunning = navigationController.transitionCoordinator != nil
-        let gate = SwipeBackGate(mode: swipeBackArea.gateMode).shouldBegin(
+        let top = swipeBackScreen(navigationController.topViewController)
+        let scrollViews = top.area?.yieldsToScrollViews == true ? view.scrollViews(at: location).map(\.scrollViewState) : []
+        let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
-            isTransitionRunning: isTransitionRunning,
-            topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            top: top,
             touchLocationX: location.x,
             containerWidth: view.bounds.width,
             layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
             velocity: swipeBackPan.velocity(in: view),
-            scrollViewsUnderTouch: scrollViews
+            scrollViewsUnderTouch: scrollViews,
+            isSwipeBackSettling: swipeBackInteraction.isSettling
         )
-        return state.swipeBackBegins(
-            gateDecision: gate,
-            isSwipeBackEnabled: isSwipeBackEnabled,
-            isSwipeBackSettling: swipeBackInteraction.isSettling,
-            isTransitionRunning: isTransitionRunning
-        )
+        return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
+    /// An entry point: reconciles, remembers where the finger came down, and takes only touches it could begin with.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        if gestureRecognizer === swipeBackPan, let view = navigationController?.view {
-            swipeBackTouchDown = touch.location(in: view)
-        }
-        return true
+        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
+        reconcile()
+        let location = touch.location(in: view)
+        swipeBackTouchDown = location
+        return state.swipeBackReceivesTouch(
+            atX: location.x,
+            containerWidth: view.bounds.width,
+            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            top: swipeBackScreen(navigationController.topViewController),
+            isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
     }
 
-    /// From the edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
+    /// From the leading edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard gestureRecognizer === swipeBackPan, swipeBackArea == .leadingEdge,
+        guard gestureRecognizer === swipeBackPan,
+              swipeBackScreen(navigationController?.topViewController).winsOverScrollViews,
               let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
         return otherGestureRecognizer === scrollView.panGestureRecognizer
+    }
+
+    /// What Core needs to know about the top screen to judge a swipe back.
+    private func swipeBackScreen(_ top: UIViewController?) -> SwipeBackScreen {
+        guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
+        let item = top.navigationItem
+        return SwipeBackScreen(
+            hasCustomTransition: top.navigationTransition != nil,
+            area: top.navigationTransition?.swipeBackArea,
+            hidesBackButton: item.hidesBackButton,
+            leftItemCount: item.leftBarButtonItems?.count ?? 0,
+            leftItemsSupplementBackButton: item.leftItemsSupplementBackButton
+        )
     }
 
     @objc private func handleSwipeBack(_ pan: UIPanGestureRecognizer) {
