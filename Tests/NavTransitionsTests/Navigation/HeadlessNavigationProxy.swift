@@ -15,9 +15,19 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
 
     private(set) var state = State()
-    /// `originalDelegate`.
-    private(set) weak var originalDelegate: Delegate?
-    private weak var displaced: Delegate?
+    /// `originalDelegate`: the original as the proxy reports it, only while it receives the calls.
+    var originalDelegate: Delegate? { state.receivesCalls ? original : nil }
+    /// The original delegate: forwarded to whenever the proxy is called, handed back.
+    private(set) weak var original: Delegate?
+    private var displaced: [WeakDelegate] = []
+
+    private struct WeakDelegate {
+        weak var delegate: Delegate?
+
+        init(_ delegate: Delegate?) {
+            self.delegate = delegate
+        }
+    }
     private(set) weak var wrapper: Delegate?
     private(set) weak var owner: Screen?
     /// Every action applied, in order.
@@ -88,7 +98,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         switch delegate {
         case nil: slot = .none
         case let delegate? where delegate === self: slot = .proxy
-        case let delegate? where delegate === wrapper: slot = .wrapper
+        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
         case let delegate?: slot = .app(ObjectIdentifier(delegate))
         }
         let snapshot = State.Snapshot(
@@ -106,31 +116,23 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         actions += newActions
         for action in newActions {
             switch action {
-            case .adoptCurrentAndAssignProxy:
-                displaced = originalDelegate
-                originalDelegate = candidate
-                navigationController.delegate = self
-            case .assignProxy:
+            case let .adoptCurrentAndAssignProxy(displacing):
+                if displacing { displaced.append(WeakDelegate(original)) }
+                original = candidate
                 navigationController.delegate = self
             case .handBack:
-                let handedBack = originalDelegate
-                originalDelegate = nil
-                displaced = nil
-                navigationController.delegate = handedBack
-            case .forgetOriginal:
-                originalDelegate = nil
-                displaced = nil
+                navigationController.delegate = original
             case let .keepCurrentAsWrapper(restoreDisplaced):
                 wrapper = candidate
-                if restoreDisplaced {
-                    originalDelegate = displaced
-                    displaced = nil
-                }
+                if restoreDisplaced { original = displaced.popLast()?.delegate }
             case .wrapWithOriginal:
-                wrapper = originalDelegate
-                originalDelegate = displaced
-                displaced = nil
+                wrapper = original
+                original = displaced.popLast()?.delegate
                 navigationController.delegate = wrapper
+            case .restoreDisplacedOriginal:
+                original = displaced.popLast()?.delegate
+            case .dropOldestDisplacedOriginal:
+                displaced.removeFirst()
             case .forgetWrapper:
                 wrapper = nil
             case let .setSystemPopGestureEnabled(enabled):
@@ -189,18 +191,33 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     // MARK: Delegate
 
+    private func beginDelegateCall(_ call: DelegateCall, _ navigationController: HeadlessNavigationController) -> DelegateCallEntry {
+        let (snapshot, candidate) = read(navigationController)
+        let (entry, actions) = state.delegateCallBegan(call, snapshot)
+        apply(actions, candidate: candidate)
+        return entry
+    }
+
     func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
-        let original = originalDelegate // before a hand-back can clear it
-        noticeDeallocatedOwner()
+        let entry = beginDelegateCall(.willShow, navigationController)
+        defer { state.delegateCallEnded(.willShow) }
+        guard entry != .ignore else { return }
+        let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, willShow: screen, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
         let (snapshot, candidate) = read(navigationController)
         apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
-        let original = originalDelegate // before a hand-back can clear it
-        noticeDeallocatedOwner()
+        let entry = beginDelegateCall(.didShow, navigationController)
+        defer { state.delegateCallEnded(.didShow) }
+        guard entry != .ignore else { return }
+        let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, didShow: screen, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
         let (snapshot, candidate) = read(navigationController)
         apply(state.didShow(snapshot), candidate: candidate)
     }
@@ -211,7 +228,15 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         from: Screen,
         to: Screen
     ) -> HeadlessNavigationController.Animator? {
-        let original = originalDelegate
+        let entry = beginDelegateCall(.animationController, navigationController)
+        defer { state.delegateCallEnded(.animationController) }
+        let original = self.original
+        let originalAnswer = { original?.navigationController(navigationController, animationControllerFor: operation, from: from, to: to) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
         noticeDeallocatedOwner()
         switch state.animationControllerSource(
             for: operation,
@@ -225,7 +250,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             return animationController
         case .original:
             state.animationControllerVended(nil, operation: operation)
-            return original?.navigationController(navigationController, animationControllerFor: operation, from: from, to: to)
+            return originalAnswer()
         case .system:
             state.animationControllerVended(nil, operation: operation)
             return nil
@@ -236,7 +261,15 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         _ navigationController: HeadlessNavigationController,
         interactionControllerFor animator: HeadlessNavigationController.Animator
     ) -> HeadlessNavigationController.Interactor? {
-        let original = originalDelegate
+        let entry = beginDelegateCall(.interactionController, navigationController)
+        defer { state.delegateCallEnded(.interactionController) }
+        let original = self.original
+        let originalAnswer = { original?.navigationController(navigationController, interactionControllerFor: animator) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
         switch state.interactionControllerSource(
             for: ObjectIdentifier(animator),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
@@ -246,7 +279,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             swipeBackInteraction.animationController = animator
             return swipeBackInteraction
         case .original:
-            return original?.navigationController(navigationController, interactionControllerFor: animator)
+            return originalAnswer()
         case .system:
             return nil
         }

@@ -67,7 +67,7 @@ struct HeadlessNavigationProxyTests {
         #expect(first.originalDelegate === f.app)
         f.nav.pushViewController(Screen("detail"), animated: true)
         #expect(f.app.willShowCount == 2)
-        #expect(first.actions.filter { $0 == .adoptCurrentAndAssignProxy }.count == 1)
+        #expect(first.actions.filter { if case .adoptCurrentAndAssignProxy = $0 { true } else { false } }.count == 1)
     }
 
     // MARK: Answers

@@ -30,6 +30,10 @@ struct NavigationDelegateModelTests {
             total.silentLeaveNoticedByReconcile += c.silentLeaveNoticedByReconcile
             total.appSwitchedSystemGesture += c.appSwitchedSystemGesture
             total.swipeBackRefused += c.swipeBackRefused
+            total.wrappedTheProxy += c.wrappedTheProxy
+            total.wrappedTheApp += c.wrappedTheApp
+            total.wrappedProxyHandedBack += c.wrappedProxyHandedBack
+            total.wrapperNotYetRevealed += c.wrapperNotYetRevealed
         }
         print("coverage over 200 seeds:", total)
         // The walk must actually reach every rule, or the invariants above prove little.
@@ -52,5 +56,8 @@ struct NavigationDelegateModelTests {
         #expect(total.silentLeaveNoticedByReconcile > 0)
         #expect(total.appSwitchedSystemGesture > 0)
         #expect(total.swipeBackRefused > 0)
+        #expect(total.wrappedTheProxy > 0)
+        #expect(total.wrappedTheApp > 0)
+        #expect(total.wrappedProxyHandedBack > 0)
     }
 }

@@ -33,6 +33,10 @@ final class NavigationModelHarness {
         var silentLeaveNoticedByReconcile = 0
         var appSwitchedSystemGesture = 0
         var swipeBackRefused = 0
+        var wrappedTheProxy = 0
+        var wrappedTheApp = 0
+        var wrappedProxyHandedBack = 0
+        var wrapperNotYetRevealed = 0
     }
 
     private enum Phase: String {
@@ -62,6 +66,8 @@ final class NavigationModelHarness {
     /// The app's own strong reference to the owner, kept while the owner is outside the stack.
     private var ownerKeeper: Screen?
     private var delegates: [RecordingNavigationDelegate] = []
+    /// Other libraries' delegate proxies that wrapped whatever delegate was current.
+    private var wrappers: [ForwardingWrapperDelegate] = []
     private var allScreens: [WeakScreen] = []
     private var customScreenNames: Set<String> = []
     private var nextScreen = 0
@@ -114,6 +120,8 @@ final class NavigationModelHarness {
         let nav = HeadlessNavigationController(root: root)
         self.nav = nav
         nav.messageObserver = { [unowned self] message in
+            // The proxy notices a dead owner at the first message that reaches it.
+            if proxyReached { noticeDeadOwner() }
             if let appIntent { expectedMessages[ObjectIdentifier(appIntent), default: []].append(message) }
         }
         nav.transitionObserver = { [unowned self] record in checkAnswers(record) }
@@ -140,6 +148,9 @@ final class NavigationModelHarness {
         appIntent = nil
         let aliveDelegates = weakDelegates.filter { $0.delegate != nil }.map(\.name)
         if !aliveDelegates.isEmpty { fail("app delegates retained: \(aliveDelegates)") }
+        weak let lastWrapper = wrappers.last
+        wrappers = []
+        if lastWrapper != nil { fail("a wrapper is retained") }
         steps.append("drop the navigation controller")
         weak let weakProxy = proxy
         weak let weakNav = nav
@@ -151,7 +162,8 @@ final class NavigationModelHarness {
     // MARK: Steps
 
     private func step() {
-        switch rng.below(21) {
+        switch rng.below(22) {
+        case 21: wrapDelegate()
         case 20: setSystemGesture()
         case 0..<4: push(makeScreen(custom: rng.chance(50)), spare: rng.chance(30))
         case 4..<6: pushKnownScreen()
@@ -215,6 +227,7 @@ final class NavigationModelHarness {
         let animated = rng.chance(60)
         let silent = stack.last === top
         steps.append("setViewControllers \(stack)\(animated ? " animated" : "")\(silent ? " (same top)" : "")")
+        if silent, let owner, stack.contains(where: { $0 === owner }) { ownerLeftUnnoticed = false }
         if silent, phase == .installed, ownerIsScreen, let owner, !stack.contains(where: { $0 === owner }) {
             coverage.ownerLeftSilently += 1
             ownerLeftUnnoticed = true
@@ -226,11 +239,14 @@ final class NavigationModelHarness {
     private func changeStack(_ change: () -> Void) {
         guard let nav else { return }
         let oldTop = nav.viewControllers.last
-        if nav.delegate !== proxy && phase == .installed { coverage.transitionsWhileAdoptionPending += 1 }
+        // While an adoption waits for its main-queue turn, the transition's messages go to the app's delegate
+        // alone: the proxy sees nothing of it.
+        let reachesProxy = forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
+        if !reachesProxy && phase == .installed { coverage.transitionsWhileAdoptionPending += 1 }
         change()
         guard nav.viewControllers.last !== oldTop else { return }
         noticeDeadOwner()
-        transitionCompleted()
+        transitionCompleted(seenByProxy: reachesProxy)
     }
 
     private func interactivePop() {
@@ -239,7 +255,7 @@ final class NavigationModelHarness {
         nav.sendsDidShowBeforeCoordinatorCompletion = rng.chance(50)
         // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldBegin reconciles
         // first, which notices an owner that left silently.
-        if ownerLeftUnnoticed, phase == .installed, !nav.viewControllers.contains(where: { $0 === owner }) {
+        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, !nav.viewControllers.contains(where: { $0 === owner }) {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1
             phase = owner == nil ? .uninstalled : .waiting
@@ -301,13 +317,27 @@ final class NavigationModelHarness {
 
     /// The app switches UIKit's edge swipe on or off while the recognizer is its own (no custom screen on top
     /// of an installed proxy: the case of a switch while the proxy holds it off is in the unit tests).
+    ///
+    /// Switching it off while the proxy still holds it off (a push it has not seen yet) is the documented case
+    /// it cannot see (`SystemPopGestureOwnership`): not generated.
     private func setSystemGesture() {
-        guard let nav, !(phase == .installed && nav.viewControllers.last?.hasCustomTransition == true) else { return }
-        let value = rng.chance(50)
+        guard let nav, let proxy, !(phase == .installed && nav.viewControllers.last?.hasCustomTransition == true) else { return }
+        let value = rng.chance(50) || proxy.state.systemPopGesture.isHeldOff
         steps.append("app sets interactivePopGestureRecognizer.isEnabled = \(value)")
         coverage.appSwitchedSystemGesture += 1
         appGestureValue = value
         nav.interactivePopGestureEnabled = value
+    }
+
+    /// Another library wraps the current delegate. (Re-subscribing an old wrapper re-targets it and can orphan
+    /// whatever it forwarded to, which no proxy can repair; the unit tests cover re-subscription.)
+    private func wrapDelegate() {
+        guard let nav else { return }
+        let wrapper = ForwardingWrapperDelegate("w\(wrappers.count)")
+        wrappers.append(wrapper)
+        steps.append("\(wrapper.name) wraps \(name(nav.delegate))")
+        if nav.delegate === proxy { coverage.wrappedTheProxy += 1 } else { coverage.wrappedTheApp += 1 }
+        wrapper.install(on: nav)
     }
 
     private func reassignDelegate(during moment: String?) {
@@ -364,7 +394,7 @@ final class NavigationModelHarness {
         if let existing = self.proxy, existing !== proxy { fail("a second proxy was created") }
         self.proxy = proxy
         if phase == .installed {
-            if newOwner == nil { ownerIsScreen = false; owner = nil; ownerID = nil }
+            if newOwner == nil { ownerIsScreen = false; owner = nil; ownerID = nil; ownerLeftUnnoticed = false }
             return
         }
         if let previous = ownerKeeper, previous !== newOwner { spares.append(previous) }
@@ -391,12 +421,12 @@ final class NavigationModelHarness {
     ///
     /// A waiting proxy installs again once the transition in which its owner's view entered the window has
     /// ended with the owner in the stack (even below the top, after a cancelled swipe that revealed it).
-    private func transitionCompleted() {
+    private func transitionCompleted(seenByProxy: Bool = true) {
         guard let nav else { return }
-        ownerLeftUnnoticed = false
         let inStack = owner.map { candidate in nav.viewControllers.contains { $0 === candidate } } ?? false
+        ownerLeftUnnoticed = !seenByProxy && phase == .installed && ownerIsScreen && !inStack
         switch phase {
-        case .installed where ownerIsScreen && !inStack:
+        case .installed where ownerIsScreen && !inStack && seenByProxy:
             phase = owner == nil ? .uninstalled : .waiting
         case .waiting where owner != nil && inStack && ownerEnteredWindow:
             coverage.ownerReappeared += 1
@@ -412,26 +442,32 @@ final class NavigationModelHarness {
     /// The rules hold once the main queue has turned (an adoption waits for its turn).
     private func checkInvariants(midTransition: Bool, gestureBefore: Bool = true) {
         guard failure == nil, let nav, let proxy, nav.mainQueue.isEmpty else { return }
-        if ownerLeftUnnoticed, phase == .installed, proxy.state.phase != .installed {
+        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, proxy.state.phase != .installed {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1
             phase = owner == nil ? .uninstalled : .waiting
         }
         let installed = phase == .installed
+        if let looping = wrappers.first(where: { $0.loopDetected }) { return fail("\(looping.name) detected a forwarding loop") }
+        // Who a call to the navigation controller's delegate reaches, following wrappers and the proxy.
+        let (chain, cycles) = forwardingChain(from: nav.delegate)
+        let chainNames = chain.map { name($0 as? HeadlessNavigationController.Delegate) }.joined(separator: " → ")
+        let throughProxy = chain.contains { $0 === proxy }
+        if cycles {
+            // Only the moment between adopting (or handing back to) a wrapper and the next call that reveals it.
+            guard throughProxy else { return fail("the delegates forward in a loop: \(chainNames)") }
+            coverage.wrapperNotYetRevealed += 1
+        } else if chain.last as? RecordingNavigationDelegate !== appIntent {
+            return fail("\(phase): calls reach \(chainNames), not the app's \(appIntent?.name ?? "nil")")
+        }
         if installed {
-            if nav.delegate !== proxy { return fail("installed, but the delegate is \(name(nav.delegate))") }
-            if proxy.originalDelegate !== appIntent {
-                return fail("the proxy's original is \(name(proxy.originalDelegate)), the app's delegate is \(appIntent?.name ?? "nil")")
-            }
+            if !throughProxy { return fail("installed, but calls reach \(chainNames)") }
             if proxy.state.phase != .installed { return fail("installed, but the lifecycle says \(proxy.state.phase)") }
-            if proxy.state.original != appIntent.map(ObjectIdentifier.init) { return fail("the lifecycle's original is not the app's delegate") }
+            if proxy.state.original != proxy.original.map(ObjectIdentifier.init) { return fail("the state's original is not the proxy's") }
             if proxy.state.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
         } else {
-            if nav.delegate !== appIntent {
-                return fail("\(phase), but the delegate is \(name(nav.delegate)), not the app's \(appIntent?.name ?? "nil")")
-            }
             if proxy.state.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
-            if proxy.originalDelegate != nil { return fail("not installed, but the proxy still holds an original") }
+            if throughProxy { coverage.wrappedProxyHandedBack += 1 }
         }
         for delegate in delegates where delegate.messages != expectedMessages[ObjectIdentifier(delegate), default: []] {
             return fail("\(delegate.name) received \(delegate.messages), expected \(expectedMessages[ObjectIdentifier(delegate), default: []])")
@@ -451,8 +487,9 @@ final class NavigationModelHarness {
     /// app's delegate itself.
     private func checkAnswers(_ record: HeadlessNavigationController.TransitionRecord) {
         guard let nav, let proxy else { return }
+        if proxyReached { noticeDeadOwner() }
         let relevantIsCustom = customScreenNames.contains(record.operation == .push ? record.to : record.from)
-        let proxyAnswers = nav.delegate === proxy && phase == .installed
+        let proxyAnswers = phase == .installed && forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
         let expected = relevantIsCustom && proxyAnswers ? "proxy" : appIntent?.name
         if record.animator != expected {
             return fail("\(record.operation) \(record.from) → \(record.to) animated by \(record.animator ?? "the system"), expected \(expected ?? "the system")")
@@ -502,9 +539,33 @@ final class NavigationModelHarness {
         switch delegate {
         case nil: return "nil"
         case let recording as RecordingNavigationDelegate: return recording.name
+        case let wrapper as ForwardingWrapperDelegate: return wrapper.name
         case is HeadlessNavigationProxy: return "the proxy"
         default: return "an unknown object"
         }
+    }
+
+    /// Whether a call to the navigation controller's delegate reaches the proxy now.
+    private var proxyReached: Bool {
+        guard let nav, let proxy else { return false }
+        return forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
+    }
+
+    /// The objects a delegate call passes through from `delegate` on: wrappers forward to their target, the
+    /// proxy to its original; and whether it comes back to an object it passed (a loop).
+    private func forwardingChain(from delegate: HeadlessNavigationController.Delegate?) -> (chain: [AnyObject], cycles: Bool) {
+        var chain: [AnyObject] = []
+        var next: HeadlessNavigationController.Delegate? = delegate
+        while let current = next {
+            if chain.contains(where: { $0 === current }) { return (chain, true) }
+            chain.append(current)
+            switch current {
+            case let wrapper as ForwardingWrapperDelegate: next = wrapper.forwardTarget
+            case let proxy as HeadlessNavigationProxy: next = proxy.original
+            default: next = nil
+            }
+        }
+        return (chain, false)
     }
 
     private func fail(_ message: String) {

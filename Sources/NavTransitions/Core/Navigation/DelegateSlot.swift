@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The UIKit layer maps `navigationController.delegate` to a slot before every event:
 /// `nil` is `.none`, the proxy itself is `.proxy`, the object the proxy knows to wrap it (a delegate that
-/// forwards every call to the proxy) is `.wrapper`, any other object is `.app(id)` with the id the UIKit
+/// forwards every call to the proxy) is `.wrapper(id)`, any other object is `.app(id)`, with the id the UIKit
 /// layer derives for delegates (for example `ObjectIdentifier(delegate)`).
 package enum DelegateSlot<Delegate: Hashable & Sendable>: Sendable, Hashable {
     /// No delegate: the property is `nil`.
@@ -13,7 +13,7 @@ package enum DelegateSlot<Delegate: Hashable & Sendable>: Sendable, Hashable {
     case proxy
     /// A delegate that forwards every call to the proxy holds the property; for the lifecycle the proxy
     /// is reached as if it were the delegate.
-    case wrapper
+    case wrapper(Delegate)
     /// An app object (anything but the proxy and its wrapper) is the delegate.
     case app(Delegate)
 

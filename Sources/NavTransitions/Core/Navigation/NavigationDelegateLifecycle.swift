@@ -194,6 +194,14 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         return stayInstalled(current: current)
     }
 
+    /// The proxy learned that its original delegate forwards the calls back to it (it wraps the proxy):
+    /// forward to `original` instead. No-op unless installed.
+    package mutating func replaceOriginal(with original: Delegate?) {
+        guard case .installed(var installation) = state else { return }
+        installation.original = original
+        state = .installed(installation)
+    }
+
     /// The owner screen deallocated: hand back now, and forget the owner (its id may be reused).
     ///
     /// No-op when the navigation controller owns the proxy or when uninstalled.

@@ -34,7 +34,10 @@ public final class NavigationDelegateProxy {
     }
 
     /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
-    public var originalDelegate: UINavigationControllerDelegate? { forwarder.original }
+    ///
+    /// Nil while the proxy is not installed (detached or uninstalled), unless another library's delegate
+    /// proxy still forwards the calls to this proxy, which passes them on.
+    public var originalDelegate: UINavigationControllerDelegate? { forwarder.originalDelegate }
 
     /// Installs the proxy on a navigation controller, or returns the one already there (never nests).
     ///
@@ -72,8 +75,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
 
     private weak var navigationController: UINavigationController?
-    /// The original delegate: forwarded to, handed back.
-    private(set) weak var original: UINavigationControllerDelegate? {
+    /// The original delegate as the proxy reports it: only while it receives the calls.
+    var originalDelegate: UINavigationControllerDelegate? { state.receivesCalls ? original : nil }
+    /// The original delegate: forwarded to whenever the proxy is called, handed back.
+    private weak var original: UINavigationControllerDelegate? {
         didSet {
             originalSupportsOrientations = original?.responds(
                 to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
@@ -81,7 +86,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
         }
     }
-    private weak var displaced: UINavigationControllerDelegate?
+    private var displaced: [WeakDelegate] = []
     private weak var wrapper: UINavigationControllerDelegate?
     private weak var owner: UIViewController?
 
@@ -148,7 +153,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         switch delegate {
         case nil: slot = .none
         case let delegate? where delegate === self: slot = .proxy
-        case let delegate? where delegate === wrapper: slot = .wrapper
+        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
         case let delegate?: slot = .app(ObjectIdentifier(delegate))
         }
         let snapshot = State.Snapshot(
@@ -166,31 +171,23 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         guard let navigationController else { return }
         for action in actions {
             switch action {
-            case .adoptCurrentAndAssignProxy:
-                displaced = original
+            case let .adoptCurrentAndAssignProxy(displacing):
+                if displacing { displaced.append(WeakDelegate(original)) }
                 original = candidate
                 navigationController.delegate = self
-            case .assignProxy:
-                navigationController.delegate = self
             case .handBack:
-                let handedBack = original
-                original = nil
-                displaced = nil
-                navigationController.delegate = handedBack
-            case .forgetOriginal:
-                original = nil
-                displaced = nil
+                navigationController.delegate = original
             case let .keepCurrentAsWrapper(restoreDisplaced):
                 wrapper = candidate
-                if restoreDisplaced {
-                    original = displaced
-                    displaced = nil
-                }
+                if restoreDisplaced { original = displaced.popLast()?.delegate }
             case .wrapWithOriginal:
                 wrapper = original
-                original = displaced
-                displaced = nil
+                original = displaced.popLast()?.delegate
                 navigationController.delegate = wrapper
+            case .restoreDisplacedOriginal:
+                original = displaced.popLast()?.delegate
+            case .dropOldestDisplacedOriginal:
+                displaced.removeFirst()
             case .forgetWrapper:
                 wrapper = nil
             case let .setSystemPopGestureEnabled(enabled):
@@ -253,18 +250,34 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     // MARK: UINavigationControllerDelegate
 
+    /// Enters a delegate method: Core's re-entrancy guard and wrapper detection (apply before forwarding).
+    private func beginDelegateCall(_ call: DelegateCall, _ navigationController: UINavigationController) -> DelegateCallEntry {
+        let (snapshot, candidate) = read(navigationController)
+        let (entry, actions) = state.delegateCallBegan(call, snapshot)
+        apply(actions, candidate: candidate)
+        return entry
+    }
+
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        let entry = beginDelegateCall(.willShow, navigationController)
+        defer { state.delegateCallEnded(.willShow) }
+        guard entry != .ignore else { return }
         let original = self.original // before a hand-back can clear it
-        noticeDeallocatedOwner()
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
         let (snapshot, candidate) = read(navigationController)
         apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let entry = beginDelegateCall(.didShow, navigationController)
+        defer { state.delegateCallEnded(.didShow) }
+        guard entry != .ignore else { return }
         let original = self.original // before a hand-back can clear it
-        noticeDeallocatedOwner()
         original?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
         let (snapshot, candidate) = read(navigationController)
         apply(state.didShow(snapshot), candidate: candidate)
     }
@@ -275,7 +288,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
+        let entry = beginDelegateCall(.animationController, navigationController)
+        defer { state.delegateCallEnded(.animationController) }
         let original = self.original
+        let originalAnswer = { original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
         noticeDeallocatedOwner()
         let kind = TransitionOperation(operation)
         switch state.animationControllerSource(
@@ -291,7 +312,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             return animationController
         case .original:
             state.animationControllerVended(nil, operation: kind)
-            return original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            return originalAnswer()
         case .system:
             state.animationControllerVended(nil, operation: kind)
             return nil
@@ -302,7 +323,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
+        let entry = beginDelegateCall(.interactionController, navigationController)
+        defer { state.delegateCallEnded(.interactionController) }
         let original = self.original
+        let originalAnswer = { original?.navigationController?(navigationController, interactionControllerFor: animationController) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
         switch state.interactionControllerSource(
             for: ObjectIdentifier(animationController),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
@@ -312,7 +341,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             swipeBackInteraction.animationController = animationController
             return swipeBackInteraction
         case .original:
-            return original?.navigationController?(navigationController, interactionControllerFor: animationController)
+            return originalAnswer()
         case .system:
             return nil
         }
@@ -320,14 +349,18 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     /// Forwarded; if the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        original?.navigationControllerSupportedInterfaceOrientations?(navigationController)
-            ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
+        let entry = beginDelegateCall(.supportedInterfaceOrientations, navigationController)
+        defer { state.delegateCallEnded(.supportedInterfaceOrientations) }
+        let forwarded = entry == .ignore ? nil : original?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+        return forwarded ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
     }
 
     /// Forwarded; if the original has been freed since, the top screen's preference.
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
-            ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+        let entry = beginDelegateCall(.preferredInterfaceOrientation, navigationController)
+        defer { state.delegateCallEnded(.preferredInterfaceOrientation) }
+        let forwarded = entry == .ignore ? nil : original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+        return forwarded ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 
     /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
@@ -413,6 +446,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             swipeBackInteraction.direction = .back(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
         }
         swipeBackInteraction.handle(pan, in: view, distance: view.bounds.width)
+    }
+}
+
+/// A weak reference to a navigation controller delegate.
+private struct WeakDelegate {
+    weak var delegate: UINavigationControllerDelegate?
+
+    init(_ delegate: UINavigationControllerDelegate?) {
+        self.delegate = delegate
     }
 }
 
