@@ -63,14 +63,22 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private func install(owner newOwner: Screen?) {
         guard let navigationController else { return }
         noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
-        if let newOwner, state.owner == ObjectIdentifier(newOwner) {
-            owner = newOwner
-            newOwner.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() }
+        for step in State.installSteps {
+            switch step {
+            case .loadViews:
+                navigationController.loadViewIfNeeded()
+                newOwner?.loadViewIfNeeded()
+            case .observe:
+                observeDelegate(of: navigationController)
+            case .install:
+                let (snapshot, candidate) = read(navigationController)
+                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
+                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
+                    owner = newOwner
+                    newOwner.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() }
+                }
+            }
         }
-        navigationController.loadViewIfNeeded()
-        observeDelegate(of: navigationController)
     }
 
     /// `uninstall()`.

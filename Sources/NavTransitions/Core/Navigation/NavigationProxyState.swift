@@ -12,7 +12,7 @@ import Foundation
 /// example `ObjectIdentifier`); the state never holds the objects.
 ///
 /// Where the adapter calls each event:
-/// - ``install(owner:_:)`` from `install(on:owner:)`;
+/// - ``install(owner:_:)`` from `install(on:owner:)`, after the steps of ``installSteps``;
 /// - ``delegateCallBegan(_:_:)`` first and ``delegateCallEnded(_:)`` last in every delegate method; in
 ///   between, for ``DelegateCallEntry/handle``: ``willShow(_:isInteractive:)`` / ``didShow(_:)`` after
 ///   forwarding them, ``animationControllerSource(for:fromHasCustomTransition:toHasCustomTransition:hasOriginal:)``
@@ -58,6 +58,11 @@ package struct NavigationProxyState<
 
     /// Creates the state of a proxy that is not installed.
     package init() {}
+
+    /// The order in which the adapter installs: load the views first (a navigation controller or an owner
+    /// may assign `delegate` in `viewDidLoad`), then observe `delegate` and add the swipe-back pan, then read
+    /// the navigation controller and call ``install(owner:_:)``, so that no assignment is missed or replaced.
+    package static var installSteps: [NavigationInstallStep] { [.loadViews, .observe, .install] }
 
     // MARK: Reading
 
@@ -350,4 +355,14 @@ package struct NavigationProxyState<
         guard let enabled = systemPopGesture.update(current: snapshot.systemPopGestureEnabled, holdOff: holdOff) else { return [] }
         return [.setSystemPopGestureEnabled(enabled)]
     }
+}
+
+/// One step of installing the proxy, in the order of ``NavigationProxyState/installSteps``.
+package enum NavigationInstallStep: Sendable, Hashable, CaseIterable {
+    /// `loadViewIfNeeded()` on the navigation controller and on the owner.
+    case loadViews
+    /// Observe `delegate` (KVO) and add the swipe-back pan to the navigation controller's view.
+    case observe
+    /// Read the navigation controller, call ``NavigationProxyState/install(owner:_:)`` and keep the owner.
+    case install
 }

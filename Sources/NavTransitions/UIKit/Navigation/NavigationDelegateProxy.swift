@@ -115,16 +115,25 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     func install(owner newOwner: UIViewController?) {
         guard let navigationController else { return }
         noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
-        if let newOwner, state.owner == ObjectIdentifier(newOwner) {
-            owner = newOwner
-            OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
+        for step in State.installSteps {
+            switch step {
+            case .loadViews:
+                navigationController.loadViewIfNeeded()
+                newOwner?.loadViewIfNeeded()
+            case .observe:
+                observeDelegate(of: navigationController)
+                if swipeBackPan.view !== navigationController.view {
+                    navigationController.view.addGestureRecognizer(swipeBackPan)
+                }
+            case .install:
+                let (snapshot, candidate) = read(navigationController)
+                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
+                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
+                    owner = newOwner
+                    OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
+                }
+            }
         }
-        if swipeBackPan.view !== navigationController.view {
-            navigationController.view.addGestureRecognizer(swipeBackPan)
-        }
-        observeDelegate(of: navigationController)
     }
 
     func uninstall() {
