@@ -150,6 +150,8 @@ final class HeadlessNavigationController {
         let popped: Screen
         let to: Screen
         let coordinator: TransitionCoordinator
+        /// The animation controller, held for the whole transition as UIKit's transition context does.
+        let animator: Animator?
         /// The transition's progress, 0...1.
         private(set) var percentComplete: CGFloat = 0
         private(set) var settle: Settle = .none
@@ -162,10 +164,11 @@ final class HeadlessNavigationController {
         /// the reversed course (`1 − progress`), `false` as the progress itself.
         let reversedFractionCountsFromEnd: Bool
 
-        fileprivate init(popped: Screen, to: Screen, coordinator: TransitionCoordinator, reversedFractionCountsFromEnd: Bool) {
+        fileprivate init(popped: Screen, to: Screen, coordinator: TransitionCoordinator, animator: Animator?, reversedFractionCountsFromEnd: Bool) {
             self.popped = popped
             self.to = to
             self.coordinator = coordinator
+            self.animator = animator
             self.reversedFractionCountsFromEnd = reversedFractionCountsFromEnd
         }
 
@@ -336,7 +339,7 @@ final class HeadlessNavigationController {
     ///
     /// UIKit asks for the animation controller before it sends `willShow` (observed, not documented): this is
     /// why a proxy that hands back in `willShow` still animates the pop of its owner. A pop whose delegate
-    /// vends an interaction controller runs interactively: see ``beginInteractivePop(popped:to:interactor:)``.
+    /// vends an interaction controller runs interactively: see ``beginInteractivePop(popped:to:animator:interactor:)``.
     private func transition(to newStack: [Screen], animated: Bool) {
         guard interactivePop == nil, !isTransitionPending else { return }
         let oldStack = viewControllers
@@ -348,9 +351,10 @@ final class HeadlessNavigationController {
                 let operation: TransitionOperation = oldStack.contains(where: { $0 === to }) ? .pop : .push
                 let coordinator = TransitionCoordinator(isInteractive: false)
                 transitionCoordinator = coordinator
-                if let interactor = requestControllers(operation, from: from, to: to), operation == .pop {
+                let (animator, interactor) = requestControllers(operation, from: from, to: to)
+                if let interactor, operation == .pop {
                     coordinator.isInteractive = true
-                    return beginInteractivePop(popped: from, to: to, interactor: interactor)
+                    return beginInteractivePop(popped: from, to: to, animator: animator, interactor: interactor)
                 }
             }
             send(.willShow(to.name, animated: animated)) { $0.navigationController(self, willShow: to, animated: animated) }
@@ -384,16 +388,18 @@ final class HeadlessNavigationController {
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
         transitionCoordinator = TransitionCoordinator(isInteractive: true)
-        _ = requestControllers(.pop, from: popped, to: to)
-        beginInteractivePop(popped: popped, to: to, interactor: nil)
+        let (animator, _) = requestControllers(.pop, from: popped, to: to)
+        beginInteractivePop(popped: popped, to: to, animator: animator, interactor: nil)
         return true
     }
 
     /// The interactive part of a pop: `willShow`, the revealed screen's view entering the window, then the
     /// interaction controller's `startInteractiveTransition(_:)`.
-    private func beginInteractivePop(popped: Screen, to: Screen, interactor: Interactor?) {
+    private func beginInteractivePop(popped: Screen, to: Screen, animator: Animator?, interactor: Interactor?) {
         guard let coordinator = transitionCoordinator else { return }
-        let pop = InteractivePop(popped: popped, to: to, coordinator: coordinator, reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
+        let pop = InteractivePop(
+            popped: popped, to: to, coordinator: coordinator, animator: animator, reversedFractionCountsFromEnd: reversedFractionCountsFromEnd
+        )
         interactivePop = pop
         send(.willShow(to.name, animated: true)) { $0.navigationController(self, willShow: to, animated: true) }
         to.enteredWindow()
@@ -447,13 +453,13 @@ final class HeadlessNavigationController {
     // MARK: Delegate messages
 
     /// UIKit asks for an interaction controller only when the delegate returned an animation controller.
-    private func requestControllers(_ operation: TransitionOperation, from: Screen, to: Screen) -> Interactor? {
+    private func requestControllers(_ operation: TransitionOperation, from: Screen, to: Screen) -> (Animator?, Interactor?) {
         let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         transitionObserver?(TransitionRecord(
             operation: operation, from: from.name, to: to.name, animator: animator?.vendor, interactor: interactor?.vendorName
         ))
-        return interactor
+        return (animator, interactor)
     }
 
     private func send(_ message: Message, to call: (Delegate) -> Void) {

@@ -145,3 +145,42 @@ extension HeadlessNavigationController {
         completeSettle()
     }
 }
+
+/// Issue 7, finding 5: while a released pop settles, only a pan in the swipe-back direction grabs it.
+struct SwipeBackGrabTests {
+    typealias Screen = HeadlessNavigationController.Screen
+
+    @Test func scrollingTheRevealedListWhileThePopSettlesLeavesThePopAlone() {
+        let nav = HeadlessNavigationController(root: Screen("list"))
+        let proxy = HeadlessNavigationProxy.install(on: nav)
+        nav.pushViewController(Screen("detail", custom: true), animated: false)
+        #expect(proxy.swipeBackBegan())
+        proxy.swipeBackChanged(translationX: 250)
+        proxy.swipeBackEnded(translationX: 250, velocityX: 800)
+        #expect(proxy.swipeBackInteraction.isSettling)
+        // The user scrolls the list being revealed (a vertical pan in the middle of the screen).
+        #expect(proxy.swipeBackBegan(atX: 180, velocity: CGPoint(x: 30, y: -900)) == false)
+        #expect(nav.interactivePop?.settle == .finishing)
+        nav.completeSettle()
+        #expect(nav.viewControllers.map(\.name) == ["list"])
+    }
+
+    @Test func aPanInTheBackDirectionGrabsTheSettlingPopAndCanBringTheScreenBack() {
+        let nav = HeadlessNavigationController(root: Screen("list"))
+        let proxy = HeadlessNavigationProxy.install(on: nav)
+        nav.pushViewController(Screen("detail", custom: true), animated: false)
+        #expect(proxy.swipeBackBegan())
+        proxy.swipeBackChanged(translationX: 150)
+        proxy.swipeBackEnded(translationX: 150, velocityX: 900) // 150/375 = 0.4, the flick finishes
+        nav.interactivePop?.advanceSettle(to: 0.7)
+        #expect(proxy.swipeBackBegan(atX: 250, velocity: CGPoint(x: 300, y: 20)))
+        #expect(nav.interactivePop?.isPaused == true)
+        // Tracking resumes from 0.7: 75 points back toward the leading edge is 0.7 − 75/375 = 0.5.
+        proxy.swipeBackChanged(translationX: -75)
+        #expect(abs((nav.interactivePop?.percentComplete ?? 0) - 0.5) < 1e-9)
+        proxy.swipeBackEnded(translationX: -300, velocityX: -600)
+        #expect(nav.interactivePop?.settle == .cancelling)
+        nav.completeSettle()
+        #expect(nav.viewControllers.map(\.name) == ["list", "detail"])
+    }
+}

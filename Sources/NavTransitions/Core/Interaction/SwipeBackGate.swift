@@ -102,7 +102,7 @@ package enum SwipeBackGate {
     package enum Decision: Sendable, Hashable, CaseIterable {
         /// A new swipe back begins.
         case begin
-        /// The library's own pop is settling: the touch grabs it.
+        /// The library's own pop is settling and the pan moves in the swipe-back direction: it grabs the pop.
         case grab
         /// The proxy is not installed (detached or uninstalled): the pan has nothing to pop.
         case notInstalled
@@ -120,7 +120,8 @@ package enum SwipeBackGate {
         case backButtonHidden
         /// Left bar button items replace the back button (without `leftItemsSupplementBackButton`).
         case backButtonReplaced
-        /// The pan is not mostly horizontal toward the back direction (or its velocity is zero or NaN).
+        /// The pan is not mostly horizontal toward the back direction (or its velocity is zero or NaN); also
+        /// for a pan that lands on a settling pop.
         case wrongDirection
         /// Leading-edge area, and the touch is farther from the leading edge than ``edgeWidth``.
         case outsideEdge
@@ -138,7 +139,9 @@ package enum SwipeBackGate {
     ///   - isEnabledByApp: the app's value of `interactivePopGestureRecognizer.isEnabled` (not a value the
     ///     proxy set: see ``SystemPopGestureOwnership/appValue(current:)``).
     ///   - isInstalled: whether the proxy is installed.
-    /// - Returns: ``Decision/grab`` while the library's pop settles; otherwise ``Decision/begin`` when the
+    /// - Returns: while the library's pop settles, ``Decision/grab`` for a pan that moves mostly in the
+    ///   swipe-back direction, anywhere on screen (``Decision/wrongDirection`` for any other); otherwise
+    ///   ``Decision/begin`` when the
     ///   stack can pop, no transition runs, the top screen has a custom transition with a swipe-back area,
     ///   the app has not switched swipe back off, the back button is neither hidden nor replaced (UIKit's own
     ///   rules for its edge swipe), the pan moves mostly toward the back direction (right in LTR, left in
@@ -146,7 +149,12 @@ package enum SwipeBackGate {
     ///   scroll view that can still scroll back (anywhere area). NaN locations and widths are outside the edge.
     package static func decision(for request: SwipeBackRequest, isEnabledByApp: Bool, isInstalled: Bool) -> Decision {
         guard isInstalled else { return .notInstalled }
-        if request.isSwipeBackSettling, request.isTransitionRunning { return .grab }
+        let back = SwipeDirection.back(for: request.layoutDirection)
+        let movesBack = SwipeDirection(dominantDirectionOf: request.velocity) == back
+        if request.isSwipeBackSettling, request.isTransitionRunning {
+            // Any other pan (the revealed screen's list, a carousel moving forward) leaves the settle alone.
+            return movesBack ? .grab : .wrongDirection
+        }
         guard request.stackCount > 1 else { return .nothingToPop }
         guard !request.isTransitionRunning else { return .transitionRunning }
         let top = request.top
@@ -155,9 +163,7 @@ package enum SwipeBackGate {
         guard isEnabledByApp else { return .disabledByApp }
         guard !top.hidesBackButton else { return .backButtonHidden }
         guard !top.replacesBackButton else { return .backButtonReplaced }
-
-        let back = SwipeDirection.back(for: request.layoutDirection)
-        guard SwipeDirection(dominantDirectionOf: request.velocity) == back else { return .wrongDirection }
+        guard movesBack else { return .wrongDirection }
 
         switch area {
         case .leadingEdge:
