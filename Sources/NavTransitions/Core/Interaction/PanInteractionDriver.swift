@@ -112,12 +112,18 @@ package struct PanInteractionDriver: Sendable, Equatable {
 
     /// ``PanInteractionCommand/beginTransition`` ran; `started` is what the begin closure returned.
     ///
-    /// Nothing started, or this object was not vended while the transition began: the gesture drives
-    /// nothing, back to idle.
+    /// Nothing started: the gesture drives nothing, back to idle. Started but this object not vended yet:
+    /// UIKit usually asks for the controllers inside `popViewController` / `dismiss`, but does not promise
+    /// it, so the gesture keeps waiting for one main-queue turn (``PanInteractionCommand/checkVendingNextTurn``);
+    /// a transition that starts then is still driven by the finger, one that never vends this object runs
+    /// (and completes) without it.
     package mutating func beginTransitionReturned(started: Bool) -> [PanInteractionCommand] {
         guard case .waitingForTransition = session.phase, !hasTransitionContext else { return [] }
-        if !started || !isVended { reset() }
-        return []
+        if !started {
+            reset()
+            return []
+        }
+        return isVended ? [] : [.checkVendingNextTurn]
     }
 
     /// The turn after a ``PanInteractionCommand/checkVendingNextTurn``: a gesture still waiting, never vended
@@ -211,6 +217,6 @@ package enum PanInteractionCommand: Sendable, Hashable {
     case cancel(initialVelocity: CGFloat)
     /// The grabbed animator ran reversed: set `isReversed = false`, then `fractionComplete` to this progress.
     case runForward(fractionComplete: CGFloat)
-    /// Call ``PanInteractionDriver`` again one main-queue turn later (see the late-start fallback).
+    /// One main-queue turn later, call ``PanInteractionDriver/vendingCheckTurn()``.
     case checkVendingNextTurn
 }

@@ -96,13 +96,16 @@ package struct NavigationProxyState<
         return actions + systemPopGestureUpdate(snapshot)
     }
 
-    /// The owner's view entered a window: install again if the proxy waits for it; after the running
-    /// transition if there is one (a swipe could still be cancelled).
+    /// The owner's view entered a window: an entry point (``reconcile(_:)``), then install again if the proxy
+    /// waits for its owner; after the running transition if there is one (a swipe could still be cancelled).
     package mutating func ownerAppeared(_ snapshot: Snapshot) -> [NavigationProxyAction] {
-        guard !snapshot.isTransitionRunning else { return [.observeTransitionEnd] }
+        var actions = reconcile(snapshot)
+        guard !snapshot.isTransitionRunning else { return actions + [.observeTransitionEnd] }
         var snapshot = snapshot
-        var actions = noticeWrapperLeft(snapshot) + distrustWrapperBeforeAttaching(&snapshot)
-        actions += lifecycleEvent { $0.ownerAppeared(stack: snapshot.stack, current: snapshot.current) }
+        if phase == .detached {
+            actions += distrustWrapperBeforeAttaching(&snapshot)
+            actions += lifecycleEvent { $0.ownerAppeared(stack: snapshot.stack, current: snapshot.current) }
+        }
         return actions + systemPopGestureUpdate(snapshot)
     }
 
