@@ -365,3 +365,42 @@ struct HeadlessNavigationProxyTests {
         #expect(proxy == nil)
     }
 }
+
+/// Issue 8: `install(on:owner:)` from a feature on a navigation controller the app installed on (or the
+/// other way round) — one proxy, nothing a feature did outlives it.
+struct SharedInstallationTests {
+    typealias Screen = HeadlessNavigationController.Screen
+
+    @Test(arguments: [false, true])
+    func aFeatureInstalledWithAnOwnerLeavesTheAppsInstallationAsItWas(featureFirst: Bool) {
+        let nav = HeadlessNavigationController(root: Screen("root"))
+        let app = RecordingNavigationDelegate("app")
+        nav.delegate = app
+        var records: [HeadlessNavigationController.TransitionRecord] = []
+        nav.transitionObserver = { records.append($0) }
+        let feature = Screen("feature", custom: true)
+        feature.swipeBackArea = .anywhere // the feature's own setting, on its own screen
+        let appProxy: HeadlessNavigationProxy
+        if featureFirst {
+            HeadlessNavigationProxy.install(on: nav, owner: feature)
+            appProxy = HeadlessNavigationProxy.install(on: nav)
+        } else {
+            appProxy = HeadlessNavigationProxy.install(on: nav)
+            HeadlessNavigationProxy.install(on: nav, owner: feature)
+        }
+        #expect(appProxy.state.owner == nil, "the navigation controller keeps the proxy longer than any screen")
+        nav.pushViewController(feature, animated: true)
+        nav.pushViewController(Screen("feature step", custom: true), animated: true)
+        nav.popToRootViewController(animated: true) // the feature leaves
+        nav.mainQueue.drain()
+        #expect(appProxy.state.phase == .installed)
+        #expect(nav.delegate === appProxy)
+        #expect(appProxy.originalDelegate === app)
+        // The app's own custom screen still gets its transition and its default leading-edge swipe back.
+        let appScreen = Screen("app screen", custom: true)
+        nav.pushViewController(appScreen, animated: true)
+        #expect(records.last?.animator == "proxy")
+        #expect(appProxy.swipeBackBegan(atX: 200) == false, "the feature's .anywhere was its screen's, not the app's")
+        #expect(appProxy.swipeBackBegan(atX: 20))
+    }
+}

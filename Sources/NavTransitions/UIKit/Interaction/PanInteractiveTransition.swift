@@ -1,30 +1,49 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A percent-driven interactive transition that a pan gesture drives: swipe back and pan-to-dismiss.
+/// A percent-driven interactive transition that a pan gesture drives: a swipe back, a pan-to-dismiss, or
+/// any transition you start from a gesture.
 ///
-/// It feeds the gesture to Core's ``PanInteractionDriver`` and applies the commands it returns:
-/// - the transition begins when the gesture does (`beginTransition` pops or dismisses);
-/// - progress is the pan's translation along ``direction`` over the gesture's distance;
+/// ``NavigationDelegateProxy`` and ``DimmingPresentationController`` create and wire one for you. To wire
+/// it yourself, in your own `UINavigationControllerDelegate` or `UIViewControllerTransitioningDelegate`:
+///
+/// 1. Create it with the ``direction`` the finger moves to make progress (``SwipeDirection/right`` for a
+///    swipe back in a left-to-right layout, ``SwipeDirection/down`` for a sheet) and a `beginTransition`
+///    closure that starts the transition (`popViewController(animated: true)`, `dismiss(animated: true)`)
+///    and returns whether one started. ``direction`` is settable; it is read when a gesture begins a new
+///    transition (set it in the gesture's `.began`, for example from the view's layout direction).
+/// 2. Feed it your gesture: ``handle(_:in:distance:)`` with a `UIPanGestureRecognizer` (or an edge pan),
+///    or ``gestureBegan(distance:)``, ``gestureChanged(translation:)``,
+///    ``gestureEnded(translation:velocity:)`` and ``gestureCancelled()`` from any source. `distance` is the
+///    translation, in points, for the whole transition (the container's width for a swipe back, the
+///    presented view's height for a sheet); translations are in points since the gesture began, velocities
+///    in points per second, in the view's coordinates.
+/// 3. Vend it from `navigationController(_:interactionControllerFor:)` (or
+///    `interactionControllerForDismissal(using:)`) only while ``isInteractive`` is true — a Back button or a
+///    `dismiss` call is not interactive — and set ``animationController`` to the animation controller of the
+///    same transition before returning it. UIKit usually asks inside `beginTransition`; if it asks later,
+///    the gesture waits one main-queue turn for it, then lets the transition run without it.
+///
+/// What it does with the gesture (Core's `PanInteractionDriver` decides, this class applies):
+/// - progress is the pan's translation along ``direction`` over the distance, 0...1;
 /// - on release, the projected position (a deceleration-rate projection of the velocity) decides finish
-///   or cancel, and the settle is a spring that starts at the finger's speed (set as `timingCurve`);
+///   or cancel, and the settle is ``settleSpring`` starting at the finger's speed (set as `timingCurve`);
 /// - a flick that ends before UIKit has started the interactive transition is replayed when it starts;
-/// - touching again while the transition settles grabs it (`pause()`) and tracks from where it is.
-///
-/// ``NavigationDelegateProxy`` and ``DimmingPresentationController`` create and wire it for you. To use it
-/// with your own delegates, vend it from `interactionController…` only while ``isInteractive`` is true, and
-/// set ``animationController`` to the animation controller of the same transition when you vend it
-/// (before returning): a gesture whose transition did not vend this object goes back to idle.
+/// - a new gesture while the transition settles grabs it (`pause()`) and tracks from where it is, if
+///   ``animationController`` implements `interruptibleAnimator(using:)` (``TransitionAnimation`` does). It is
+///   your gesture's job to begin only when that makes sense (the library's swipe back grabs only on a pan
+///   in the swipe-back direction).
 @MainActor
 public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransition {
-    /// The direction the finger moves to make progress.
+    /// The direction the finger moves to make progress; read when a gesture begins a new transition.
     public var direction: SwipeDirection {
         get { driver.direction }
         set { driver.direction = newValue }
     }
     /// The spring that settles the transition after release (its initial velocity comes from the pan).
     public var settleSpring = SpringCurve(dampingRatio: 1, response: 0.3)
-    /// The animation controller of the driven transition, read when a settling transition is grabbed.
+    /// The animation controller of the driven transition: set it when you vend this object (it tells the
+    /// gesture that its transition got it) and it is read when a settling transition is grabbed.
     public weak var animationController: UIViewControllerAnimatedTransitioning? {
         didSet { if animationController != nil { driver.animationControllerAssigned() } }
     }

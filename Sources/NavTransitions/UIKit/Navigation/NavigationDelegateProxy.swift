@@ -4,7 +4,7 @@ import UIKit
 /// The navigation controller's delegate proxy: custom push and pop, an interactive swipe back, and the
 /// app's own delegate kept, informed and handed back.
 ///
-/// Install it once per navigation controller:
+/// Install it once per navigation controller, before pushing screens with a ``NavigationTransition``:
 ///
 /// ```swift
 /// NavigationDelegateProxy.install(on: navigationController)
@@ -21,7 +21,11 @@ import UIKit
 ///   (nil without an original, which gives the system animation);
 /// - with an `owner`, the proxy hands the original back in `willShow` once the owner has left the stack
 ///   (after an interactive pop only if it finished), and installs itself again when the owner reappears;
-/// - a delegate the app assigns while the proxy is installed becomes the new original;
+/// - a delegate the app assigns while the proxy is installed becomes the new original; another library's
+///   delegate proxy that wraps it (and forwards to it) keeps the property, without a forwarding loop;
+/// - UIKit's `interactivePopGestureRecognizer` is only switched off while a screen with a custom transition
+///   is on top, and put back; the library's own pan honours the app's `isEnabled`, a hidden or replaced back
+///   button and the screen's ``NavigationTransition/swipeBackArea``;
 /// - installing twice returns the same proxy; the proxy never retains the navigation controller or a
 ///   view controller (the navigation controller retains the proxy).
 @MainActor
@@ -39,13 +43,39 @@ public final class NavigationDelegateProxy {
     /// proxy still forwards the calls to this proxy, which passes them on.
     public var originalDelegate: UINavigationControllerDelegate? { forwarder.originalDelegate }
 
+    /// The library's swipe-back recognizer: the pan that pops screens with a ``NavigationTransition``, the
+    /// counterpart of the navigation controller's `interactivePopGestureRecognizer` for those screens.
+    ///
+    /// Use it for failure requirements, on your own recognizers preferably:
+    /// `drawingPan.require(toFail: proxy.interactivePopGestureRecognizer)` makes your pan wait for the swipe
+    /// back. It is a `UIPanGestureRecognizer` on the navigation controller's view, shared by every screen of
+    /// the navigation controller: a requirement set on it stays after the screen that set it has gone. Its
+    /// delegate is the proxy's (do not replace it); turn swipe back off with the screen's
+    /// ``NavigationTransition/swipeBackArea`` `= nil`, or app-wide with UIKit's
+    /// `interactivePopGestureRecognizer.isEnabled = false`, which the proxy honours.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer { forwarder.swipeBackPan }
+
     /// Installs the proxy on a navigation controller, or returns the one already there (never nests).
+    ///
+    /// Call it before the first screen with a ``NavigationTransition`` is pushed (the push asks the delegate
+    /// for its animation): right after creating the navigation controller, or, from a feature, before
+    /// pushing the feature's first screen, with that screen as `owner`. The navigation controller's view and
+    /// the owner's view are loaded first; a delegate assigned meanwhile (in `viewDidLoad`) becomes the original.
+    ///
+    /// There is one proxy per navigation controller, shared by everyone who installs it. Installing again
+    /// keeps the owner that keeps it longer: `nil` (the navigation controller) over any screen, then the
+    /// screen deeper in the stack. So a feature that installs with its own screen as owner, on a navigation
+    /// controller the app installed without one, changes nothing and leaves nothing behind: when the feature's
+    /// screen leaves, the proxy stays as the app installed it. Every setting is per screen
+    /// (``UIKit/UIViewController/navigationTransition``), none is proxy-wide, so none outlives the screens that
+    /// made it. A feature never calls ``uninstall()``: its owner leaving the stack is its uninstall.
     ///
     /// - Parameters:
     ///   - navigationController: the navigation controller; its current delegate becomes the original.
     ///   - owner: nil to keep the proxy until ``uninstall()``; a screen to keep it only while that screen
-    ///     is in the stack (it is installed again when the screen reappears). To notice the reappearance,
-    ///     the owner's view is loaded and gets a hidden, zero-size, non-interactive subview.
+    ///     is in the stack (it is installed again when the screen reappears). Install before pushing the
+    ///     owner or with it in the stack: an owner not in the stack yet installs when it appears. To notice
+    ///     the reappearance, the owner's view gets a hidden, zero-size, non-interactive subview.
     @discardableResult
     public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationDelegateProxy {
         let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
@@ -62,7 +92,10 @@ public final class NavigationDelegateProxy {
 
     /// Hands the original delegate back (unless the app has set another one) and removes the swipe-back pan.
     ///
-    /// A swipe back in progress is cancelled first (a removed gesture recognizer reports nothing more).
+    /// For the app that installed without an owner; it removes the proxy for everyone. A swipe back in
+    /// progress is cancelled first (a removed gesture recognizer reports nothing more). If another library's
+    /// delegate proxy wraps this one, it keeps the `delegate` property, and this proxy keeps passing its
+    /// calls on to the original delegate.
     public func uninstall() {
         forwarder.uninstall()
     }
