@@ -293,4 +293,72 @@ struct NavigationDelegateLifecycleTests {
         #expect(action == .none)
         #expect(lifecycle == before)
     }
+
+    // MARK: didShow and reconcile
+
+    /// didShow ends an interactive transition whose coordinator completion has not come (yet): the flag
+    /// that freezes the system swipe back is cleared, and the proxy stays when the owner is still there.
+    @Test func didShowClearsTheInteractiveFlag() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root", "owner"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.isInteractiveTransitionRunning)
+        #expect(lifecycle.didShow(stack: ["root", "owner"], current: .proxy) == .none)
+        #expect(lifecycle.isInteractiveTransitionRunning == false)
+        #expect(lifecycle.isHandBackDeferred == false)
+        #expect(lifecycle.phase == .installed)
+    }
+
+    @Test func reconcileWhileATransitionRunsOnlyAdopts() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.reconcile(stack: ["root"], current: .app("new"), isTransitionRunning: true) == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.original == "new")
+        #expect(lifecycle.isHandBackDeferred, "the transition's end decides")
+        #expect(lifecycle.reconcile(stack: ["root"], current: .proxy, isTransitionRunning: true) == .none)
+    }
+
+    @Test(arguments: [(["root", "owner"], NavigationDelegatePhase.installed), (["root"], .detached)])
+    func reconcileWithNoTransitionEndsAStaleOneAndNoticesAnOwnerThatLeft(stack: [String], phase: NavigationDelegatePhase) {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        let action = lifecycle.reconcile(stack: stack, current: .proxy, isTransitionRunning: false)
+        #expect(action == (phase == .installed ? .none : .restoreOriginal))
+        #expect(lifecycle.phase == phase)
+        #expect(lifecycle.isInteractiveTransitionRunning == false)
+    }
+
+    @Test func reconcileHandsBackBehindTheAppsDelegateWhenTheOwnerLeftUnseen() {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.reconcile(stack: ["root"], current: .app("other"), isTransitionRunning: false) == .leaveAppDelegate)
+        #expect(lifecycle.phase == .detached)
+        #expect(lifecycle.reconcile(stack: ["root", "owner"], current: .app("other"), isTransitionRunning: false) == .none,
+                "detached: the owner's appearance installs again, not a reconcile")
+    }
+
+    @Test func reconcileOfANavigationControllerOwnerOnlyAdopts() {
+        var lifecycle = Self.installed(owner: nil)
+        #expect(lifecycle.reconcile(stack: ["other"], current: .proxy, isTransitionRunning: false) == .none)
+        #expect(lifecycle.reconcile(stack: [], current: .app("x"), isTransitionRunning: false) == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.phase == .installed)
+    }
+
+    @Test func replaceOriginalOnlyWhileInstalled() {
+        var lifecycle = Self.installed()
+        lifecycle.replaceOriginal(with: "displaced")
+        #expect(lifecycle.original == "displaced")
+        var detached = Self.detached()
+        let before = detached
+        detached.replaceOriginal(with: "x")
+        #expect(detached == before)
+    }
+
+    @Test(arguments: [DelegateSlot<String>.proxy, .wrapper("w")])
+    func aWrapperReachesTheProxyAsTheProxyDoes(current: DelegateSlot<String>) {
+        #expect(current.reachesProxy)
+        #expect(current.appDelegate == nil)
+        var lifecycle = Lifecycle()
+        #expect(lifecycle.install(owner: nil, stack: ["root"], current: current) == .none)
+        #expect(lifecycle.uninstall(current: current) == .restoreOriginal)
+        #expect(!DelegateSlot<String>.app("a").reachesProxy && !DelegateSlot<String>.none.reachesProxy)
+    }
 }
