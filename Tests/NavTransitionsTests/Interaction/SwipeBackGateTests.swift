@@ -7,7 +7,7 @@ struct SwipeBackGateTests {
     /// The inputs of one decision, with a left-to-right edge swipe that begins as defaults.
     struct Input: Sendable, CustomTestStringConvertible {
         var name: String
-        var request = SwipeBackRequest()
+        var request: SwipeBackRequest
         var isEnabledByApp = true
         var isInstalled = true
         var expected: SwipeBackGate.Decision

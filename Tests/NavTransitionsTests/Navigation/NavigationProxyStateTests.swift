@@ -213,7 +213,11 @@ struct NavigationProxyStateTests {
 
     @Test func theSwipeBackSeesTheAppsSystemGestureValueAndOnlyWhileInstalled() {
         var state = State()
-        let request = SwipeBackRequest()
+        // A left-to-right swipe from 20 pt, on a two-screen stack whose top has a custom transition.
+        let request = SwipeBackRequest(
+            stackCount: 2, isTransitionRunning: false, top: SwipeBackScreen(), touchLocationX: 20, containerWidth: 375,
+            layoutDirection: .leftToRight, velocity: CGPoint(x: 500, y: 0), scrollViewsUnderTouch: [], isSwipeBackSettling: false
+        )
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: true) == .notInstalled)
         #expect(!state.swipeBackReceivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
         // Installed with a custom screen on top: the proxy holds UIKit's recognizer off, the app's value is on.

@@ -41,10 +41,14 @@ struct SystemPopGestureOwnershipTests {
     /// the gesture driving it); it catches up when the transition ends.
     @Test func theProxyLeavesTheRecognizerAloneDuringAnInteractiveTransition() {
         var state = State()
-        let custom = NavigationSnapshot<String, String>(stack: ["root", "custom"], current: .none, topHasCustomTransition: true)
+        let custom = NavigationSnapshot<String, String>(
+            stack: ["root", "custom"], current: .none, topHasCustomTransition: true, isTransitionRunning: false, systemPopGestureEnabled: true
+        )
         #expect(state.install(owner: nil, custom).contains(.setSystemPopGestureEnabled(false)))
         // A custom screen is popped interactively to a plain one; the recognizer stays as it is meanwhile.
-        var popping = NavigationSnapshot<String, String>(stack: ["root"], current: .proxy, isTransitionRunning: true, systemPopGestureEnabled: false)
+        var popping = NavigationSnapshot<String, String>(
+            stack: ["root"], current: .proxy, topHasCustomTransition: false, isTransitionRunning: true, systemPopGestureEnabled: false
+        )
         #expect(!state.willShow(popping, isInteractive: true).contains { if case .setSystemPopGestureEnabled = $0 { true } else { false } })
         #expect(state.systemPopGesture.isHeldOff)
         popping.isTransitionRunning = false

@@ -67,17 +67,17 @@ package struct SwipeBackRequest: Sendable, Equatable {
     /// Whether the library's own pop is settling after a release (a touch grabs it).
     package var isSwipeBackSettling: Bool
 
-    /// Creates a request; the defaults are a left-to-right edge swipe on a two-screen stack.
+    /// Creates a request.
     package init(
-        stackCount: Int = 2,
-        isTransitionRunning: Bool = false,
-        top: SwipeBackScreen = SwipeBackScreen(),
-        touchLocationX: CGFloat = 20,
-        containerWidth: CGFloat = 375,
-        layoutDirection: LayoutDirection = .leftToRight,
-        velocity: CGPoint = CGPoint(x: 500, y: 0),
-        scrollViewsUnderTouch: [ScrollViewState] = [],
-        isSwipeBackSettling: Bool = false
+        stackCount: Int,
+        isTransitionRunning: Bool,
+        top: SwipeBackScreen,
+        touchLocationX: CGFloat,
+        containerWidth: CGFloat,
+        layoutDirection: LayoutDirection,
+        velocity: CGPoint,
+        scrollViewsUnderTouch: [ScrollViewState],
+        isSwipeBackSettling: Bool
     ) {
         self.stackCount = stackCount
         self.isTransitionRunning = isTransitionRunning

@@ -22,9 +22,9 @@ package struct NavigationSnapshot<Screen: Hashable & Sendable, Delegate: Hashabl
     package init(
         stack: [Screen],
         current: DelegateSlot<Delegate>,
-        topHasCustomTransition: Bool = false,
-        isTransitionRunning: Bool = false,
-        systemPopGestureEnabled: Bool? = true
+        topHasCustomTransition: Bool,
+        isTransitionRunning: Bool,
+        systemPopGestureEnabled: Bool?
     ) {
         self.stack = stack
         self.current = current

@@ -473,11 +473,16 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private func swipeBackScreen(_ top: UIViewController?) -> SwipeBackScreen {
         guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
         let item = top.navigationItem
+        var leftItemCount = item.leftBarButtonItems?.count ?? 0
+        if #available(iOS 16.0, *) {
+            // Leading item groups replace the left items (UINavigationItem.h); count whichever is larger.
+            leftItemCount = max(leftItemCount, item.leadingItemGroups.reduce(0) { $0 + $1.barButtonItems.count })
+        }
         return SwipeBackScreen(
             hasCustomTransition: top.navigationTransition != nil,
             area: top.navigationTransition?.swipeBackArea,
             hidesBackButton: item.hidesBackButton,
-            leftItemCount: item.leftBarButtonItems?.count ?? 0,
+            leftItemCount: leftItemCount,
             leftItemsSupplementBackButton: item.leftItemsSupplementBackButton
         )
     }
