@@ -175,6 +175,9 @@ struct SwipeBackGateTests {
         // x, layout, top, settling, receives
         (CGFloat(20), LayoutDirection.leftToRight, SwipeBackScreen?.some(SwipeBackScreen()), false, true),
         (44, .leftToRight, SwipeBackScreen(), false, true),
+        (0, .leftToRight, SwipeBackScreen(), false, true),
+        (375, .rightToLeft, SwipeBackScreen(), false, true),
+        (375.5, .rightToLeft, SwipeBackScreen(), false, false),
         (44.5, .leftToRight, SwipeBackScreen(), false, false),
         (-1, .leftToRight, SwipeBackScreen(), false, false),
         (200, .leftToRight, SwipeBackScreen(area: .anywhere), false, true),
