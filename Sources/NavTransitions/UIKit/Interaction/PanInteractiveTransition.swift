@@ -41,6 +41,9 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         set { driver.direction = newValue }
     }
     /// The spring that settles the transition after release (its initial velocity comes from the pan).
+    ///
+    /// It is set as `timingCurve`, which UIKit ignores when the animation controller vends no
+    /// `interruptibleAnimator(using:)`; such a transition settles with `completionCurve` and `completionSpeed`.
     public var settleSpring = SpringCurve(dampingRatio: 1, response: 0.3)
     /// The animation controller of the driven transition: set it when you vend this object (it tells the
     /// gesture that its transition got it) and it is read when a settling transition is grabbed.
