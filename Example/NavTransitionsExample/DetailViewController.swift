@@ -2,7 +2,7 @@ import NavTransitions
 import UIKit
 
 /// A pushed screen: says how to go back, pushes another one with the same transition, and has a
-/// horizontal strip that keeps its pan while it can scroll (with swipe back from anywhere on).
+/// horizontal strip that keeps its pan while it can scroll (when its swipe back starts anywhere).
 @MainActor
 final class DetailViewController: UIViewController {
     private let baseTitle: String
@@ -32,9 +32,17 @@ final class DetailViewController: UIViewController {
         explanation.numberOfLines = 0
         explanation.font = .preferredFont(forTextStyle: .body)
         explanation.adjustsFontForContentSizeCategory = true
-        explanation.text = transition == nil
-            ? "No navigationTransition: the system push, and the system swipe back."
-            : "Swipe back to pop interactively: lift early to cancel, flick to finish, touch again to grab it mid-flight."
+        switch transition?.swipeBackArea {
+        case nil where transition == nil:
+            explanation.text = "No navigationTransition: the system push, and the system swipe back."
+        case nil:
+            explanation.text = "swipeBackArea = nil: no swipe back on this screen. Use the back button."
+        case .anywhere?:
+            explanation.text = "Swipe back from anywhere: the strip below keeps the swipe until it rests at its start."
+        case .leadingEdge?:
+            explanation.text = "Swipe back from the leading edge to pop interactively: lift early to cancel, flick to finish, "
+                + "touch again to grab it mid-flight."
+        }
 
         let pushAnother = UIButton(type: .system)
         pushAnother.setTitle("Push another", for: .normal)

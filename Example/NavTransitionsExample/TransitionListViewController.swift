@@ -51,6 +51,27 @@ final class TransitionListViewController: UITableViewController {
         }
     }
 
+    private enum SwipeBackDemo: CaseIterable {
+        case anywhere, off
+
+        var title: String {
+            switch self {
+            case .anywhere: return "From anywhere (this screen only)"
+            case .off: return "Off (a checkout step)"
+            }
+        }
+
+        /// A slide whose swipe back starts anywhere, or is turned off, for the pushed screen only.
+        @MainActor var transition: NavigationControllerTransition {
+            var transition = NavigationControllerTransition.slide
+            switch self {
+            case .anywhere: transition.swipeBackArea = .anywhere
+            case .off: transition.swipeBackArea = nil
+            }
+            return transition
+        }
+    }
+
     private enum PresentDemo: CaseIterable {
         case sheet, growingSheet, sheetWithTable, form, sideMenu, card, circularReveal, fullScreenFade
 
@@ -92,7 +113,7 @@ final class TransitionListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         switch Section(rawValue: section) {
         case .push: return PushDemo.allCases.count
-        case .swipeBack: return 1
+        case .swipeBack: return SwipeBackDemo.allCases.count
         case .present: return PresentDemo.allCases.count
         case nil: return 0
         }
@@ -105,8 +126,10 @@ final class TransitionListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         switch Section(rawValue: section) {
         case .swipeBack:
-            return "Off: swipe back starts within 44 pt of the leading edge, like the system. "
-                + "On: anywhere on the screen, except where a horizontal scroll view can still scroll."
+            return "Each screen says where its swipe back starts (swipeBackArea): within 44 pt of the leading edge "
+                + "by default, like the system; anywhere, except where a horizontal scroll view can still scroll; "
+                + "or nowhere. The navigation controller's own setting (interactivePopGestureRecognizer.isEnabled) "
+                + "and a hidden or replaced back button are honoured too."
         default:
             return nil
         }
@@ -122,16 +145,7 @@ final class TransitionListViewController: UITableViewController {
         case .push:
             content.text = PushDemo.allCases[indexPath.row].title
         case .swipeBack:
-            content.text = "Swipe back from anywhere"
-            let toggle = UISwitch()
-            toggle.isOn = proxy?.swipeBackArea == .anywhere
-            toggle.addAction(UIAction { [weak self] action in
-                guard let toggle = action.sender as? UISwitch else { return }
-                self?.proxy?.swipeBackArea = toggle.isOn ? .anywhere : .leadingEdge
-            }, for: .valueChanged)
-            cell.accessoryView = toggle
-            cell.accessoryType = .none
-            cell.selectionStyle = .none
+            content.text = SwipeBackDemo.allCases[indexPath.row].title
         case .present:
             content.text = PresentDemo.allCases[indexPath.row].title
             cell.accessoryType = .none
@@ -149,22 +163,24 @@ final class TransitionListViewController: UITableViewController {
         switch Section(rawValue: indexPath.section) {
         case .push:
             push(PushDemo.allCases[indexPath.row])
+        case .swipeBack:
+            let demo = SwipeBackDemo.allCases[indexPath.row]
+            pushDetail(title: demo.title, transition: demo.transition)
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
-        case .swipeBack, nil:
+        case nil:
             break
         }
     }
 
-    /// The proxy installed on this screen's navigation controller.
-    private var proxy: NavigationDelegateProxy? {
-        navigationController.flatMap { NavigationDelegateProxy.installed(on: $0) }
+    private func push(_ demo: PushDemo) {
+        pushDetail(title: demo.title, transition: demo.transition)
     }
 
-    private func push(_ demo: PushDemo) {
-        let detail = DetailViewController(title: demo.title, transition: demo.transition, depth: 1)
+    private func pushDetail(title: String, transition: NavigationControllerTransition?) {
+        let detail = DetailViewController(title: title, transition: transition, depth: 1)
         // The push uses the pushed screen's transition; the pop (and the swipe back) uses its reverse.
-        detail.navigationTransition = demo.transition
+        detail.navigationTransition = transition
         navigationController?.pushViewController(detail, animated: true)
     }
 

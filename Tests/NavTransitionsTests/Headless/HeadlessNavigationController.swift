@@ -1,18 +1,37 @@
+import Foundation
 import NavTransitions
 
 /// A test-only model of the `UINavigationController` behaviour the delegate proxy relies on.
 ///
-/// Everything runs synchronously; "animated" only decides whether a transition coordinator exists and whether
-/// animation and interaction controllers are requested. Each piece names the UIKit behaviour it models; the
-/// few that Apple does not document are marked as observed.
+/// Everything runs synchronously unless a piece says it uses the main queue (`mainQueue`, drained by the
+/// test). "Animated" decides whether a transition coordinator exists and whether animation and interaction
+/// controllers are requested. Each piece names the UIKit behaviour it models; the few that Apple does not
+/// document are marked as observed, and where the truth is unknown a switch lets tests run both ways.
 final class HeadlessNavigationController {
     /// A view controller. A class, so tests can hold screens weakly and check that nothing retains them.
     final class Screen: CustomStringConvertible {
         /// A unique, readable name used in messages and failure reports.
         let name: String
-        /// Whether the screen declares a NavTransitions custom transition.
-        let hasCustomTransition: Bool
-        private var appearanceHandlers: [ObjectIdentifier: () -> Void] = [:]
+        /// Whether the screen has a `navigationTransition`. Setting it is the library's
+        /// `navigationTransition` setter, which reconciles the installed proxy of the screen's navigation controller.
+        var hasCustomTransition: Bool {
+            didSet { navigationController.flatMap(HeadlessNavigationProxy.installed(on:))?.reconcile() }
+        }
+        /// `navigationTransition?.swipeBackArea` (nil turns swipe back off for the screen).
+        var swipeBackArea: SwipeBackArea? = .leadingEdge
+        /// `navigationItem.hidesBackButton`.
+        var hidesBackButton = false
+        /// `navigationItem.leftBarButtonItems?.count`.
+        var leftItemCount = 0
+        /// `navigationItem.leftItemsSupplementBackButton`.
+        var leftItemsSupplementBackButton = false
+        /// `navigationController`: the navigation controller while the screen is in its stack (weak, as in UIKit).
+        fileprivate(set) weak var navigationController: HeadlessNavigationController?
+        /// `isViewLoaded`.
+        private(set) var isViewLoaded = false
+        /// Runs once, when the view loads (a subclass's `viewDidLoad`).
+        var viewDidLoad: (() -> Void)?
+        private var windowHandlers: [ObjectIdentifier: () -> Void] = [:]
 
         init(_ name: String, custom: Bool = false) {
             self.name = name
@@ -21,14 +40,22 @@ final class HeadlessNavigationController {
 
         var description: String { hasCustomTransition ? "\(name)*" : name }
 
-        /// Registers (or replaces) the handler `key` runs when the screen's view enters the window.
-        func onAppear(key: ObjectIdentifier, _ handler: @escaping () -> Void) {
-            appearanceHandlers[key] = handler
+        /// `loadViewIfNeeded()`.
+        func loadViewIfNeeded() {
+            guard !isViewLoaded else { return }
+            isViewLoaded = true
+            viewDidLoad?()
         }
 
-        /// `viewDidAppear(_:)`: the view entered the window on top of the stack.
-        fileprivate func didAppear() {
-            for handler in appearanceHandlers.values { handler() }
+        /// Registers (or replaces) the handler `key` runs when the screen's view enters the window
+        /// (`didMoveToWindow` of a subview, as the library's owner observer uses).
+        func onWindowEntry(key: ObjectIdentifier, _ handler: @escaping () -> Void) {
+            loadViewIfNeeded()
+            windowHandlers[key] = handler
+        }
+
+        fileprivate func enteredWindow() {
+            for handler in windowHandlers.values { handler() }
         }
     }
 
@@ -51,14 +78,22 @@ final class HeadlessNavigationController {
         func navigationController(_ navigationController: HeadlessNavigationController, interactionControllerFor animator: Animator) -> Interactor?
     }
 
-    /// An animation controller, identified by the object that vended it.
-    struct Animator: Equatable {
-        let vendor: ObjectIdentifier
+    /// `UIViewControllerInteractiveTransitioning`: started by the navigation controller with the transition.
+    protocol Interactor: AnyObject {
+        /// A readable name of the vendor, for records.
+        var vendorName: String { get }
+        /// `startInteractiveTransition(_:)`.
+        func startInteractiveTransition(_ transition: InteractivePop)
     }
 
-    /// An interaction controller, identified by the object that vended it.
-    struct Interactor: Equatable {
-        let vendor: ObjectIdentifier
+    /// An animation controller; a class, so that its identity matters as it does in UIKit.
+    final class Animator {
+        /// A readable name of the vendor, for records.
+        let vendor: String
+
+        init(vendor: String) {
+            self.vendor = vendor
+        }
     }
 
     /// A `willShow` or `didShow` message, as a delegate receives it.
@@ -74,19 +109,19 @@ final class HeadlessNavigationController {
         }
     }
 
-    /// The controllers UIKit obtained for one animated transition.
+    /// The controllers UIKit obtained for one animated transition, by vendor name.
     struct TransitionRecord: Equatable {
         let operation: TransitionOperation
         let from: String
         let to: String
-        let animator: Animator?
-        let interactor: Interactor?
+        let animator: String?
+        let interactor: String?
     }
 
     /// `UIViewControllerTransitionCoordinator`: exists while an animated transition runs.
     final class TransitionCoordinator {
         /// `isInteractive`: a gesture drives the transition.
-        let isInteractive: Bool
+        fileprivate(set) var isInteractive: Bool
         private var completions: [(_ cancelled: Bool) -> Void] = []
 
         fileprivate init(isInteractive: Bool) {
@@ -105,29 +140,102 @@ final class HeadlessNavigationController {
         }
     }
 
-    /// What drives an interactive pop.
-    enum PopDriver {
-        /// `interactivePopGestureRecognizer`, UIKit's edge swipe; it cannot begin while disabled.
-        case systemGesture
-        /// The library's own pan gesture on a screen with a custom transition.
-        case customPan
+    /// An interactive pop driven by an interaction controller: the transition context, the percent-driven
+    /// transition's `update`/`finish`/`cancel`/`pause`, and the settle animator's `fractionComplete` and
+    /// `isReversed`, in one object. The navigation controller holds it strongly until the pop ends.
+    final class InteractivePop {
+        /// How the settle is moving.
+        enum Settle: Equatable { case none, finishing, cancelling }
+
+        let popped: Screen
+        let to: Screen
+        let coordinator: TransitionCoordinator
+        /// The animation controller, held for the whole transition as UIKit's transition context does.
+        let animator: Animator?
+        /// The transition's progress, 0...1.
+        private(set) var percentComplete: CGFloat = 0
+        private(set) var settle: Settle = .none
+        /// The spring's initial velocity of the last finish or cancel.
+        private(set) var settleVelocity: CGFloat = 0
+        private(set) var isPaused = false
+        /// A cancelling transition runs its animator reversed (documented for interruptible transitions).
+        private(set) var isReversed = false
+        /// UIKit does not document how a reversed animator reports `fractionComplete`: `true` reads it along
+        /// the reversed course (`1 − progress`), `false` as the progress itself.
+        let reversedFractionCountsFromEnd: Bool
+
+        fileprivate init(popped: Screen, to: Screen, coordinator: TransitionCoordinator, animator: Animator?, reversedFractionCountsFromEnd: Bool) {
+            self.popped = popped
+            self.to = to
+            self.coordinator = coordinator
+            self.animator = animator
+            self.reversedFractionCountsFromEnd = reversedFractionCountsFromEnd
+        }
+
+        /// The settle animator's `fractionComplete`.
+        var fractionComplete: CGFloat {
+            isReversed && reversedFractionCountsFromEnd ? 1 - percentComplete : percentComplete
+        }
+
+        /// `updateInteractiveTransition(_:)`.
+        func update(_ progress: CGFloat) {
+            percentComplete = min(max(progress, 0), 1)
+        }
+
+        /// `finishInteractiveTransition()`: the settle runs to the end.
+        func finish(initialVelocity: CGFloat) {
+            settle = .finishing
+            settleVelocity = initialVelocity
+            isPaused = false
+            isReversed = false
+        }
+
+        /// `cancelInteractiveTransition()`: the settle runs back, reversed.
+        func cancel(initialVelocity: CGFloat) {
+            settle = .cancelling
+            settleVelocity = initialVelocity
+            isPaused = false
+            isReversed = true
+        }
+
+        /// `pauseInteractiveTransition()`: the settle stops where it is.
+        func pause() {
+            isPaused = true
+            settle = .none
+        }
+
+        /// The animator's `isReversed = false`, then `fractionComplete = fraction`.
+        func runForward(fractionComplete fraction: CGFloat) {
+            isReversed = false
+            percentComplete = fraction
+        }
+
+        /// The settle animation moved on to `progress` (the test plays the animation).
+        func advanceSettle(to progress: CGFloat) {
+            percentComplete = progress
+        }
     }
 
     /// `viewControllers`: the stack, root first. It changes as soon as a push or pop is requested,
     /// before `willShow` (UIKit updates the array first, then transitions the views).
-    private(set) var viewControllers: [Screen]
+    private(set) var viewControllers: [Screen] {
+        didSet {
+            for screen in oldValue where !viewControllers.contains(where: { $0 === screen }) { screen.navigationController = nil }
+            for screen in viewControllers { screen.navigationController = self }
+        }
+    }
 
     /// `visibleViewController`: the screen whose view is on screen; it changes between `willShow` and `didShow`.
     private(set) var visibleViewController: Screen?
 
-    /// `delegate`: weak, as UIKit's is. Every assignment is reported to `delegateObserver`, which models the
-    /// UIKit layer observing the property.
+    /// `delegate`: weak, as UIKit's is. Every assignment is reported to `delegateObserver`, which models
+    /// key-value observation of the property (synchronous, inside the assignment; not documented by UIKit).
     weak var delegate: Delegate? {
-        didSet { delegateObserver?(delegate) }
+        didSet { delegateObserver?() }
     }
 
-    /// Called after every assignment of `delegate`, with the new value.
-    var delegateObserver: ((Delegate?) -> Void)?
+    /// Called after every assignment of `delegate`.
+    var delegateObserver: (() -> Void)?
 
     /// `interactivePopGestureRecognizer.isEnabled`; `true` by default, as in UIKit.
     var interactivePopGestureEnabled = true
@@ -138,10 +246,31 @@ final class HeadlessNavigationController {
     /// Strong storage for the proxy, as `objc_setAssociatedObject` gives the UIKit layer.
     var attachedProxy: AnyObject?
 
+    /// The main queue of the app this navigation controller lives in.
+    let mainQueue = HeadlessMainQueue()
+
+    /// The view's width in points, and its `effectiveUserInterfaceLayoutDirection`.
+    var containerWidth: CGFloat = 375
+    var layoutDirection: LayoutDirection = .leftToRight
+
+    /// `isViewLoaded`, and a subclass's `viewDidLoad`.
+    private(set) var isViewLoaded = false
+    var viewDidLoad: (() -> Void)?
+
     /// Whether a finished interactive pop sends `didShow` before running the coordinator's completions.
     ///
     /// UIKit does not document this order; tests run both.
     var sendsDidShowBeforeCoordinatorCompletion = false
+
+    /// Whether an animated push or pop asks its delegate for controllers (and runs) one main-queue turn after
+    /// the call instead of inside it. UIKit does not document either; the library must survive both.
+    var transitionsStartLater = false
+
+    /// Whether the coordinator's completions are lost (UIKit promises them; tests check the library survives).
+    var dropsCoordinatorCompletions = false
+
+    /// How a reversed animator reports `fractionComplete` (see ``InteractivePop/reversedFractionCountsFromEnd``).
+    var reversedFractionCountsFromEnd = true
 
     /// Called with every `willShow` and `didShow` message just before the delegate receives it.
     var messageObserver: ((Message) -> Void)?
@@ -149,15 +278,28 @@ final class HeadlessNavigationController {
     /// Called with the controllers obtained for each animated transition.
     var transitionObserver: ((TransitionRecord) -> Void)?
 
-    private var interactivePop: (popped: Screen, to: Screen)?
+    /// The running interactive pop, if any.
+    private(set) var interactivePop: InteractivePop?
+    private var isTransitionPending = false
 
     init(root: Screen) {
         viewControllers = [root]
         visibleViewController = root
+        root.navigationController = self
+    }
+
+    /// `loadViewIfNeeded()`.
+    func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad?()
     }
 
     /// Whether an interactive pop has begun and not ended.
     var isInteractivePopRunning: Bool { interactivePop != nil }
+
+    /// `topViewController`.
+    var topViewController: Screen? { viewControllers.last }
 
     // MARK: Stack changes
 
@@ -170,7 +312,7 @@ final class HeadlessNavigationController {
     /// `popViewController(animated:)`: nothing happens on the root, as in UIKit (returns `nil`).
     @discardableResult
     func popViewController(animated: Bool) -> Screen? {
-        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        guard viewControllers.count > 1, let top = viewControllers.last, transitionCoordinator == nil, !isTransitionPending else { return nil }
         transition(to: Array(viewControllers.dropLast()), animated: animated)
         return top
     }
@@ -192,48 +334,86 @@ final class HeadlessNavigationController {
         transition(to: screens, animated: animated)
     }
 
-    /// Every non-interactive change: the array first, then (when animated) the animation and interaction
-    /// controllers, `willShow`, the visible change, the coordinator's completions, `didShow`, `viewDidAppear`.
+    /// Every change: the array first, then (when animated) the animation and interaction controllers,
+    /// `willShow`, the new top's view entering the window, the coordinator's completions, `didShow`.
     ///
     /// UIKit asks for the animation controller before it sends `willShow` (observed, not documented): this is
-    /// why a proxy that hands back in `willShow` still animates the pop of its owner.
+    /// why a proxy that hands back in `willShow` still animates the pop of its owner. A pop whose delegate
+    /// vends an interaction controller runs interactively: see ``beginInteractivePop(popped:to:animator:interactor:)``.
     private func transition(to newStack: [Screen], animated: Bool) {
-        guard interactivePop == nil else { return }
+        guard interactivePop == nil, !isTransitionPending else { return }
         let oldStack = viewControllers
         viewControllers = newStack
         guard let to = newStack.last, let from = oldStack.last, to !== from else { return }
-        if animated {
-            let operation: TransitionOperation = oldStack.contains(where: { $0 === to }) ? .pop : .push
-            transitionCoordinator = TransitionCoordinator(isInteractive: false)
-            requestControllers(operation, from: from, to: to)
+        let run = { [self] in
+            isTransitionPending = false
+            if animated {
+                let operation: TransitionOperation = oldStack.contains(where: { $0 === to }) ? .pop : .push
+                let coordinator = TransitionCoordinator(isInteractive: false)
+                transitionCoordinator = coordinator
+                let (animator, interactor) = requestControllers(operation, from: from, to: to)
+                if let interactor, operation == .pop {
+                    coordinator.isInteractive = true
+                    return beginInteractivePop(popped: from, to: to, animator: animator, interactor: interactor)
+                }
+            }
+            send(.willShow(to.name, animated: animated)) { $0.navigationController(self, willShow: to, animated: animated) }
+            visibleViewController = to
+            to.enteredWindow()
+            let coordinator = transitionCoordinator
+            transitionCoordinator = nil
+            if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: false) }
+            send(.didShow(to.name, animated: animated)) { $0.navigationController(self, didShow: to, animated: animated) }
         }
-        send(.willShow(to.name, animated: animated)) { $0.navigationController(self, willShow: to, animated: animated) }
-        visibleViewController = to
-        let coordinator = transitionCoordinator
-        transitionCoordinator = nil
-        coordinator?.complete(cancelled: false)
-        send(.didShow(to.name, animated: animated)) { $0.navigationController(self, didShow: to, animated: animated) }
-        to.didAppear()
+        if animated && transitionsStartLater {
+            isTransitionPending = true
+            mainQueue.async(run)
+        } else {
+            run()
+        }
     }
 
     // MARK: Interactive pop
 
-    /// Begins an interactive pop: the popped screen leaves `viewControllers` at once and `willShow` is sent for
-    /// the screen below, with an interactive coordinator (documented: `willShow` arrives at the gesture start).
+    /// Begins an interactive pop by UIKit's own edge swipe (`interactivePopGestureRecognizer`): the popped
+    /// screen leaves `viewControllers` at once and `willShow` is sent for the screen below, with an
+    /// interactive coordinator (documented: `willShow` arrives at the gesture start).
     ///
     /// Returns `false` when the pop cannot begin: on the root (UIKit's own rule), with the system gesture
-    /// disabled, or while another interactive pop runs.
+    /// disabled, or while another transition runs.
     @discardableResult
-    func beginInteractivePop(driver: PopDriver) -> Bool {
-        guard interactivePop == nil, viewControllers.count > 1, let popped = viewControllers.last else { return false }
-        if driver == .systemGesture && !interactivePopGestureEnabled { return false }
+    func beginSystemSwipePop() -> Bool {
+        guard interactivePop == nil, transitionCoordinator == nil, interactivePopGestureEnabled,
+              viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
-        interactivePop = (popped, to)
         transitionCoordinator = TransitionCoordinator(isInteractive: true)
-        requestControllers(.pop, from: popped, to: to)
-        send(.willShow(to.name, animated: true)) { $0.navigationController(self, willShow: to, animated: true) }
+        let (animator, _) = requestControllers(.pop, from: popped, to: to)
+        beginInteractivePop(popped: popped, to: to, animator: animator, interactor: nil)
         return true
+    }
+
+    /// The interactive part of a pop: `willShow`, the revealed screen's view entering the window, then the
+    /// interaction controller's `startInteractiveTransition(_:)`.
+    private func beginInteractivePop(popped: Screen, to: Screen, animator: Animator?, interactor: Interactor?) {
+        guard let coordinator = transitionCoordinator else { return }
+        let pop = InteractivePop(
+            popped: popped, to: to, coordinator: coordinator, animator: animator, reversedFractionCountsFromEnd: reversedFractionCountsFromEnd
+        )
+        interactivePop = pop
+        send(.willShow(to.name, animated: true)) { $0.navigationController(self, willShow: to, animated: true) }
+        to.enteredWindow()
+        interactor?.startInteractiveTransition(pop)
+    }
+
+    /// The settle of an interaction-driven pop reached its end: finished or cancelled as the interaction said.
+    /// A paused (grabbed) or not yet released pop does not end.
+    func completeSettle() {
+        switch interactivePop?.settle {
+        case .finishing?: finishInteractivePop()
+        case .cancelling?: cancelInteractivePop()
+        case .none?, nil: break
+        }
     }
 
     /// The gesture was released short: the popped screen is back on top, the completions see `cancelled`,
@@ -244,11 +424,11 @@ final class HeadlessNavigationController {
         viewControllers.append(pop.popped)
         let coordinator = transitionCoordinator
         transitionCoordinator = nil
-        coordinator?.complete(cancelled: true)
+        if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: true) }
     }
 
     /// The gesture completed the pop: the completions run and `didShow` is sent, in the order
-    /// `sendsDidShowBeforeCoordinatorCompletion` says, then the revealed screen's `viewDidAppear`.
+    /// `sendsDidShowBeforeCoordinatorCompletion` says.
     func finishInteractivePop() {
         guard let pop = interactivePop else { return }
         interactivePop = nil
@@ -258,23 +438,28 @@ final class HeadlessNavigationController {
         let didShow = { [self] in
             send(.didShow(pop.to.name, animated: true)) { $0.navigationController(self, didShow: pop.to, animated: true) }
         }
+        let completions = { [self] in
+            if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: false) }
+        }
         if sendsDidShowBeforeCoordinatorCompletion {
             didShow()
-            coordinator?.complete(cancelled: false)
+            completions()
         } else {
-            coordinator?.complete(cancelled: false)
+            completions()
             didShow()
         }
-        pop.to.didAppear()
     }
 
     // MARK: Delegate messages
 
     /// UIKit asks for an interaction controller only when the delegate returned an animation controller.
-    private func requestControllers(_ operation: TransitionOperation, from: Screen, to: Screen) {
+    private func requestControllers(_ operation: TransitionOperation, from: Screen, to: Screen) -> (Animator?, Interactor?) {
         let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-        transitionObserver?(TransitionRecord(operation: operation, from: from.name, to: to.name, animator: animator, interactor: interactor))
+        transitionObserver?(TransitionRecord(
+            operation: operation, from: from.name, to: to.name, animator: animator?.vendor, interactor: interactor?.vendorName
+        ))
+        return (animator, interactor)
     }
 
     private func send(_ message: Message, to call: (Delegate) -> Void) {

@@ -27,10 +27,13 @@ struct ScrollViewStateTests {
     @Test("a carousel scrolls with a finger moving right until its leading edge, left until its end", arguments: [
         (CGFloat(0), false, true),
         (0.4, false, true), // within the 0.5-point tolerance of the start
-        (0.5, false, true), // exactly the tolerance
+        (0.5, false, true), // exactly at the tolerance: still resting at the start
+        (0.52, true, true), // just past the 0.5-point tolerance
         (0.6, true, true),
         (100, true, true),
         (624.4, true, true),
+        (624.48, true, true), // just short of the tolerance of the end
+        (624.5, true, false), // exactly at the tolerance of the end
         (624.6, true, false), // within the tolerance of the end
         (625, true, false),
         (-30, false, true), // bouncing past the start

@@ -1,105 +1,234 @@
+import Foundation
 import NavTransitions
 
-/// Test double of the UIKit layer's delegate proxy: applies `NavigationDelegateLifecycle`'s actions to a
-/// `HeadlessNavigationController` the way the UIKit layer does to a `UINavigationController`.
+/// Test double of the UIKit `NavigationDelegateProxy` (with its internal forwarder): the same thin adapter
+/// over Core's `NavigationProxyState`, applied to a `HeadlessNavigationController`.
 ///
-/// Objects map to ids with `ObjectIdentifier`; the navigation controller, the original delegate and the owner
-/// are held weakly. The proxy itself is kept alive by the navigation controller (`attachedProxy`).
+/// It mirrors the UIKit code line for line: it reads a snapshot, calls the same event, applies the same
+/// actions; the delegate observation hops to the (modelled) main queue as KVO's does; the swipe back runs
+/// through a `HeadlessPanInteraction` over the same `PanInteractionDriver`. Objects map to ids with
+/// `ObjectIdentifier`; the navigation controller, the delegates and the owner are held weakly; the
+/// navigation controller keeps the proxy alive (`attachedProxy`).
 final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     typealias Screen = HeadlessNavigationController.Screen
     typealias Delegate = HeadlessNavigationController.Delegate
-    typealias Lifecycle = NavigationDelegateLifecycle<ObjectIdentifier, ObjectIdentifier>
+    typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
 
-    private(set) var lifecycle = Lifecycle()
-    private(set) weak var originalDelegate: Delegate?
+    private(set) var state = State()
+    /// `originalDelegate`: the original as the proxy reports it, only while it receives the calls.
+    var originalDelegate: Delegate? { state.receivesCalls ? original : nil }
+    /// The original delegate: forwarded to whenever the proxy is called, handed back.
+    private(set) weak var original: Delegate?
+    private var displaced: [WeakDelegate] = []
+
+    private struct WeakDelegate {
+        weak var delegate: Delegate?
+
+        init(_ delegate: Delegate?) {
+            self.delegate = delegate
+        }
+    }
+    private(set) weak var wrapper: Delegate?
     private(set) weak var owner: Screen?
-    /// Whether the library's pan gesture drives the running interactive pop.
-    private(set) var isPanDriving = false
-    /// Every action other than `.none`, in order.
-    private(set) var actions: [NavigationDelegateAction] = []
+    /// Every action applied, in order.
+    private(set) var actions: [NavigationProxyAction] = []
     private weak var navigationController: HeadlessNavigationController?
+    private var isObservingDelegate = false
+    private(set) lazy var swipeBackInteraction = HeadlessPanInteraction(
+        vendorName: "swipeBack", direction: .right, mainQueue: navigationController?.mainQueue ?? HeadlessMainQueue()
+    ) { [weak self] in
+        self?.navigationController?.popViewController(animated: true) != nil
+    }
 
     private init(navigationController: HeadlessNavigationController) {
         self.navigationController = navigationController
     }
 
-    /// The navigation controller's only proxy, attached on first use, installed for `owner` (`nil`: the
-    /// navigation controller itself).
+    // MARK: Installing (the public facade)
+
+    /// `install(on:owner:)`.
     @discardableResult
-    static func install(on navigationController: HeadlessNavigationController, owner: Screen?) -> HeadlessNavigationProxy {
-        let proxy: HeadlessNavigationProxy
-        if let existing = navigationController.attachedProxy as? HeadlessNavigationProxy {
-            proxy = existing
-        } else {
-            proxy = HeadlessNavigationProxy(navigationController: navigationController)
-            navigationController.attachedProxy = proxy
-            navigationController.delegateObserver = { [weak proxy] delegate in proxy?.delegateWasAssigned(delegate) }
-        }
+    static func install(on navigationController: HeadlessNavigationController, owner: Screen? = nil) -> HeadlessNavigationProxy {
+        let proxy = installed(on: navigationController) ?? HeadlessNavigationProxy(navigationController: navigationController)
+        navigationController.attachedProxy = proxy
         proxy.install(owner: owner)
         return proxy
     }
 
+    /// `installed(on:)`.
+    static func installed(on navigationController: HeadlessNavigationController) -> HeadlessNavigationProxy? {
+        navigationController.attachedProxy as? HeadlessNavigationProxy
+    }
+
     private func install(owner newOwner: Screen?) {
         guard let navigationController else { return }
-        noticeOwnerDeallocation()
-        let current = navigationController.delegate
-        let action = lifecycle.install(
-            owner: newOwner.map(ObjectIdentifier.init),
-            stack: ids(navigationController.viewControllers),
-            current: slot(current),
-            systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
-        )
-        if let newOwner, lifecycle.owner == ObjectIdentifier(newOwner) {
-            owner = newOwner
-            newOwner.onAppear(key: ObjectIdentifier(self)) { [weak self, weak newOwner] in
-                if let self, let newOwner { self.screenDidAppear(newOwner) }
+        noticeDeallocatedOwner()
+        for step in State.installSteps {
+            switch step {
+            case .loadViews:
+                navigationController.loadViewIfNeeded()
+                newOwner?.loadViewIfNeeded()
+            case .observe:
+                observeDelegate(of: navigationController)
+            case .install:
+                let (snapshot, candidate) = read(navigationController)
+                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
+                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
+                    owner = newOwner
+                    newOwner.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() }
+                }
             }
         }
-        apply(action, current: current)
     }
 
-    /// The app removes custom transitions from the navigation controller.
+    /// `uninstall()`.
     func uninstall() {
         guard let navigationController else { return }
-        noticeOwnerDeallocation()
-        let current = navigationController.delegate
-        apply(lifecycle.uninstall(current: slot(current)), current: current)
+        swipeBackInteraction.gestureCancelled()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.uninstall(snapshot), candidate: candidate)
+        isObservingDelegate = false
     }
 
-    /// Begins an interactive pop driven by the library's pan gesture.
-    @discardableResult
-    func beginPanPop() -> Bool {
-        guard let navigationController else { return false }
-        isPanDriving = true
-        let began = navigationController.beginInteractivePop(driver: .customPan)
-        if !began { isPanDriving = false }
-        return began
+    /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
+    func reconcile() {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.reconcile(snapshot), candidate: candidate)
+    }
+
+    // MARK: Reading and applying
+
+    private func read(_ navigationController: HeadlessNavigationController) -> (State.Snapshot, Delegate?) {
+        let delegate = navigationController.delegate
+        let slot: DelegateSlot<ObjectIdentifier>
+        switch delegate {
+        case nil: slot = .none
+        case let delegate? where delegate === self: slot = .proxy
+        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
+        case let delegate?: slot = .app(ObjectIdentifier(delegate))
+        }
+        let snapshot = State.Snapshot(
+            stack: navigationController.viewControllers.map(ObjectIdentifier.init),
+            current: slot,
+            topHasCustomTransition: navigationController.topViewController?.hasCustomTransition ?? false,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
+        )
+        return (snapshot, delegate)
+    }
+
+    private func apply(_ newActions: [NavigationProxyAction], candidate: Delegate?) {
+        guard let navigationController else { return }
+        actions += newActions
+        for action in newActions {
+            switch action {
+            case let .adoptCurrentAndAssignProxy(displacing):
+                if displacing { displaced.append(WeakDelegate(original)) }
+                original = candidate
+                navigationController.delegate = self
+            case .handBack:
+                navigationController.delegate = original
+            case let .keepCurrentAsWrapper(restoreDisplaced):
+                wrapper = candidate
+                if restoreDisplaced { original = displaced.popLast()?.delegate }
+            case .wrapWithOriginal:
+                wrapper = original
+                original = displaced.popLast()?.delegate
+                navigationController.delegate = wrapper
+            case .restoreDisplacedOriginal:
+                original = displaced.popLast()?.delegate
+            case .dropOldestDisplacedOriginal:
+                displaced.removeFirst()
+            case .forgetWrapper:
+                wrapper = nil
+            case let .setSystemPopGestureEnabled(enabled):
+                navigationController.interactivePopGestureEnabled = enabled
+            case .observeTransitionEnd:
+                if let coordinator = navigationController.transitionCoordinator {
+                    coordinator.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
+                } else {
+                    transitionEnded(cancelled: false)
+                }
+            case .abandonUnstartedSwipeBack:
+                swipeBackInteraction.transitionEndedElsewhere()
+            case .resetStaleSwipeBack:
+                swipeBackInteraction.transitionGone()
+            }
+        }
+        if state.owner == nil { owner = nil }
+    }
+
+    private func noticeDeallocatedOwner() {
+        guard state.hasOwner, owner == nil, let navigationController else { return }
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.ownerDeallocated(snapshot), candidate: candidate)
+    }
+
+    /// Key-value observation of `delegate`: reported on the main queue, one turn later.
+    private func observeDelegate(of navigationController: HeadlessNavigationController) {
+        guard !isObservingDelegate else { return }
+        isObservingDelegate = true
+        navigationController.delegateObserver = { [weak self, weak navigationController] in
+            guard let self, self.isObservingDelegate else { return }
+            navigationController?.mainQueue.async { [weak self] in self?.delegatePropertyChanged() }
+        }
+    }
+
+    private func delegatePropertyChanged() {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+    }
+
+    private func transitionEnded(cancelled: Bool) {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
+    }
+
+    private func ownerDidAppear() {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.ownerAppeared(snapshot), candidate: candidate)
     }
 
     // MARK: Delegate
 
+    private func beginDelegateCall(_ call: DelegateCall, _ navigationController: HeadlessNavigationController) -> DelegateCallEntry {
+        let (snapshot, candidate) = read(navigationController)
+        let (entry, actions) = state.delegateCallBegan(call, snapshot)
+        apply(actions, candidate: candidate)
+        return entry
+    }
+
     func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
-        // Forward first, so the original sees the call even when the proxy hands it back right after.
-        originalDelegate?.navigationController(navigationController, willShow: screen, animated: animated)
-        noticeOwnerDeallocation()
-        let coordinator = navigationController.transitionCoordinator
-        let isInteractive = coordinator?.isInteractive ?? false
-        let current = navigationController.delegate
-        apply(lifecycle.willShow(stack: ids(navigationController.viewControllers), current: slot(current), isInteractive: isInteractive), current: current)
-        if isInteractive {
-            coordinator?.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
-        }
+        let entry = beginDelegateCall(.willShow, navigationController)
+        defer { state.delegateCallEnded(.willShow) }
+        guard entry != .ignore else { return }
+        let original = self.original // before a hand-back can clear it
+        original?.navigationController(navigationController, willShow: screen, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
-        originalDelegate?.navigationController(navigationController, didShow: screen, animated: animated)
-        noticeOwnerDeallocation()
-        let current = navigationController.delegate
-        apply(lifecycle.didShow(stack: ids(navigationController.viewControllers), current: slot(current)), current: current)
+        let entry = beginDelegateCall(.didShow, navigationController)
+        defer { state.delegateCallEnded(.didShow) }
+        guard entry != .ignore else { return }
+        let original = self.original // before a hand-back can clear it
+        original?.navigationController(navigationController, didShow: screen, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.didShow(snapshot), candidate: candidate)
     }
-
-    /// The operation of the animation controller this proxy vended last.
-    private var lastAnimationOperation: TransitionOperation?
 
     func navigationController(
         _ navigationController: HeadlessNavigationController,
@@ -107,17 +236,32 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         from: Screen,
         to: Screen
     ) -> HeadlessNavigationController.Animator? {
-        switch NavigationAnswerSource.animationController(
+        let entry = beginDelegateCall(.animationController, navigationController)
+        defer { state.delegateCallEnded(.animationController) }
+        let original = self.original
+        let originalAnswer = { original?.navigationController(navigationController, animationControllerFor: operation, from: from, to: to) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
+        noticeDeallocatedOwner()
+        switch state.animationControllerSource(
             for: operation,
             fromHasCustomTransition: from.hasCustomTransition,
             toHasCustomTransition: to.hasCustomTransition,
-            hasOriginalDelegate: originalDelegate != nil
+            hasOriginal: original != nil
         ) {
         case .proxy:
-            lastAnimationOperation = operation
-            return HeadlessNavigationController.Animator(vendor: ObjectIdentifier(self))
-        case .original: return originalDelegate?.navigationController(navigationController, animationControllerFor: operation, from: from, to: to)
-        case .system: return nil
+            let animationController = HeadlessNavigationController.Animator(vendor: "proxy")
+            state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
+            return animationController
+        case .original:
+            state.animationControllerVended(nil, operation: operation)
+            return originalAnswer()
+        case .system:
+            state.animationControllerVended(nil, operation: operation)
+            return nil
         }
     }
 
@@ -125,82 +269,100 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         _ navigationController: HeadlessNavigationController,
         interactionControllerFor animator: HeadlessNavigationController.Animator
     ) -> HeadlessNavigationController.Interactor? {
-        switch NavigationAnswerSource.interactionController(
-            proxysAnimationOperation: animator.vendor == ObjectIdentifier(self) ? lastAnimationOperation : nil,
-            isPanDriving: isPanDriving,
-            hasOriginalDelegate: originalDelegate != nil
+        let entry = beginDelegateCall(.interactionController, navigationController)
+        defer { state.delegateCallEnded(.interactionController) }
+        let original = self.original
+        let originalAnswer = { original?.navigationController(navigationController, interactionControllerFor: animator) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
+        switch state.interactionControllerSource(
+            for: ObjectIdentifier(animator),
+            isSwipeBackInteractive: swipeBackInteraction.isInteractive,
+            hasOriginal: original != nil
         ) {
-        case .proxy: return HeadlessNavigationController.Interactor(vendor: ObjectIdentifier(self))
-        case .original: return originalDelegate?.navigationController(navigationController, interactionControllerFor: animator)
-        case .system: return nil
+        case .proxy:
+            swipeBackInteraction.animationController = animator
+            return swipeBackInteraction
+        case .original:
+            return originalAnswer()
+        case .system:
+            return nil
         }
     }
 
-    // MARK: Observations
+    // MARK: Swipe back (the pan recognizer as a finger moves it)
 
-    private func delegateWasAssigned(_ delegate: Delegate?) {
-        noticeOwnerDeallocation()
-        apply(lifecycle.delegateChanged(to: slot(delegate)), current: delegate)
+    /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (touch down), then
+    /// `gestureRecognizerShouldBegin`, then, if it begins, the `.began` state. Returns whether the pan began.
+    @discardableResult
+    func swipeBackBegan(atX x: CGFloat = 10, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
+        guard let navigationController, swipeBackShouldReceive(x: x),
+              swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
+        swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
+        swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
+        return true
     }
 
-    private func screenDidAppear(_ screen: Screen) {
-        guard let navigationController, screen === owner, navigationController.viewControllers.contains(where: { $0 === screen }) else { return }
-        let current = navigationController.delegate
-        apply(lifecycle.ownerAppeared(
-            stack: ids(navigationController.viewControllers),
-            current: slot(current),
-            systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
-        ), current: current)
+    /// The pan's `.changed` state with its translation.
+    func swipeBackChanged(translationX: CGFloat) {
+        swipeBackInteraction.gestureChanged(translation: CGPoint(x: translationX, y: 0))
     }
 
-    private func transitionEnded(cancelled: Bool) {
-        isPanDriving = false
-        guard let navigationController else { return }
-        noticeOwnerDeallocation()
-        let current = navigationController.delegate
-        apply(lifecycle.transitionEnded(cancelled: cancelled, stack: ids(navigationController.viewControllers), current: slot(current)), current: current)
+    /// The pan's `.ended` state.
+    func swipeBackEnded(translationX: CGFloat, velocityX: CGFloat) {
+        swipeBackInteraction.gestureEnded(translation: CGPoint(x: translationX, y: 0), velocity: CGPoint(x: velocityX, y: 0))
     }
 
-    /// The weak owner is gone while the lifecycle still names one: report it before anything else.
-    private func noticeOwnerDeallocation() {
-        guard let navigationController, lifecycle.owner != nil, owner == nil else { return }
-        let current = navigationController.delegate
-        apply(lifecycle.ownerDeallocated(current: slot(current)), current: current)
+    /// The pan's `.cancelled` state.
+    func swipeBackCancelled() {
+        swipeBackInteraction.gestureCancelled()
     }
 
-    // MARK: Applying answers
-
-    private func apply(_ action: NavigationDelegateAction, current: Delegate?) {
-        guard let navigationController else { return }
-        if action != .none { actions.append(action) }
-        switch action {
-        case .none:
-            break
-        case .saveOriginalAndAssignProxy:
-            originalDelegate = current
-            navigationController.delegate = self
-        case .restoreOriginal(let enabled):
-            let original = originalDelegate
-            originalDelegate = nil
-            navigationController.delegate = original
-            navigationController.interactivePopGestureEnabled = enabled
-        case .leaveAppDelegate(let enabled):
-            originalDelegate = nil
-            navigationController.interactivePopGestureEnabled = enabled
-        }
-        if lifecycle.owner == nil { owner = nil }
-        let topIsCustom = navigationController.viewControllers.last?.hasCustomTransition ?? false
-        if let enabled = lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: topIsCustom) {
-            navigationController.interactivePopGestureEnabled = enabled
-        }
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for a scroll view's pan.
+    var swipeBackWinsOverScrollViews: Bool {
+        swipeBackScreen(navigationController?.topViewController).winsOverScrollViews
     }
 
-    private func slot(_ delegate: Delegate?) -> DelegateSlot<ObjectIdentifier> {
-        guard let delegate else { return .none }
-        return delegate === self ? .proxy : .app(ObjectIdentifier(delegate))
+    private func swipeBackShouldBegin(x: CGFloat, velocity: CGPoint, scrollViews: [ScrollViewState]) -> Bool {
+        guard let navigationController else { return false }
+        let top = swipeBackScreen(navigationController.topViewController)
+        let request = SwipeBackRequest(
+            stackCount: navigationController.viewControllers.count,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            top: top,
+            touchLocationX: x,
+            containerWidth: navigationController.containerWidth,
+            layoutDirection: navigationController.layoutDirection,
+            velocity: velocity,
+            scrollViewsUnderTouch: top.area?.yieldsToScrollViews == true ? scrollViews : [],
+            isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
+        return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
     }
 
-    private func ids(_ screens: [Screen]) -> [ObjectIdentifier] {
-        screens.map(ObjectIdentifier.init)
+    private func swipeBackShouldReceive(x: CGFloat) -> Bool {
+        guard let navigationController else { return false }
+        reconcile()
+        return state.swipeBackReceivesTouch(
+            atX: x,
+            containerWidth: navigationController.containerWidth,
+            layoutDirection: navigationController.layoutDirection,
+            top: swipeBackScreen(navigationController.topViewController),
+            isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
+    }
+
+    private func swipeBackScreen(_ top: Screen?) -> SwipeBackScreen {
+        guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
+        return SwipeBackScreen(
+            hasCustomTransition: top.hasCustomTransition,
+            area: top.hasCustomTransition ? top.swipeBackArea : nil,
+            hidesBackButton: top.hidesBackButton,
+            leftItemCount: top.leftItemCount,
+            leftItemsSupplementBackButton: top.leftItemsSupplementBackButton
+        )
     }
 }

@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 import NavTransitions
 
-/// The lifecycle's rules as the app sees them, through the headless proxy and navigation controller.
+/// The proxy's rules as the app sees them, through the headless proxy (a thin adapter over Core's
+/// `NavigationProxyState`) and the headless navigation controller.
 struct HeadlessNavigationProxyTests {
     typealias Screen = HeadlessNavigationController.Screen
     typealias Message = HeadlessNavigationController.Message
@@ -24,6 +26,15 @@ struct HeadlessNavigationProxyTests {
         }
 
         var stack: [String] { nav.viewControllers.map(\.name) }
+
+        /// A swipe back by the library's pan from the leading edge, released at `translation` points with no
+        /// velocity, then the settle played to its end.
+        func swipeBack(proxy: HeadlessNavigationProxy, releasedAt translation: CGFloat) {
+            #expect(proxy.swipeBackBegan(), "the swipe back did not begin")
+            proxy.swipeBackChanged(translationX: translation)
+            proxy.swipeBackEnded(translationX: translation, velocityX: 0)
+            nav.completeSettle()
+        }
     }
 
     // MARK: Install
@@ -34,7 +45,6 @@ struct HeadlessNavigationProxyTests {
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
         #expect(f.nav.delegate === proxy)
         #expect(proxy.originalDelegate === f.app)
-        #expect(f.nav.interactivePopGestureEnabled == false)
         f.nav.pushViewController(detail, animated: true)
         f.nav.popViewController(animated: true)
         #expect(f.nav.delegate === proxy)
@@ -51,13 +61,13 @@ struct HeadlessNavigationProxyTests {
         let f = Fixture(owner: owner)
         let first = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
         let second = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
+        f.nav.mainQueue.drain()
         #expect(first === second)
         #expect(f.nav.delegate === first)
         #expect(first.originalDelegate === f.app)
-        #expect(first.lifecycle.savedSystemPopGestureEnabled == true)
         f.nav.pushViewController(Screen("detail"), animated: true)
         #expect(f.app.willShowCount == 2)
-        #expect(first.actions == [.saveOriginalAndAssignProxy])
+        #expect(first.actions.filter { if case .adoptCurrentAndAssignProxy = $0 { true } else { false } }.count == 1)
     }
 
     // MARK: Answers
@@ -66,16 +76,30 @@ struct HeadlessNavigationProxyTests {
         let a = Screen("a", custom: true), b = Screen("b")
         let f = Fixture(owner: Screen("owner"))
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: nil)
-        let proxyAnimator = HeadlessNavigationController.Animator(vendor: ObjectIdentifier(proxy))
         f.nav.pushViewController(a, animated: true)
         f.nav.pushViewController(b, animated: true)
         f.nav.popViewController(animated: true)
         f.nav.popViewController(animated: true)
         f.nav.delegate = nil
+        f.nav.mainQueue.drain()
         f.nav.pushViewController(b, animated: true)
-        #expect(f.transitions.map(\.animator) == [proxyAnimator, f.app.animator, f.app.animator, proxyAnimator, nil])
+        #expect(f.transitions.map(\.animator) == ["proxy", "app", "app", "proxy", nil])
         #expect(f.transitions.map(\.interactor) == [nil, nil, nil, nil, nil])
         #expect(f.nav.delegate === proxy)
+    }
+
+    @Test func anAnimationControllerTheProxyDidNotVendIsNeverMadeInteractive() {
+        let custom = Screen("custom", custom: true)
+        let f = Fixture(owner: Screen("owner"))
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: nil)
+        f.nav.pushViewController(custom, animated: false)
+        #expect(proxy.swipeBackBegan())
+        // The pop the pan began got the proxy's animator and the pan as interaction controller.
+        #expect(f.transitions.last?.animator == "proxy")
+        #expect(f.transitions.last?.interactor == "swipeBack")
+        // Asked again with an animator of its own making that it did not vend last, it leaves it to the app.
+        let stranger = HeadlessNavigationController.Animator(vendor: "proxy")
+        #expect(proxy.navigationController(f.nav, interactionControllerFor: stranger) == nil)
     }
 
     // MARK: Owner leaves the stack
@@ -97,17 +121,17 @@ struct HeadlessNavigationProxyTests {
         case .setViewControllersPushing: f.nav.setViewControllers([f.root, Screen("new")], animated: animated)
         case .setViewControllersPopping: f.nav.setViewControllers([f.root], animated: animated)
         }
+        f.nav.mainQueue.drain()
         let shown = removal == .setViewControllersPushing ? "new" : "root"
         // The proxy received willShow (and forwarded it); the original received didShow directly.
         #expect(f.sent.map(\.viaProxy) == [true, false])
         #expect(f.app.messages.suffix(2) == [.willShow(shown, animated: animated), .didShow(shown, animated: animated)])
         #expect(f.nav.delegate === f.app)
         #expect(proxy.originalDelegate == nil)
-        #expect(proxy.lifecycle.phase == .detached)
-        #expect(f.nav.interactivePopGestureEnabled == true)
+        #expect(proxy.state.phase == .detached)
         if removal == .pop && animated {
             // The owner's own pop still ran the proxy's animation: the hand-back came after the request.
-            #expect(f.transitions.last?.animator == HeadlessNavigationController.Animator(vendor: ObjectIdentifier(proxy)))
+            #expect(f.transitions.last?.animator == "proxy")
         }
     }
 
@@ -116,21 +140,32 @@ struct HeadlessNavigationProxyTests {
         let owner = Screen("owner", custom: ownerCustom)
         let f = Fixture(owner: owner)
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        #expect(f.nav.interactivePopGestureEnabled == !ownerCustom)
         // Custom screens are popped by the library's pan, the others by the system swipe.
-        #expect(ownerCustom ? proxy.beginPanPop() : f.nav.beginInteractivePop(driver: .systemGesture))
+        if ownerCustom {
+            #expect(proxy.swipeBackBegan())
+            #expect(f.transitions.last?.interactor == "swipeBack")
+            proxy.swipeBackChanged(translationX: cancelled ? 30 : 300)
+            proxy.swipeBackEnded(translationX: cancelled ? 30 : 300, velocityX: 0)
+        } else {
+            #expect(f.nav.beginSystemSwipePop())
+            #expect(f.transitions.last?.interactor == nil)
+        }
         #expect(f.nav.delegate === proxy)
-        #expect(proxy.lifecycle.isHandBackDeferred)
+        #expect(proxy.state.lifecycle.isHandBackDeferred)
         #expect(f.app.messages.last == .willShow("root", animated: true))
-        let proxyInteractor = HeadlessNavigationController.Interactor(vendor: ObjectIdentifier(proxy))
-        #expect(f.transitions.last?.interactor == (ownerCustom ? proxyInteractor : nil))
-        if cancelled { f.nav.cancelInteractivePop() } else { f.nav.finishInteractivePop() }
+        if ownerCustom {
+            f.nav.completeSettle()
+        } else if cancelled {
+            f.nav.cancelInteractivePop()
+        } else {
+            f.nav.finishInteractivePop()
+        }
         #expect(f.nav.delegate === (cancelled ? proxy : f.app as AnyObject))
-        #expect(proxy.lifecycle.phase == (cancelled ? .installed : .detached))
+        #expect(proxy.state.phase == (cancelled ? .installed : .detached))
         #expect(f.stack == (cancelled ? ["root", "owner"] : ["root"]))
         #expect(f.app.didShowCount == (cancelled ? 1 : 2))
-        #expect(f.nav.interactivePopGestureEnabled == (cancelled ? !ownerCustom : true))
-        #expect(proxy.isPanDriving == false)
+        #expect(proxy.swipeBackInteraction.isInteractive == false)
+        #expect(proxy.swipeBackInteraction.isSettling == false)
     }
 
     @Test(arguments: [false, true])
@@ -139,22 +174,24 @@ struct HeadlessNavigationProxyTests {
         let f = Fixture(owner: owner)
         f.nav.sendsDidShowBeforeCoordinatorCompletion = didShowFirst
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        #expect(proxy.beginPanPop())
-        f.nav.finishInteractivePop()
+        f.swipeBack(proxy: proxy, releasedAt: 300)
         #expect(f.nav.delegate === f.app)
         #expect(f.sent.map(\.viaProxy) == [true, didShowFirst])
         #expect(f.app.messages.suffix(2) == [.willShow("root", animated: true), .didShow("root", animated: true)])
-        #expect(proxy.actions == [.saveOriginalAndAssignProxy, .restoreOriginal(systemPopGestureEnabled: true)])
+        #expect(proxy.actions.filter { $0 == .handBack }.count == 1)
     }
 
     // MARK: The app reassigns the delegate
 
-    @Test func aDelegateAssignedWhileInstalledBecomesTheOriginal() {
+    @Test func aDelegateAssignedWhileInstalledBecomesTheOriginalOneMainQueueTurnLater() {
         let owner = Screen("owner", custom: true)
         let f = Fixture(owner: owner)
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
         let other = RecordingNavigationDelegate("other")
         f.nav.delegate = other
+        // Key-value observation reports the change inside the assignment; the proxy acts a turn later.
+        #expect(f.nav.delegate === other)
+        f.nav.mainQueue.drain()
         #expect(f.nav.delegate === proxy)
         #expect(proxy.originalDelegate === other)
         f.nav.pushViewController(Screen("detail"), animated: true)
@@ -164,14 +201,45 @@ struct HeadlessNavigationProxyTests {
         #expect(f.nav.delegate === other)
     }
 
+    @Test func aTransitionBeforeTheTurnIsTheAppDelegatesAloneAndTheProxyTakesOverAfter() {
+        let owner = Screen("owner", custom: true)
+        let f = Fixture(owner: owner)
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: nil)
+        let other = RecordingNavigationDelegate("other")
+        f.nav.delegate = other
+        f.nav.pushViewController(Screen("custom", custom: true), animated: true)
+        #expect(f.transitions.last?.animator == "other")
+        f.nav.mainQueue.drain()
+        f.nav.popViewController(animated: true)
+        #expect(f.transitions.last?.animator == "proxy")
+        #expect(proxy.originalDelegate === other)
+    }
+
+    @Test func aReassignmentIsAdoptedAtTheNextEntryPointEvenWithoutObservation() {
+        let owner = Screen("owner", custom: true)
+        let f = Fixture(owner: owner)
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: nil)
+        f.nav.delegateObserver = nil // key-value observation is not documented: assume it never fires
+        let other = RecordingNavigationDelegate("other")
+        f.nav.delegate = other
+        owner.hasCustomTransition = false // the navigationTransition setter is an entry point
+        #expect(f.nav.delegate === proxy)
+        #expect(proxy.originalDelegate === other)
+        f.nav.delegate = f.app
+        _ = proxy.swipeBackBegan() // so is the swipe-back pan about to begin
+        #expect(f.nav.delegate === proxy)
+        #expect(proxy.originalDelegate === f.app)
+    }
+
     @Test func assigningNilMeansNoOriginalAndTheProxyStays() {
         let owner = Screen("owner", custom: true)
         let f = Fixture(owner: owner)
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
         f.nav.delegate = nil
+        f.nav.mainQueue.drain()
         #expect(f.nav.delegate === proxy)
         #expect(proxy.originalDelegate == nil)
-        #expect(proxy.lifecycle.original == nil)
+        #expect(proxy.state.original == nil)
         f.nav.pushViewController(Screen("plain"), animated: true)
         #expect(f.transitions.last?.animator == nil)
         f.nav.popToRootViewController(animated: true)
@@ -184,12 +252,13 @@ struct HeadlessNavigationProxyTests {
         let owner = Screen("owner", custom: true)
         let f = Fixture(owner: owner)
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        #expect(proxy.beginPanPop())
+        #expect(proxy.swipeBackBegan())
         let other = RecordingNavigationDelegate("other")
         f.nav.delegate = other
+        f.nav.mainQueue.drain()
         #expect(f.nav.delegate === proxy)
-        #expect(f.nav.interactivePopGestureEnabled == false)
-        if cancelled { f.nav.cancelInteractivePop() } else { f.nav.finishInteractivePop() }
+        proxy.swipeBackEnded(translationX: cancelled ? 10 : 300, velocityX: 0)
+        f.nav.completeSettle()
         #expect(f.nav.delegate === (cancelled ? proxy : other as AnyObject))
         #expect(proxy.originalDelegate === (cancelled ? other : nil))
         #expect(other.messages == (cancelled ? [] : [.didShow("root", animated: true)]))
@@ -203,14 +272,14 @@ struct HeadlessNavigationProxyTests {
         f.nav.pushViewController(top, animated: false)
         weak let owner = f.nav.viewControllers.first { $0.name == "owner" }
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        #expect(proxy.lifecycle.owner != nil)
+        #expect(proxy.state.hasOwner)
         // The owner leaves under an unchanged top: no message, so the proxy stays; only the stack held the owner.
         f.nav.setViewControllers([f.root, top], animated: true)
         #expect(owner == nil)
         #expect(f.nav.delegate === proxy)
         f.nav.pushViewController(Screen("next"), animated: true)
         #expect(f.nav.delegate === f.app)
-        #expect(proxy.lifecycle.phase == .uninstalled)
+        #expect(proxy.state.phase == .uninstalled)
         #expect(f.app.messages.suffix(2) == [.willShow("next", animated: true), .didShow("next", animated: true)])
     }
 
@@ -221,29 +290,27 @@ struct HeadlessNavigationProxyTests {
         f.nav.popViewController(animated: true)
         let later = RecordingNavigationDelegate("later")
         f.nav.delegate = later
+        f.nav.mainQueue.drain()
         #expect(f.nav.delegate === later)
-        #expect(proxy.lifecycle.phase == .detached)
+        #expect(proxy.state.phase == .detached)
         f.nav.pushViewController(owner, animated: true)
         #expect(f.nav.delegate === proxy)
         #expect(proxy.originalDelegate === later)
-        #expect(f.nav.interactivePopGestureEnabled == false)
         // The push that brought the owner back was not the proxy's business.
-        #expect(f.transitions.last?.animator == later.animator)
+        #expect(f.transitions.last?.animator == "later")
         #expect(later.messages == [.willShow("owner", animated: true), .didShow("owner", animated: true)])
     }
 
     // MARK: Uninstall
 
-    @Test func uninstallHandsTheOriginalBackAndRestoresTheGesture() {
+    @Test func uninstallHandsTheOriginalBack() {
         let owner = Screen("owner", custom: true)
         let f = Fixture(owner: owner)
         let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: nil)
-        #expect(f.nav.interactivePopGestureEnabled == false)
         proxy.uninstall()
         proxy.uninstall()
         #expect(f.nav.delegate === f.app)
-        #expect(f.nav.interactivePopGestureEnabled == true)
-        #expect(proxy.actions == [.saveOriginalAndAssignProxy, .restoreOriginal(systemPopGestureEnabled: true)])
+        #expect(proxy.actions.filter { $0 == .handBack }.count == 1)
     }
 
     @Test func uninstallLeavesADelegateTheAppAssignedWhileDetached() {
@@ -254,49 +321,11 @@ struct HeadlessNavigationProxyTests {
         let later = RecordingNavigationDelegate("later")
         f.nav.delegate = later
         proxy.uninstall()
+        f.nav.mainQueue.drain()
         #expect(f.nav.delegate === later)
         f.nav.pushViewController(owner, animated: false)
         #expect(f.nav.delegate === later)
-        #expect(proxy.lifecycle.phase == .uninstalled)
-    }
-
-    // MARK: System pop gesture
-
-    enum GestureStep: String {
-        case install, pushCustom, pushPlain, beginSwipe, cancelSwipe, pop, pushCustomAgain, uninstall
-    }
-
-    @Test func theSystemPopGestureAfterEveryStep() {
-        let f = Fixture(owner: Screen("plain"))
-        var proxy: HeadlessNavigationProxy?
-        let steps: [(GestureStep, Bool)] = [
-            (.install, true), (.pushCustom, false), (.pushPlain, true), (.beginSwipe, true), (.cancelSwipe, true),
-            (.pop, false), (.pop, true), (.pushCustomAgain, false), (.uninstall, true),
-        ]
-        for (step, enabled) in steps {
-            switch step {
-            case .install: proxy = HeadlessNavigationProxy.install(on: f.nav, owner: nil)
-            case .pushCustom: f.nav.pushViewController(Screen("custom", custom: true), animated: true)
-            case .pushPlain: f.nav.pushViewController(Screen("plain2"), animated: true)
-            case .beginSwipe: #expect(f.nav.beginInteractivePop(driver: .systemGesture))
-            case .cancelSwipe: f.nav.cancelInteractivePop()
-            case .pop: f.nav.popViewController(animated: true)
-            case .pushCustomAgain: f.nav.pushViewController(Screen("custom2", custom: true), animated: false)
-            case .uninstall: proxy?.uninstall()
-            }
-            #expect(f.nav.interactivePopGestureEnabled == enabled, "after \(step)")
-        }
-    }
-
-    @Test func theGestureValueSavedAtInstallationIsTheOneRestored() {
-        let owner = Screen("owner", custom: false)
-        let f = Fixture(owner: owner)
-        f.nav.interactivePopGestureEnabled = false
-        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        #expect(f.nav.interactivePopGestureEnabled == true)
-        #expect(proxy.lifecycle.savedSystemPopGestureEnabled == false)
-        f.nav.popViewController(animated: true)
-        #expect(f.nav.interactivePopGestureEnabled == false)
+        #expect(proxy.state.phase == .uninstalled)
     }
 
     // MARK: Memory
@@ -317,6 +346,7 @@ struct HeadlessNavigationProxyTests {
             #expect(proxy?.originalDelegate === app)
         }
         nav.setViewControllers([Screen("fresh")], animated: false)
+        nav.mainQueue.drain()
         owner = nil
         detail = nil
         #expect(weakOwner == nil)
@@ -333,5 +363,44 @@ struct HeadlessNavigationProxyTests {
         #expect(proxy != nil)
         nav = nil
         #expect(proxy == nil)
+    }
+}
+
+/// Issue 8: `install(on:owner:)` from a feature on a navigation controller the app installed on (or the
+/// other way round) — one proxy, nothing a feature did outlives it.
+struct SharedInstallationTests {
+    typealias Screen = HeadlessNavigationController.Screen
+
+    @Test(arguments: [false, true])
+    func aFeatureInstalledWithAnOwnerLeavesTheAppsInstallationAsItWas(featureFirst: Bool) {
+        let nav = HeadlessNavigationController(root: Screen("root"))
+        let app = RecordingNavigationDelegate("app")
+        nav.delegate = app
+        var records: [HeadlessNavigationController.TransitionRecord] = []
+        nav.transitionObserver = { records.append($0) }
+        let feature = Screen("feature", custom: true)
+        feature.swipeBackArea = .anywhere // the feature's own setting, on its own screen
+        let appProxy: HeadlessNavigationProxy
+        if featureFirst {
+            HeadlessNavigationProxy.install(on: nav, owner: feature)
+            appProxy = HeadlessNavigationProxy.install(on: nav)
+        } else {
+            appProxy = HeadlessNavigationProxy.install(on: nav)
+            HeadlessNavigationProxy.install(on: nav, owner: feature)
+        }
+        #expect(appProxy.state.owner == nil, "the navigation controller keeps the proxy longer than any screen")
+        nav.pushViewController(feature, animated: true)
+        nav.pushViewController(Screen("feature step", custom: true), animated: true)
+        nav.popToRootViewController(animated: true) // the feature leaves
+        nav.mainQueue.drain()
+        #expect(appProxy.state.phase == .installed)
+        #expect(nav.delegate === appProxy)
+        #expect(appProxy.originalDelegate === app)
+        // The app's own custom screen still gets its transition and its default leading-edge swipe back.
+        let appScreen = Screen("app screen", custom: true)
+        nav.pushViewController(appScreen, animated: true)
+        #expect(records.last?.animator == "proxy")
+        #expect(appProxy.swipeBackBegan(atX: 200) == false, "the feature's .anywhere was its screen's, not the app's")
+        #expect(appProxy.swipeBackBegan(atX: 20))
     }
 }

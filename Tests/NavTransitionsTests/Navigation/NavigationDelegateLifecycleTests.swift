@@ -6,10 +6,10 @@ struct NavigationDelegateLifecycleTests {
     typealias Lifecycle = NavigationDelegateLifecycle<String, String>
     typealias Slot = DelegateSlot<String>
 
-    /// A lifecycle installed by `owner` over `stack`, with `"app"` as the original delegate and the gesture enabled.
+    /// A lifecycle installed by `owner` over `stack`, with `"app"` as the original delegate.
     static func installed(owner: String? = "owner", stack: [String] = ["root", "owner"]) -> Lifecycle {
         var lifecycle = Lifecycle()
-        _ = lifecycle.install(owner: owner, stack: stack, current: .app("app"), systemPopGestureEnabled: true)
+        _ = lifecycle.install(owner: owner, stack: stack, current: .app("app"))
         return lifecycle
     }
 
@@ -29,40 +29,37 @@ struct NavigationDelegateLifecycleTests {
     ])
     func installSavesTheCurrentDelegateAsOriginal(current: Slot, action: NavigationDelegateAction, original: String?) {
         var lifecycle = Lifecycle()
-        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: current, systemPopGestureEnabled: false) == action)
+        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: current) == action)
         #expect(lifecycle.phase == .installed)
         #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == original)
-        #expect(lifecycle.savedSystemPopGestureEnabled == false)
     }
 
     @Test func installByAnOwnerOutsideTheStackWaitsDetached() {
         var lifecycle = Lifecycle()
-        #expect(lifecycle.install(owner: "owner", stack: ["root"], current: .app("app"), systemPopGestureEnabled: true) == .none)
+        #expect(lifecycle.install(owner: "owner", stack: ["root"], current: .app("app")) == .none)
         #expect(lifecycle.phase == .detached)
         #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == nil)
-        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"), systemPopGestureEnabled: true)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"))
             == .saveOriginalAndAssignProxy)
         #expect(lifecycle.phase == .installed)
         #expect(lifecycle.original == "app")
     }
 
-    @Test func installTwiceDoesNotNestAndKeepsTheOriginalAndSavedGesture() {
+    @Test func installTwiceDoesNotNestAndKeepsTheOriginal() {
         var lifecycle = Self.installed()
-        // The second install sees the proxy as delegate and the gesture the proxy itself disabled.
-        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .proxy, systemPopGestureEnabled: false) == .none)
+        // The second install sees the proxy as delegate.
+        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .proxy) == .none)
         #expect(lifecycle.phase == .installed)
         #expect(lifecycle.original == "app")
-        #expect(lifecycle.savedSystemPopGestureEnabled == true)
     }
 
     @Test func installAgainAdoptsADelegateTheAppAssignedUnseen() {
         var lifecycle = Self.installed()
-        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .app("other"), systemPopGestureEnabled: false)
+        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .app("other"))
             == .saveOriginalAndAssignProxy)
         #expect(lifecycle.original == "other")
-        #expect(lifecycle.savedSystemPopGestureEnabled == true)
     }
 
     @Test(arguments: [
@@ -75,8 +72,8 @@ struct NavigationDelegateLifecycleTests {
     ] as [(String?, String?, [String], String?)])
     func installAgainKeepsTheOwnerThatKeepsTheProxyLonger(first: String?, second: String?, stack: [String], owner: String?) {
         var lifecycle = Lifecycle()
-        _ = lifecycle.install(owner: first, stack: stack + ["gone"], current: .none, systemPopGestureEnabled: true)
-        _ = lifecycle.install(owner: second, stack: stack, current: .proxy, systemPopGestureEnabled: true)
+        _ = lifecycle.install(owner: first, stack: stack + ["gone"], current: .none)
+        _ = lifecycle.install(owner: second, stack: stack, current: .proxy)
         #expect(lifecycle.owner == owner)
         #expect(lifecycle.phase == .installed)
     }
@@ -98,11 +95,10 @@ struct NavigationDelegateLifecycleTests {
     @Test func ownerPoppedHandsTheOriginalBackInWillShow() {
         var lifecycle = Self.installed()
         #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
-            == .restoreOriginal(systemPopGestureEnabled: true))
+            == .restoreOriginal)
         #expect(lifecycle.phase == .detached)
         #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == nil)
-        #expect(lifecycle.savedSystemPopGestureEnabled == nil)
     }
 
     @Test func aNavigationControllerOwnerNeverHandsBackOnItsOwn() {
@@ -121,7 +117,7 @@ struct NavigationDelegateLifecycleTests {
         #expect(lifecycle.isHandBackDeferred)
         let stack = cancelled ? ["root", "owner"] : ["root"]
         let action = lifecycle.transitionEnded(cancelled: cancelled, stack: stack, current: .proxy)
-        #expect(action == (cancelled ? .none : .restoreOriginal(systemPopGestureEnabled: true)))
+        #expect(action == (cancelled ? .none : .restoreOriginal))
         #expect(lifecycle.phase == phase)
         #expect(lifecycle.isHandBackDeferred == false)
         #expect(lifecycle.original == (cancelled ? "app" : nil))
@@ -139,7 +135,7 @@ struct NavigationDelegateLifecycleTests {
     @Test func didShowBeforeTheCoordinatorCompletionFinishesADeferredHandBack() {
         var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
-        #expect(lifecycle.didShow(stack: ["root"], current: .proxy) == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.didShow(stack: ["root"], current: .proxy) == .restoreOriginal)
         #expect(lifecycle.phase == .detached)
         let afterDidShow = lifecycle
         #expect(lifecycle.transitionEnded(cancelled: false, stack: ["root"], current: .app("app")) == .none)
@@ -151,14 +147,14 @@ struct NavigationDelegateLifecycleTests {
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
         // transitionEnded never came; the next transition decides from the stack.
         #expect(lifecycle.willShow(stack: ["other"], current: .proxy, isInteractive: false)
-            == .restoreOriginal(systemPopGestureEnabled: true))
+            == .restoreOriginal)
         #expect(lifecycle.phase == .detached)
     }
 
     @Test func handingBackBehindAnUnseenAppDelegateLeavesIt() {
         var lifecycle = Self.installed()
         #expect(lifecycle.willShow(stack: ["root"], current: .app("other"), isInteractive: false)
-            == .leaveAppDelegate(systemPopGestureEnabled: true))
+            == .leaveAppDelegate)
         #expect(lifecycle.phase == .detached)
     }
 
@@ -177,7 +173,7 @@ struct NavigationDelegateLifecycleTests {
         #expect(lifecycle.original == original)
     }
 
-    @Test(arguments: [(true, NavigationDelegateAction.none), (false, .restoreOriginal(systemPopGestureEnabled: true))])
+    @Test(arguments: [(true, NavigationDelegateAction.none), (false, .restoreOriginal)])
     func aDelegateAssignedDuringAnInteractivePopIsTheOneHandedBack(cancelled: Bool, action: NavigationDelegateAction) {
         var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
@@ -201,17 +197,17 @@ struct NavigationDelegateLifecycleTests {
 
     @Test func ownerDeallocatedHandsBackAndForgetsTheOwner() {
         var lifecycle = Self.installed()
-        #expect(lifecycle.ownerDeallocated(current: .proxy) == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.ownerDeallocated(current: .proxy) == .restoreOriginal)
         #expect(lifecycle.phase == .uninstalled)
         #expect(lifecycle.owner == nil)
         // A later screen with the same id appearing does not bring the proxy back.
-        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"), systemPopGestureEnabled: true) == .none)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app")) == .none)
     }
 
     @Test func ownerDeallocatedDuringADeferredHandBackHandsBackAtOnce() {
         var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
-        #expect(lifecycle.ownerDeallocated(current: .proxy) == .restoreOriginal(systemPopGestureEnabled: true))
+        #expect(lifecycle.ownerDeallocated(current: .proxy) == .restoreOriginal)
         #expect(lifecycle.transitionEnded(cancelled: true, stack: ["root"], current: .app("app")) == .none)
         #expect(lifecycle.phase == .uninstalled)
     }
@@ -225,22 +221,21 @@ struct NavigationDelegateLifecycleTests {
 
     @Test func ownerReappearingInstallsAgainWithTheThenCurrentDelegate() {
         var lifecycle = Self.detached()
-        #expect(lifecycle.ownerAppeared(stack: ["root"], current: .app("later"), systemPopGestureEnabled: true) == .none)
+        #expect(lifecycle.ownerAppeared(stack: ["root"], current: .app("later")) == .none)
         #expect(lifecycle.phase == .detached)
-        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("later"), systemPopGestureEnabled: false)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("later"))
             == .saveOriginalAndAssignProxy)
         #expect(lifecycle.phase == .installed)
         #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == "later")
-        #expect(lifecycle.savedSystemPopGestureEnabled == false)
     }
 
     // MARK: Uninstall
 
     @Test(arguments: [
-        (Slot.proxy, NavigationDelegateAction.restoreOriginal(systemPopGestureEnabled: true)),
-        (Slot.app("other"), NavigationDelegateAction.leaveAppDelegate(systemPopGestureEnabled: true)),
-        (Slot.none, NavigationDelegateAction.leaveAppDelegate(systemPopGestureEnabled: true)),
+        (Slot.proxy, NavigationDelegateAction.restoreOriginal),
+        (Slot.app("other"), NavigationDelegateAction.leaveAppDelegate),
+        (Slot.none, NavigationDelegateAction.leaveAppDelegate),
     ])
     func uninstallHandsBackOnlyWhenTheProxyIsTheDelegate(current: Slot, action: NavigationDelegateAction) {
         var lifecycle = Self.installed()
@@ -255,7 +250,7 @@ struct NavigationDelegateLifecycleTests {
         var lifecycle = Self.detached()
         #expect(lifecycle.uninstall(current: .app("app")) == .none)
         #expect(lifecycle.phase == .uninstalled)
-        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"), systemPopGestureEnabled: true) == .none)
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app")) == .none)
     }
 
     // MARK: Illogical events
@@ -292,29 +287,78 @@ struct NavigationDelegateLifecycleTests {
         case .transitionEnded: action = lifecycle.transitionEnded(cancelled: false, stack: ["root"], current: .proxy)
         case .delegateChanged: action = lifecycle.delegateChanged(to: .app("new"))
         case .ownerDeallocated: action = lifecycle.ownerDeallocated(current: .app("app"))
-        case .ownerAppeared: action = lifecycle.ownerAppeared(stack: stack, current: .proxy, systemPopGestureEnabled: false)
+        case .ownerAppeared: action = lifecycle.ownerAppeared(stack: stack, current: .proxy)
         case .uninstall: action = lifecycle.uninstall(current: .app("app"))
         }
         #expect(action == .none)
         #expect(lifecycle == before)
     }
 
-    // MARK: System pop gesture
+    // MARK: didShow and reconcile
 
-    @Test func systemPopGestureFollowsTheTopScreenOnlyWhileInstalledAndIdle() {
-        var lifecycle = Lifecycle()
-        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == nil)
-        _ = lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .none, systemPopGestureEnabled: true)
-        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == false)
-        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: false) == true)
+    /// didShow ends an interactive transition whose coordinator completion has not come (yet): the flag
+    /// that freezes the system swipe back is cleared, and the proxy stays when the owner is still there.
+    @Test func didShowClearsTheInteractiveFlag() {
+        var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root", "owner"], current: .proxy, isInteractive: true)
         #expect(lifecycle.isInteractiveTransitionRunning)
-        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == nil)
-        _ = lifecycle.transitionEnded(cancelled: true, stack: ["root", "owner", "custom"], current: .proxy)
+        #expect(lifecycle.didShow(stack: ["root", "owner"], current: .proxy) == .none)
         #expect(lifecycle.isInteractiveTransitionRunning == false)
-        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: true) == false)
-        #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
-            == .restoreOriginal(systemPopGestureEnabled: true))
-        #expect(lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: false) == nil)
+        #expect(lifecycle.isHandBackDeferred == false)
+        #expect(lifecycle.phase == .installed)
+    }
+
+    @Test func reconcileWhileATransitionRunsOnlyAdopts() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        #expect(lifecycle.reconcile(stack: ["root"], current: .app("new"), isTransitionRunning: true) == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.original == "new")
+        #expect(lifecycle.isHandBackDeferred, "the transition's end decides")
+        #expect(lifecycle.reconcile(stack: ["root"], current: .proxy, isTransitionRunning: true) == .none)
+    }
+
+    @Test(arguments: [(["root", "owner"], NavigationDelegatePhase.installed), (["root"], .detached)])
+    func reconcileWithNoTransitionEndsAStaleOneAndNoticesAnOwnerThatLeft(stack: [String], phase: NavigationDelegatePhase) {
+        var lifecycle = Self.installed()
+        _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
+        let action = lifecycle.reconcile(stack: stack, current: .proxy, isTransitionRunning: false)
+        #expect(action == (phase == .installed ? .none : .restoreOriginal))
+        #expect(lifecycle.phase == phase)
+        #expect(lifecycle.isInteractiveTransitionRunning == false)
+    }
+
+    @Test func reconcileHandsBackBehindTheAppsDelegateWhenTheOwnerLeftUnseen() {
+        var lifecycle = Self.installed()
+        #expect(lifecycle.reconcile(stack: ["root"], current: .app("other"), isTransitionRunning: false) == .leaveAppDelegate)
+        #expect(lifecycle.phase == .detached)
+        #expect(lifecycle.reconcile(stack: ["root", "owner"], current: .app("other"), isTransitionRunning: false) == .none,
+                "detached: the owner's appearance installs again, not a reconcile")
+    }
+
+    @Test func reconcileOfANavigationControllerOwnerOnlyAdopts() {
+        var lifecycle = Self.installed(owner: nil)
+        #expect(lifecycle.reconcile(stack: ["other"], current: .proxy, isTransitionRunning: false) == .none)
+        #expect(lifecycle.reconcile(stack: [], current: .app("x"), isTransitionRunning: false) == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.phase == .installed)
+    }
+
+    @Test func replaceOriginalOnlyWhileInstalled() {
+        var lifecycle = Self.installed()
+        lifecycle.replaceOriginal(with: "displaced")
+        #expect(lifecycle.original == "displaced")
+        var detached = Self.detached()
+        let before = detached
+        detached.replaceOriginal(with: "x")
+        #expect(detached == before)
+    }
+
+    @Test(arguments: [DelegateSlot<String>.proxy, .wrapper("w")])
+    func aWrapperReachesTheProxyAsTheProxyDoes(current: DelegateSlot<String>) {
+        #expect(current.reachesProxy)
+        #expect(current.appDelegate == nil)
+        var lifecycle = Lifecycle()
+        #expect(lifecycle.install(owner: nil, stack: ["root"], current: current) == .none)
+        #expect(lifecycle.uninstall(current: current) == .restoreOriginal)
+        #expect(!DelegateSlot<String>.app("a").reachesProxy && !DelegateSlot<String>.none.reachesProxy)
     }
 }

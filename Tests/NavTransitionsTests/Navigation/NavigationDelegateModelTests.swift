@@ -25,6 +25,15 @@ struct NavigationDelegateModelTests {
             total.proxyAnimations += c.proxyAnimations
             total.appAnimations += c.appAnimations
             total.systemAnimations += c.systemAnimations
+            total.transitionsWhileAdoptionPending += c.transitionsWhileAdoptionPending
+            total.panPopsCancelled += c.panPopsCancelled
+            total.silentLeaveNoticedByReconcile += c.silentLeaveNoticedByReconcile
+            total.appSwitchedSystemGesture += c.appSwitchedSystemGesture
+            total.swipeBackRefused += c.swipeBackRefused
+            total.wrappedTheProxy += c.wrappedTheProxy
+            total.wrappedTheApp += c.wrappedTheApp
+            total.wrappedProxyHandedBack += c.wrappedProxyHandedBack
+            total.wrapperNotYetRevealed += c.wrapperNotYetRevealed
         }
         print("coverage over 200 seeds:", total)
         // The walk must actually reach every rule, or the invariants above prove little.
@@ -42,5 +51,13 @@ struct NavigationDelegateModelTests {
         #expect(total.proxyAnimations > 0)
         #expect(total.appAnimations > 0)
         #expect(total.systemAnimations > 0)
+        #expect(total.transitionsWhileAdoptionPending > 0)
+        #expect(total.panPopsCancelled > 0)
+        #expect(total.silentLeaveNoticedByReconcile > 0)
+        #expect(total.appSwitchedSystemGesture > 0)
+        #expect(total.swipeBackRefused > 0)
+        #expect(total.wrappedTheProxy > 0)
+        #expect(total.wrappedTheApp > 0)
+        #expect(total.wrappedProxyHandedBack > 0)
     }
 }

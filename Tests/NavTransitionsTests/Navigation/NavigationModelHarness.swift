@@ -28,6 +28,15 @@ final class NavigationModelHarness {
         var proxyAnimations = 0
         var appAnimations = 0
         var systemAnimations = 0
+        var transitionsWhileAdoptionPending = 0
+        var panPopsCancelled = 0
+        var silentLeaveNoticedByReconcile = 0
+        var appSwitchedSystemGesture = 0
+        var swipeBackRefused = 0
+        var wrappedTheProxy = 0
+        var wrappedTheApp = 0
+        var wrappedProxyHandedBack = 0
+        var wrapperNotYetRevealed = 0
     }
 
     private enum Phase: String {
@@ -57,6 +66,8 @@ final class NavigationModelHarness {
     /// The app's own strong reference to the owner, kept while the owner is outside the stack.
     private var ownerKeeper: Screen?
     private var delegates: [RecordingNavigationDelegate] = []
+    /// Other libraries' delegate proxies that wrapped whatever delegate was current.
+    private var wrappers: [ForwardingWrapperDelegate] = []
     private var allScreens: [WeakScreen] = []
     private var customScreenNames: Set<String> = []
     private var nextScreen = 0
@@ -70,6 +81,13 @@ final class NavigationModelHarness {
     private var appIntent: RecordingNavigationDelegate?
     private var expectedMessages: [ObjectIdentifier: [Message]] = [:]
     private var panDriving = false
+    /// The value the app gave `interactivePopGestureRecognizer.isEnabled`.
+    private var appGestureValue = true
+    /// Whether the owner's view entered the window since the last completed transition.
+    private var ownerEnteredWindow = false
+    /// Whether the owner left the stack without a message: the proxy hands back at its next event, which may
+    /// be a reconcile (an observed assignment, a swipe about to begin) before the next message.
+    private var ownerLeftUnnoticed = false
 
     init(seed: UInt64) {
         self.seed = seed
@@ -81,7 +99,13 @@ final class NavigationModelHarness {
         setUp()
         for _ in 0..<stepCount where failure == nil {
             step()
-            if failure == nil { checkInvariants(midTransition: false) }
+            // Usually the run loop turns between two user actions; sometimes the next action comes first.
+            if rng.chance(80) {
+                nav?.mainQueue.drain()
+                if failure == nil { checkInvariants(midTransition: false) }
+            } else {
+                steps.append("(no main-queue turn)")
+            }
         }
         if failure == nil { tearDownAndCheckMemory() }
         guard let failure else { return nil }
@@ -96,6 +120,8 @@ final class NavigationModelHarness {
         let nav = HeadlessNavigationController(root: root)
         self.nav = nav
         nav.messageObserver = { [unowned self] message in
+            // The proxy notices a dead owner at the first message that reaches it.
+            if proxyReached { noticeDeadOwner() }
             if let appIntent { expectedMessages[ObjectIdentifier(appIntent), default: []].append(message) }
         }
         nav.transitionObserver = { [unowned self] record in checkAnswers(record) }
@@ -107,9 +133,11 @@ final class NavigationModelHarness {
     }
 
     private func tearDownAndCheckMemory() {
+        nav?.mainQueue.drain()
         steps.append("drop the stack, the spares and the owner")
         let fresh = makeScreen()
         nav?.setViewControllers([fresh], animated: false)
+        nav?.mainQueue.drain()
         spares = []
         ownerKeeper = nil
         let alive = allScreens.filter { $0.screen != nil && $0.screen !== fresh }.map(\.name)
@@ -120,6 +148,9 @@ final class NavigationModelHarness {
         appIntent = nil
         let aliveDelegates = weakDelegates.filter { $0.delegate != nil }.map(\.name)
         if !aliveDelegates.isEmpty { fail("app delegates retained: \(aliveDelegates)") }
+        weak let lastWrapper = wrappers.last
+        wrappers = []
+        if lastWrapper != nil { fail("a wrapper is retained") }
         steps.append("drop the navigation controller")
         weak let weakProxy = proxy
         weak let weakNav = nav
@@ -131,7 +162,9 @@ final class NavigationModelHarness {
     // MARK: Steps
 
     private func step() {
-        switch rng.below(20) {
+        switch rng.below(22) {
+        case 21: wrapDelegate()
+        case 20: setSystemGesture()
         case 0..<4: push(makeScreen(custom: rng.chance(50)), spare: rng.chance(30))
         case 4..<6: pushKnownScreen()
         case 6..<9: pop()
@@ -194,8 +227,10 @@ final class NavigationModelHarness {
         let animated = rng.chance(60)
         let silent = stack.last === top
         steps.append("setViewControllers \(stack)\(animated ? " animated" : "")\(silent ? " (same top)" : "")")
+        if silent, let owner, stack.contains(where: { $0 === owner }) { ownerLeftUnnoticed = false }
         if silent, phase == .installed, ownerIsScreen, let owner, !stack.contains(where: { $0 === owner }) {
             coverage.ownerLeftSilently += 1
+            ownerLeftUnnoticed = true
         }
         changeStack { nav.setViewControllers(stack, animated: animated) }
     }
@@ -204,43 +239,105 @@ final class NavigationModelHarness {
     private func changeStack(_ change: () -> Void) {
         guard let nav else { return }
         let oldTop = nav.viewControllers.last
+        // While an adoption waits for its main-queue turn, the transition's messages go to the app's delegate
+        // alone: the proxy sees nothing of it.
+        let reachesProxy = forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
+        if !reachesProxy && phase == .installed { coverage.transitionsWhileAdoptionPending += 1 }
         change()
         guard nav.viewControllers.last !== oldTop else { return }
         noticeDeadOwner()
-        transitionCompleted()
+        transitionCompleted(seenByProxy: reachesProxy)
     }
 
     private func interactivePop() {
-        guard let nav, nav.viewControllers.count > 1, let top = nav.viewControllers.last else { return }
+        guard let nav, let proxy, nav.viewControllers.count > 1, let top = nav.viewControllers.last else { return }
         let cancel = rng.chance(50)
         nav.sendsDidShowBeforeCoordinatorCompletion = rng.chance(50)
-        let usePan = phase == .installed && top.hasCustomTransition
-        steps.append("interactive pop by \(usePan ? "pan" : "system swipe")")
-        let gestureBefore = nav.interactivePopGestureEnabled
-        panDriving = usePan
-        let began = usePan ? proxy?.beginPanPop() ?? false : nav.beginInteractivePop(driver: .systemGesture)
-        guard began else {
-            return fail("the interactive pop could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled))")
+        // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldBegin reconciles
+        // first, which notices an owner that left silently.
+        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, !nav.viewControllers.contains(where: { $0 === owner }) {
+            ownerLeftUnnoticed = false
+            coverage.silentLeaveNoticedByReconcile += 1
+            phase = owner == nil ? .uninstalled : .waiting
         }
-        if usePan { coverage.panPops += 1 } else { coverage.systemSwipePops += 1 }
+        let custom = phase == .installed && top.hasCustomTransition
+        // The library's pan honours what UIKit's own edge swipe would.
+        let usePan = custom && top.swipeBackArea != nil && appGestureValue && !top.hidesBackButton
+            && !(top.leftItemCount > 0 && !top.leftItemsSupplementBackButton)
+        let systemSwipe = !custom && appGestureValue
+        guard usePan || systemSwipe else {
+            steps.append("swipe back on \(top), refused")
+            coverage.swipeBackRefused += 1
+            if proxy.swipeBackBegan() { return fail("the library's pan began on \(top)") }
+            if nav.beginSystemSwipePop() { return fail("the system swipe began on \(top)") }
+            return
+        }
+        steps.append("interactive pop by \(usePan ? "pan" : "system swipe")")
+        panDriving = usePan
+        let panBegan = proxy.swipeBackBegan()
+        if panBegan != usePan { return fail("the library's pan \(panBegan ? "began" : "did not begin")") }
+        let gestureBefore = nav.interactivePopGestureEnabled
+        let began = usePan || nav.beginSystemSwipePop()
+        guard began else {
+            return fail("the system swipe could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled))")
+        }
+        if usePan {
+            coverage.panPops += 1
+            proxy.swipeBackChanged(translationX: 120)
+        } else {
+            coverage.systemSwipePops += 1
+        }
         noticeDeadOwner()
         checkInvariants(midTransition: true, gestureBefore: gestureBefore)
         if failure == nil, rng.chance(30) {
             reassignDelegate(during: "interactive pop")
-            checkInvariants(midTransition: true, gestureBefore: gestureBefore)
+            if rng.chance(70) {
+                nav.mainQueue.drain()
+                checkInvariants(midTransition: true, gestureBefore: gestureBefore)
+            }
         }
         guard failure == nil else { return }
         let ownerOut = phase == .installed && ownerIsScreen && !nav.viewControllers.contains { $0 === owner }
         steps.append(cancel ? "cancel the interactive pop" : "finish the interactive pop\(nav.sendsDidShowBeforeCoordinatorCompletion ? " (didShow first)" : "")")
-        if cancel {
+        if usePan {
+            // Released short of half way without speed: cancels; past it: finishes. Then the settle ends.
+            proxy.swipeBackEnded(translationX: cancel ? 40 : 300, velocityX: 0)
+            nav.completeSettle()
+            if cancel { coverage.panPopsCancelled += 1 }
+        } else if cancel {
             nav.cancelInteractivePop()
-            if ownerOut { coverage.deferredHandBackCancelled += 1 }
         } else {
             nav.finishInteractivePop()
-            if ownerOut { coverage.deferredHandBackFinished += 1 }
-            transitionCompleted()
         }
+        if nav.isInteractivePopRunning { return fail("the interactive pop did not end") }
+        if ownerOut { if cancel { coverage.deferredHandBackCancelled += 1 } else { coverage.deferredHandBackFinished += 1 } }
+        transitionCompleted()
         panDriving = false
+    }
+
+    /// The app switches UIKit's edge swipe on or off while the recognizer is its own (no custom screen on top
+    /// of an installed proxy: the case of a switch while the proxy holds it off is in the unit tests).
+    ///
+    /// Switching it off while the proxy still holds it off (a push it has not seen yet) is the documented case
+    /// it cannot see (`SystemPopGestureOwnership`): not generated.
+    private func setSystemGesture() {
+        guard let nav, let proxy, !(phase == .installed && nav.viewControllers.last?.hasCustomTransition == true) else { return }
+        let value = rng.chance(50) || proxy.state.systemPopGesture.isHeldOff
+        steps.append("app sets interactivePopGestureRecognizer.isEnabled = \(value)")
+        coverage.appSwitchedSystemGesture += 1
+        appGestureValue = value
+        nav.interactivePopGestureEnabled = value
+    }
+
+    /// Another library wraps the current delegate. (Re-subscribing an old wrapper re-targets it and can orphan
+    /// whatever it forwarded to, which no proxy can repair; the unit tests cover re-subscription.)
+    private func wrapDelegate() {
+        guard let nav else { return }
+        let wrapper = ForwardingWrapperDelegate("w\(wrappers.count)")
+        wrappers.append(wrapper)
+        steps.append("\(wrapper.name) wraps \(name(nav.delegate))")
+        if nav.delegate === proxy { coverage.wrappedTheProxy += 1 } else { coverage.wrappedTheApp += 1 }
+        wrapper.install(on: nav)
     }
 
     private func reassignDelegate(during moment: String?) {
@@ -297,12 +394,14 @@ final class NavigationModelHarness {
         if let existing = self.proxy, existing !== proxy { fail("a second proxy was created") }
         self.proxy = proxy
         if phase == .installed {
-            if newOwner == nil { ownerIsScreen = false; owner = nil; ownerID = nil }
+            if newOwner == nil { ownerIsScreen = false; owner = nil; ownerID = nil; ownerLeftUnnoticed = false }
             return
         }
         if let previous = ownerKeeper, previous !== newOwner { spares.append(previous) }
         ownerKeeper = newOwner
         spares.removeAll { $0 === newOwner }
+        ownerEnteredWindow = false
+        newOwner?.onWindowEntry(key: ObjectIdentifier(self)) { [unowned self] in ownerEnteredWindow = true }
         ownerIsScreen = newOwner != nil
         owner = newOwner
         ownerID = newOwner.map(ObjectIdentifier.init)
@@ -319,69 +418,91 @@ final class NavigationModelHarness {
     }
 
     /// A non-interactive transition, or an interactive pop, completed.
-    private func transitionCompleted() {
+    ///
+    /// A waiting proxy installs again once the transition in which its owner's view entered the window has
+    /// ended with the owner in the stack (even below the top, after a cancelled swipe that revealed it).
+    private func transitionCompleted(seenByProxy: Bool = true) {
         guard let nav else { return }
         let inStack = owner.map { candidate in nav.viewControllers.contains { $0 === candidate } } ?? false
+        ownerLeftUnnoticed = !seenByProxy && phase == .installed && ownerIsScreen && !inStack
         switch phase {
-        case .installed where ownerIsScreen && !inStack:
+        case .installed where ownerIsScreen && !inStack && seenByProxy:
             phase = owner == nil ? .uninstalled : .waiting
-        case .waiting where owner != nil && nav.viewControllers.last === owner:
+        case .waiting where owner != nil && inStack && ownerEnteredWindow:
             coverage.ownerReappeared += 1
             phase = .installed
         default:
             break
         }
+        ownerEnteredWindow = false
     }
 
     // MARK: Checks
 
+    /// The rules hold once the main queue has turned (an adoption waits for its turn).
     private func checkInvariants(midTransition: Bool, gestureBefore: Bool = true) {
-        guard failure == nil, let nav, let proxy else { return }
+        guard failure == nil, let nav, let proxy, nav.mainQueue.isEmpty else { return }
+        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, proxy.state.phase != .installed {
+            ownerLeftUnnoticed = false
+            coverage.silentLeaveNoticedByReconcile += 1
+            phase = owner == nil ? .uninstalled : .waiting
+        }
         let installed = phase == .installed
+        if let looping = wrappers.first(where: { $0.loopDetected }) { return fail("\(looping.name) detected a forwarding loop") }
+        // Who a call to the navigation controller's delegate reaches, following wrappers and the proxy.
+        let (chain, cycles) = forwardingChain(from: nav.delegate)
+        let chainNames = chain.map { name($0 as? HeadlessNavigationController.Delegate) }.joined(separator: " → ")
+        let throughProxy = chain.contains { $0 === proxy }
+        if cycles {
+            // Only the moment between adopting (or handing back to) a wrapper and the next call that reveals it.
+            guard throughProxy else { return fail("the delegates forward in a loop: \(chainNames)") }
+            coverage.wrapperNotYetRevealed += 1
+        } else if chain.last as? RecordingNavigationDelegate !== appIntent {
+            return fail("\(phase): calls reach \(chainNames), not the app's \(appIntent?.name ?? "nil")")
+        }
         if installed {
-            if nav.delegate !== proxy { return fail("installed, but the delegate is \(name(nav.delegate))") }
-            if proxy.originalDelegate !== appIntent {
-                return fail("the proxy's original is \(name(proxy.originalDelegate)), the app's delegate is \(appIntent?.name ?? "nil")")
-            }
-            if proxy.lifecycle.phase != .installed { return fail("installed, but the lifecycle says \(proxy.lifecycle.phase)") }
-            if proxy.lifecycle.original != appIntent.map(ObjectIdentifier.init) { return fail("the lifecycle's original is not the app's delegate") }
-            if proxy.lifecycle.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
+            if !throughProxy { return fail("installed, but calls reach \(chainNames)") }
+            if proxy.state.phase != .installed { return fail("installed, but the lifecycle says \(proxy.state.phase)") }
+            if proxy.state.original != proxy.original.map(ObjectIdentifier.init) { return fail("the state's original is not the proxy's") }
+            if proxy.state.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
         } else {
-            if nav.delegate !== appIntent {
-                return fail("\(phase), but the delegate is \(name(nav.delegate)), not the app's \(appIntent?.name ?? "nil")")
-            }
-            if proxy.lifecycle.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
-            if proxy.originalDelegate != nil { return fail("not installed, but the proxy still holds an original") }
+            if proxy.state.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
+            if throughProxy { coverage.wrappedProxyHandedBack += 1 }
         }
         for delegate in delegates where delegate.messages != expectedMessages[ObjectIdentifier(delegate), default: []] {
             return fail("\(delegate.name) received \(delegate.messages), expected \(expectedMessages[ObjectIdentifier(delegate), default: []])")
         }
         let topIsCustom = nav.viewControllers.last?.hasCustomTransition ?? false
-        let gesture = midTransition ? (installed ? gestureBefore : true) : (installed ? !topIsCustom : true)
+        // Held off exactly while a custom screen is on top of an installed proxy; otherwise the app's value.
+        let gesture = midTransition ? (installed ? gestureBefore : appGestureValue) : (installed && topIsCustom ? false : appGestureValue)
         if nav.interactivePopGestureEnabled != gesture {
             return fail("system pop gesture enabled is \(nav.interactivePopGestureEnabled), expected \(gesture) (\(phase))")
         }
     }
 
     /// The animation and interaction controllers UIKit obtained follow the precedence rules.
+    ///
+    /// UIKit asks whoever is in the `delegate` property: the proxy (which answers for custom screens and
+    /// forwards the rest to the app's delegate) or, while an adoption waits for its main-queue turn, the
+    /// app's delegate itself.
     private func checkAnswers(_ record: HeadlessNavigationController.TransitionRecord) {
-        guard let proxy else { return }
+        guard let nav, let proxy else { return }
+        if proxyReached { noticeDeadOwner() }
         let relevantIsCustom = customScreenNames.contains(record.operation == .push ? record.to : record.from)
-        let proxyAnimator = HeadlessNavigationController.Animator(vendor: ObjectIdentifier(proxy))
-        let expected = relevantIsCustom && phase == .installed ? proxyAnimator : appIntent?.animator
+        let proxyAnswers = phase == .installed && forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
+        let expected = relevantIsCustom && proxyAnswers ? "proxy" : appIntent?.name
         if record.animator != expected {
-            return fail("\(record.operation) \(record.from) → \(record.to) animated by \(String(describing: record.animator)), expected \(String(describing: expected))")
+            return fail("\(record.operation) \(record.from) → \(record.to) animated by \(record.animator ?? "the system"), expected \(expected ?? "the system")")
         }
-        if expected == proxyAnimator {
+        if expected == "proxy" {
             coverage.proxyAnimations += 1
         } else if expected == nil {
             coverage.systemAnimations += 1
         } else {
             coverage.appAnimations += 1
         }
-        let expectedInteractor = expected == proxyAnimator && panDriving
-            ? HeadlessNavigationController.Interactor(vendor: ObjectIdentifier(proxy)) : nil
-        if record.interactor != expectedInteractor { return fail("\(record.operation) got interaction controller \(String(describing: record.interactor))") }
+        let expectedInteractor = expected == "proxy" && panDriving ? "swipeBack" : nil
+        if record.interactor != expectedInteractor { return fail("\(record.operation) got interaction controller \(record.interactor ?? "none")") }
     }
 
     // MARK: Helpers
@@ -395,7 +516,16 @@ final class NavigationModelHarness {
         let screen = Screen("s\(nextScreen)", custom: custom)
         nextScreen += 1
         allScreens.append(WeakScreen(screen: screen, name: screen.name))
-        if custom { customScreenNames.insert(screen.name) }
+        if custom {
+            customScreenNames.insert(screen.name)
+            switch rng.below(10) {
+            case 0: screen.swipeBackArea = nil
+            case 1: screen.hidesBackButton = true
+            case 2: screen.leftItemCount = 1; screen.leftItemsSupplementBackButton = rng.chance(50)
+            case 3: screen.swipeBackArea = .anywhere
+            default: break
+            }
+        }
         return screen
     }
 
@@ -409,9 +539,33 @@ final class NavigationModelHarness {
         switch delegate {
         case nil: return "nil"
         case let recording as RecordingNavigationDelegate: return recording.name
+        case let wrapper as ForwardingWrapperDelegate: return wrapper.name
         case is HeadlessNavigationProxy: return "the proxy"
         default: return "an unknown object"
         }
+    }
+
+    /// Whether a call to the navigation controller's delegate reaches the proxy now.
+    private var proxyReached: Bool {
+        guard let nav, let proxy else { return false }
+        return forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
+    }
+
+    /// The objects a delegate call passes through from `delegate` on: wrappers forward to their target, the
+    /// proxy to its original; and whether it comes back to an object it passed (a loop).
+    private func forwardingChain(from delegate: HeadlessNavigationController.Delegate?) -> (chain: [AnyObject], cycles: Bool) {
+        var chain: [AnyObject] = []
+        var next: HeadlessNavigationController.Delegate? = delegate
+        while let current = next {
+            if chain.contains(where: { $0 === current }) { return (chain, true) }
+            chain.append(current)
+            switch current {
+            case let wrapper as ForwardingWrapperDelegate: next = wrapper.forwardTarget
+            case let proxy as HeadlessNavigationProxy: next = proxy.original
+            default: next = nil
+            }
+        }
+        return (chain, false)
     }
 
     private func fail(_ message: String) {

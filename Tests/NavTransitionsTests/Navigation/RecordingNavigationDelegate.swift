@@ -18,7 +18,7 @@ final class RecordingNavigationDelegate: HeadlessNavigationController.Delegate {
     var didShowCount: Int { messages.filter { if case .didShow = $0 { return true } else { return false } }.count }
 
     /// The animation controller this delegate vends for every operation.
-    var animator: HeadlessNavigationController.Animator { HeadlessNavigationController.Animator(vendor: ObjectIdentifier(self)) }
+    private(set) lazy var animator = HeadlessNavigationController.Animator(vendor: name)
 
     func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
         messages.append(.willShow(screen.name, animated: animated))

@@ -9,11 +9,7 @@ public enum SwipeBackArea: Sendable, Hashable, CaseIterable {
     /// back direction keeps the pan; once it rests at its leading end, the same swipe pops.
     case anywhere
 
-    /// The swipe-back gate's mode for this area.
-    package var gateMode: SwipeBackGate.Mode {
-        switch self {
-        case .leadingEdge: return .systemEdge
-        case .anywhere: return .anywhere
-        }
-    }
+    /// Whether scroll views under the finger keep the pan (anywhere); from the leading edge the pan wins
+    /// and the scroll views wait for it to fail.
+    package var yieldsToScrollViews: Bool { self == .anywhere }
 }

@@ -1,97 +1,209 @@
 import Foundation
 
-/// Decides whether the custom swipe-back pan may begin (`gestureRecognizerShouldBegin(_:)`).
+/// The facts about the top screen that decide whether it may be swiped back.
 ///
-/// The UIKit layer gathers the inputs when the pan is about to begin and begins only on ``Decision/begin``;
-/// the other decisions name the reason, first failing check first, in the order of ``Decision``'s cases.
-///
-/// The gate is for starting a new swipe back. A pan that lands while the session's own transition is
-/// settling is a grab, not a new swipe back: the layer lets it begin without asking the gate (which would
-/// answer ``Decision/transitionRunning``) and reports ``InteractionSession/gestureBegan(currentProgress:)``
-/// with the animator's progress.
-package struct SwipeBackGate: Sendable, Hashable {
-    /// Where on screen a swipe back may start.
-    package enum Mode: Sendable, Hashable {
-        /// Only within `width` points of the leading edge, like the system's edge swipe.
-        /// A width that is NaN or negative accepts no touch.
-        case edge(width: CGFloat)
-        /// Anywhere in the container.
-        case anywhere
+/// The UIKit layer reads them from the top view controller: `navigationTransition != nil`,
+/// `navigationTransition?.swipeBackArea`, and its `navigationItem`'s `hidesBackButton`,
+/// `leftBarButtonItems?.count` and `leftItemsSupplementBackButton`.
+package struct SwipeBackScreen: Sendable, Hashable {
+    /// Whether the screen has a custom transition (the library's pan swipes it back, not UIKit's).
+    package var hasCustomTransition: Bool
+    /// Where a swipe back may start on the screen; nil turns it off for the screen.
+    package var area: SwipeBackArea?
+    /// `navigationItem.hidesBackButton`.
+    package var hidesBackButton: Bool
+    /// `navigationItem.leftBarButtonItems?.count ?? 0`; a negative count counts as 0.
+    package var leftItemCount: Int
+    /// `navigationItem.leftItemsSupplementBackButton`.
+    package var leftItemsSupplementBackButton: Bool
 
-        /// The system-like edge mode: 44 points from the leading edge.
-        package static let systemEdge = Mode.edge(width: 44)
+    /// Creates the facts; the defaults are a screen with a custom transition and the system's back button.
+    package init(
+        hasCustomTransition: Bool = true,
+        area: SwipeBackArea? = .leadingEdge,
+        hidesBackButton: Bool = false,
+        leftItemCount: Int = 0,
+        leftItemsSupplementBackButton: Bool = false
+    ) {
+        self.hasCustomTransition = hasCustomTransition
+        self.area = area
+        self.hidesBackButton = hidesBackButton
+        self.leftItemCount = leftItemCount
+        self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
     }
 
-    /// The outcome of ``shouldBegin(stackCount:isTransitionRunning:topHasCustomTransition:touchLocationX:containerWidth:layoutDirection:velocity:scrollViewsUnderTouch:)``.
-    package enum Decision: Sendable, Hashable {
-        /// The pan begins the swipe back.
+    /// Whether left bar button items take the back button's place: some items, not supplementing it.
+    /// UIKit's own edge swipe does not begin then.
+    package var replacesBackButton: Bool {
+        leftItemCount > 0 && !leftItemsSupplementBackButton
+    }
+
+    /// Whether a scroll view's pan must wait for the swipe-back pan to fail
+    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`): from the leading edge of a custom-transition
+    /// screen the swipe back wins, as the system's does.
+    package var winsOverScrollViews: Bool {
+        hasCustomTransition && area == .leadingEdge
+    }
+}
+
+/// What the swipe-back pan sees when it is about to begin (`gestureRecognizerShouldBegin(_:)`).
+package struct SwipeBackRequest: Sendable, Equatable {
+    /// The navigation stack's number of view controllers; more than 1 is needed.
+    package var stackCount: Int
+    /// Whether a transition runs (`transitionCoordinator != nil`).
+    package var isTransitionRunning: Bool
+    /// The top screen's facts.
+    package var top: SwipeBackScreen
+    /// The touch's x in the container, in points, where the finger came down.
+    package var touchLocationX: CGFloat
+    /// The container's width in points (to measure from the right edge in right-to-left layouts).
+    package var containerWidth: CGFloat
+    /// The container's layout direction; the leading edge is left in LTR, right in RTL.
+    package var layoutDirection: LayoutDirection
+    /// The pan's velocity in points per second.
+    package var velocity: CGPoint
+    /// Horizontal scroll views under the touch (gathered only when the area yields to them).
+    package var scrollViewsUnderTouch: [ScrollViewState]
+    /// Whether the library's own pop is settling after a release (a touch grabs it).
+    package var isSwipeBackSettling: Bool
+
+    /// Creates a request.
+    package init(
+        stackCount: Int,
+        isTransitionRunning: Bool,
+        top: SwipeBackScreen,
+        touchLocationX: CGFloat,
+        containerWidth: CGFloat,
+        layoutDirection: LayoutDirection,
+        velocity: CGPoint,
+        scrollViewsUnderTouch: [ScrollViewState],
+        isSwipeBackSettling: Bool
+    ) {
+        self.stackCount = stackCount
+        self.isTransitionRunning = isTransitionRunning
+        self.top = top
+        self.touchLocationX = touchLocationX
+        self.containerWidth = containerWidth
+        self.layoutDirection = layoutDirection
+        self.velocity = velocity
+        self.scrollViewsUnderTouch = scrollViewsUnderTouch
+        self.isSwipeBackSettling = isSwipeBackSettling
+    }
+}
+
+/// Decides whether the library's swipe-back pan may begin, the way UIKit decides for its own edge swipe.
+///
+/// The decisions name the reason, first failing check first, in the order of ``Decision``'s cases.
+package enum SwipeBackGate {
+    /// The width of the leading edge band, in points, like the system's edge swipe.
+    package static let edgeWidth: CGFloat = 44
+
+    /// The outcome of ``decision(for:isEnabledByApp:isInstalled:)``.
+    package enum Decision: Sendable, Hashable, CaseIterable {
+        /// A new swipe back begins.
         case begin
+        /// The library's own pop is settling and the pan moves in the swipe-back direction: it grabs the pop.
+        case grab
+        /// The proxy is not installed (detached or uninstalled): the pan has nothing to pop.
+        case notInstalled
         /// The stack holds one screen or none: there is nothing to pop.
         case nothingToPop
-        /// A transition is already running (pushing, popping or settling).
+        /// A transition is already running (pushing, popping, or a pop that is not the library's).
         case transitionRunning
-        /// The top screen has no custom transition; the system's own back swipe handles it.
+        /// The top screen has no custom transition; UIKit's own swipe back handles it.
         case noCustomTransition
-        /// The pan is not mostly horizontal toward the back direction (or its velocity is zero or NaN).
+        /// The top screen turned swipe back off (`swipeBackArea == nil`).
+        case swipeBackOff
+        /// The app switched the system swipe back off (`interactivePopGestureRecognizer.isEnabled = false`).
+        case disabledByApp
+        /// The top screen hides its back button (`navigationItem.hidesBackButton`).
+        case backButtonHidden
+        /// Left bar button items replace the back button (without `leftItemsSupplementBackButton`).
+        case backButtonReplaced
+        /// The pan is not mostly horizontal toward the back direction (or its velocity is zero or NaN); also
+        /// for a pan that lands on a settling pop.
         case wrongDirection
-        /// Edge mode, and the touch is farther from the leading edge than the edge width.
+        /// Leading-edge area, and the touch is farther from the leading edge than ``edgeWidth``.
         case outsideEdge
-        /// A scroll view under the touch can still scroll with a finger moving in the back direction.
+        /// Anywhere area, and a scroll view under the touch can still scroll with a finger moving back.
         case scrollViewCanScroll
-    }
 
-    /// Where a swipe back may start.
-    package var mode: Mode
-
-    /// Creates a gate; the default is the system-like 44-point leading edge.
-    package init(mode: Mode = .systemEdge) {
-        self.mode = mode
+        /// Whether the pan begins: ``begin`` or ``grab``.
+        package var beginsPan: Bool { self == .begin || self == .grab }
     }
 
     /// Whether the swipe-back pan may begin, or why not.
     ///
     /// - Parameters:
-    ///   - stackCount: the navigation stack's number of view controllers; more than 1 is needed.
-    ///   - isTransitionRunning: whether a transition is running (`transitionCoordinator != nil` or a
-    ///     session not idle).
-    ///   - topHasCustomTransition: whether the top screen pops with a custom transition.
-    ///   - touchLocationX: the touch's x in the container, in points.
-    ///   - containerWidth: the container's width in points (used to measure from the right edge in RTL).
-    ///   - layoutDirection: the container's layout direction; the leading edge is left in LTR, right in RTL.
-    ///   - velocity: the pan's velocity in points per second; its larger component must point in
-    ///     ``SwipeDirection/back(for:)`` (right in LTR, left in RTL).
-    ///   - scrollViewsUnderTouch: horizontal scroll views under the touch; if one can still scroll with the
-    ///     finger moving in the back direction, it keeps the pan.
-    package func shouldBegin(
-        stackCount: Int,
-        isTransitionRunning: Bool,
-        topHasCustomTransition: Bool,
-        touchLocationX: CGFloat,
-        containerWidth: CGFloat,
-        layoutDirection: LayoutDirection,
-        velocity: CGPoint,
-        scrollViewsUnderTouch: [ScrollViewState]
-    ) -> Decision {
-        guard stackCount > 1 else { return .nothingToPop }
-        guard !isTransitionRunning else { return .transitionRunning }
-        guard topHasCustomTransition else { return .noCustomTransition }
-
-        let back = SwipeDirection.back(for: layoutDirection)
-        guard SwipeDirection(dominantDirectionOf: velocity) == back else { return .wrongDirection }
-
-        if case let .edge(width) = mode {
-            let fromLeadingEdge: CGFloat
-            switch layoutDirection {
-            case .leftToRight: fromLeadingEdge = touchLocationX
-            case .rightToLeft: fromLeadingEdge = containerWidth - touchLocationX
-            }
-            // NaN anywhere fails both comparisons: outside.
-            guard fromLeadingEdge >= 0, fromLeadingEdge <= width else { return .outsideEdge }
+    ///   - request: what the pan sees.
+    ///   - isEnabledByApp: the app's value of `interactivePopGestureRecognizer.isEnabled` (not a value the
+    ///     proxy set: see ``SystemPopGestureOwnership/appValue(current:)``).
+    ///   - isInstalled: whether the proxy is installed.
+    /// - Returns: while the library's pop settles, ``Decision/grab`` for a pan that moves mostly in the
+    ///   swipe-back direction, anywhere on screen (``Decision/wrongDirection`` for any other); otherwise
+    ///   ``Decision/begin`` when the
+    ///   stack can pop, no transition runs, the top screen has a custom transition with a swipe-back area,
+    ///   the app has not switched swipe back off, the back button is neither hidden nor replaced (UIKit's own
+    ///   rules for its edge swipe), the pan moves mostly toward the back direction (right in LTR, left in
+    ///   RTL), and the touch is within ``edgeWidth`` of the leading edge (leading-edge area) or not over a
+    ///   scroll view that can still scroll back (anywhere area). NaN locations and widths are outside the edge.
+    package static func decision(for request: SwipeBackRequest, isEnabledByApp: Bool, isInstalled: Bool) -> Decision {
+        guard isInstalled else { return .notInstalled }
+        let back = SwipeDirection.back(for: request.layoutDirection)
+        let movesBack = SwipeDirection(dominantDirectionOf: request.velocity) == back
+        if request.isSwipeBackSettling, request.isTransitionRunning {
+            // Any other pan (the revealed screen's list, a carousel moving forward) leaves the settle alone.
+            return movesBack ? .grab : .wrongDirection
         }
+        guard request.stackCount > 1 else { return .nothingToPop }
+        guard !request.isTransitionRunning else { return .transitionRunning }
+        let top = request.top
+        guard top.hasCustomTransition else { return .noCustomTransition }
+        guard let area = top.area else { return .swipeBackOff }
+        guard isEnabledByApp else { return .disabledByApp }
+        guard !top.hidesBackButton else { return .backButtonHidden }
+        guard !top.replacesBackButton else { return .backButtonReplaced }
+        guard movesBack else { return .wrongDirection }
 
-        if scrollViewsUnderTouch.contains(where: { $0.canScroll(toward: back) }) {
-            return .scrollViewCanScroll
+        switch area {
+        case .leadingEdge:
+            let fromLeadingEdge = distanceFromLeadingEdge(request.touchLocationX, request.containerWidth, request.layoutDirection)
+            // NaN anywhere fails both comparisons: outside. Like the system's, the edge wins over scroll views.
+            guard fromLeadingEdge >= 0, fromLeadingEdge <= edgeWidth else { return .outsideEdge }
+        case .anywhere:
+            if request.scrollViewsUnderTouch.contains(where: { $0.canScroll(toward: back) }) { return .scrollViewCanScroll }
         }
         return .begin
+    }
+
+    /// Whether the pan should receive a touch that came down at `x` (`gestureRecognizer(_:shouldReceive:)`).
+    ///
+    /// Only touches it could begin with: any touch while the library's pop settles (a grab), otherwise a
+    /// touch on a top screen with a custom transition and a swipe-back area, within ``edgeWidth`` of the
+    /// leading edge for the leading-edge area. A pan that never receives a touch never makes scroll views
+    /// wait for it.
+    package static func receivesTouch(
+        atX x: CGFloat,
+        containerWidth: CGFloat,
+        layoutDirection: LayoutDirection,
+        top: SwipeBackScreen?,
+        isSwipeBackSettling: Bool
+    ) -> Bool {
+        if isSwipeBackSettling { return true }
+        guard let top, top.hasCustomTransition, let area = top.area else { return false }
+        switch area {
+        case .anywhere:
+            return true
+        case .leadingEdge:
+            let fromLeadingEdge = distanceFromLeadingEdge(x, containerWidth, layoutDirection)
+            return fromLeadingEdge >= 0 && fromLeadingEdge <= edgeWidth
+        }
+    }
+
+    private static func distanceFromLeadingEdge(_ x: CGFloat, _ width: CGFloat, _ layoutDirection: LayoutDirection) -> CGFloat {
+        switch layoutDirection {
+        case .leftToRight: return x
+        case .rightToLeft: return width - x
+        }
     }
 }

@@ -1,9 +1,6 @@
 import Foundation
 
-/// What the UIKit layer does to the navigation controller after a `NavigationDelegateLifecycle` event.
-///
-/// Apply it, then set `interactivePopGestureRecognizer.isEnabled` from
-/// `NavigationDelegateLifecycle.systemPopGestureEnabled(topScreenHasCustomTransition:)` when that returns a value.
+/// What the UIKit layer does to the navigation controller's `delegate` after a `NavigationDelegateLifecycle` event.
 package enum NavigationDelegateAction: Sendable, Hashable {
     /// Change nothing.
     case none
@@ -11,9 +8,9 @@ package enum NavigationDelegateAction: Sendable, Hashable {
     /// original delegate, replacing any previous original, then assign the proxy as the navigation controller's delegate.
     case saveOriginalAndAssignProxy
     /// Hand back: assign the weakly kept original delegate (`nil` if there is none or it deallocated) as the
-    /// navigation controller's delegate, forget it, and set the system pop gesture's `isEnabled` to the value.
-    case restoreOriginal(systemPopGestureEnabled: Bool)
-    /// Hand back to a delegate the app assigned behind the proxy's back: leave the `delegate` property as it is,
-    /// forget the original delegate, and set the system pop gesture's `isEnabled` to the value.
-    case leaveAppDelegate(systemPopGestureEnabled: Bool)
+    /// navigation controller's delegate, and forget it.
+    case restoreOriginal
+    /// Hand back to a delegate the app assigned behind the proxy's back: leave the `delegate` property as it is
+    /// and forget the original delegate.
+    case leaveAppDelegate
 }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The UIKit layer calls the events from these places, passing `current` as the navigation controller's
 /// `delegate` mapped to a `DelegateSlot` at that moment and `stack` as the ids of `viewControllers`:
-/// - `install(owner:stack:current:systemPopGestureEnabled:)` when a screen (or the app) asks for custom transitions.
+/// - `install(owner:stack:current:)` when a screen (or the app) asks for custom transitions.
 /// - `navigationController(_:willShow:animated:)`: first forward it to the original delegate, then call
 ///   `willShow(stack:current:isInteractive:)` with `transitionCoordinator?.isInteractive ?? false`. When it was
 ///   interactive, register `transitionCoordinator.animate(alongsideTransition: nil) { context in … }` and call
@@ -19,13 +19,13 @@ import Foundation
 /// - `navigationController(_:didShow:animated:)`: first forward it, then call `didShow(stack:current:)`.
 /// - The observed `delegate` property changed: `delegateChanged(to:)`; the proxy's own assignments arrive as `.proxy`.
 /// - The owner's view entered a window while the owner is in the stack and no transition is running:
-///   `ownerAppeared(stack:current:systemPopGestureEnabled:)`.
+///   `ownerAppeared(stack:current:)`.
+/// - Any other entry point: `reconcile(stack:current:isTransitionRunning:)`.
 /// - The weak reference to a screen owner became `nil`: `ownerDeallocated(current:)`, before any other event.
 /// - `uninstall(current:)` when the app removes the custom transitions.
 ///
-/// After applying any action, set `interactivePopGestureRecognizer.isEnabled` from
-/// `systemPopGestureEnabled(topScreenHasCustomTransition:)` when it returns a value, and keep the screen
-/// whose id is `owner` weakly (none when `owner` is `nil`).
+/// After applying any action, keep the screen whose id is `owner` weakly (none when `owner` is `nil`).
+/// The system pop gesture is not the lifecycle's business (see `SystemPopGestureOwnership`).
 package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate: Hashable & Sendable>: Sendable, Equatable {
     private enum State: Sendable, Equatable {
         case uninstalled
@@ -41,7 +41,6 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     private struct Installation: Sendable, Equatable {
         var owner: Screen?
         var original: Delegate?
-        var savedSystemPopGestureEnabled: Bool
         var interactiveTransition: InteractiveTransition
     }
 
@@ -77,12 +76,6 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         return installation.original
     }
 
-    /// The system pop gesture's `isEnabled` when the proxy was installed, restored when it hands back; `nil` when not installed.
-    package var savedSystemPopGestureEnabled: Bool? {
-        guard case .installed(let installation) = state else { return nil }
-        return installation.savedSystemPopGestureEnabled
-    }
-
     /// Whether an interactive transition started in `willShow` and has not ended yet.
     package var isInteractiveTransitionRunning: Bool {
         guard case .installed(let installation) = state else { return false }
@@ -95,32 +88,16 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         return installation.interactiveTransition == .running(handBackDeferred: true)
     }
 
-    /// The value for `interactivePopGestureRecognizer.isEnabled` now, or `nil` to leave it alone.
-    ///
-    /// While installed the system swipe back is enabled exactly when the top screen has no custom transition
-    /// (the library's own pan drives custom screens). While an interactive transition runs the answer is `nil`:
-    /// disabling a recognizer in the middle of its gesture would cancel it. When not installed the gesture
-    /// belongs to the app again (the hand-back actions carry the value to restore).
-    package func systemPopGestureEnabled(topScreenHasCustomTransition: Bool) -> Bool? {
-        guard case .installed(let installation) = state, installation.interactiveTransition == .idle else { return nil }
-        return !topScreenHasCustomTransition
-    }
-
     // MARK: Events
 
     /// The app or a screen asks for the proxy: it becomes the delegate, saving the current delegate as the original.
     ///
     /// `owner` is the screen whose presence in the stack keeps the proxy installed, or `nil` for the navigation
     /// controller itself. An owner not in `stack` leaves the proxy detached until `ownerAppeared`.
-    /// Installing again never nests: the original and the saved gesture value are kept, and the owner that
+    /// Installing again never nests: the original is kept, and the owner that
     /// keeps the proxy longer wins (`nil` first, then the screen deeper in the stack). A current delegate other
     /// than the proxy is adopted as the new original.
-    package mutating func install(
-        owner: Screen?,
-        stack: [Screen],
-        current: DelegateSlot<Delegate>,
-        systemPopGestureEnabled: Bool
-    ) -> NavigationDelegateAction {
+    package mutating func install(owner: Screen?, stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         switch state {
         case .installed(var installation):
             installation.owner = Self.longerLivedOwner(installation.owner, owner, in: stack)
@@ -131,7 +108,7 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
                 state = .detached(owner: owner)
                 return .none
             }
-            return attach(owner: owner, current: current, systemPopGestureEnabled: systemPopGestureEnabled)
+            return attach(owner: owner, current: current)
         }
     }
 
@@ -198,6 +175,33 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         return stayInstalled(current: delegate)
     }
 
+    /// An entry point outside the delegate calls (the observed `delegate` change, the swipe-back pan about
+    /// to begin, a screen's transition set): catch up with what the proxy may have missed.
+    ///
+    /// While no transition runs (`isTransitionRunning` false): an interactive transition whose end never
+    /// came is over, and an owner no longer in `stack` (it left while another delegate held the property,
+    /// so the proxy saw no `willShow`) hands back. Otherwise a delegate the app assigned is adopted, as in
+    /// ``delegateChanged(to:)``. No-op unless installed.
+    package mutating func reconcile(stack: [Screen], current: DelegateSlot<Delegate>, isTransitionRunning: Bool) -> NavigationDelegateAction {
+        guard case .installed(var installation) = state else { return .none }
+        if !isTransitionRunning {
+            installation.interactiveTransition = .idle
+            state = .installed(installation)
+            if let owner = installation.owner, !stack.contains(owner) {
+                return handBack(current: current, then: .detached(owner: owner))
+            }
+        }
+        return stayInstalled(current: current)
+    }
+
+    /// The proxy learned that its original delegate forwards the calls back to it (it wraps the proxy):
+    /// forward to `original` instead. No-op unless installed.
+    package mutating func replaceOriginal(with original: Delegate?) {
+        guard case .installed(var installation) = state else { return }
+        installation.original = original
+        state = .installed(installation)
+    }
+
     /// The owner screen deallocated: hand back now, and forget the owner (its id may be reused).
     ///
     /// No-op when the navigation controller owns the proxy or when uninstalled.
@@ -217,13 +221,9 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     /// The detached proxy's owner is on screen in the stack again: install again, saving the then-current delegate.
     ///
     /// No-op unless detached with the owner in `stack`.
-    package mutating func ownerAppeared(
-        stack: [Screen],
-        current: DelegateSlot<Delegate>,
-        systemPopGestureEnabled: Bool
-    ) -> NavigationDelegateAction {
+    package mutating func ownerAppeared(stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         guard case .detached(let owner) = state, stack.contains(owner) else { return .none }
-        return attach(owner: owner, current: current, systemPopGestureEnabled: systemPopGestureEnabled)
+        return attach(owner: owner, current: current)
     }
 
     /// The app removes the proxy: hand the original back if the proxy is the delegate, and stop.
@@ -243,35 +243,23 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
 
     // MARK: Transitions between phases
 
-    private mutating func attach(
-        owner: Screen?,
-        current: DelegateSlot<Delegate>,
-        systemPopGestureEnabled: Bool
-    ) -> NavigationDelegateAction {
-        state = .installed(Installation(
-            owner: owner,
-            original: current.appDelegate,
-            savedSystemPopGestureEnabled: systemPopGestureEnabled,
-            interactiveTransition: .idle
-        ))
-        return current == .proxy ? .none : .saveOriginalAndAssignProxy
+    private mutating func attach(owner: Screen?, current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        state = .installed(Installation(owner: owner, original: current.appDelegate, interactiveTransition: .idle))
+        return current.reachesProxy ? .none : .saveOriginalAndAssignProxy
     }
 
     /// Stays installed; a current delegate other than the proxy was assigned by the app and is adopted.
     private mutating func stayInstalled(current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
-        guard case .installed(var installation) = state, current != .proxy else { return .none }
+        guard case .installed(var installation) = state, !current.reachesProxy else { return .none }
         installation.original = current.appDelegate
         state = .installed(installation)
         return .saveOriginalAndAssignProxy
     }
 
     private mutating func handBack(current: DelegateSlot<Delegate>, then next: State) -> NavigationDelegateAction {
-        guard case .installed(let installation) = state else { return .none }
+        guard case .installed = state else { return .none }
         state = next
-        let enabled = installation.savedSystemPopGestureEnabled
-        return current == .proxy
-            ? .restoreOriginal(systemPopGestureEnabled: enabled)
-            : .leaveAppDelegate(systemPopGestureEnabled: enabled)
+        return current.reachesProxy ? .restoreOriginal : .leaveAppDelegate
     }
 
     /// Of two owners, the one that keeps the proxy installed longer: the navigation controller (`nil`) over any

@@ -1,33 +1,59 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A percent-driven interactive transition that a pan gesture drives: swipe back and pan-to-dismiss.
+/// A percent-driven interactive transition that a pan gesture drives: a swipe back, a pan-to-dismiss, or
+/// any transition you start from a gesture.
 ///
-/// It feeds the gesture to Core's ``InteractionSession`` and applies the commands it returns:
-/// - the transition begins when the gesture does (`beginTransition` pops or dismisses);
-/// - progress is the pan's translation along ``direction`` over the gesture's distance;
+/// ``NavigationDelegateProxy`` and ``DimmingPresentationController`` create and wire one for you. To wire
+/// it yourself, in your own `UINavigationControllerDelegate` or `UIViewControllerTransitioningDelegate`:
+///
+/// 1. Create it with the ``direction`` the finger moves to make progress (``SwipeDirection/right`` for a
+///    swipe back in a left-to-right layout, ``SwipeDirection/down`` for a sheet) and a `beginTransition`
+///    closure that starts the transition (`popViewController(animated: true)`, `dismiss(animated: true)`)
+///    and returns whether one started. ``direction`` is settable; it is read when a gesture begins a new
+///    transition (set it in the gesture's `.began`, for example from the view's layout direction).
+/// 2. Feed it your gesture: ``handle(_:in:distance:)`` with a `UIPanGestureRecognizer` (or an edge pan),
+///    or ``gestureBegan(distance:)``, ``gestureChanged(translation:)``,
+///    ``gestureEnded(translation:velocity:)`` and ``gestureCancelled()`` from any source. `distance` is the
+///    translation, in points, for the whole transition (the container's width for a swipe back, the
+///    presented view's height for a sheet); translations are in points since the gesture began, velocities
+///    in points per second, in the view's coordinates.
+/// 3. Vend it from `navigationController(_:interactionControllerFor:)` (or
+///    `interactionControllerForDismissal(using:)`) only while ``isInteractive`` is true — a Back button or a
+///    `dismiss` call is not interactive — and set ``animationController`` to the animation controller of the
+///    same transition before returning it. UIKit usually asks inside `beginTransition`; if it asks later,
+///    the gesture waits one main-queue turn for it, then lets the transition run without it.
+///
+/// What it does with the gesture (Core's `PanInteractionDriver` decides, this class applies):
+/// - progress is the pan's translation along ``direction`` over the distance, 0...1;
 /// - on release, the projected position (a deceleration-rate projection of the velocity) decides finish
-///   or cancel, and the settle is a spring that starts at the finger's speed (set as `timingCurve`);
+///   or cancel, and the settle is ``settleSpring`` starting at the finger's speed (set as `timingCurve`);
 /// - a flick that ends before UIKit has started the interactive transition is replayed when it starts;
-/// - touching again while the transition settles grabs it (`pause()`) and tracks from where it is.
-///
-/// ``NavigationDelegateProxy`` and ``DimmingPresentationController`` create and wire it for you. To use it
-/// with your own delegates, vend it from `interactionController…` only while ``isInteractive`` is true, and
-/// set ``animationController`` to the animation controller of the same transition when you vend it
-/// (before returning): a gesture whose transition did not vend this object goes back to idle.
+/// - a new gesture while the transition settles grabs it (`pause()`) and tracks from where it is, if
+///   ``animationController`` implements `interruptibleAnimator(using:)` (``TransitionAnimation`` does). It is
+///   your gesture's job to begin only when that makes sense (the library's swipe back grabs only on a pan
+///   in the swipe-back direction).
 @MainActor
 public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransition {
-    /// The direction the finger moves to make progress.
-    public var direction: SwipeDirection
+    /// The direction the finger moves to make progress; read when a gesture begins a new transition.
+    public var direction: SwipeDirection {
+        get { driver.direction }
+        set { driver.direction = newValue }
+    }
     /// The spring that settles the transition after release (its initial velocity comes from the pan).
+    ///
+    /// It is set as `timingCurve`, which UIKit ignores when the animation controller vends no
+    /// `interruptibleAnimator(using:)`; such a transition settles with `completionCurve` and `completionSpeed`.
     public var settleSpring = SpringCurve(dampingRatio: 1, response: 0.3)
-    /// The animation controller of the driven transition, read when a settling transition is grabbed.
-    public weak var animationController: UIViewControllerAnimatedTransitioning?
+    /// The animation controller of the driven transition: set it when you vend this object (it tells the
+    /// gesture that its transition got it) and it is read when a settling transition is grabbed.
+    public weak var animationController: UIViewControllerAnimatedTransitioning? {
+        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+    }
 
-    private var session: InteractionSession
+    private var driver: PanInteractionDriver
     private let beginTransition: @MainActor () -> Bool
     private weak var context: UIViewControllerContextTransitioning?
-    private var isPausedForGrab = false
 
     /// Creates an interaction.
     ///
@@ -36,71 +62,45 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     ///   - beginTransition: starts the transition (`popViewController(animated: true)` or
     ///     `dismiss(animated: true)`) and returns whether one started.
     public init(direction: SwipeDirection, beginTransition: @escaping @MainActor () -> Bool) {
-        self.direction = direction
+        driver = PanInteractionDriver(direction: direction)
         self.beginTransition = beginTransition
-        session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: 0))
         super.init()
     }
 
     /// Whether a gesture is driving a transition or about to: vend this object only then.
-    public var isInteractive: Bool {
-        switch session.phase {
-        case .waitingForTransition, .interacting: return true
-        case .idle, .settling: return false
-        }
-    }
+    public var isInteractive: Bool { driver.isInteractive }
 
     /// Whether a released transition is still settling (a new touch grabs it).
-    public var isSettling: Bool {
-        if case .settling = session.phase { return true }
-        return false
-    }
+    public var isSettling: Bool { driver.isSettling }
 
     /// The current progress of the gesture-driven transition, 0...1.
-    public var progress: CGFloat { session.progress }
+    public var progress: CGFloat { driver.progress }
 
     /// The gesture began; `distance` is the translation in points for the whole transition.
     public func gestureBegan(distance: CGFloat) {
-        if isSettling, context == nil {
-            // The transition ended without telling us (no coordinator): never stay stuck settling.
-            run(session.transitionCompleted(finished: false))
-        }
-        if case .idle = session.phase {
-            session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
-            wantsInteractiveStart = true
-        }
-        var progress: CGFloat?
-        if isSettling, let animator = settlingAnimator() {
-            // Pause first: an animator's fraction is only meaningful while it is not running. A fraction
-            // that cannot be read (NaN) makes Core resume from the release progress.
+        if driver.hasTransitionContext, context == nil { driver.transitionGone() }
+        var reading: PanInteractionDriver.AnimatorReading?
+        if driver.readsAnimatorOnBegin, let animator = settlingAnimator() {
             pause()
-            isPausedForGrab = true
-            progress = InteractionSession.grabbedProgress(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed) ?? .nan
+            reading = PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
         }
-        run(session.gestureBegan(currentProgress: progress))
-        isPausedForGrab = false
-    }
-
-    /// Forgets a gesture whose transition never started (UIKit did not vend this object after all).
-    func abandonIfNotStarted() {
-        if case .waitingForTransition = session.phase, context == nil {
-            run(session.transitionCompleted(finished: false))
-        }
+        wantsInteractiveStart = true
+        run(driver.gestureBegan(distance: distance, animator: reading))
     }
 
     /// The gesture moved; `translation` is in points since it began.
     public func gestureChanged(translation: CGPoint) {
-        run(session.gestureChanged(translation: translation))
+        run(driver.gestureChanged(translation: translation))
     }
 
     /// The gesture ended with a translation and a velocity in points per second.
     public func gestureEnded(translation: CGPoint, velocity: CGPoint) {
-        run(session.gestureEnded(translation: translation, velocity: velocity))
+        run(driver.gestureEnded(translation: translation, velocity: velocity))
     }
 
     /// The system cancelled the gesture (or it failed): the transition goes back.
     public func gestureCancelled() {
-        run(session.gestureCancelled())
+        run(driver.gestureCancelled())
     }
 
     /// Feeds a pan's state, translation and velocity (in `view`'s coordinates) to the session.
@@ -126,11 +126,21 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        run(session.transitionStarted())
+        run(driver.transitionStarted())
+    }
+
+    /// A transition this object may not have driven ended: forget a gesture still waiting for its own.
+    func transitionEndedElsewhere() {
+        driver.transitionEndedElsewhere()
+    }
+
+    /// No transition runs any more: forget a context whose completion did not come.
+    func transitionGone() {
+        driver.transitionGone()
     }
 
     private func transitionDidEnd(finished: Bool) {
-        run(session.transitionCompleted(finished: finished))
+        driver.transitionEnded(finished: finished)
         context = nil
         wantsInteractiveStart = true
     }
@@ -141,17 +151,12 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         return animationController?.interruptibleAnimator?(using: context)
     }
 
-    private func run(_ commands: InteractionCommands) {
+    private func run(_ commands: [PanInteractionCommand]) {
         for command in commands {
             switch command {
             case .beginTransition:
-                // UIKit asks the delegate for the controllers synchronously inside pop/dismiss; the vendor
-                // sets `animationController` then. If nothing started, or this object was not vended (the
-                // app's delegate answered instead), the gesture drives nothing: back to idle.
-                animationController = nil
-                if !beginTransition() || animationController == nil {
-                    run(session.transitionCompleted(finished: false))
-                }
+                let started = beginTransition()
+                run(driver.beginTransitionReturned(started: started))
             case let .update(progress):
                 update(progress)
             case let .finish(initialVelocity):
@@ -160,19 +165,17 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
             case let .cancel(initialVelocity):
                 timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
                 cancel()
-            case .pauseForGrab:
-                if !isPausedForGrab { pause() }
-                unreverseGrabbedAnimator()
+            case let .runForward(fractionComplete):
+                guard let animator = settlingAnimator() else { break }
+                animator.isReversed = false
+                animator.fractionComplete = fractionComplete
+            case .checkVendingNextTurn:
+                DispatchQueue.main.async { [weak self] in
+                    guard let self else { return }
+                    self.run(self.driver.vendingCheckTurn())
+                }
             }
         }
-    }
-
-    /// A grabbed animator that was cancelling runs reversed; scrubbing continues on the forward course.
-    private func unreverseGrabbedAnimator() {
-        guard let animator = settlingAnimator(), animator.isReversed else { return }
-        let progress = session.progress
-        animator.isReversed = false
-        animator.fractionComplete = progress
     }
 }
 #endif

@@ -4,7 +4,7 @@ import UIKit
 /// The navigation controller's delegate proxy: custom push and pop, an interactive swipe back, and the
 /// app's own delegate kept, informed and handed back.
 ///
-/// Install it once per navigation controller:
+/// Install it once per navigation controller, before pushing screens with a ``NavigationControllerTransition``:
 ///
 /// ```swift
 /// NavigationDelegateProxy.install(on: navigationController)
@@ -12,7 +12,7 @@ import UIKit
 /// navigationController.pushViewController(detail, animated: true)   // swipe back works
 /// ```
 ///
-/// What it guarantees (the rules live in Core's ``NavigationDelegateLifecycle``):
+/// What it guarantees (the rules live in Core's `NavigationProxyState`):
 /// - the delegate the navigation controller had is kept weakly as the *original* and receives every
 ///   delegate call: `willShow` and `didShow` (forwarded before any hand-back), the orientation methods,
 ///   and the animation and interaction controllers whenever the proxy does not answer them itself;
@@ -21,67 +21,67 @@ import UIKit
 ///   (nil without an original, which gives the system animation);
 /// - with an `owner`, the proxy hands the original back in `willShow` once the owner has left the stack
 ///   (after an interactive pop only if it finished), and installs itself again when the owner reappears;
-/// - a delegate the app assigns while the proxy is installed becomes the new original;
+/// - a delegate the app assigns while the proxy is installed becomes the new original; another library's
+///   delegate proxy that wraps it (and forwards to it) keeps the property, without a forwarding loop;
+/// - UIKit's `interactivePopGestureRecognizer` is only switched off while a screen with a custom transition
+///   is on top, and put back; the library's own pan honours the app's `isEnabled`, a hidden or replaced back
+///   button and the screen's ``NavigationControllerTransition/swipeBackArea``;
 /// - installing twice returns the same proxy; the proxy never retains the navigation controller or a
-///   view controller (the navigation controller retains the proxy);
-/// - the system `interactivePopGestureRecognizer` is disabled only while the top screen has a custom
-///   transition (the proxy's own pan swipes those back) and is restored on hand-back or ``uninstall()``.
+///   view controller (the navigation controller retains the proxy).
 @MainActor
-public final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-    /// The navigation controller this proxy serves.
-    public private(set) weak var navigationController: UINavigationController?
-    /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
-    public private(set) weak var originalDelegate: UINavigationControllerDelegate? {
-        didSet {
-            originalSupportsOrientations = originalDelegate?.responds(
-                to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
-            originalPrefersOrientation = originalDelegate?.responds(
-                to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
-        }
-    }
-    /// Where a swipe back may start: the leading 44 pt (`.leadingEdge`, the default) or `.anywhere`.
-    public var swipeBackArea: SwipeBackArea = .leadingEdge
-    /// Whether screens with a custom transition can be swiped back interactively.
-    public var isSwipeBackEnabled = true
-
-    private weak var owner: UIViewController?
-    // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
-    // Written only on the main actor, when the original delegate changes.
-    private nonisolated(unsafe) var originalSupportsOrientations = false
-    private nonisolated(unsafe) var originalPrefersOrientation = false
-    private var lifecycle = NavigationDelegateLifecycle<ObjectIdentifier, ObjectIdentifier>()
-    private weak var lastAnimationController: UIViewControllerAnimatedTransitioning?
-    private var lastAnimationOperation: TransitionOperation?
-    private var swipeBackTouchDown: CGPoint?
-    private var delegateObservation: NSKeyValueObservation?
-    private let swipeBackPan = UIPanGestureRecognizer()
-    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
-        self?.navigationController?.popViewController(animated: true) != nil
-    }
+public final class NavigationDelegateProxy {
+    /// The object that is the navigation controller's `delegate` and the swipe-back pan's delegate.
+    let forwarder: NavigationDelegateForwarder
 
     private init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-        super.init()
-        swipeBackPan.delegate = self
-        swipeBackPan.maximumNumberOfTouches = 1
-        swipeBackPan.addTarget(self, action: #selector(handleSwipeBack(_:)))
+        forwarder = NavigationDelegateForwarder(navigationController: navigationController)
     }
 
-    // MARK: Installing
+    /// The app's own delegate, kept weakly and informed of every call while the proxy is installed.
+    ///
+    /// Nil while the proxy is not installed (detached or uninstalled), unless another library's delegate
+    /// proxy still forwards the calls to this proxy, which passes them on.
+    public var originalDelegate: UINavigationControllerDelegate? { forwarder.originalDelegate }
+
+    /// The library's swipe-back recognizer: the pan that pops screens with a ``NavigationControllerTransition``, the
+    /// counterpart of the navigation controller's `interactivePopGestureRecognizer` for those screens.
+    ///
+    /// Use it for failure requirements, on your own recognizers preferably:
+    /// `drawingPan.require(toFail: proxy.interactivePopGestureRecognizer)` makes your pan wait for the swipe
+    /// back. It is a `UIPanGestureRecognizer` on the navigation controller's view, shared by every screen of
+    /// the navigation controller: a requirement set on it stays after the screen that set it has gone. Its
+    /// delegate is the proxy's (do not replace it); turn swipe back off with the screen's
+    /// ``NavigationControllerTransition/swipeBackArea`` `= nil`, or app-wide with UIKit's
+    /// `interactivePopGestureRecognizer.isEnabled = false`, which the proxy honours.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer { forwarder.swipeBackPan }
 
     /// Installs the proxy on a navigation controller, or returns the one already there (never nests).
+    ///
+    /// Call it before the first screen with a ``NavigationControllerTransition`` is pushed (the push asks the delegate
+    /// for its animation): right after creating the navigation controller, or, from a feature, before
+    /// pushing the feature's first screen, with that screen as `owner`. The navigation controller's view and
+    /// the owner's view are loaded first; a delegate assigned meanwhile (in `viewDidLoad`) becomes the original.
+    ///
+    /// There is one proxy per navigation controller, shared by everyone who installs it. Installing again
+    /// keeps the owner that keeps it longer: `nil` (the navigation controller) over any screen, then the
+    /// screen deeper in the stack. So a feature that installs with its own screen as owner, on a navigation
+    /// controller the app installed without one, changes nothing and leaves nothing behind: when the feature's
+    /// screen leaves, the proxy stays as the app installed it. Every setting is per screen
+    /// (``UIKit/UIViewController/navigationTransition``), none is proxy-wide, so none outlives the screens that
+    /// made it. A feature never calls ``uninstall()``: its owner leaving the stack is its uninstall.
     ///
     /// - Parameters:
     ///   - navigationController: the navigation controller; its current delegate becomes the original.
     ///   - owner: nil to keep the proxy until ``uninstall()``; a screen to keep it only while that screen
-    ///     is in the stack (it is installed again when the screen reappears). To notice the reappearance,
-    ///     the owner's view is loaded and gets a hidden, zero-size, non-interactive subview.
+    ///     is in the stack (it is installed again when the screen reappears). Install before pushing the
+    ///     owner or with it in the stack: an owner not in the stack yet installs when it appears. To notice
+    ///     the reappearance, the owner's view gets a hidden, zero-size, non-interactive subview.
     @discardableResult
     public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationDelegateProxy {
         let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
             ?? NavigationDelegateProxy(navigationController: navigationController)
         AssociatedValues.navigationDelegateProxy.set(proxy, on: navigationController)
-        proxy.install(owner: owner)
+        proxy.forwarder.install(owner: owner)
         return proxy
     }
 
@@ -92,187 +92,296 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
 
     /// Hands the original delegate back (unless the app has set another one) and removes the swipe-back pan.
     ///
-    /// A swipe back in progress is cancelled first (a removed gesture recognizer reports nothing more).
+    /// For the app that installed without an owner; it removes the proxy for everyone. A swipe back in
+    /// progress is cancelled first (a removed gesture recognizer reports nothing more). If another library's
+    /// delegate proxy wraps this one, it keeps the `delegate` property, and this proxy keeps passing its
+    /// calls on to the original delegate.
     public func uninstall() {
+        forwarder.uninstall()
+    }
+}
+
+/// The navigation controller's actual `delegate` and the swipe-back pan's delegate: a thin adapter over
+/// Core's `NavigationProxyState`. Not public, so that its delegate methods are not API.
+@MainActor
+final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+    private typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
+
+    private weak var navigationController: UINavigationController?
+    /// The original delegate as the proxy reports it: only while it receives the calls.
+    var originalDelegate: UINavigationControllerDelegate? { state.receivesCalls ? original : nil }
+    /// The original delegate: forwarded to whenever the proxy is called, handed back.
+    private weak var original: UINavigationControllerDelegate? {
+        didSet {
+            originalSupportsOrientations = original?.responds(
+                to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
+            originalPrefersOrientation = original?.responds(
+                to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
+        }
+    }
+    private var displaced: [WeakDelegate] = []
+    private weak var wrapper: UINavigationControllerDelegate?
+    private weak var owner: UIViewController?
+
+    // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
+    // Written only on the main actor, when the original delegate changes.
+    private nonisolated(unsafe) var originalSupportsOrientations = false
+    private nonisolated(unsafe) var originalPrefersOrientation = false
+    private var state = State()
+    private var swipeBackTouchDown: CGPoint?
+    private var delegateObservation: NSKeyValueObservation?
+    let swipeBackPan = UIPanGestureRecognizer()
+    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+        self?.navigationController?.popViewController(animated: true) != nil
+    }
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+        swipeBackPan.delegate = self
+        swipeBackPan.maximumNumberOfTouches = 1
+        swipeBackPan.addTarget(self, action: #selector(handleSwipeBack(_:)))
+    }
+
+    // MARK: Installing
+
+    func install(owner newOwner: UIViewController?) {
         guard let navigationController else { return }
-        if swipeBackInteraction.isInteractive { swipeBackInteraction.gestureCancelled() }
-        apply(lifecycle.uninstall(current: slot(navigationController.delegate)), candidate: nil)
+        noticeDeallocatedOwner()
+        for step in State.installSteps {
+            switch step {
+            case .loadViews:
+                navigationController.loadViewIfNeeded()
+                newOwner?.loadViewIfNeeded()
+            case .observe:
+                observeDelegate(of: navigationController)
+                if swipeBackPan.view !== navigationController.view {
+                    navigationController.view.addGestureRecognizer(swipeBackPan)
+                }
+            case .install:
+                let (snapshot, candidate) = read(navigationController)
+                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
+                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
+                    owner = newOwner
+                    OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
+                }
+            }
+        }
+    }
+
+    func uninstall() {
+        guard let navigationController else { return }
+        swipeBackInteraction.gestureCancelled()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.uninstall(snapshot), candidate: candidate)
         delegateObservation = nil
         navigationController.view.removeGestureRecognizer(swipeBackPan)
     }
 
-    private func install(owner newOwner: UIViewController?) {
+    /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
+    func reconcile() {
         guard let navigationController else { return }
         noticeDeallocatedOwner()
-        let current = navigationController.delegate
-        apply(lifecycle.install(
-            owner: newOwner.map(ObjectIdentifier.init),
-            stack: stack(of: navigationController),
-            current: slot(current),
-            systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
-        ), candidate: current)
-        if let newOwner, lifecycle.owner == ObjectIdentifier(newOwner) {
-            owner = newOwner
-            OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.reconcile(snapshot), candidate: candidate)
+    }
+
+    // MARK: Reading and applying
+
+    /// The navigation controller as Core sees it, and the delegate object in its `delegate` property.
+    private func read(_ navigationController: UINavigationController) -> (State.Snapshot, UINavigationControllerDelegate?) {
+        let delegate = navigationController.delegate
+        let slot: DelegateSlot<ObjectIdentifier>
+        switch delegate {
+        case nil: slot = .none
+        case let delegate? where delegate === self: slot = .proxy
+        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
+        case let delegate?: slot = .app(ObjectIdentifier(delegate))
         }
-        if swipeBackPan.view !== navigationController.view {
-            navigationController.view.addGestureRecognizer(swipeBackPan)
-        }
-        observeDelegate(of: navigationController)
-        updateSystemPopGesture()
+        let snapshot = State.Snapshot(
+            stack: navigationController.viewControllers.map(ObjectIdentifier.init),
+            current: slot,
+            topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
+        )
+        return (snapshot, delegate)
     }
 
-    // MARK: Applying Core's decisions
-
-    private func slot(_ delegate: UINavigationControllerDelegate?) -> DelegateSlot<ObjectIdentifier> {
-        guard let delegate else { return .none }
-        return delegate === self ? .proxy : .app(ObjectIdentifier(delegate))
-    }
-
-    private func stack(of navigationController: UINavigationController) -> [ObjectIdentifier] {
-        navigationController.viewControllers.map(ObjectIdentifier.init)
-    }
-
-    /// Applies an action; `candidate` is the delegate that the event was given as `current`.
-    private func apply(_ action: NavigationDelegateAction, candidate: UINavigationControllerDelegate?) {
+    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw.
+    private func apply(_ actions: [NavigationProxyAction], candidate: UINavigationControllerDelegate?) {
         guard let navigationController else { return }
-        switch action {
-        case .none:
-            break
-        case .saveOriginalAndAssignProxy:
-            originalDelegate = candidate === self ? originalDelegate : candidate
-            navigationController.delegate = self
-        case let .restoreOriginal(systemPopGestureEnabled):
-            let original = originalDelegate
-            originalDelegate = nil
-            navigationController.delegate = original
-            navigationController.interactivePopGestureRecognizer?.isEnabled = systemPopGestureEnabled
-        case let .leaveAppDelegate(systemPopGestureEnabled):
-            originalDelegate = nil
-            navigationController.interactivePopGestureRecognizer?.isEnabled = systemPopGestureEnabled
+        for action in actions {
+            switch action {
+            case let .adoptCurrentAndAssignProxy(displacing):
+                if displacing { displaced.append(WeakDelegate(original)) }
+                original = candidate
+                navigationController.delegate = self
+            case .handBack:
+                navigationController.delegate = original
+            case let .keepCurrentAsWrapper(restoreDisplaced):
+                wrapper = candidate
+                if restoreDisplaced { original = displaced.popLast()?.delegate }
+            case .wrapWithOriginal:
+                wrapper = original
+                original = displaced.popLast()?.delegate
+                navigationController.delegate = wrapper
+            case .restoreDisplacedOriginal:
+                original = displaced.popLast()?.delegate
+            case .dropOldestDisplacedOriginal:
+                displaced.removeFirst()
+            case .forgetWrapper:
+                wrapper = nil
+            case let .setSystemPopGestureEnabled(enabled):
+                navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
+            case .observeTransitionEnd:
+                if let coordinator = navigationController.transitionCoordinator {
+                    coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                        self?.transitionEnded(cancelled: context.isCancelled)
+                    }
+                } else {
+                    transitionEnded(cancelled: false)
+                }
+            case .abandonUnstartedSwipeBack:
+                swipeBackInteraction.transitionEndedElsewhere()
+            case .resetStaleSwipeBack:
+                swipeBackInteraction.transitionGone()
+            }
         }
+        if state.owner == nil { owner = nil }
     }
 
     /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
     private func noticeDeallocatedOwner() {
-        guard lifecycle.owner != nil, owner == nil, let navigationController else { return }
-        apply(lifecycle.ownerDeallocated(current: slot(navigationController.delegate)), candidate: nil)
+        guard state.hasOwner, owner == nil, let navigationController else { return }
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.ownerDeallocated(snapshot), candidate: candidate)
     }
 
-    /// Enables the system swipe back exactly when the top screen has no custom transition (while installed).
-    func updateSystemPopGesture() {
-        guard let navigationController else { return }
-        let topHasCustom = navigationController.topViewController?.navigationTransition != nil
-        if let enabled = lifecycle.systemPopGestureEnabled(topScreenHasCustomTransition: topHasCustom) {
-            navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
-        }
-    }
-
-    /// The app may assign another delegate while the proxy is installed: adopt it as the original.
+    /// UIKit does not document key-value observation of `delegate`; every entry point also reconciles.
     ///
-    /// KVO calls back in a `@Sendable` context, so the adoption runs on the main queue right after the
-    /// assignment (one run-loop turn later). UIKit does not promise KVO on `delegate`; every delegate
-    /// callback also passes the current delegate to Core, so nothing assigned is ever dropped.
+    /// KVO calls back in a `@Sendable` context, inside the assignment: the change is reported on the main
+    /// queue, one turn later.
     private func observeDelegate(of navigationController: UINavigationController) {
         guard delegateObservation == nil else { return }
         delegateObservation = navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
-            DispatchQueue.main.async { [weak self] in
-                self?.delegateDidChange()
-            }
+            DispatchQueue.main.async { [weak self] in self?.delegatePropertyChanged() }
         }
     }
 
-    private func delegateDidChange() {
+    private func delegatePropertyChanged() {
         guard let navigationController else { return }
-        let delegate = navigationController.delegate
-        apply(lifecycle.delegateChanged(to: slot(delegate)), candidate: delegate)
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+    }
+
+    private func transitionEnded(cancelled: Bool) {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
     }
 
     private func ownerDidAppear() {
-        guard let navigationController, let owner, owner.navigationController === navigationController else { return }
-        let reinstall = { [weak self] in
-            guard let self, let navigationController = self.navigationController else { return }
-            let current = navigationController.delegate
-            self.apply(self.lifecycle.ownerAppeared(
-                stack: self.stack(of: navigationController),
-                current: self.slot(current),
-                systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
-            ), candidate: current)
-            self.updateSystemPopGesture()
-        }
-        // Not in the middle of a transition (a swipe could be cancelled): after it, if it ends here.
-        if let coordinator = navigationController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { _ in reinstall() }
-        } else {
-            reinstall()
-        }
+        guard let navigationController else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.ownerAppeared(snapshot), candidate: candidate)
     }
 
     // MARK: UINavigationControllerDelegate
 
-    /// Forwards to the original delegate, then lets Core decide whether to hand it back now.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let original = originalDelegate // before a hand-back can clear it
-        noticeDeallocatedOwner()
+    /// Enters a delegate method: Core's re-entrancy guard and wrapper detection (apply before forwarding).
+    private func beginDelegateCall(_ call: DelegateCall, _ navigationController: UINavigationController) -> DelegateCallEntry {
+        let (snapshot, candidate) = read(navigationController)
+        let (entry, actions) = state.delegateCallBegan(call, snapshot)
+        apply(actions, candidate: candidate)
+        return entry
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        let entry = beginDelegateCall(.willShow, navigationController)
+        defer { state.delegateCallEnded(.willShow) }
+        guard entry != .ignore else { return }
+        let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
-        let coordinator = navigationController.transitionCoordinator
-        let isInteractive = coordinator?.isInteractive ?? false
-        let current = navigationController.delegate
-        apply(lifecycle.willShow(stack: stack(of: navigationController), current: slot(current), isInteractive: isInteractive), candidate: current)
-        if isInteractive, let coordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] context in
-                guard let self, let navigationController = self.navigationController else { return }
-                let current = navigationController.delegate
-                self.apply(self.lifecycle.transitionEnded(
-                    cancelled: context.isCancelled, stack: self.stack(of: navigationController), current: self.slot(current)
-                ), candidate: current)
-                self.updateSystemPopGesture()
-            }
-        }
-        updateSystemPopGesture()
-    }
-
-    /// Forwards to the original delegate, then completes a deferred hand-back if one is due.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        let original = originalDelegate // before a hand-back can clear it
+        guard entry == .handle else { return }
         noticeDeallocatedOwner()
-        original?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        swipeBackInteraction.abandonIfNotStarted()
-        let current = navigationController.delegate
-        apply(lifecycle.didShow(stack: stack(of: navigationController), current: slot(current)), candidate: current)
-        updateSystemPopGesture()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
     }
 
-    /// The proxy's animation controller for a screen with a ``NavigationControllerTransition``, otherwise the original's answer.
-    public func navigationController(
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let entry = beginDelegateCall(.didShow, navigationController)
+        defer { state.delegateCallEnded(.didShow) }
+        guard entry != .ignore else { return }
+        let original = self.original // before a hand-back can clear it
+        original?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        guard entry == .handle else { return }
+        noticeDeallocatedOwner()
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.didShow(snapshot), candidate: candidate)
+    }
+
+    func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        let original = originalDelegate // before a hand-back can clear it
+        let entry = beginDelegateCall(.animationController, navigationController)
+        defer { state.delegateCallEnded(.animationController) }
+        let original = self.original
+        let originalAnswer = { original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
         noticeDeallocatedOwner()
-        let originalAnswer = {
-            original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        }
-        let kind: TransitionOperation
-        switch operation {
-        case .push: kind = .push
-        case .pop: kind = .pop
-        default: return originalAnswer()
-        }
-        let transition = kind == .push ? toVC.navigationTransition : fromVC.navigationTransition
-        switch NavigationAnswerSource.animationController(
+        let kind = TransitionOperation(operation)
+        switch state.animationControllerSource(
             for: kind,
             fromHasCustomTransition: fromVC.navigationTransition != nil,
             toHasCustomTransition: toVC.navigationTransition != nil,
-            hasOriginalDelegate: original != nil
+            hasOriginal: original != nil
         ) {
         case .proxy:
-            let animationController = transition?.animationController(for: kind, from: fromVC, to: toVC)
-            lastAnimationController = animationController
-            lastAnimationOperation = kind
+            let screen = kind == .push ? toVC : fromVC
+            let animationController = kind.flatMap { screen.navigationTransition?.animationController(for: $0, from: fromVC, to: toVC) }
+            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: kind)
             return animationController
+        case .original:
+            state.animationControllerVended(nil, operation: kind)
+            return originalAnswer()
+        case .system:
+            state.animationControllerVended(nil, operation: kind)
+            return nil
+        }
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        let entry = beginDelegateCall(.interactionController, navigationController)
+        defer { state.delegateCallEnded(.interactionController) }
+        let original = self.original
+        let originalAnswer = { original?.navigationController?(navigationController, interactionControllerFor: animationController) }
+        switch entry {
+        case .ignore: return nil
+        case .forwardOnly: return originalAnswer()
+        case .handle: break
+        }
+        switch state.interactionControllerSource(
+            for: ObjectIdentifier(animationController),
+            isSwipeBackInteractive: swipeBackInteraction.isInteractive,
+            hasOriginal: original != nil
+        ) {
+        case .proxy:
+            swipeBackInteraction.animationController = animationController
+            return swipeBackInteraction
         case .original:
             return originalAnswer()
         case .system:
@@ -280,47 +389,26 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
         }
     }
 
-    /// The swipe-back interaction while its pan drives the proxy's own pop, otherwise the original's answer.
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
-    ) -> UIViewControllerInteractiveTransitioning? {
-        let original = originalDelegate
-        switch NavigationAnswerSource.interactionController(
-            proxysAnimationOperation: animationController === lastAnimationController ? lastAnimationOperation : nil,
-            isPanDriving: swipeBackInteraction.isInteractive,
-            hasOriginalDelegate: original != nil
-        ) {
-        case .proxy:
-            swipeBackInteraction.animationController = animationController
-            return swipeBackInteraction
-        case .original:
-            return original?.navigationController?(navigationController, interactionControllerFor: animationController)
-        case .system:
-            return nil
-        }
+    /// Forwarded; if the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        let entry = beginDelegateCall(.supportedInterfaceOrientations, navigationController)
+        defer { state.delegateCallEnded(.supportedInterfaceOrientations) }
+        let forwarded = entry == .ignore ? nil : original?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+        return forwarded ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
     }
 
-    /// Forwarded to the original delegate (the proxy only claims to implement it when the original does).
-    ///
-    /// If the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
-    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        originalDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
-            ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
-    }
-
-    /// Forwarded to the original delegate (the proxy only claims to implement it when the original does).
-    ///
-    /// If the original has been freed since, the top screen's preference.
-    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        originalDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
-            ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    /// Forwarded; if the original has been freed since, the top screen's preference.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        let entry = beginDelegateCall(.preferredInterfaceOrientation, navigationController)
+        defer { state.delegateCallEnded(.preferredInterfaceOrientation) }
+        let forwarded = entry == .ignore ? nil : original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+        return forwarded ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 
     /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
     /// own defaults apply otherwise. (UIKit reads this when the delegate is assigned; adopting a new
     /// original re-assigns the proxy.)
-    public override func responds(to aSelector: Selector?) -> Bool {
+    override func responds(to aSelector: Selector?) -> Bool {
         guard let aSelector else { return false }
         if aSelector == #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)) {
             return originalSupportsOrientations
@@ -333,46 +421,70 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
 
     // MARK: Swipe back
 
-    /// Begins only as Core's ``SwipeBackGate`` allows, or to grab a pop that is still settling.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === swipeBackPan, isSwipeBackEnabled, lifecycle.phase == .installed,
-              let navigationController, let view = navigationController.view else { return false }
-        if swipeBackInteraction.isSettling, navigationController.transitionCoordinator != nil { return true }
+    /// Begins as Core decides: a grab of the library's settling pop, or a new swipe back under the same rules
+    /// as UIKit's edge swipe (the app's `isEnabled`, a hidden or replaced back button) and the top screen's area.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
         // The edge is judged where the finger came down, not where the pan was recognized.
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
-        let scrollViews: [ScrollViewState]
-        switch swipeBackArea {
-        case .anywhere: scrollViews = view.scrollViews(at: location).map(\.scrollViewState)
-        case .leadingEdge: scrollViews = [] // like the system: the edge wins over scroll views
-        }
-        return SwipeBackGate(mode: swipeBackArea.gateMode).shouldBegin(
+        let top = swipeBackScreen(navigationController.topViewController)
+        let scrollViews = top.area?.yieldsToScrollViews == true ? view.scrollViews(at: location).map(\.scrollViewState) : []
+        let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
+            top: top,
             touchLocationX: location.x,
             containerWidth: view.bounds.width,
             layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
             velocity: swipeBackPan.velocity(in: view),
-            scrollViewsUnderTouch: scrollViews
-        ) == .begin
+            scrollViewsUnderTouch: scrollViews,
+            isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
+        return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
-    /// Remembers where the finger came down, for the edge check.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        if gestureRecognizer === swipeBackPan, let view = navigationController?.view {
-            swipeBackTouchDown = touch.location(in: view)
-        }
-        return true
+    /// An entry point: reconciles, remembers where the finger came down, and takes only touches it could begin with.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
+        reconcile()
+        let location = touch.location(in: view)
+        swipeBackTouchDown = location
+        return state.swipeBackReceivesTouch(
+            atX: location.x,
+            containerWidth: view.bounds.width,
+            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            top: swipeBackScreen(navigationController.topViewController),
+            isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
     }
 
-    /// From the edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
-    public func gestureRecognizer(
+    /// From the leading edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
+    func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard gestureRecognizer === swipeBackPan, swipeBackArea == .leadingEdge,
+        guard gestureRecognizer === swipeBackPan,
+              swipeBackScreen(navigationController?.topViewController).winsOverScrollViews,
               let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
         return otherGestureRecognizer === scrollView.panGestureRecognizer
+    }
+
+    /// What Core needs to know about the top screen to judge a swipe back.
+    private func swipeBackScreen(_ top: UIViewController?) -> SwipeBackScreen {
+        guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
+        let item = top.navigationItem
+        var leftItemCount = item.leftBarButtonItems?.count ?? 0
+        if #available(iOS 16.0, *) {
+            // Leading item groups replace the left items (UINavigationItem.h); count whichever is larger.
+            leftItemCount = max(leftItemCount, item.leadingItemGroups.reduce(0) { $0 + $1.barButtonItems.count })
+        }
+        return SwipeBackScreen(
+            hasCustomTransition: top.navigationTransition != nil,
+            area: top.navigationTransition?.swipeBackArea,
+            hidesBackButton: item.hidesBackButton,
+            leftItemCount: leftItemCount,
+            leftItemsSupplementBackButton: item.leftItemsSupplementBackButton
+        )
     }
 
     @objc private func handleSwipeBack(_ pan: UIPanGestureRecognizer) {
@@ -381,6 +493,15 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
             swipeBackInteraction.direction = .back(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
         }
         swipeBackInteraction.handle(pan, in: view, distance: view.bounds.width)
+    }
+}
+
+/// A weak reference to a navigation controller delegate.
+private struct WeakDelegate {
+    weak var delegate: UINavigationControllerDelegate?
+
+    init(_ delegate: UINavigationControllerDelegate?) {
+        self.delegate = delegate
     }
 }
 

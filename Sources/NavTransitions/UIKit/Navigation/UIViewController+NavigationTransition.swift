@@ -11,8 +11,8 @@ extension UIViewController {
         get { AssociatedValues.navigationTransition.get(self) }
         set {
             AssociatedValues.navigationTransition.set(newValue, on: self)
-            if let navigationController, navigationController.topViewController === self {
-                NavigationDelegateProxy.installed(on: navigationController)?.updateSystemPopGesture()
+            if let navigationController {
+                NavigationDelegateProxy.installed(on: navigationController)?.forwarder.reconcile()
             }
         }
     }

@@ -1,0 +1,103 @@
+import Foundation
+import NavTransitions
+
+/// Test double of `PanInteractiveTransition`: the same thin adapter over Core's `PanInteractionDriver`,
+/// applying its commands to a headless interactive pop instead of a `UIPercentDrivenInteractiveTransition`.
+///
+/// Line for line it mirrors the UIKit class: the vend signal is the `animationController` setter, the
+/// grabbed animator is read after pausing, a late vend check runs on the (modelled) main queue.
+final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
+    let vendorName: String
+    /// `direction`.
+    var direction: SwipeDirection {
+        get { driver.direction }
+        set { driver.direction = newValue }
+    }
+    /// `animationController`: set by the vendor when it vends this object.
+    weak var animationController: HeadlessNavigationController.Animator? {
+        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+    }
+
+    private(set) var driver: PanInteractionDriver
+    private let beginTransition: () -> Bool
+    private let mainQueue: HeadlessMainQueue
+    private weak var context: HeadlessNavigationController.InteractivePop?
+
+    init(vendorName: String, direction: SwipeDirection, mainQueue: HeadlessMainQueue, beginTransition: @escaping () -> Bool) {
+        self.vendorName = vendorName
+        driver = PanInteractionDriver(direction: direction)
+        self.mainQueue = mainQueue
+        self.beginTransition = beginTransition
+    }
+
+    var isInteractive: Bool { driver.isInteractive }
+    var isSettling: Bool { driver.isSettling }
+    var progress: CGFloat { driver.progress }
+
+    func gestureBegan(distance: CGFloat) {
+        if driver.hasTransitionContext, context == nil { driver.transitionGone() }
+        var reading: PanInteractionDriver.AnimatorReading?
+        if driver.readsAnimatorOnBegin, animationController != nil, let context {
+            context.pause()
+            reading = PanInteractionDriver.AnimatorReading(fractionComplete: context.fractionComplete, isReversed: context.isReversed)
+        }
+        run(driver.gestureBegan(distance: distance, animator: reading))
+    }
+
+    func gestureChanged(translation: CGPoint) {
+        run(driver.gestureChanged(translation: translation))
+    }
+
+    func gestureEnded(translation: CGPoint, velocity: CGPoint) {
+        run(driver.gestureEnded(translation: translation, velocity: velocity))
+    }
+
+    func gestureCancelled() {
+        run(driver.gestureCancelled())
+    }
+
+    func startInteractiveTransition(_ transition: HeadlessNavigationController.InteractivePop) {
+        context = transition
+        transition.coordinator.animateAlongsideTransition { [weak self] cancelled in
+            self?.transitionDidEnd(finished: !cancelled)
+        }
+        run(driver.transitionStarted())
+    }
+
+    func transitionEndedElsewhere() {
+        driver.transitionEndedElsewhere()
+    }
+
+    func transitionGone() {
+        driver.transitionGone()
+    }
+
+    private func transitionDidEnd(finished: Bool) {
+        driver.transitionEnded(finished: finished)
+        context = nil
+    }
+
+    private func run(_ commands: [PanInteractionCommand]) {
+        for command in commands {
+            switch command {
+            case .beginTransition:
+                let started = beginTransition()
+                run(driver.beginTransitionReturned(started: started))
+            case let .update(progress):
+                context?.update(progress)
+            case let .finish(initialVelocity):
+                context?.finish(initialVelocity: initialVelocity)
+            case let .cancel(initialVelocity):
+                context?.cancel(initialVelocity: initialVelocity)
+            case let .runForward(fractionComplete):
+                guard animationController != nil, let context else { break }
+                context.runForward(fractionComplete: fractionComplete)
+            case .checkVendingNextTurn:
+                mainQueue.async { [weak self] in
+                    guard let self else { return }
+                    self.run(self.driver.vendingCheckTurn())
+                }
+            }
+        }
+    }
+}
