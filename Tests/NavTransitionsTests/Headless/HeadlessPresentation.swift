@@ -7,26 +7,6 @@ import Testing
 // thin adapter over the product's `PresentationSession` — the same object `DimmingPresentationController`
 // adapts. Every decision a test observes is the session's; the model only applies its actions.
 
-/// The main queue: work scheduled with `DispatchQueue.main.async` runs on a later turn, when the test
-/// drains it (never inside the call that scheduled it).
-final class HeadlessMainQueue {
-    private var pending: [() -> Void] = []
-
-    func async(_ work: @escaping () -> Void) {
-        pending.append(work)
-    }
-
-    /// Runs every scheduled closure, including those scheduled while draining, in order.
-    func drain() {
-        while !pending.isEmpty {
-            let work = pending.removeFirst()
-            work()
-        }
-    }
-
-    var isEmpty: Bool { pending.isEmpty }
-}
-
 /// `UIViewControllerTransitionCoordinator.animate(alongsideTransition:)` for the dimming view's alpha:
 /// UIKit runs the animation with the transition's animator, so it is scrubbed with it, ends at its target
 /// when the transition finishes and returns to its start when a cancelled transition reverses.
@@ -68,7 +48,7 @@ final class RecordingPresentationDelegate {
 
 /// A stand-in for `PanInteractiveTransition`: a thin adapter over Core's `InteractionSession`, the object
 /// the real class runs. UIKit's side of the transition is the `HeadlessModalUIKit` it drives.
-final class HeadlessPanInteraction {
+final class HeadlessModalPanInteraction {
     var direction: SwipeDirection = .down
     private(set) var session = InteractionSession(tracker: InteractiveTransitionTracker(direction: .down, distance: 0))
     private let beginTransition: () -> Bool
@@ -143,7 +123,7 @@ final class HeadlessPresentationController {
     let dimmingView = HeadlessView("presentation dimming")
     weak var delegate: RecordingPresentationDelegate?
     weak var uikit: HeadlessModalUIKit?
-    private(set) var interaction: HeadlessPanInteraction?
+    private(set) var interaction: HeadlessModalPanInteraction?
     private(set) var isDismissPanInstalled = false
     private(set) var chrome: PresentationChrome?
     private(set) var stoppedScrollViews: [(view: HeadlessView, offset: CGPoint)] = []
@@ -155,7 +135,7 @@ final class HeadlessPresentationController {
         self.presented = presented
         session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         if dismissal.contains(.pan) {
-            interaction = HeadlessPanInteraction { [weak self] in self?.dismissByUser(.pan) ?? false }
+            interaction = HeadlessModalPanInteraction { [weak self] in self?.dismissByUser(.pan) ?? false }
         }
     }
 
