@@ -4,7 +4,7 @@ import UIKit
 /// A presentation controller with a layout, a dimming view that follows the transition, rounded corners,
 /// tap to dismiss and pan to dismiss.
 ///
-/// Every decision is Core's ``PresentationSession``; this class reads UIKit, asks it, and applies the answer.
+/// Every decision is Core's `PresentationSession`; this class reads UIKit, asks it, and applies the answer.
 ///
 /// - The presented view's frame comes from its ``layout`` (Core's ``PresentationLayout``) for the
 ///   container's bounds, safe area, horizontal size class and layout direction, and is recomputed whenever
