@@ -262,3 +262,63 @@ struct CarouselGeometryTests {
         #expect(h.clampedItem(-2) == 0)
     }
 }
+
+@Suite("Carousel invalidation")
+struct CarouselInvalidationTests {
+    static let phone = CarouselFixtures.phone(count: 1_000_000)
+
+    static func bounds(x: CGFloat, y: CGFloat = 0, width: CGFloat = 375, height: CGFloat = 300) -> CGRect {
+        CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    @Test func boundsChanges() {
+        let g = Self.phone
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0)) == .none)
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0, y: -20)) == .none)
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0.5)) == .scroll)
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0, width: 812)) == .resize)
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0, height: 301)) == .resize)
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0, width: .nan)) == .resize)
+        #expect(g.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: .nan)) == .scroll)
+        let tall = CarouselFixtures.tall()
+        #expect(tall.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 30)) == .none)
+        #expect(tall.boundsChange(from: Self.bounds(x: 0), to: Self.bounds(x: 0, y: 30)) == .scroll)
+    }
+
+    @Test func invalidatedItems() {
+        let g = Self.phone
+        // 0...375 shows items 0 and 1; 260...635 items 0...2: one range.
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: 260)) == [0..<3])
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 260), to: Self.bounds(x: 0)) == [0..<3])
+        // Touching ranges merge: 0..<2 and 2..<4 (x 600...975 shows items 2 and 3).
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: 600)) == [0..<4])
+        // A jump to the far end: two small ranges, not a million items.
+        let far = g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: 259_999_740))
+        #expect(far == [0..<2, 999_998..<1_000_000])
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 259_999_740), to: Self.bounds(x: 0)) == [0..<2, 999_998..<1_000_000])
+        // Before the content: only the side that shows items.
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: -900), to: Self.bounds(x: 0)) == [0..<2])
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: -900)) == [0..<2])
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: -900), to: Self.bounds(x: -800)).isEmpty)
+    }
+
+    @Test func nearestItemAtAPoint() {
+        let g = CarouselFixtures.phone()
+        // Item centres: 187.5 + 260 i.
+        #expect(g.nearestItem(atPoint: CGPoint(x: 187.5, y: 999)) == 0)
+        #expect(g.nearestItem(atPoint: CGPoint(x: 317, y: 0)) == 0)
+        #expect(g.nearestItem(atPoint: CGPoint(x: 318, y: 0)) == 1)
+        #expect(g.nearestItem(atPoint: CGPoint(x: -1000, y: 0)) == 0)
+        #expect(g.nearestItem(atPoint: CGPoint(x: 99_999, y: 0)) == 4)
+        #expect(g.nearestItem(atPoint: CGPoint(x: CGFloat.nan, y: 0)) == nil)
+        #expect(CarouselFixtures.phone(count: 0).nearestItem(atPoint: .zero) == nil)
+        // RTL: item 0's centre is 1227.5.
+        let rtl = CarouselFixtures.phone(direction: .rightToLeft)
+        #expect(rtl.nearestItem(atPoint: CGPoint(x: 1227.5, y: 0)) == 0)
+        #expect(rtl.nearestItem(atPoint: CGPoint(x: 190, y: 0)) == 4)
+        // Vertical: item centres 333.5 + 420 i.
+        #expect(CarouselFixtures.tall().nearestItem(atPoint: CGPoint(x: 5000, y: 1180)) == 2)
+        let flat = CarouselGeometry(itemSize: .zero, spacing: 0, axis: .horizontal, viewportSize: CGSize(width: 375, height: 300), itemCount: 3)
+        #expect(flat.nearestItem(atPoint: CGPoint(x: 500, y: 0)) == 0)
+    }
+}

@@ -156,13 +156,13 @@ struct ReorderTests {
         #expect(drag.moved(over: 3, itemCount: 5, isFixed: none) == .moveTarget(to: 3))
         #expect(drag.moved(over: 3, itemCount: 5, isFixed: none) == nil)
         #expect(drag.moved(over: nil, itemCount: 5, isFixed: none) == nil)
-        #expect(drag.ended() == .end(ReorderMove(source: 1, destination: 3)))
+        #expect(drag.ended() == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
         #expect(drag.session == nil)
 
         #expect(drag.began(item: 2, itemCount: 5, isFixed: none) == .begin(item: 2))
         #expect(drag.moved(over: 0, itemCount: 5, isFixed: none) == .moveTarget(to: 0))
         #expect(drag.moved(over: 2, itemCount: 5, isFixed: none) == .moveTarget(to: 2))
-        #expect(drag.ended() == .end(nil))
+        #expect(drag.ended() == .end(at: 2, committing: nil))
 
         #expect(drag.began(item: 4, itemCount: 5, isFixed: { $0 == 4 }) == nil)
         #expect(drag.session == nil)
@@ -171,9 +171,9 @@ struct ReorderTests {
     @Test func cancelledMidDragCommitsNothing() {
         var drag = ReorderDrag()
         let none: (Int) -> Bool = { _ in false }
-        _ = drag.began(item: 0, itemCount: 5, isFixed: none)
+        _ = drag.began(item: 1, itemCount: 5, isFixed: none)
         _ = drag.moved(over: 4, itemCount: 5, isFixed: none)
-        #expect(drag.cancelled() == .cancel)
+        #expect(drag.cancelled() == .cancel(returningTo: 1))
         #expect(drag.session == nil)
         #expect(drag.ended() == nil)
     }
@@ -181,8 +181,8 @@ struct ReorderTests {
     @Test func aReloadUnderTheFingerCancels() {
         var drag = ReorderDrag()
         let none: (Int) -> Bool = { _ in false }
-        _ = drag.began(item: 0, itemCount: 5, isFixed: none)
-        #expect(drag.moved(over: 2, itemCount: 6, isFixed: none) == .cancel)
+        _ = drag.began(item: 3, itemCount: 5, isFixed: none)
+        #expect(drag.moved(over: 2, itemCount: 6, isFixed: none) == .cancel(returningTo: 3))
         #expect(drag.session == nil)
     }
 
@@ -197,7 +197,7 @@ struct ReorderTests {
         #expect(reorder.moved(to: CGPoint(x: 200, y: 100)) == .moveTarget(to: 4))  // stops before fixed 5
         #expect(reorder.moved(to: CGPoint(x: 85, y: 40)) == nil)                  // the gap between slots 0 and 1
         #expect(reorder.moved(to: CGPoint(x: 280, y: 40)) == .moveTarget(to: 3))
-        #expect(reorder.ended() == .end(ReorderMove(source: 1, destination: 3)))
+        #expect(reorder.ended() == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
         #expect(collectionView.dataSourceMoves == [ReorderMove(source: 1, destination: 3)])
         #expect(collectionView.data == ["item 0", "item 2", "item 3", "item 1", "item 4", "item 5", "item 6", "item 7"])
         #expect(collectionView.violations.isEmpty)
@@ -242,7 +242,7 @@ struct ReorderTests {
                         blocked += 1
                     }
                 } else if random.chance(75) {
-                    guard case let .end(move)? = reorder.ended() else {
+                    guard case let .end(_, move)? = reorder.ended() else {
                         Issue.record("\(context): a drop gave no .end")
                         return
                     }
@@ -253,7 +253,8 @@ struct ReorderTests {
                         emptyDrops += 1
                     }
                 } else {
-                    #expect(reorder.cancelled() == .cancel, "\(context)")
+                    let source = reorder.drag.session?.source ?? -1
+                    #expect(reorder.cancelled() == .cancel(returningTo: source), "\(context)")
                     cancels += 1
                 }
 

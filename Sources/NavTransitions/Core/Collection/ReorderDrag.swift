@@ -8,12 +8,13 @@ package enum ReorderCommand: Sendable, Equatable {
     /// `updateInteractiveMovementTargetPosition(_:)` with the centre of the slot at this index: the
     /// dragged item now sits there in the proposed order.
     case moveTarget(to: Int)
-    /// `endInteractiveMovement()`: the drop. The collection view then commits the move once through its
-    /// data source (`collectionView(_:moveItemAt:to:)` or a diffable data source's reordering handlers);
-    /// `nil` when the item is back at its source (UIKit then commits nothing).
-    case end(ReorderMove?)
-    /// `cancelInteractiveMovement()`: everything returns where it was, the app's data untouched.
-    case cancel
+    /// `endInteractiveMovement()`: the drop; the item lands at index `at`. The collection view then commits
+    /// `committing` once through its data source (`collectionView(_:moveItemAt:to:)` or a diffable data
+    /// source's reordering handlers); `nil` when the item is back at its source (UIKit commits nothing).
+    case end(at: Int, committing: ReorderMove?)
+    /// `cancelInteractiveMovement()`: everything returns where it was, the app's data untouched; the
+    /// dragged item goes back to index `returningTo`.
+    case cancel(returningTo: Int)
 }
 
 /// A long-press reorder from the gesture's point of view: turns touches into ``ReorderCommand``s.
@@ -51,17 +52,18 @@ package struct ReorderDrag: Sendable, Equatable {
         return .moveTarget(to: current.position)
     }
 
-    /// The finger lifted: `.end` with the one move to commit (`nil` if the item is back at its source).
+    /// The finger lifted: `.end` at the proposed index, with the one move to commit (`nil` if the item is
+    /// back at its source).
     package mutating func ended() -> ReorderCommand? {
         guard let current = session else { return nil }
         session = nil
-        return .end(current.move)
+        return .end(at: current.position, committing: current.move)
     }
 
-    /// The gesture was cancelled or failed: `.cancel`, nothing is committed.
+    /// The gesture was cancelled or failed: `.cancel` back to the source, nothing is committed.
     package mutating func cancelled() -> ReorderCommand? {
-        guard session != nil else { return nil }
+        guard let current = session else { return nil }
         session = nil
-        return .cancel
+        return .cancel(returningTo: current.source)
     }
 }

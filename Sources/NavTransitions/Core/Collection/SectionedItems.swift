@@ -29,10 +29,14 @@ package struct SectionedItems: Sendable, Equatable {
 
     /// The index in the line of `item` of `section`, or `nil` if there is no such item.
     package func index(section: Int, item: Int) -> Int? {
-        guard section >= 0, section < starts.count, item >= 0 else { return nil }
-        let index = starts[section] + item
-        let end = section + 1 < starts.count ? starts[section + 1] : totalCount
-        return index < end ? index : nil
+        guard let items = indexes(ofSection: section), item >= 0, item < items.count else { return nil }
+        return items.lowerBound + item
+    }
+
+    /// The line indexes of the items of `section`, or `nil` if there is no such section.
+    private func indexes(ofSection section: Int) -> Range<Int>? {
+        guard section >= 0, section < starts.count else { return nil }
+        return starts[section]..<(section + 1 < starts.count ? starts[section + 1] : totalCount)
     }
 
     /// The (section, item) of line index `index`, or `nil` outside `0..<totalCount`.
@@ -45,5 +49,12 @@ package struct SectionedItems: Sendable, Equatable {
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
         }
         return (low, index - starts[low])
+    }
+
+    /// The index in the line of `item` of `section`, clamped into the section's items (a negative item
+    /// gives its first, an item past its end its last); `nil` if the section does not exist or is empty.
+    package func nearestIndex(section: Int, item: Int) -> Int? {
+        guard let items = indexes(ofSection: section), !items.isEmpty else { return nil }
+        return items.lowerBound + Swift.min(Swift.max(0, item), items.count - 1)
     }
 }
