@@ -8,13 +8,14 @@ final class TransitionListViewController: UITableViewController {
     let navigationLog = NavigationLog()
 
     private enum Section: Int, CaseIterable {
-        case push, swipeBack, present
+        case push, swipeBack, present, collection
 
         var title: String {
             switch self {
             case .push: return "Push (swipe back to pop)"
             case .swipeBack: return "Swipe back"
             case .present: return "Present"
+            case .collection: return "Collection views"
             }
         }
     }
@@ -92,6 +93,7 @@ final class TransitionListViewController: UITableViewController {
         case .push: return PushDemo.allCases.count
         case .swipeBack: return 1
         case .present: return PresentDemo.allCases.count
+        case .collection: return CollectionDemo.allCases.count
         case nil: return 0
         }
     }
@@ -133,6 +135,7 @@ final class TransitionListViewController: UITableViewController {
         case .present:
             content.text = PresentDemo.allCases[indexPath.row].title
             cell.accessoryType = .none
+        case .collection: content.text = CollectionDemo.allCases[indexPath.row].title
         case nil:
             break
         }
@@ -149,6 +152,7 @@ final class TransitionListViewController: UITableViewController {
             push(PushDemo.allCases[indexPath.row])
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
+        case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
         case .swipeBack, nil:
             break
         }
