@@ -21,6 +21,11 @@ enum CarouselFixtures {
         )
     }
 
+    /// Left to right, right to left, vertical, and a single item: for random checks.
+    static let assorted = [
+        phone(count: 7), phone(count: 7, direction: .rightToLeft), tall(count: 6), phone(count: 1),
+    ]
+
     /// A vertical carousel: 375 × 667 bounds, 300 × 400 items, 20 apart, 10 items.
     ///
     /// stride 420, padding (667 − 400) ÷ 2 = 133.5, content 375 × (267 + 4000 + 180) = 375 × 4447;
@@ -230,13 +235,9 @@ struct CarouselGeometryTests {
 
     /// The O(1) range equals the items whose frames overlap the rect, for random rects.
     @Test func itemsInRectMatchFrameOverlap() {
-        let geometries = [
-            CarouselFixtures.phone(count: 7), CarouselFixtures.phone(count: 7, direction: .rightToLeft),
-            CarouselFixtures.tall(count: 6), CarouselFixtures.phone(count: 1),
-        ]
         for seed in UInt64(0)..<200 {
             var random = SplitMix64(seed: seed)
-            for g in geometries {
+            for g in CarouselFixtures.assorted {
                 let rect = CGRect(
                     x: CGFloat(random.below(4000)) / 2 - 500, y: CGFloat(random.below(1400)) / 2 - 100,
                     width: CGFloat(random.below(1600)) / 2, height: CGFloat(random.below(1600)) / 2

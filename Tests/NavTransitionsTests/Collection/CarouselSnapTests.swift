@@ -152,13 +152,9 @@ struct CarouselSnapTests {
     /// Whatever the release, the target centres an item inside the content, and a flick never goes
     /// against its direction beyond the item behind the release point.
     @Test func randomReleasesStayInsideTheContent() throws {
-        let geometries = [
-            CarouselFixtures.phone(count: 9), CarouselFixtures.phone(count: 9, direction: .rightToLeft),
-            CarouselFixtures.tall(count: 3), CarouselFixtures.phone(count: 1),
-        ]
         for seed in UInt64(0)..<300 {
             var random = SplitMix64(seed: seed)
-            for g in geometries {
+            for g in CarouselFixtures.assorted {
                 let span = g.contentLength - g.visibleLength
                 let current = CGFloat(random.below(Int(span) + 400)) - 200
                 let speed = CGFloat(random.below(1000)) / 100 - 5
