@@ -90,6 +90,8 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     // MARK: Preparing
 
+    /// Reads the collection view (item counts only after a change other than a scroll), builds the
+    /// geometry, and re-centres the current item when the geometry changed.
     override public func prepare() {
         guard let collectionView else {
             super.prepare()
@@ -131,6 +133,7 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         if sectionInset != inset { sectionInset = inset }
     }
 
+    /// Both padded ends and every item in one line; zero without items.
     override public var collectionViewContentSize: CGSize {
         state.geometry?.contentSize ?? .zero
     }
@@ -143,17 +146,21 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     // MARK: Attributes
 
+    /// The items whose frames overlap `rect`, found by arithmetic, each scaled, faded and stacked by its
+    /// distance from the centre of the bounds.
     override public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let geometry = state.geometry, let offset = collectionView?.contentOffset else { return nil }
         return geometry.items(in: rect).compactMap { attributes(forIndex: $0, geometry: geometry, contentOffset: offset) }
     }
 
+    /// The item's frame, scale, alpha and stacking; `nil` for an index path that does not exist.
     override public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let geometry = state.geometry, let offset = collectionView?.contentOffset,
               let index = sections.index(section: indexPath.section, item: indexPath.item) else { return nil }
         return attributes(forIndex: index, geometry: geometry, contentOffset: offset)
     }
 
+    /// `nil`: the carousel has no headers or footers.
     override public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
@@ -189,15 +196,19 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     // MARK: Invalidation
 
+    /// The carousel's context, which marks the invalidations that are only a scroll.
     override public class var invalidationContextClass: AnyClass {
         CarouselInvalidationContext.self
     }
 
+    /// `true` when the bounds scroll along the axis or change size; a bounce across the axis changes nothing.
     override public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let geometry = state.geometry, let bounds = collectionView?.bounds else { return true }
         return geometry.boundsChange(from: bounds, to: newBounds) != .none
     }
 
+    /// For a scroll, a context that invalidates only the items visible before and after it and keeps the
+    /// flow layout's own data; for a size change, the flow layout's full context.
     override public func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard let geometry = state.geometry, let bounds = collectionView?.bounds,
@@ -212,6 +223,7 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         return carousel
     }
 
+    /// Notes whether the next `prepare()` must read the data source again (anything but a scroll).
     override public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if (context as? CarouselInvalidationContext)?.isScrollOnly != true { needsFullPrepare = true }
         super.invalidateLayout(with: context)
@@ -219,6 +231,8 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     // MARK: Resting offsets
 
+    /// The offset that centres the item the release lands on (see the guide's snapping rules); `velocity`
+    /// is UIKit's, in points per millisecond.
     override public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let collectionView else { return proposedContentOffset }
         let release = CarouselRelease(
@@ -231,18 +245,21 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         return state.release(release) ?? proposedContentOffset
     }
 
+    /// The offset that keeps the current item centred after an update, a layout change or a rotation.
     override public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         state.restingOffset(proposed: proposedContentOffset)
     }
 
     // MARK: Interactive movement
 
+    /// The item whose centre is nearest to `position` along the axis, within the moving item's section.
     override public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         guard let index = state.geometry?.nearestItem(atPoint: position),
               let target = indexPath(forIndex: index), target.section == previousIndexPath.section else { return previousIndexPath }
         return target
     }
 
+    /// The item's attributes centred on `position`, above its neighbours.
     override public func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributesForItem(at: indexPath) ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.center = position
