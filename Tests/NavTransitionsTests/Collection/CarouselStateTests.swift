@@ -176,6 +176,17 @@ struct CarouselStateTests {
         #expect(negative.anchorItem == 0)
     }
 
+    @Test func scrollToItemWhileEmpty() {
+        var state = CarouselState()
+        _ = state.prepare(geometry: CarouselFixtures.phone(count: 0), contentOffset: .zero, isDragging: false)
+        #expect(state.scroll(toItem: 3, crossOffset: 0) == nil)
+        #expect(state.anchorItem == 3)
+        #expect(state.pendingItem == nil)
+        // The items arrive: item 3 is centred.
+        #expect(state.prepare(geometry: Self.phone, contentOffset: .zero, isDragging: false) == x(780))
+        #expect(state.currentItem == 3)
+    }
+
     @Test func restingOffsetCentresTheCurrentItem() {
         let state = Self.laidOut(at: 790)
         #expect(state.restingOffset(proposed: CGPoint(x: 123, y: -64)) == CGPoint(x: 780, y: -64))

@@ -182,7 +182,7 @@ package struct CarouselGeometry: Sendable, Equatable {
     /// size); `CGRect.infinite` gives every item.
     package func items(in rect: CGRect) -> Range<Int> {
         let none = 0..<0
-        guard itemCount > 0, itemLength > 0, itemThickness > 0 else { return none }
+        guard itemLength > 0, itemThickness > 0 else { return none }
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard !values.contains(where: \.isNaN) else { return none }
         let rect = rect.standardized

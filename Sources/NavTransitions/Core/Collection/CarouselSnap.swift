@@ -73,7 +73,7 @@ extension CarouselGeometry {
     /// clamped; a non-finite proposed offset is replaced by the release point plus the projection; a
     /// non-finite current offset by the proposed one, or else by the start item's offset; a deceleration
     /// rate outside `0..<1` (or NaN) by UIKit's normal rate; `maximumItemsPerFlick` below 1 counts as 1;
-    /// a start item outside the items is clamped into them. The cross-axis component of the result is
+    /// a start item outside the items counts as the nearest end. The cross-axis component of the result is
     /// the proposed one (else the current one, else 0).
     package func snap(_ release: CarouselRelease) -> CarouselSnap? {
         guard itemCount > 0 else { return nil }
@@ -84,8 +84,8 @@ extension CarouselGeometry {
         let speed = rawSpeed.isNaN ? 0 : rawSpeed.clamped(to: -Self.maximumSpeed...Self.maximumSpeed)
 
         let currentMain = main(release.currentOffset), proposedMain = main(release.proposedOffset)
-        let fallbackStart = release.startItem ?? nearestItem(to: release.currentOffset) ?? 0
-        let start = Swift.min(Swift.max(0, fallbackStart), itemCount - 1)
+        // A start outside the items bounds nothing more than the nearest end would: the target is clamped last.
+        let start = release.startItem ?? nearestItem(to: release.currentOffset) ?? 0
         let current: CGFloat
         if currentMain.isFinite {
             current = forwardOffset(currentMain)

@@ -48,8 +48,8 @@ package struct ReorderSession: Sendable, Equatable {
     /// `source` without moving a fixed item. A `nil` candidate (the finger over no item) keeps the position.
     @discardableResult
     package mutating func propose(_ candidate: Int?, isFixed: (Int) -> Bool) -> Bool {
-        guard let candidate else { return false }
-        let target = Swift.min(Swift.max(0, candidate), itemCount - 1)
+        guard let target = candidate else { return false }
+        // Past either end, the scans below stop at the end of the list.
         while target > highestReachable, !upperEndKnown {
             let next = highestReachable + 1
             if next >= itemCount || isFixed(next) { upperEndKnown = true } else { highestReachable = next }
