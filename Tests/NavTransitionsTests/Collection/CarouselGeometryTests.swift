@@ -133,6 +133,14 @@ struct CarouselGeometryTests {
         // Bounds not laid out yet: the item at an offset is unknown.
         #expect(garbage.nearestItem(to: .zero) == nil)
 
+        // Items with no length along the axis (but a thickness) occupy nothing: none is in any rect.
+        let slivers = CarouselGeometry(itemSize: CGSize(width: 0, height: 100), spacing: 10, axis: .horizontal,
+                                       viewportSize: CGSize(width: 375, height: 300), itemCount: 50)
+        #expect(slivers.items(in: CGRect(x: 0, y: 0, width: 1000, height: 300)).isEmpty)
+        let flat = CarouselGeometry(itemSize: CGSize(width: 100, height: 0), spacing: 10, axis: .horizontal,
+                                    viewportSize: CGSize(width: 375, height: 300), itemCount: 50)
+        #expect(flat.items(in: CGRect(x: 0, y: 0, width: 1000, height: 300)).isEmpty)
+
         let huge = CarouselGeometry(itemSize: CGSize(width: 1e300, height: 1e300), spacing: 1e300, axis: .horizontal,
                                     viewportSize: CGSize(width: 375, height: 300), itemCount: 1_000_000)
         #expect(huge.itemLength == CarouselGeometry.maximumLength)

@@ -31,9 +31,12 @@ package struct CarouselState: Sendable, Equatable {
     package init() {}
 
     /// The current item, or `nil` without items (or before the first layout).
+    ///
+    /// Every call that sets a geometry with items or scrolls to an item keeps ``anchorItem`` inside the
+    /// items, so it is the current item as it is.
     package var currentItem: Int? {
         guard let geometry, geometry.itemCount > 0 else { return nil }
-        return Swift.min(anchorItem, geometry.itemCount - 1)
+        return anchorItem
     }
 
     /// Records a layout pass and returns the content offset to apply, if one must be applied.
