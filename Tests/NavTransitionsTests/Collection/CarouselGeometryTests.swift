@@ -158,7 +158,7 @@ struct CarouselGeometryTests {
         #expect(g.nearestItem(to: CGPoint(x: 5000, y: 0)) == 4)
         #expect(g.nearestItem(to: CGPoint(x: CGFloat.nan, y: 0)) == nil)
         #expect(g.isCentred(item: 2, at: CGPoint(x: 520.5, y: 0)))
-        #expect(!g.isCentred(item: 2, at: CGPoint(x: 520.6, y: 0)))
+        #expect(!g.isCentred(item: 2, at: CGPoint(x: 520.52, y: 0)))
         #expect(!g.isCentred(item: 2, at: CGPoint(x: 519.4, y: 0)))
         #expect(!CarouselFixtures.phone(count: 0).isCentred(item: 0, at: .zero))
     }

@@ -31,6 +31,8 @@ package enum CarouselAxis: Sendable, Hashable, CaseIterable {
 package struct CarouselGeometry: Sendable, Equatable {
     /// The largest size, spacing or inset the geometry accepts, in points; larger ones are capped.
     package static let maximumLength: CGFloat = 1_000_000
+    /// How close to an item's centring offset, in points, the content counts as resting on that item.
+    package static let restingTolerance: CGFloat = 0.5
 
     /// The size of every item.
     package let itemSize: CGSize
@@ -252,9 +254,9 @@ package struct CarouselGeometry: Sendable, Equatable {
         Int(value.clamped(to: 0...CGFloat(itemCount - 1)))
     }
 
-    /// Whether the bounds at `contentOffset` show item `index` centred, within half a point.
+    /// Whether the bounds at `contentOffset` show item `index` centred, within ``restingTolerance``.
     package func isCentred(item index: Int, at contentOffset: CGPoint) -> Bool {
         guard let target = self.contentOffset(centringItem: index, crossOffset: 0) else { return false }
-        return abs(main(target) - main(contentOffset)) <= 0.5
+        return abs(main(target) - main(contentOffset)) <= Self.restingTolerance
     }
 }

@@ -49,8 +49,6 @@ extension CarouselGeometry {
     package static let flickSpeed: CGFloat = 0.3
     /// The largest speed along the axis taken into account, in points per millisecond; faster is clamped.
     package static let maximumSpeed: CGFloat = 50
-    /// How close to an item's centring offset, in points, the content counts as resting on that item.
-    package static let restingTolerance: CGFloat = 0.5
 
     /// Decides where the carousel comes to rest after a release; `nil` without items.
     ///
