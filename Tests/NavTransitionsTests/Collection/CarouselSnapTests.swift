@@ -82,8 +82,11 @@ struct CarouselSnapTests {
              velocity: vx(1), expectedItem: 4, expectedOffset: x(1040)),
         Case(name: "NaN proposal and NaN rate: the normal rate", current: x(520), proposed: x(.nan),
              velocity: vx(1), rate: .nan, expectedItem: 4, expectedOffset: x(1040)),
+        // 520 + 0.1 × 499 = 569.9 → 2.19 → 2 (rate 1 would project infinitely far).
         Case(name: "rate 1 is not a rate: the normal one", current: x(520), proposed: x(.nan),
-             velocity: vx(1), rate: 1, expectedItem: 4, expectedOffset: x(1040)),
+             velocity: vx(0.1), rate: 1, expectedItem: 2, expectedOffset: x(520)),
+        Case(name: "a negative rate is not a rate: the normal one", current: x(520), proposed: x(.nan),
+             velocity: vx(0.1), rate: -0.5, expectedItem: 2, expectedOffset: x(520)),
         // 520 + 1 × 0.99 ÷ 0.01 = 619 → 2.38; a flick moves on to 3.
         Case(name: "fast deceleration projects less", current: x(520), proposed: x(.nan),
              velocity: vx(1), rate: 0.99, expectedItem: 3, expectedOffset: x(780)),

@@ -123,6 +123,10 @@ struct ReorderGeometryTests {
         var zero = Self.grid
         zero.boundsSize = .zero
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 0, y: 500), in: zero, configuration: Self.standard) == .zero)
+        // A carousel whose bounds have no height: nothing is visible, nothing scrolls.
+        let flat = ScrollViewState(contentOffset: CGPoint(x: 500, y: 0), contentSize: CGSize(width: 1415, height: 0),
+                                   boundsSize: CGSize(width: 375, height: 0))
+        #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 505, y: 0), in: flat, configuration: Self.standard) == .zero)
         var nan = Self.grid
         nan.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1133), in: nan, configuration: Self.standard) == .zero)
