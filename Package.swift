@@ -8,6 +8,8 @@ let package = Package(
     ],
     products: [
         .library(name: "NavTransitions", targets: ["NavTransitions"]),
+        // `swift run nav-transitions-preview`: writes an HTML page of every transition, from Core.
+        .executable(name: "nav-transitions-preview", targets: ["nav-transitions-preview"]),
     ],
     targets: [
         // MARK: Library
@@ -24,6 +26,25 @@ let package = Package(
             name: "NavTransitionsTests",
             dependencies: ["NavTransitions"],
             path: "Tests/NavTransitionsTests"
+        ),
+
+        // MARK: Transition preview (run with `swift run nav-transitions-preview`)
+
+        // Samples Core's plans, timings and trackers into a self-contained HTML page and an SVG strip.
+        .target(
+            name: "NavTransitionsPreview",
+            dependencies: ["NavTransitions"],
+            path: "Sources/NavTransitionsPreview"
+        ),
+        .executableTarget(
+            name: "nav-transitions-preview",
+            dependencies: ["NavTransitionsPreview"],
+            path: "Sources/nav-transitions-preview"
+        ),
+        .testTarget(
+            name: "NavTransitionsPreviewTests",
+            dependencies: ["NavTransitionsPreview", "NavTransitions"],
+            path: "Tests/NavTransitionsPreviewTests"
         ),
 
         // MARK: Benchmarks (run with `swift run -c release NavTransitionsBenchmarks`)

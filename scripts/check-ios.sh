@@ -1,43 +1,31 @@
 #!/usr/bin/env bash
-# Compiles the NavTransitions module and the Example app for iOS on Linux.
+# Compiles the NavTransitions module, the Example app and the client files for iOS on Linux, and checks
+# the public API for names that would break an app's code on import.
 #
 # Every Swift file of Sources/NavTransitions is compiled as the module NavTransitions for
-# arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in
-# $IOS_SDK with the resource dir $IOS_SWIFT_RESOURCE_DIR (see CONTRIBUTING.md: set them up
-# with `source ~/.ios-sdk/env.sh`). Then every Swift file under Example/ is compiled against
-# that module. The deployment target makes any API newer than iOS 15 without an availability
-# check a compile error.
+# arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK with
+# the resource dir $IOS_SWIFT_RESOURCE_DIR (CONTRIBUTING.md: `source ~/.ios-sdk/env.sh`). Then, as an
+# app sees the module (without the package name, so only the public API):
+#   - every Swift file under Example/;
+#   - scripts/clients/*.swift, once in the Swift 6 and once in the Swift 5 language mode
+#     (scripts/clients/README.md says what each file proves; the SwiftUI one only where SwiftUI can be
+#     imported, which the Linux toolchain cannot do with this SDK);
+#   - scripts/check-public-api.py on the module's .swiftinterface: no public member added to a type the
+#     module does not own (but UIViewController.navigationTransition / .modalTransition), no public
+#     global, no public type named like one of UIKit, Foundation, CoreGraphics, QuartzCore, Combine (an
+#     unqualified use next to them is compiled) or SwiftUI (read from its interface), iOS 17/18 included.
+# The deployment target makes any API newer than iOS 15 without an availability check a compile error.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-missing=()
-[ -n "${IOS_SDK:-}" ] || missing+=(IOS_SDK)
-[ -n "${IOS_SWIFT_RESOURCE_DIR:-}" ] || missing+=(IOS_SWIFT_RESOURCE_DIR)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "check-ios: ${missing[*]} not set. Set up an iOS SDK and run 'source ~/.ios-sdk/env.sh' (CONTRIBUTING.md)." >&2
-  exit 2
-fi
-for dir in "$IOS_SDK" "$IOS_SWIFT_RESOURCE_DIR"; do
-  [ -d "$dir" ] || { echo "check-ios: $dir does not exist." >&2; exit 2; }
-done
-
-sdk_name=$(basename "$IOS_SDK" .sdk)
+# shellcheck source=scripts/ios-env.sh
+source scripts/ios-env.sh check-ios   # sdk_name, cache, common (Swift 6, warnings as errors, the target)
 out=.build/ios-check/$sdk_name
-cache=.build/ios-module-cache/$sdk_name
-mkdir -p "$out" "$cache"
+mkdir -p "$out"
 
-common=(
-  -swift-version 6
-  -warnings-as-errors
-  -target arm64-apple-ios15.0
-  -sdk "$IOS_SDK"
-  -resource-dir "$IOS_SWIFT_RESOURCE_DIR"
-  -module-cache-path "$cache"
-)
-
-# The library is compiled with the package name (its `package` symbols are visible inside it); the
-# Example is compiled without one, as an app is, so it sees only the public API.
+# The library is compiled with the package name (its `package` symbols are visible inside it); everything
+# else is compiled without one, as an app is, so it sees only the public API.
 
 # Core (with the Support shims) must compile for iOS without the UIKit layer: it may not lean on
 # anything only a UIKit file loads.
@@ -51,10 +39,38 @@ swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -pa
   -emit-module-path "$out/NavTransitions.swiftmodule" \
   "${common[@]}" "${sources[@]}"
 
+# The public interface. Emitting a .swiftinterface needs library evolution, which changes what clients
+# may assume (non-frozen enums), so it is a separate type-check; clients use the module above.
+echo "check-ios: checking the public API (NavTransitions.swiftinterface)"
+swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -parse-as-library \
+  -enable-library-evolution -emit-module-interface-path "$out/NavTransitions.swiftinterface" \
+  "${common[@]}" "${sources[@]}"
+python3 scripts/check-public-api.py "$out/NavTransitions.swiftinterface" --sdk "$IOS_SDK" \
+  --names-swift "$out/PublicNames.swift"
+swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${common[@]}" "$out/PublicNames.swift"
+
 mapfile -t examples < <(find Example -name '*.swift' 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
   echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions"
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
     "${common[@]}" "${examples[@]}"
 fi
+
+# Client files, in both language modes. SwiftUI's interface does not build with the Linux toolchain
+# (its inlinable code uses os_log interpolation this compiler rejects): the SwiftUI client is compiled
+# on macOS only; on Linux the name check above reads SwiftUI's interface instead.
+mapfile -t clients < <(find scripts/clients -name '*.swift' | sort)
+if [ "$(uname -s)" != Darwin ]; then
+  mapfile -t clients < <(printf '%s\n' "${clients[@]}" | grep -v '/SwiftUI[^/]*\.swift$')
+  echo "check-ios: SKIPPED scripts/clients/SwiftUI*.swift (SwiftUI cannot be imported by the Linux toolchain)"
+fi
+for mode in 6 5; do
+  flags=()
+  for flag in "${common[@]}"; do
+    [ "$flag" = 6 ] && [ "${flags[${#flags[@]}-1]:-}" = -swift-version ] && flag=$mode
+    flags+=("$flag")
+  done
+  echo "check-ios: compiling ${#clients[@]} client files against NavTransitions, Swift $mode language mode"
+  swiftc -typecheck -module-name Clients -parse-as-library -I "$out" "${flags[@]}" "${clients[@]}"
+done
 echo "check-ios: OK"

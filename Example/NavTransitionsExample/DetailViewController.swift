@@ -6,10 +6,10 @@ import UIKit
 @MainActor
 final class DetailViewController: UIViewController {
     private let baseTitle: String
-    private let transition: NavigationTransition?
+    private let transition: NavigationControllerTransition?
     private let depth: Int
 
-    init(title: String, transition: NavigationTransition?, depth: Int) {
+    init(title: String, transition: NavigationControllerTransition?, depth: Int) {
         baseTitle = title
         self.transition = transition
         self.depth = depth

@@ -1,14 +1,22 @@
 import NavTransitions
 import UIKit
 
-/// A presented screen with a title, a message and a Close button (used for the sheet, the card and
-/// the full-screen fade).
+/// A presented screen with a title, a message, an optional extra button and a Close button (used for
+/// the sheets, the card and the full-screen fade).
 @MainActor
 final class MessageViewController: UIViewController {
-    private let message: String
+    /// A button above Close: its title and what it does to the screen.
+    struct ExtraButton {
+        let title: String
+        let action: @MainActor (MessageViewController) -> Void
+    }
 
-    init(title: String, message: String) {
+    private let message: String
+    private let extraButton: ExtraButton?
+
+    init(title: String, message: String, extraButton: ExtraButton? = nil) {
         self.message = message
+        self.extraButton = extraButton
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -20,18 +28,8 @@ final class MessageViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The presentation controller rounds sheets (top corners) and cards (all four) itself.
         view.backgroundColor = .systemBackground
-        // Round the corners that show: none for a full-screen presentation, the top ones for a sheet.
-        switch modalTransition?.layout {
-        case .sheet?:
-            view.layer.cornerRadius = 16
-            view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        case .card?:
-            view.layer.cornerRadius = 16
-        case .fullScreen?, .sideMenu?, nil:
-            break
-        }
-        view.clipsToBounds = true
 
         let heading = UILabel()
         heading.text = title
@@ -48,7 +46,17 @@ final class MessageViewController: UIViewController {
         close.setTitle("Close", for: .normal)
         close.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
 
-        let stack = UIStackView(arrangedSubviews: [heading, body, close])
+        var buttons: [UIView] = []
+        if let extraButton {
+            let button = UIButton(type: .system)
+            button.setTitle(extraButton.title, for: .normal)
+            button.addAction(UIAction { [weak self] _ in
+                if let self { extraButton.action(self) }
+            }, for: .primaryActionTriggered)
+            buttons.append(button)
+        }
+
+        let stack = UIStackView(arrangedSubviews: [heading, body] + buttons + [close])
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .leading
@@ -78,9 +86,8 @@ final class ScrollingSheetViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The presented view is the table itself: the dismiss pan finds it and lets it scroll first.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        tableView.layer.cornerRadius = 16
-        tableView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -172,5 +179,63 @@ final class RevealViewController: UIViewController {
             stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
+    }
+}
+
+/// A presented navigation controller whose form refuses to be swiped or tapped away once edited, and
+/// asks what to do instead — the way UIKit's own sheets handle `isModalInPresentation`.
+@MainActor
+final class FormNavigationController: UINavigationController, UIAdaptivePresentationControllerDelegate {
+    init() {
+        super.init(rootViewController: FormViewController())
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported: the Example builds its screens in code")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Once presenting has begun, `presentationController` is the library's; it tells us of attempts.
+        // (Reading it before `present` could make UIKit create a presentation controller of its own.)
+        if isBeingPresented { presentationController?.delegate = self }
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        let alert = UIAlertController(title: "Discard your changes?", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { [weak self] _ in self?.dismiss(animated: true) })
+        alert.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
+        present(alert, animated: true)
+    }
+}
+
+/// The form: editing the text field makes it modal in presentation (on the navigation controller's top
+/// screen, not on the presented controller).
+@MainActor
+final class FormViewController: UIViewController, UITextFieldDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Edit"
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.dismiss(animated: true)
+        })
+
+        let field = UITextField()
+        field.placeholder = "Type to make unsaved changes"
+        field.borderStyle = .roundedRect
+        field.delegate = self
+        field.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        ])
+    }
+
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+        isModalInPresentation = !(textField.text ?? "").isEmpty
     }
 }

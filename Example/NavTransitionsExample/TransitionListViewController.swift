@@ -35,7 +35,7 @@ final class TransitionListViewController: UITableViewController {
             }
         }
 
-        @MainActor var transition: NavigationTransition? {
+        @MainActor var transition: NavigationControllerTransition? {
             switch self {
             case .slide: return .slide
             case .fade: return .fade
@@ -44,8 +44,8 @@ final class TransitionListViewController: UITableViewController {
             case .coverFromTrailing: return .cover(edge: .trailing)
             case .custom:
                 // Any UIViewControllerAnimatedTransitioning works; TransitionAnimation keeps it interruptible.
-                return .custom { operation in
-                    TransitionAnimation(operation: operation, style: operation == .push ? .scale : .fade)
+                return .custom { context in
+                    TransitionAnimation(operation: context.operation, style: context.operation == .push ? .scale : .fade)
                 }
             case .system: return nil
             }
@@ -53,12 +53,14 @@ final class TransitionListViewController: UITableViewController {
     }
 
     private enum PresentDemo: CaseIterable {
-        case sheet, sheetWithTable, sideMenu, card, circularReveal, fullScreenFade
+        case sheet, growingSheet, sheetWithTable, form, sideMenu, card, circularReveal, fullScreenFade
 
         var title: String {
             switch self {
             case .sheet: return "Bottom sheet (half height)"
+            case .growingSheet: return "Sheet that grows"
             case .sheetWithTable: return "Sheet with a table (scroll, then pull down)"
+            case .form: return "Form that refuses to lose changes"
             case .sideMenu: return "Side menu"
             case .card: return "Card"
             case .circularReveal: return "Circular reveal from this row"
@@ -179,14 +181,31 @@ final class TransitionListViewController: UITableViewController {
                 message: "Half the safe-area height, plus the home-indicator inset. Pan down or tap the dimming to dismiss."
             )
             screen.modalTransition = .sheet(height: .fraction(0.5))
+        case .growingSheet:
+            let short = PresentationLayout.sheet(height: .fraction(0.4))
+            let tall = PresentationLayout.sheet(height: .fraction(0.85))
+            screen = MessageViewController(
+                title: "Sheet that grows",
+                message: "The presentation controller springs the sheet to its new height.",
+                extraButton: .init(title: "Grow / shrink") { screen in
+                    // The library's presentation controller, once presented.
+                    guard let presentation = screen.presentationController as? DimmingPresentationController else { return }
+                    presentation.setLayout(presentation.layout == short ? tall : short, animated: true)
+                }
+            )
+            screen.modalTransition = .sheet(height: .fraction(0.4))
+        case .form:
+            // A navigation controller: the form on top of it is modal in presentation once edited.
+            screen = FormNavigationController()
+            screen.modalTransition = .sheet(height: .fraction(0.6))
         case .sheetWithTable:
             screen = ScrollingSheetViewController()
             // The pan dismisses only once the table rests at its top; until then the table scrolls.
-            screen.modalTransition = .sheet(height: .fraction(0.7), dismissal: .pan)
+            screen.modalTransition = ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: .fraction(0.7)), dismissal: .pan)
         case .sideMenu:
             screen = SideMenuViewController()
             // 75 % of a compact width, 300 pt on a regular width, from the leading edge.
-            screen.modalTransition = .sideMenu()
+            screen.modalTransition = .sideMenu
         case .card:
             screen = MessageViewController(
                 title: "Card",
@@ -199,11 +218,11 @@ final class TransitionListViewController: UITableViewController {
             if let cell {
                 screen.modalTransition = .circularReveal(from: cell)
             } else {
-                screen.modalTransition = .circularReveal(.center)
+                screen.modalTransition = .circularReveal(from: .center)
             }
         case .fullScreenFade:
             screen = MessageViewController(title: "Full screen", message: "A cross-dissolve. Close to go back.")
-            screen.modalTransition = .fade(dismissal: [])
+            screen.modalTransition = .fade
         }
         present(screen, animated: true)
     }

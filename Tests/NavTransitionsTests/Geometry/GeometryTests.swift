@@ -81,6 +81,9 @@ struct GeometryTests {
         #expect(approximately(transform.scaleY, 3.125))
         #expect(approximately(transform.apply(to: thumbnail), full))
         #expect(ViewTransform.mapping(.zero, onto: full) == .identity)
+        // A zero-height or zero-width source has no scale to map: identity, not an infinite scale.
+        #expect(ViewTransform.mapping(CGRect(x: 0, y: 0, width: 100, height: 0), onto: full) == .identity)
+        #expect(ViewTransform.mapping(CGRect(x: 0, y: 0, width: 0, height: 100), onto: full) == .identity)
         #expect(ViewTransform(scaleX: .nan, translationY: .infinity) == .identity)
     }
 
@@ -114,5 +117,51 @@ struct GeometryTests {
         #expect(insets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 10))
         #expect(CGRect(x: 0, y: 0, width: 375, height: 812).inset(by: insets) == CGRect(x: 0, y: 47, width: 365, height: 765))
         #expect(CGRect(x: 0, y: 0, width: 5, height: 5).inset(by: EdgeInsets(top: 10, left: 10)) == CGRect(x: 10, y: 10, width: 0, height: 0))
+    }
+
+    @Test("the setters of the public values sanitize as their initializers do")
+    func settersSanitize() {
+        var state = ViewState(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        state.frame = CGRect(x: CGFloat.nan, y: 1, width: -4, height: CGFloat.infinity)
+        #expect(state.frame == CGRect(x: -4, y: 1, width: 4, height: 0))
+        state.alpha = 2
+        #expect(state.alpha == 1)
+        state.alpha = -1
+        #expect(state.alpha == 0)
+        state.alpha = 0.25
+        #expect(state.alpha == 0.25)
+        state.alpha = .nan
+        #expect(state.alpha == 0)
+        state.cornerRadius = -3
+        #expect(state.cornerRadius == 0)
+        state.cornerRadius = .infinity
+        #expect(state.cornerRadius == 0)
+        state.cornerRadius = 6
+        #expect(state.cornerRadius == 6)
+
+        var transform = ViewTransform.identity
+        transform.scaleX = .nan
+        transform.scaleY = -.infinity
+        transform.translationX = .infinity
+        transform.translationY = .nan
+        #expect(transform == .identity)
+        transform.scaleX = 2
+        transform.scaleY = 3
+        transform.translationX = 4
+        transform.translationY = 5
+        #expect(transform == ViewTransform(scaleX: 2, scaleY: 3, translationX: 4, translationY: 5))
+
+        var geometry = ParticipantGeometry(frame: .zero)
+        geometry.frame = CGRect(x: 1, y: CGFloat.nan, width: 5, height: -5)
+        #expect(geometry.frame == CGRect(x: 1, y: -5, width: 5, height: 5))
+        geometry.cornerRadius = -.infinity
+        #expect(geometry.cornerRadius == 0)
+        geometry.cornerRadius = 12
+        #expect(geometry.cornerRadius == 12)
+
+        var scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)
+        scene.containerBounds = CGRect(x: CGFloat.infinity, y: 0, width: 375, height: -812)
+        #expect(scene.containerBounds == CGRect(x: 0, y: -812, width: 375, height: 812))
+        #expect(scene.layoutDirection == .leftToRight && !scene.isReduceMotionEnabled, "the public scene is left to right, with motion")
     }
 }

@@ -4,6 +4,10 @@ import Foundation
 /// A test stand-in for a view controller: it owns its view.
 final class HeadlessViewController {
     let view: HeadlessView
+    /// `isModalInPresentation`.
+    var isModalInPresentation = false
+    /// `children` (a container's embedded screens, a navigation controller's stack).
+    var children: [HeadlessViewController] = []
     init(_ name: String, frame: CGRect) {
         view = HeadlessView(name, frame: frame)
     }
@@ -29,13 +33,15 @@ final class HeadlessTransitionContext {
     var transitionWasCancelled = false
     let presentersViewIsRemoved: Bool
 
+    /// - Parameter window: the window to present in; a presenter's view that already has a superview in it
+    ///   (a screen inside a page sheet, say) stays where it is. By default a new window of `bounds`.
     init(operation: TransitionOperation, bounds: CGRect, presentersViewIsRemoved: Bool = false,
-         from: HeadlessViewController, to: HeadlessViewController) {
+         from: HeadlessViewController, to: HeadlessViewController, window: HeadlessView? = nil) {
         self.operation = operation
         self.presentersViewIsRemoved = presentersViewIsRemoved
-        window = HeadlessView("window", frame: bounds)
+        self.window = window ?? HeadlessView("window", frame: bounds)
         containerView = HeadlessView("container", frame: bounds)
-        window.addSubview(containerView)
+        self.window.addSubview(containerView)
         fromViewController = from
         toViewController = to
         switch operation {
@@ -44,24 +50,34 @@ final class HeadlessTransitionContext {
         case .present:
             // The presenter's view stays in the window below the container, even when the context hands it
             // over as the from-view (a full-screen presentation removes it only after the transition).
-            window.insertSubview(from.view, below: containerView)
+            if from.view.superview == nil { self.window.insertSubview(from.view, below: containerView) }
         case .dismiss:
-            window.insertSubview(to.view, below: containerView)
+            if to.view.superview == nil { self.window.insertSubview(to.view, below: containerView) }
             containerView.addSubview(from.view)
         }
     }
 
-    /// `view(forKey: .from)`.
+    /// `view(forKey: .from)`, as UIKit documents it: the from-screen's view for push and pop and for a
+    /// dismissal (the presented view); for a presentation, the presenter's view only when the presentation
+    /// controller's `shouldRemovePresentersView` is true ("may return nil which would indicate that the
+    /// animator should not manipulate the associated view controller's view").
     var fromView: HeadlessView? {
-        TransitionParticipants.expected(for: operation, presentersViewIsRemoved: presentersViewIsRemoved).hasFromView
-            ? fromViewController?.view : nil
+        if operation == .present && !presentersViewIsRemoved { return nil }
+        return fromViewController?.view
     }
 
-    /// `view(forKey: .to)`.
+    /// `view(forKey: .to)`, as UIKit documents it: the to-screen's view for push and pop and for a
+    /// presentation (the presented view); for a dismissal, the presenter's view only when it was removed
+    /// (`shouldRemovePresentersView`) and must come back.
     var toView: HeadlessView? {
-        TransitionParticipants.expected(for: operation, presentersViewIsRemoved: presentersViewIsRemoved).hasToView
-            ? toViewController?.view : nil
+        if operation == .dismiss && !presentersViewIsRemoved { return nil }
+        return toViewController?.view
     }
+
+    /// `finalFrame(for: toViewController)` of a presentation: the presentation controller's
+    /// `frameOfPresentedViewInContainerView`. `.zero` (unknown) by default and for every other view, as
+    /// UIKit reports frames it has no opinion about.
+    var presentedFinalFrame: CGRect = .zero
 
     /// `completeTransition(_:)`.
     func completeTransition(_ didComplete: Bool) {
@@ -83,15 +99,23 @@ final class HeadlessTransitionRunner {
     private(set) var dimmingView: HeadlessView?
     private(set) var maskView: HeadlessView?
     private var views: [TransitionRole: HeadlessView] = [:]
+    private var interpreter = ContainerCommandInterpreter()
 
     init(context: HeadlessTransitionContext, style: TransitionStyle, layoutDirection: LayoutDirection = .leftToRight,
          reduceMotion: Bool = false) {
         self.context = context
-        let bounds = context.containerView.frame
+        let container = context.containerView
+        // As `TransitionAnimation` reads a UIKit context: the context's frame when it has one, otherwise
+        // the view's current frame converted to the container.
+        func geometry(_ view: HeadlessView, contextFrame: CGRect) -> ParticipantGeometry {
+            let current = view.superview == nil ? CGRect.zero : view.convert(view.bounds, to: container)
+            return ParticipantGeometry(contextFrame: contextFrame, currentFrame: current, containerBounds: container.bounds,
+                                       cornerRadius: view.cornerRadius)
+        }
         let scene = TransitionScene(
-            containerBounds: CGRect(origin: .zero, size: bounds.size),
-            fromView: context.fromView.map { ParticipantGeometry(frame: $0.frame, cornerRadius: $0.cornerRadius) },
-            toView: context.toView.map { ParticipantGeometry(frame: $0.frame, cornerRadius: $0.cornerRadius) },
+            containerBounds: container.bounds,
+            fromView: context.fromView.map { geometry($0, contextFrame: .zero) },
+            toView: context.toView.map { geometry($0, contextFrame: context.operation == .present ? context.presentedFinalFrame : .zero) },
             layoutDirection: layoutDirection,
             isReduceMotionEnabled: reduceMotion
         )
@@ -110,42 +134,22 @@ final class HeadlessTransitionRunner {
         }
     }
 
+    /// Runs the commands through the same interpreter as `ContainerCommandRunner` in UIKit.
     func run(_ commands: [ContainerCommand]) {
-        for command in commands {
-            switch command {
-            case let .insert(role, placement):
-                guard let view = views[role], view.superview !== context.containerView else { continue }
-                let container = context.containerView
-                switch placement {
-                case let .mask(of: target): views[target]?.mask = view
-                case .top: container.addSubview(view)
-                case .bottom: container.insertSubview(view, at: 0)
-                case let .above(other):
-                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, above: sibling) } else { container.addSubview(view) }
-                case let .below(other):
-                    if let sibling = views[other], sibling.superview === container { container.insertSubview(view, below: sibling) } else { container.addSubview(view) }
-                }
-            case let .apply(role, state):
-                views[role]?.apply(state)
-            case let .remove(role):
-                guard let view = views[role] else { continue }
-                if view.superview === context.containerView { view.removeFromSuperview() }
-                for other in views.values where other.mask === view { other.mask = nil }
-            }
-        }
+        interpreter.run(commands, container: context.containerView, views: views.mapValues { $0 as any ContainerViewNode })
     }
 
     /// Sets up and moves the participants to `progress` of the way (an interactive scrub).
     func start(scrubbingTo progress: CGFloat? = nil) {
         run(plan.setupCommands)
         if let progress {
-            for (role, participant) in plan.participants { views[role]?.apply(participant.state(atProgress: progress)) }
+            scrub(to: progress)
         }
     }
 
     /// Moves every participant to `progress` of the way (`updateInteractiveTransition` scrubbing the animator).
     func scrub(to progress: CGFloat) {
-        for (role, participant) in plan.participants { views[role]?.apply(participant.state(atProgress: progress)) }
+        run(plan.participants.map { role, participant in .apply(role, participant.state(atProgress: progress)) })
     }
 
     /// Finishes (animates to the end) or cancels (animates back to the start), then completes.
@@ -153,7 +157,7 @@ final class HeadlessTransitionRunner {
         context.transitionWasCancelled = outcome == .cancelled
         switch outcome {
         case .finished: run(plan.animationCommands)
-        case .cancelled: for (role, participant) in plan.participants { views[role]?.apply(participant.start) }
+        case .cancelled: run(plan.participants.map { role, participant in .apply(role, participant.start) })
         }
         run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished))
         context.completeTransition(!context.transitionWasCancelled)

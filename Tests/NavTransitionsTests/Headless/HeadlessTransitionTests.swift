@@ -9,6 +9,8 @@ struct HeadlessTransitionTests {
         + TransitionEdge.allCases.map { .cover(edge: $0) }
         + [.circularReveal(.center), .circularReveal(.point(CGPoint(x: 20, y: 700))),
            .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44))), .circularReveal(.sourceFrame(nil))]
+        // Custom styles, sloppy ones included (a sloppy rest, a view left out, an empty plan).
+        + [.planned(by: NudgeStyle(maskWidth: 50)), .planned(by: NudgeStyle(leavesOutStillView: true)), .planned(by: StillStyle())]
 
     struct Case: Sendable, CustomStringConvertible {
         let style: TransitionStyle
@@ -113,5 +115,49 @@ struct HeadlessTransitionTests {
         #expect(approximately(from.view.transform.translationX, -45))
         #expect(approximately(runner.dimmingView?.alpha ?? -1, 0.04))
         #expect(ctx.containerView.subviews.map(\.name) == ["from", "dimming", "to"])
+    }
+}
+
+/// `interruptibleAnimator(using:)` called again after `animationEnded(_:)` (UIKit and percent-driven
+/// interactions may ask once more): the finished transition is not built again.
+@Suite("Headless animation controller")
+struct HeadlessAnimationControllerTests {
+    @Test("asking for the animator after animationEnded returns the finished one and touches nothing", arguments: TransitionOperation.allCases)
+    func animatorAfterEnd(_ operation: TransitionOperation) {
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+        let from = HeadlessViewController("from", frame: bounds), to = HeadlessViewController("to", frame: bounds)
+        let ctx = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: true, from: from, to: to)
+        let controller = HeadlessAnimationController(operation: operation, style: .slide)
+        let animator = controller.interruptibleAnimator(using: ctx)
+        #expect(controller.interruptibleAnimator(using: ctx) === animator, "the same animator during the transition")
+        animator.end(.finished)
+        controller.animationEnded(true)
+        let containerAfterEnd = ctx.containerView.subviews.map(\.name)
+        // Finished: only the to-view stays (UIKit documents that the container keeps the to-view).
+        #expect(containerAfterEnd == ["to"])
+
+        let again = controller.interruptibleAnimator(using: ctx)
+        #expect(again === animator, "the finished animator, not a new one")
+        #expect(controller.transitionsBuilt == 1)
+        #expect(ctx.containerView.subviews.map(\.name) == containerAfterEnd, "no view inserted again")
+        #expect(to.view.transform == .identity && to.view.alpha == 1, "the shown view is left at rest")
+        #expect(ctx.completions == [true])
+    }
+
+    @Test("a controller reused for a new transition builds it")
+    func newContextAfterEnd() {
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+        let controller = HeadlessAnimationController(operation: .push, style: .fade)
+        let first = HeadlessTransitionContext(operation: .push, bounds: bounds,
+                                              from: HeadlessViewController("a", frame: bounds), to: HeadlessViewController("b", frame: bounds))
+        controller.interruptibleAnimator(using: first).end(.finished)
+        controller.animationEnded(true)
+        let second = HeadlessTransitionContext(operation: .push, bounds: bounds,
+                                               from: HeadlessViewController("b", frame: bounds), to: HeadlessViewController("c", frame: bounds))
+        let animator = controller.interruptibleAnimator(using: second)
+        #expect(controller.transitionsBuilt == 2)
+        #expect(second.containerView.subviews.map(\.name) == ["b", "c"])
+        animator.end(.finished)
+        #expect(second.completions == [true])
     }
 }

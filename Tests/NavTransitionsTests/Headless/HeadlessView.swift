@@ -14,6 +14,10 @@ final class HeadlessView: CustomStringConvertible {
     var cornerRadius: CGFloat = 0
     /// `mask`: a view whose shape clips this one; not a subview.
     var mask: HeadlessView?
+    /// For a stand-in of a `UIScrollView` whose scrolling is enabled: its geometry; nil for other views.
+    var scrollState: ScrollViewState?
+    /// `isHidden`.
+    var isHidden = false
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 
@@ -68,5 +72,65 @@ final class HeadlessView: CustomStringConvertible {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+    }
+}
+
+extension HeadlessView {
+    /// `convert(_:to:)` for views at rest: origins add up along the superviews (transforms are ignored).
+    /// Both views must share a root.
+    func convert(_ rect: CGRect, to other: HeadlessView) -> CGRect {
+        func originInRoot(_ view: HeadlessView) -> CGPoint {
+            var point = CGPoint.zero
+            var current: HeadlessView? = view
+            while let node = current, let parent = node.superview {
+                point.x += node.frame.minX
+                point.y += node.frame.minY
+                current = parent
+            }
+            return point
+        }
+        let mine = originInRoot(self), theirs = originInRoot(other)
+        return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
+    }
+
+    /// `bounds`: the frame's size at the origin.
+    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+}
+
+/// `HeadlessView` as the container commands see a `UIView` (``ContainerCommandInterpreter``).
+extension HeadlessView: ContainerViewNode {
+    var containerNodeSuperview: (any ContainerViewNode)? { superview }
+
+    var containerNodeMask: (any ContainerViewNode)? {
+        get { mask }
+        set { mask = newValue as? HeadlessView }
+    }
+
+    func addContainerNode(_ node: any ContainerViewNode) {
+        guard let view = node as? HeadlessView else { return }
+        addSubview(view)
+    }
+
+    func insertContainerNode(_ node: any ContainerViewNode, at index: Int) {
+        guard let view = node as? HeadlessView else { return }
+        insertSubview(view, at: index)
+    }
+
+    func insertContainerNode(_ node: any ContainerViewNode, above sibling: any ContainerViewNode) {
+        guard let view = node as? HeadlessView, let sibling = sibling as? HeadlessView else { return }
+        insertSubview(view, above: sibling)
+    }
+
+    func insertContainerNode(_ node: any ContainerViewNode, below sibling: any ContainerViewNode) {
+        guard let view = node as? HeadlessView, let sibling = sibling as? HeadlessView else { return }
+        insertSubview(view, below: sibling)
+    }
+
+    func removeContainerNodeFromSuperview() {
+        removeFromSuperview()
+    }
+
+    func applyContainerState(_ state: ViewState) {
+        apply(state)
     }
 }

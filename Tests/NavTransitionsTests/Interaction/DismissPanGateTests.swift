@@ -14,8 +14,8 @@ struct DismissPanGateTests {
     }
 
     static let top = CGPoint(x: 0, y: -100)
-    static let follow = DismissPanGate.Decision(tracksDismissal: true, pinnedContentOffset: top)
-    static let scroll = DismissPanGate.Decision(tracksDismissal: false, pinnedContentOffset: nil)
+    static let follow = DismissPanGate.Decision(tracksDismissal: true, scrollViewRestingOffset: top)
+    static let scroll = DismissPanGate.Decision(tracksDismissal: false, scrollViewRestingOffset: nil)
 
     @Test("the scroll view keeps the pan until it is at its top, then the dismissal takes over", arguments: [
         // Scrolled down, dragging down: the list scrolls back toward its top.
@@ -30,6 +30,9 @@ struct DismissPanGateTests {
         (-100, .up, 0, scroll),
         // Dismissing, dragging back up: the dismissal tracks back to 0, still pinned.
         (-100, .up, 0.3, follow),
+        // Any progress above 0 counts as dismissing, however small: dragging back up keeps tracking.
+        (-100, .up, 0.03, follow),
+        (300, .up, 0.001, follow),
         // Dismissing: pinned to the top even if the list reported an offset.
         (300, .down, 0.2, follow),
         // At the top, moving sideways: not a dismissal.
@@ -48,7 +51,7 @@ struct DismissPanGateTests {
 
     @Test("without a scroll view the dismissal tracks a downward drag and any drag once it has progress")
     func withoutScrollView() {
-        let tracks = DismissPanGate.Decision(tracksDismissal: true, pinnedContentOffset: nil)
+        let tracks = DismissPanGate.Decision(tracksDismissal: true, scrollViewRestingOffset: nil)
         #expect(Self.sheet.decision(scrollView: nil, motion: .down, dismissProgress: 0) == tracks)
         #expect(Self.sheet.decision(scrollView: nil, motion: .up, dismissProgress: 0) == Self.scroll)
         #expect(Self.sheet.decision(scrollView: nil, motion: .up, dismissProgress: 0.1) == tracks)
@@ -59,7 +62,7 @@ struct DismissPanGateTests {
         let short = ScrollViewState(contentOffset: CGPoint(x: 0, y: -20), contentSize: CGSize(width: 375, height: 300),
                                     boundsSize: CGSize(width: 375, height: 800), adjustedContentInset: EdgeInsets(top: 60))
         let decision = Self.sheet.decision(scrollView: short, motion: .down, dismissProgress: 0)
-        #expect(decision == DismissPanGate.Decision(tracksDismissal: true, pinnedContentOffset: CGPoint(x: 0, y: -60)))
+        #expect(decision == DismissPanGate.Decision(tracksDismissal: true, scrollViewRestingOffset: CGPoint(x: 0, y: -60)))
     }
 
     @Test("a view dismissed toward the top yields to a list until it is at its bottom")
@@ -67,7 +70,7 @@ struct DismissPanGateTests {
         let gate = DismissPanGate(direction: .dismissal(toward: .top, layoutDirection: .leftToRight))
         #expect(gate.decision(scrollView: Self.list(y: 600), motion: .up, dismissProgress: 0) == Self.scroll)
         #expect(gate.decision(scrollView: Self.list(y: 1_200), motion: .up, dismissProgress: 0)
-            == DismissPanGate.Decision(tracksDismissal: true, pinnedContentOffset: CGPoint(x: 0, y: 1_200)))
+            == DismissPanGate.Decision(tracksDismissal: true, scrollViewRestingOffset: CGPoint(x: 0, y: 1_200)))
     }
 
     @Test("a side panel dismissed toward the leading edge in RTL yields to a carousel until its end")
@@ -80,21 +83,59 @@ struct DismissPanGateTests {
         }
         #expect(gate.decision(scrollView: carousel(200), motion: .right, dismissProgress: 0) == Self.scroll)
         #expect(gate.decision(scrollView: carousel(0), motion: .right, dismissProgress: 0)
-            == DismissPanGate.Decision(tracksDismissal: true, pinnedContentOffset: .zero))
+            == DismissPanGate.Decision(tracksDismissal: true, scrollViewRestingOffset: .zero))
     }
 
-    @Test("the dismiss pan begins along its axis or to grab a settling dismissal", arguments: [
-        (SwipeDirection.down, SwipeDirection?.some(.down), false, true),
-        (.down, .some(.up), false, true),
-        (.down, .some(.left), false, false),
-        (.down, .some(.right), false, false),
-        (.down, nil, false, false),
-        (.down, .some(.left), true, true),
-        (.down, nil, true, true),
-        (.left, .some(.right), false, true),
-        (.left, .some(.down), false, false),
-    ])
-    func shouldBegin(direction: SwipeDirection, motion: SwipeDirection?, isSettling: Bool, expected: Bool) {
-        #expect(DismissPanGate(direction: direction).shouldBegin(motion: motion, isSettling: isSettling) == expected)
+    @Test("the dismiss pan begins toward the edge, against it only for a scroll view that can use the drag, or to grab", arguments: [
+        // direction, motion, list offset (nil: no scroll view), settling, expected
+        (SwipeDirection.down, SwipeDirection?.some(.down), CGFloat?.none, false, true),
+        (.down, .some(.up), nil, false, false), // nothing to hand the drag to: left to other gestures
+        (.down, .some(.up), 300, false, true), // the list scrolls up; the pan may take over later
+        (.down, .some(.up), -100, false, true), // at its top the list can still scroll up
+        (.down, .some(.up), 1_200, false, false), // at its bottom it cannot
+        (.down, .some(.down), 300, false, true),
+        (.down, .some(.left), nil, false, false),
+        (.down, .some(.right), 300, false, false),
+        (.down, nil, 300, false, false),
+        (.down, .some(.left), nil, true, true),
+        (.down, nil, nil, true, true),
+        (.left, .some(.left), nil, false, true),
+        (.left, .some(.right), nil, false, false),
+        (.left, .some(.down), nil, false, false),
+    ] as [(SwipeDirection, SwipeDirection?, CGFloat?, Bool, Bool)])
+    func shouldBegin(direction: SwipeDirection, motion: SwipeDirection?, listOffset: CGFloat?, isSettling: Bool, expected: Bool) {
+        let gate = DismissPanGate(direction: direction)
+        #expect(gate.shouldBegin(motion: motion, isSettling: isSettling, scrollView: listOffset.map { Self.list(y: $0) }) == expected)
+    }
+
+    @Test("a horizontal carousel can use a sideways drag against a side menu's edge")
+    func carouselAgainstSideMenu() {
+        let gate = DismissPanGate(direction: .left)
+        let carousel = ScrollViewState(contentOffset: CGPoint(x: 200, y: 0), contentSize: CGSize(width: 1_000, height: 200),
+                                       boundsSize: CGSize(width: 375, height: 200))
+        #expect(gate.shouldBegin(motion: .right, isSettling: false, scrollView: carousel))
+        #expect(!gate.shouldBegin(motion: .right, isSettling: false, scrollView: Self.list(y: 300)))
+    }
+
+    @Test("the shared scroll view is the innermost one that scrolls along the dismissal axis")
+    func sharedScrollView() {
+        let carousel = HeadlessView("carousel")
+        carousel.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 1_000, height: 200),
+                                               boundsSize: CGSize(width: 375, height: 200))
+        let short = HeadlessView("short list")
+        short.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 100),
+                                            boundsSize: CGSize(width: 375, height: 800))
+        let list = HeadlessView("list")
+        list.scrollState = Self.list(y: 0)
+        let other = HeadlessView("list 2")
+        other.scrollState = Self.list(y: 0)
+        let sheet = DismissPanGate(direction: .down)
+        #expect(sheet.scrollView(among: [carousel, short, list, other]) === list)
+        #expect(sheet.scrollView(among: [carousel, short]) == nil)
+        #expect(sheet.scrollView(among: []) == nil)
+        #expect(DismissPanGate(direction: .right).scrollView(among: [list, carousel]) === carousel)
+        // A node that is no longer a scroll view (scrolling disabled since) is skipped.
+        list.scrollState = nil
+        #expect(sheet.scrollView(among: [list, other]) === other)
     }
 }

@@ -27,6 +27,7 @@ struct ScrollViewStateTests {
     @Test("a carousel scrolls with a finger moving right until its leading edge, left until its end", arguments: [
         (CGFloat(0), false, true),
         (0.4, false, true), // within the 0.5-point tolerance of the start
+        (0.5, false, true), // exactly the tolerance
         (0.6, true, true),
         (100, true, true),
         (624.4, true, true),
@@ -54,6 +55,7 @@ struct ScrollViewStateTests {
     @Test("a list scrolls with a finger moving down until its top, up until its bottom", arguments: [
         (CGFloat(-100), false, true),
         (-99.6, false, true),
+        (-99.5, false, true), // exactly the 0.5-point tolerance from the top still rests there
         (-99.4, true, true),
         (500, true, true),
         (1_234, true, false),

@@ -8,11 +8,12 @@ struct TransitionPlanTests {
 
     static func scene(_ operation: TransitionOperation, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
                       toFrame: CGRect = screen) -> TransitionScene {
-        let participants = TransitionParticipants.expected(for: operation)
+        // The views UIKit documents for a custom presentation that keeps the presenter's view: no from-view
+        // when presenting, no to-view when dismissing; push and pop have both.
         return TransitionScene(
             containerBounds: screen,
-            fromView: participants.hasFromView ? ParticipantGeometry(frame: screen) : nil,
-            toView: participants.hasToView ? ParticipantGeometry(frame: toFrame) : nil,
+            fromView: operation == .present ? nil : ParticipantGeometry(frame: screen),
+            toView: operation == .dismiss ? nil : ParticipantGeometry(frame: toFrame),
             layoutDirection: direction,
             isReduceMotionEnabled: reduceMotion
         )
@@ -190,5 +191,105 @@ struct TransitionPlanTests {
         #expect(TransitionParticipants.expected(for: .dismiss, presentersViewIsRemoved: true) == TransitionParticipants(hasFromView: true, hasToView: true))
         #expect(TransitionOperation.push.reversed == .pop)
         #expect(TransitionOperation.dismiss.reversed == .present)
+    }
+
+    struct CoverCase: Sendable, CustomStringConvertible {
+        let edge: TransitionEdge
+        let direction: LayoutDirection
+        let container: CGRect
+        let expected: CGPoint
+        var description: String { "\(edge) \(direction) in \(container)" }
+    }
+
+    // A 300 × 200 card at (20, 100). In a 390 × 844 container it must travel to leave it: toward the top
+    // maxY − minY = 300 − 0; the bottom 844 − 100 = 744; the left 320 − 0 = 320; the right 390 − 20 = 370.
+    // In a container starting at y 50 (height 794): the top 300 − 50 = 250, the bottom 844 − 100 = 744.
+    static let card = CGRect(x: 20, y: 100, width: 300, height: 200)
+    static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let belowBar = CGRect(x: 0, y: 50, width: 390, height: 794)
+
+    @Test("cover moves a view that does not touch the edge by its distance to the edge", arguments: [
+        CoverCase(edge: .top, direction: .leftToRight, container: phone, expected: CGPoint(x: 0, y: -300)),
+        CoverCase(edge: .bottom, direction: .leftToRight, container: phone, expected: CGPoint(x: 0, y: 744)),
+        CoverCase(edge: .left, direction: .leftToRight, container: phone, expected: CGPoint(x: -320, y: 0)),
+        CoverCase(edge: .right, direction: .rightToLeft, container: phone, expected: CGPoint(x: 370, y: 0)),
+        CoverCase(edge: .leading, direction: .leftToRight, container: phone, expected: CGPoint(x: -320, y: 0)),
+        CoverCase(edge: .leading, direction: .rightToLeft, container: phone, expected: CGPoint(x: 370, y: 0)),
+        CoverCase(edge: .trailing, direction: .leftToRight, container: phone, expected: CGPoint(x: 370, y: 0)),
+        CoverCase(edge: .trailing, direction: .rightToLeft, container: phone, expected: CGPoint(x: -320, y: 0)),
+        CoverCase(edge: .top, direction: .leftToRight, container: belowBar, expected: CGPoint(x: 0, y: -250)),
+        CoverCase(edge: .bottom, direction: .rightToLeft, container: belowBar, expected: CGPoint(x: 0, y: 744)),
+    ])
+    func coverFromAnEdge(_ c: CoverCase) throws {
+        let scene = TransitionScene(containerBounds: c.container, fromView: nil, toView: ParticipantGeometry(frame: Self.card),
+                                    layoutDirection: c.direction, isReduceMotionEnabled: false)
+        let present = TransitionPlan(style: .cover(edge: c.edge), operation: .present, scene: scene)
+        #expect(try #require(present[.toView]).start.transform == .translation(x: c.expected.x, y: c.expected.y))
+        let dismissScene = TransitionScene(containerBounds: c.container, fromView: ParticipantGeometry(frame: Self.card), toView: nil,
+                                           layoutDirection: c.direction, isReduceMotionEnabled: false)
+        let dismiss = TransitionPlan(style: .cover(edge: c.edge), operation: .dismiss, scene: dismissScene)
+        #expect(try #require(dismiss[.fromView]).end.transform == .translation(x: c.expected.x, y: c.expected.y))
+    }
+
+    @Test("a view already beyond the edge does not move back in")
+    func coverBeyondTheEdge() throws {
+        let outside = CGRect(x: 0, y: 900, width: 390, height: 100)
+        let scene = TransitionScene(containerBounds: Self.phone, fromView: nil, toView: ParticipantGeometry(frame: outside))
+        #expect(try #require(TransitionPlan(style: .cover(edge: .bottom), operation: .present, scene: scene)[.toView]).start.transform == .identity)
+    }
+
+    @Test("scale keeps a larger resting corner radius and rounds a square view to 20")
+    func scaleCornerRadius() throws {
+        let rounded = TransitionScene(containerBounds: Self.screen, fromView: nil,
+                                      toView: ParticipantGeometry(frame: Self.screen, cornerRadius: 32))
+        let present = try #require(TransitionPlan(style: .scale, operation: .present, scene: rounded)[.toView])
+        #expect(present.start.cornerRadius == 32, "max(32, 20)")
+        #expect(present.end.cornerRadius == 32)
+        #expect(present.rest.cornerRadius == 32)
+        let square = TransitionScene(containerBounds: Self.screen, fromView: nil,
+                                     toView: ParticipantGeometry(frame: Self.screen, cornerRadius: 8))
+        #expect(try #require(TransitionPlan(style: .scale, operation: .present, scene: square)[.toView]).start.cornerRadius == 20, "max(8, 20)")
+        // Halfway through an interactive scrub: 8 + (20 − 8) / 2 = 14 on the way back.
+        let dismiss = TransitionScene(containerBounds: Self.screen, fromView: ParticipantGeometry(frame: Self.screen, cornerRadius: 8), toView: nil)
+        #expect(try #require(TransitionPlan(style: .scale, operation: .dismiss, scene: dismiss)[.fromView]).state(atProgress: 0.5).cornerRadius == 14)
+    }
+
+    @Test("a zero-height or zero-width frame is no resting frame: the next candidate is used")
+    func zeroSizedFrames() {
+        let container = Self.screen
+        let current = CGRect(x: 0, y: 10, width: 300, height: 300)
+        #expect(ParticipantGeometry(contextFrame: CGRect(x: 0, y: 0, width: 375, height: 0), currentFrame: current, containerBounds: container).frame == current)
+        #expect(ParticipantGeometry(contextFrame: CGRect(x: 0, y: 0, width: 0, height: 812), currentFrame: current, containerBounds: container).frame == current)
+        #expect(ParticipantGeometry(contextFrame: .zero, currentFrame: CGRect(x: 0, y: 0, width: 300, height: 0), containerBounds: container).frame == container)
+        #expect(ParticipantGeometry(contextFrame: .zero, currentFrame: CGRect(x: 0, y: 0, width: 0, height: 300), containerBounds: container).frame == container)
+        // A negative size is standardized first, so it counts.
+        #expect(ParticipantGeometry(contextFrame: CGRect(x: 100, y: 100, width: -50, height: -50), currentFrame: current, containerBounds: container).frame
+                == CGRect(x: 50, y: 50, width: 50, height: 50))
+        #expect(ParticipantGeometry(contextFrame: .zero, currentFrame: .zero, containerBounds: container, cornerRadius: 12).cornerRadius == 12)
+    }
+
+    @Test("a zero-height sheet is planned without NaN, and a cover moves it by 0 to its edge")
+    func zeroHeightSheet() throws {
+        let flat = CGRect(x: 0, y: 812, width: 375, height: 0)
+        let scene = TransitionScene(containerBounds: Self.screen, fromView: nil, toView: ParticipantGeometry(frame: flat))
+        for style in [TransitionStyle.cover(edge: .bottom), .scale, .fade, .slide, .circularReveal(.center)] {
+            let plan = TransitionPlan(style: style, operation: .present, scene: scene)
+            for participant in plan.participants.values {
+                for state in [participant.start, participant.end, participant.rest] {
+                    #expect(isFinite(state.frame) && isFinite(state.presentedFrame) && state.alpha.isFinite && state.cornerRadius.isFinite, "\(style)")
+                }
+            }
+        }
+        #expect(try #require(TransitionPlan(style: .cover(edge: .bottom), operation: .present, scene: scene)[.toView]).start.transform == .identity)
+    }
+
+    @Test("a circular reveal in an empty container keeps an unscaled mask (a zero scale would be singular)")
+    func revealInEmptyContainer() throws {
+        let scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: ParticipantGeometry(frame: .zero))
+        for operation in [TransitionOperation.present, .push] {
+            let mask = try #require(TransitionPlan(style: .circularReveal(.center), operation: operation, scene: scene)[.maskView])
+            #expect(mask.start.transform.scaleX == 1 && mask.start.transform.scaleY == 1, "\(operation)")
+            #expect(mask.end.transform == .identity)
+        }
     }
 }

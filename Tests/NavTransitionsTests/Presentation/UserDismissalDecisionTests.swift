@@ -22,6 +22,6 @@ struct UserDismissalDecisionTests {
     ])
     func decision(_ c: Case) {
         #expect(UserDismissalDecision(gestureIsEnabled: c.enabled, isTransitioning: c.transitioning,
-                                      isModalInPresentation: c.modal, delegateAllows: c.delegateAllows) == c.expected)
+                                      isModalInPresentation: c.modal, delegateAllows: { c.delegateAllows }) == c.expected)
     }
 }

@@ -28,6 +28,22 @@ struct TimingTests {
         #expect(c.curve.progress(atFraction: .nan) == 0)
     }
 
+    @Test("a curve that overshoots: point-symmetric control points give 0.5 at half time, and y leaves 0...1")
+    func overshootingCurve() {
+        // P1 = (0.68, −0.55), P2 = (0.32, 1.55) = (1, 1) − P1: the curve is point-symmetric around (0.5, 0.5).
+        let back = CubicBezierCurve(controlPoint1: CGPoint(x: 0.68, y: -0.55), controlPoint2: CGPoint(x: 0.32, y: 1.55))
+        #expect(approximately(back.progress(atFraction: 0.5), 0.5, tolerance: 1e-9))
+        for fraction in [0.1, 0.2, 0.3, 0.45] as [CGFloat] {
+            #expect(approximately(back.progress(atFraction: fraction) + back.progress(atFraction: 1 - fraction), 1, tolerance: 1e-9), "\(fraction)")
+        }
+        #expect(back.progress(atFraction: 0.15) < 0, "it first moves backwards")
+        #expect(back.progress(atFraction: 0.85) > 1, "and overshoots the end")
+        // Control points out of range: x is clamped to 0...1, a non-finite y becomes the linear curve's.
+        let clamped = CubicBezierCurve(controlPoint1: CGPoint(x: -3, y: CGFloat.nan), controlPoint2: CGPoint(x: 7, y: CGFloat.infinity))
+        #expect(clamped == CubicBezierCurve(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1)))
+        #expect(approximately(clamped.progress(atFraction: 0.3), 0.3, tolerance: 1e-9))
+    }
+
     @Test("a critically damped spring follows 1 − e^(−ωt)(1 + ωt)")
     func criticallyDamped() {
         let spring = SpringCurve(dampingRatio: 1, response: 0.35)
@@ -64,8 +80,11 @@ struct TimingTests {
         #expect(approximately(spring.damping, expectedDamping))
     }
 
-    @Test("bad spring parameters are clamped to a defined spring")
+    @Test("bad spring parameters are clamped to a defined spring; the default is critically damped, 0.35 s")
     func badSpring() {
+        #expect(SpringCurve().dampingRatio == 1)
+        #expect(SpringCurve().response == 0.35)
+        #expect(SpringCurve(dampingRatio: 20, response: 30) == SpringCurve(dampingRatio: 10, response: 10))
         let spring = SpringCurve(dampingRatio: .nan, response: -1)
         #expect(spring.dampingRatio == 1)
         #expect(spring.response == 0.01)
@@ -96,8 +115,70 @@ struct TimingTests {
         #expect(approximately(fade.progress(at: 0.125), 0.5, tolerance: 1e-6))
         #expect(TransitionTiming.curve(.linear, duration: -3).duration == 0)
         #expect(TransitionTiming.curve(.linear, duration: .nan).duration == 0)
-        #expect(TransitionTiming.curve(.linear, duration: 0).progress(at: 0.1) == 1)
+        let jump = TransitionTiming.curve(.linear, duration: 0)
+        #expect(jump.progress(at: 0.1) == 1)
+        #expect(jump.progress(at: .infinity) == 1)
+        #expect(jump.progress(at: 0) == 0, "not before any time has passed")
+        #expect(jump.progress(at: -1) == 0)
+        #expect(jump.progress(at: .nan) == 0)
+        #expect(fade.progress(at: .infinity) == 1)
+        #expect(fade.progress(at: -.infinity) == 0)
+        #expect(fade.progress(at: .nan) == 0)
+        #expect(fade.progress(at: 0.25) == 1)
         let spring = TransitionTiming.spring(SpringCurve(dampingRatio: 1, response: 0.35))
         #expect(approximately(spring.progress(at: 0.1), 0.535732156091082))
+    }
+
+    struct SettleCase: Sendable, CustomStringConvertible {
+        let dampingRatio: CGFloat
+        let response: CGFloat
+        let velocity: CGFloat
+        let expected: TimeInterval
+        var description: String { "ζ \(dampingRatio) response \(response) v \(velocity)" }
+    }
+
+    // The first 1/240-s step at which the decay envelope is below 0.001, found by hand from the envelope:
+    // ζ = 1 (ω = 2π/0.3 = 20.944): e^(−ωt)(1 + |v − ω|t) = 0.001 at t = 0.44086 (v 0), 0.42805 (v 5, |v − ω| smaller),
+    //   0.45120 (v −5, larger), 0.43638 (v 40: |40 − ω| = 19.06 < ω); the steps above: 106, 103, 109, 105 / 240.
+    // ζ = 0.5 (ω = 4π, ω_d = ω√0.75): e^(−ζωt)√(1 + b²), b = (v − ζω)/ω_d = −0.5774 (v 0), −0.1179 (v 5),
+    //   −1.0368 (v −5): t = 1.12230, 1.10050, 1.15749; steps 270, 265, 278 / 240.
+    // ζ = 2 (ω = 2π/0.4 = 15.708): roots r1 = −ω(2 − √3) = −4.209, r2 = −ω(2 + √3) = −58.62; c1 = (v + r2)/(r1 − r2),
+    //   c2 = −1 − c1; |c1|e^(r1 t) + |c2|e^(r2 t) = 0.001: v 0: c1 = −1.0774, t = ln(1077.4)/4.209 = 1.6589;
+    //   v 5: c1 = −0.9855, t = 1.6380; v −5: c1 = −1.1693, t = 1.6783; steps 399, 394, 403 / 240.
+    @Test("settling duration with an initial velocity follows the decay envelope", arguments: [
+        SettleCase(dampingRatio: 1, response: 0.3, velocity: 0, expected: 106.0 / 240),
+        SettleCase(dampingRatio: 1, response: 0.3, velocity: 5, expected: 103.0 / 240),
+        SettleCase(dampingRatio: 1, response: 0.3, velocity: -5, expected: 109.0 / 240),
+        SettleCase(dampingRatio: 1, response: 0.3, velocity: 40, expected: 105.0 / 240),
+        SettleCase(dampingRatio: 0.5, response: 0.5, velocity: 0, expected: 270.0 / 240),
+        SettleCase(dampingRatio: 0.5, response: 0.5, velocity: 5, expected: 265.0 / 240),
+        SettleCase(dampingRatio: 0.5, response: 0.5, velocity: -5, expected: 278.0 / 240),
+        SettleCase(dampingRatio: 2, response: 0.4, velocity: 0, expected: 399.0 / 240),
+        SettleCase(dampingRatio: 2, response: 0.4, velocity: 5, expected: 394.0 / 240),
+        SettleCase(dampingRatio: 2, response: 0.4, velocity: -5, expected: 403.0 / 240),
+    ])
+    func settlingWithVelocity(_ c: SettleCase) {
+        let spring = SpringCurve(dampingRatio: c.dampingRatio, response: c.response)
+        let settle = spring.settlingDuration(initialVelocity: c.velocity)
+        #expect(abs(settle - c.expected) < 1.0 / 480, "\(c): \(settle)")
+        // From then on the motion with that velocity stays within the tolerance.
+        var time = settle
+        while time < settle + 0.5 {
+            #expect(abs(spring.progress(at: time, initialVelocity: c.velocity) - 1) < 0.001, "\(c) at \(time)")
+            time += 1.0 / 120
+        }
+    }
+
+    @Test("settling duration: a bad velocity counts as 0, a looser tolerance settles sooner, a spring that never settles is capped")
+    func settlingEdges() {
+        let spring = SpringCurve(dampingRatio: 1, response: 0.3)
+        #expect(spring.settlingDuration(initialVelocity: .nan) == spring.settlingDuration())
+        #expect(spring.settlingDuration(initialVelocity: .infinity) == spring.settlingDuration())
+        #expect(spring.settlingDuration(tolerance: 0.01) < spring.settlingDuration())
+        #expect(spring.settlingDuration(tolerance: .nan) == spring.settlingDuration())
+        // ζ 0.05 with response 10 decays as e^(−0.0314 t): far beyond the 10-second cap.
+        #expect(SpringCurve(dampingRatio: 0.05, response: 10).settlingDuration() == 10)
+        // The duration of a spring timing is its settling duration without velocity.
+        #expect(TransitionTiming.spring(spring).duration == spring.settlingDuration())
     }
 }

@@ -69,4 +69,11 @@ extension CGRect {
         let unit = edge.outwardUnitVector(for: direction)
         return offsetBy(dx: unit.x * distance, dy: unit.y * distance)
     }
+
+    /// This rect mirrored around the vertical line through `axis`'s centre: the same size, its left edge
+    /// where its right edge was. Non-finite components are sanitized first.
+    package func mirroredHorizontally(around axis: CGRect) -> CGRect {
+        let rect = sanitized, line = axis.sanitized
+        return CGRect(x: line.minX + line.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
 }

@@ -6,16 +6,24 @@ import Foundation
 /// applies it as `center` and `bounds.size` (so a scroll view's content offset is untouched), then
 /// `transform`, `alpha` and `cornerRadius`.
 public struct ViewState: Sendable, Equatable {
-    /// The untransformed frame in container coordinates.
-    public var frame: CGRect
-    /// The opacity, 0 (invisible) to 1 (opaque).
-    public var alpha: CGFloat
+    /// The untransformed frame in container coordinates; sanitized when set (non-finite components
+    /// become 0, a negative size is made positive).
+    public var frame: CGRect {
+        didSet { frame = frame.sanitized }
+    }
+    /// The opacity, 0 (invisible) to 1 (opaque); clamped to 0...1 when set, NaN becomes 0.
+    public var alpha: CGFloat {
+        didSet { alpha = alpha.clamped(to: 0...1) }
+    }
     /// The scale-and-translate transform applied around the centre.
     public var transform: ViewTransform
-    /// The layer's corner radius in points.
-    public var cornerRadius: CGFloat
+    /// The layer's corner radius in points; a negative or non-finite radius becomes 0 when set.
+    public var cornerRadius: CGFloat {
+        didSet { cornerRadius = Swift.max(0, cornerRadius.finiteOr(0)) }
+    }
 
-    /// Creates a state; the frame is sanitized, alpha is clamped to 0...1, a negative or non-finite radius becomes 0.
+    /// Creates a state; the frame is sanitized, alpha is clamped to 0...1 (NaN becomes 0), a negative or
+    /// non-finite radius becomes 0.
     public init(frame: CGRect, alpha: CGFloat = 1, transform: ViewTransform = .identity, cornerRadius: CGFloat = 0) {
         self.frame = frame.sanitized
         self.alpha = alpha.clamped(to: 0...1)

@@ -6,14 +6,22 @@ import Foundation
 /// `CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: translationX, ty: translationY)`.
 /// The transform applies around the view's centre, as UIKit's default anchor point does.
 public struct ViewTransform: Sendable, Hashable {
-    /// The horizontal scale factor; `1` leaves the width unchanged.
-    public var scaleX: CGFloat
-    /// The vertical scale factor; `1` leaves the height unchanged.
-    public var scaleY: CGFloat
-    /// The horizontal translation in points, applied after scaling.
-    public var translationX: CGFloat
-    /// The vertical translation in points, applied after scaling.
-    public var translationY: CGFloat
+    /// The horizontal scale factor; `1` leaves the width unchanged. A non-finite value becomes 1 when set.
+    public var scaleX: CGFloat {
+        didSet { scaleX = scaleX.finiteOr(1) }
+    }
+    /// The vertical scale factor; `1` leaves the height unchanged. A non-finite value becomes 1 when set.
+    public var scaleY: CGFloat {
+        didSet { scaleY = scaleY.finiteOr(1) }
+    }
+    /// The horizontal translation in points, applied after scaling. A non-finite value becomes 0 when set.
+    public var translationX: CGFloat {
+        didSet { translationX = translationX.finiteOr(0) }
+    }
+    /// The vertical translation in points, applied after scaling. A non-finite value becomes 0 when set.
+    public var translationY: CGFloat {
+        didSet { translationY = translationY.finiteOr(0) }
+    }
 
     /// Creates a transform from its scale factors and translation; every non-finite component becomes identity's.
     public init(scaleX: CGFloat = 1, scaleY: CGFloat = 1, translationX: CGFloat = 0, translationY: CGFloat = 0) {

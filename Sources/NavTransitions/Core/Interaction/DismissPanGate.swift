@@ -3,27 +3,29 @@ import Foundation
 /// Shares one pan between pan-to-dismiss and a scroll view inside the presented screen.
 ///
 /// The scroll view keeps the pan until it rests at the edge the dismissal pulls away from (its top, for
-/// a sheet dismissed downward); from there the dismissal tracks the finger and the scroll view is pinned
-/// so it does not scroll or bounce at the same time. Going back, the dismissal tracks until its progress
-/// is 0, then the scroll view scrolls again: one continuous movement of the finger.
+/// a sheet dismissed downward); from there the dismissal tracks the finger, and the scroll view is
+/// stopped at that edge once (see ``Decision/scrollViewRestingOffset``). Going back, the dismissal tracks
+/// until its progress is 0.
 ///
-/// The UIKit layer asks on every pan change. While ``Decision/tracksDismissal`` is `false` it leaves the
-/// transition alone and resets the pan's translation to zero, so that progress counts from the point the
-/// dismissal takes over; it begins the session on the first `true`.
+/// ``PresentationSession`` asks on every pan change. While ``Decision/tracksDismissal`` is `false` it leaves
+/// the transition alone and resets the pan's translation to zero, so that progress counts from the point
+/// the dismissal takes over; it begins the interaction on the first `true`.
 package struct DismissPanGate: Sendable, Hashable {
     /// What to do with one movement of the pan.
     package struct Decision: Sendable, Equatable {
         /// Whether the dismissal follows this movement (feed it to the ``InteractionSession``).
         package var tracksDismissal: Bool
-        /// The content offset to assign to the scroll view to hold it still, or `nil` to let it scroll.
+        /// Where the scroll view under the finger rests while the dismissal tracks, or `nil` to leave it
+        /// alone (the scroll view scrolls, or there is none).
         ///
-        /// For a dismissal toward the bottom this is ``ScrollViewState/topOffset``.
-        package var pinnedContentOffset: CGPoint?
+        /// For a dismissal toward the bottom this is ``ScrollViewState/topOffset``. The session stops the
+        /// scroll view there once, when the dismissal takes over; it never writes it on every change.
+        package var scrollViewRestingOffset: CGPoint?
 
         /// Creates a decision.
-        package init(tracksDismissal: Bool, pinnedContentOffset: CGPoint?) {
+        package init(tracksDismissal: Bool, scrollViewRestingOffset: CGPoint?) {
             self.tracksDismissal = tracksDismissal
-            self.pinnedContentOffset = pinnedContentOffset
+            self.scrollViewRestingOffset = scrollViewRestingOffset
         }
     }
 
@@ -36,14 +38,35 @@ package struct DismissPanGate: Sendable, Hashable {
         self.direction = direction
     }
 
-    /// Whether the dismiss pan may begin: to grab a dismissal that is settling, or for a movement along
-    /// the dismissal axis (either way along it: a sheet's pan begins on an upward drag too, so that it
-    /// can hand the movement to a scroll view and take over later). A pan across the axis, or one that
-    /// does not move (`motion` nil), is left to other gestures (swipe-to-delete, a map, a carousel).
-    package func shouldBegin(motion: SwipeDirection?, isSettling: Bool) -> Bool {
+    /// The innermost scroll view among `candidates` (innermost first) that scrolls along the dismissal's
+    /// axis: the one that shares the pan with the dismissal. A scroll view that can only scroll across the
+    /// axis (a carousel in a sheet) is left to its own pan.
+    package func scrollView(among candidates: [any ScrollViewNode]) -> (any ScrollViewNode)? {
+        let axis: [SwipeDirection] = direction.isHorizontal ? [.left, .right] : [.up, .down]
+        return candidates.first { node in
+            guard let state = node.scrollNodeState else { return false }
+            return axis.contains { state.canScroll(toward: $0) }
+        }
+    }
+
+    /// Whether the dismiss pan may begin.
+    ///
+    /// It begins to grab a dismissal that is settling, and for a movement toward the dismissal edge. Against
+    /// that edge it begins only when the scroll view under the finger can use the drag (scroll that way):
+    /// the pan then runs with the scroll view's pan and can take over later, when the finger turns back and
+    /// the scroll view reaches its edge. With nothing under the finger to use it, a drag away from the edge
+    /// is left to other gestures (a map, a drawing view, a slider), and so is a drag across the axis
+    /// (swipe-to-delete, a carousel) or one that does not move (`motion` nil).
+    ///
+    /// - Parameters:
+    ///   - motion: the direction the finger moves, `nil` when it does not move.
+    ///   - isSettling: whether a released dismissal is still settling (a touch grabs it).
+    ///   - scrollView: the scroll view under the finger that shares the pan (``scrollView(among:)``), or nil.
+    package func shouldBegin(motion: SwipeDirection?, isSettling: Bool, scrollView: ScrollViewState? = nil) -> Bool {
         if isSettling { return true }
         guard let motion else { return false }
-        return motion.isHorizontal == direction.isHorizontal
+        if motion == direction { return true }
+        return motion.isHorizontal == direction.isHorizontal && scrollView?.canScroll(toward: motion) == true
     }
 
     /// Who owns this movement of the pan.
@@ -54,16 +77,16 @@ package struct DismissPanGate: Sendable, Hashable {
     ///     pan.velocity(in:))`; `nil` when it does not move.
     ///   - dismissProgress: the dismissal's current progress, 0...1 (``InteractionSession/progress``);
     ///     NaN counts as 0.
-    /// - Returns: with progress above 0, the dismissal keeps tracking whatever the motion (moving back
-    ///   lowers the progress) and pins the scroll view. At 0: a motion in ``direction`` is tracked (and pins)
-    ///   unless the scroll view can still scroll that way, in which case it scrolls; any other motion
-    ///   belongs to the scroll view. For a sheet: scrolled down and dragging down, the scroll view scrolls;
-    ///   at the top and dragging down, the dismissal tracks and pins to the top; at the top and dragging
-    ///   up, the scroll view scrolls.
+    /// - Returns: with progress above 0 (however small), the dismissal keeps tracking whatever the motion
+    ///   (moving back lowers the progress) and the scroll view rests at its edge. At 0: a motion in
+    ///   ``direction`` is tracked unless the scroll view can still scroll that way, in which case it
+    ///   scrolls; any other motion belongs to the scroll view. For a sheet: scrolled down and dragging down,
+    ///   the scroll view scrolls; at the top and dragging down, the dismissal tracks and the scroll view
+    ///   rests at its top; at the top and dragging up, the scroll view scrolls.
     package func decision(scrollView: ScrollViewState?, motion: SwipeDirection?, dismissProgress: CGFloat) -> Decision {
         let isDismissing = dismissProgress > 0 // NaN: false
         let tracks = isDismissing || (motion == direction && scrollView?.canScroll(toward: direction) != true)
-        guard tracks else { return Decision(tracksDismissal: false, pinnedContentOffset: nil) }
-        return Decision(tracksDismissal: true, pinnedContentOffset: scrollView?.restingOffset(toward: direction))
+        guard tracks else { return Decision(tracksDismissal: false, scrollViewRestingOffset: nil) }
+        return Decision(tracksDismissal: true, scrollViewRestingOffset: scrollView?.restingOffset(toward: direction))
     }
 }

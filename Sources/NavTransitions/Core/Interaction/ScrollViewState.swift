@@ -80,3 +80,36 @@ package struct ScrollViewState: Sendable, Equatable {
         return lower...upper
     }
 }
+
+/// A view as the scroll-view search sees it: its superview, and its scrolling geometry if it is a scroll
+/// view that scrolls.
+///
+/// `UIView` implements it in the UIKit layer; the headless test model implements it too, so the search
+/// below runs on Linux exactly as it runs on a device.
+package protocol ScrollViewNode: AnyObject {
+    /// The view's superview, or nil at the top of the hierarchy.
+    var scrollNodeSuperview: (any ScrollViewNode)? { get }
+    /// The view's geometry if it is a scroll view whose scrolling is enabled (`isScrollEnabled`); nil
+    /// for any other view.
+    var scrollNodeState: ScrollViewState? { get }
+}
+
+extension ScrollViewState {
+    /// The scroll views from `hitView` up to and including `root`, innermost first.
+    ///
+    /// `hitView` is the view a touch hit (`root.hitTest(_:with:)`); the walk goes up its superviews and
+    /// stops after `root`. The root counts: a presented `UITableViewController`'s view is its table.
+    ///
+    /// - Returns: the nodes that have a ``ScrollViewNode/scrollNodeState``; empty when `hitView` is nil or
+    ///   is not `root` or one of its descendants (nothing above the root belongs to it).
+    package static func scrollViews(from hitView: (any ScrollViewNode)?, upTo root: any ScrollViewNode) -> [any ScrollViewNode] {
+        var result: [any ScrollViewNode] = []
+        var node = hitView
+        while let current = node {
+            if current.scrollNodeState != nil { result.append(current) }
+            if current === root { return result }
+            node = current.scrollNodeSuperview
+        }
+        return []
+    }
+}

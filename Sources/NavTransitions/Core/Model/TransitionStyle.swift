@@ -1,6 +1,6 @@
 import Foundation
 
-/// The built-in looks of a transition. Each one has a plan for every ``TransitionOperation``.
+/// The looks of a transition. Each one has a plan for every ``TransitionOperation``.
 ///
 /// Every style follows the layout direction (forward is toward the trailing edge) and, when Reduce Motion
 /// is on, is replaced by a cross-fade.
@@ -17,6 +17,35 @@ public enum TransitionStyle: Sendable, Equatable {
     case scale
     /// The new screen appears inside a circle that grows from `origin` until it covers the container;
     /// going back, the circle shrinks into the origin (the container's centre when the origin is gone).
-    /// Used for modals.
     case circularReveal(RevealOrigin)
+    /// Your own style: `planner` returns the plan, ``TransitionAnimation`` runs it (see ``TransitionPlanning``).
+    case planned(by: any TransitionPlanning)
+
+    /// The edge the moving view leaves through when the style plays backwards (pop, dismiss), before
+    /// resolving for a layout direction: a cover's edge, the trailing edge for a slide; nil for the styles
+    /// that do not move the view off screen.
+    package var exitEdge: TransitionEdge? {
+        switch self {
+        case let .cover(edge): return edge
+        case .slide: return .trailing
+        case .fade, .scale, .circularReveal, .planned: return nil
+        }
+    }
+
+    /// Whether two styles are the same: the same case with equal values; planned styles compare their
+    /// planners (equal when of the same type with equal parameters).
+    public static func == (a: TransitionStyle, b: TransitionStyle) -> Bool {
+        switch (a, b) {
+        case (.slide, .slide), (.fade, .fade), (.scale, .scale):
+            return true
+        case let (.cover(left), .cover(right)):
+            return left == right
+        case let (.circularReveal(left), .circularReveal(right)):
+            return left == right
+        case let (.planned(left), .planned(right)):
+            return left.isEqual(to: right)
+        case (.slide, _), (.fade, _), (.scale, _), (.cover, _), (.circularReveal, _), (.planned, _):
+            return false
+        }
+    }
 }

@@ -2,12 +2,17 @@ import Foundation
 
 /// Where a participant view lives when it is at rest: its frame in the container and its corner radius.
 public struct ParticipantGeometry: Sendable, Equatable {
-    /// The resting frame in container coordinates.
-    public var frame: CGRect
-    /// The resting corner radius.
-    public var cornerRadius: CGFloat
+    /// The resting frame in container coordinates; sanitized when set.
+    public var frame: CGRect {
+        didSet { frame = frame.sanitized }
+    }
+    /// The resting corner radius in points; a negative or non-finite radius becomes 0 when set.
+    public var cornerRadius: CGFloat {
+        didSet { cornerRadius = Swift.max(0, cornerRadius.finiteOr(0)) }
+    }
 
-    /// Creates a geometry; the frame is sanitized and a negative or non-finite radius becomes 0.
+    /// Creates a geometry; the frame is sanitized (non-finite components become 0, a negative size is
+    /// made positive) and a negative or non-finite radius becomes 0.
     public init(frame: CGRect, cornerRadius: CGFloat = 0) {
         self.frame = frame.sanitized
         self.cornerRadius = Swift.max(0, cornerRadius.finiteOr(0))

@@ -2,26 +2,33 @@ import Foundation
 
 /// The complete decision for one transition: every participant's states, the timing, and the container steps.
 ///
-/// The UIKit layer runs ``setupCommands`` before animating, ``animationCommands`` inside the animator's
-/// animation block and ``completionCommands(for:)`` in its completion, then calls
+/// The UIKit layer runs `setupCommands` before animating, `animationCommands` inside the animator's
+/// animation block and `completionCommands(for:)` in its completion, then calls
 /// `completeTransition(outcome == .finished)`. The headless tests run the very same commands.
 public struct TransitionPlan: Sendable, Equatable {
     /// The operation this plan is for.
-    public let operation: TransitionOperation
+    public var operation: TransitionOperation
     /// How progress moves over time when the transition is not driven by a gesture.
-    public let timing: TransitionTiming
+    public var timing: TransitionTiming
     /// The participants and their states; only roles that take part are present.
-    public let participants: [TransitionRole: ParticipantPlan]
+    public var participants: [TransitionRole: ParticipantPlan]
 
-    /// Creates a plan from its parts. Prefer ``init(style:operation:scene:)``.
+    /// Creates a plan from its parts; a ``TransitionPlanning`` style returns one.
     public init(operation: TransitionOperation, timing: TransitionTiming, participants: [TransitionRole: ParticipantPlan]) {
         self.operation = operation
         self.timing = timing
         self.participants = participants
     }
 
-    /// The plan of a built-in style for an operation in a scene (Reduce Motion gives a cross-fade).
-    public init(style: TransitionStyle, operation: TransitionOperation, scene: TransitionScene) {
+    /// The plan of a style for an operation in a scene.
+    ///
+    /// - Parameters:
+    ///   - style: a built-in style, or ``TransitionStyle/planned(by:)`` for your own (its plan is mirrored
+    ///     for right-to-left and completed with the scene's views, see ``TransitionPlanning``).
+    ///   - operation: the operation to plan.
+    ///   - scene: the container and its views. With Reduce Motion on, every style is a cross-fade.
+    ///   - timing: replaces the style's own timing when not nil, the Reduce Motion cross-fade's included.
+    public init(style: TransitionStyle, operation: TransitionOperation, scene: TransitionScene, timing: TransitionTiming? = nil) {
         let effective: TransitionStyle = scene.isReduceMotionEnabled ? .fade : style
         let builder = PlanBuilder(operation: operation, scene: scene)
         switch effective {
@@ -30,7 +37,9 @@ public struct TransitionPlan: Sendable, Equatable {
         case let .cover(edge): self = builder.cover(edge: edge)
         case .scale: self = builder.scale()
         case let .circularReveal(origin): self = builder.circularReveal(origin: origin)
+        case let .planned(planner): self = builder.planned(by: planner)
         }
+        if let timing { self.timing = timing }
     }
 
     /// The plan for one participant, or nil when it does not take part.

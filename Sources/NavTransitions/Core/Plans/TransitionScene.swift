@@ -2,8 +2,10 @@ import Foundation
 
 /// Everything a plan needs to know about the moment a transition starts, read from the transition context.
 public struct TransitionScene: Sendable, Equatable {
-    /// The container view's bounds.
-    public var containerBounds: CGRect
+    /// The container view's bounds; sanitized when set (see ``init(containerBounds:fromView:toView:)``).
+    public var containerBounds: CGRect {
+        didSet { containerBounds = containerBounds.sanitized }
+    }
     /// The from-view's resting geometry, or nil when the context has no from-view.
     public var fromView: ParticipantGeometry?
     /// The to-view's resting geometry, or nil when the context has no to-view.
@@ -13,13 +15,25 @@ public struct TransitionScene: Sendable, Equatable {
     /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`); motion becomes a cross-fade.
     package var isReduceMotionEnabled: Bool
 
-    /// Creates a scene; the container bounds are sanitized.
+    /// Creates a left-to-right scene, as a ``TransitionPlanning`` style sees it.
+    ///
+    /// - Parameters:
+    ///   - containerBounds: the container view's bounds, in points. Non-finite components become 0 and a
+    ///     negative size is made positive.
+    ///   - fromView: the from-view's resting geometry, nil when the transition context has none.
+    ///   - toView: the to-view's resting geometry, nil when the transition context has none.
+    public init(containerBounds: CGRect, fromView: ParticipantGeometry?, toView: ParticipantGeometry?) {
+        self.init(containerBounds: containerBounds, fromView: fromView, toView: toView,
+                  layoutDirection: .leftToRight, isReduceMotionEnabled: false)
+    }
+
+    /// Creates a scene with the layout direction and Reduce Motion read from UIKit.
     package init(
         containerBounds: CGRect,
         fromView: ParticipantGeometry?,
         toView: ParticipantGeometry?,
-        layoutDirection: LayoutDirection = .leftToRight,
-        isReduceMotionEnabled: Bool = false
+        layoutDirection: LayoutDirection,
+        isReduceMotionEnabled: Bool
     ) {
         self.containerBounds = containerBounds.sanitized
         self.fromView = fromView
@@ -31,5 +45,14 @@ public struct TransitionScene: Sendable, Equatable {
     /// Which views this scene has.
     package var participants: TransitionParticipants {
         TransitionParticipants(hasFromView: fromView != nil, hasToView: toView != nil)
+    }
+
+    /// The geometry of a participant role: the from- or to-view's, nil for the library's own views.
+    package func geometry(of role: TransitionRole) -> ParticipantGeometry? {
+        switch role {
+        case .fromView: return fromView
+        case .toView: return toView
+        case .dimmingView, .maskView: return nil
+        }
     }
 }

@@ -109,11 +109,68 @@ public enum PresentationLayout: Sendable, Equatable {
     /// A side menu leaves through its leading edge (`.left` in left-to-right, `.right` in right-to-left);
     /// a sheet, a card and a full-screen presentation leave through `.bottom`.
     package func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
+        naturalDismissalEdge.resolved(for: layoutDirection)
+    }
+
+    /// The edge the presented view naturally leaves through, not yet resolved for a layout direction:
+    /// `.leading` for a side menu, `.bottom` for every other layout.
+    package var naturalDismissalEdge: TransitionEdge {
         switch self {
-        case .sideMenu: return TransitionEdge.leading.resolved(for: layoutDirection)
+        case .sideMenu: return .leading
         case .fullScreen, .sheet, .card: return .bottom
         }
     }
+
+    /// The corner radius of the presented view when none is set, in points: 16 for a sheet and a card,
+    /// 0 for a side menu and a full-screen presentation.
+    ///
+    /// `ModalTransition.cornerRadius` (and `DimmingPresentationController.cornerRadius`) replaces it.
+    /// A sheet rounds its top corners only, a card all four, a side menu the two on its trailing side
+    /// (the side that shows), a full-screen presentation all four.
+    public var defaultCornerRadius: CGFloat {
+        switch self {
+        case .sheet, .card: return 16
+        case .fullScreen, .sideMenu: return 0
+        }
+    }
+
+    /// The corners a corner radius rounds: the corners of the presented view that show in the container.
+    ///
+    /// A sheet: its top corners. A side menu: the two on its trailing side (right in left-to-right, left in
+    /// right-to-left). A card and a full-screen presentation: all four.
+    package func roundedCorners(layoutDirection: LayoutDirection) -> RectCorners {
+        switch self {
+        case .sheet:
+            return [.topLeft, .topRight]
+        case .sideMenu:
+            return TransitionEdge.trailing.resolved(for: layoutDirection) == .right ? [.topRight, .bottomRight] : [.topLeft, .bottomLeft]
+        case .card, .fullScreen:
+            return .all
+        }
+    }
+}
+
+/// A set of corners of a rectangle, the Core counterpart of `CACornerMask` (physical corners: left is left
+/// in every layout direction).
+package struct RectCorners: OptionSet, Sendable, Hashable {
+    /// The raw bits of the option set.
+    package let rawValue: Int
+
+    /// Creates a set from raw bits.
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The top-left corner (`layerMinXMinYCorner`).
+    package static let topLeft = RectCorners(rawValue: 1 << 0)
+    /// The top-right corner (`layerMaxXMinYCorner`).
+    package static let topRight = RectCorners(rawValue: 1 << 1)
+    /// The bottom-left corner (`layerMinXMaxYCorner`).
+    package static let bottomLeft = RectCorners(rawValue: 1 << 2)
+    /// The bottom-right corner (`layerMaxXMaxYCorner`).
+    package static let bottomRight = RectCorners(rawValue: 1 << 3)
+    /// All four corners.
+    package static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
 extension PresentationLayout.SheetHeight {

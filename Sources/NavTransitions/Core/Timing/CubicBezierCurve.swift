@@ -33,37 +33,22 @@ public struct CubicBezierCurve: Sendable, Equatable {
         return Self.coordinate(parameter: parameter(forX: x), p1: controlPoint1.y, p2: controlPoint2.y)
     }
 
-    /// The Bézier parameter whose x equals `x`: Newton's method, with bisection when the slope is flat.
+    /// The Bézier parameter whose x equals `x`, by bisection.
+    ///
+    /// Both control points' x lie in 0...1, so x(t) rises monotonically from 0 to 1 and one parameter
+    /// matches; 40 halvings pin it to 1e-12.
     private func parameter(forX x: CGFloat) -> CGFloat {
-        let p1 = controlPoint1.x, p2 = controlPoint2.x
-        var t = x
-        for _ in 0..<8 {
-            let error = Self.coordinate(parameter: t, p1: p1, p2: p2) - x
-            if abs(error) < 1e-7 { return t }
-            let slope = Self.derivative(parameter: t, p1: p1, p2: p2)
-            guard abs(slope) > 1e-6 else { break }
-            t -= error / slope
-        }
         var low: CGFloat = 0, high: CGFloat = 1
-        t = x
-        for _ in 0..<60 {
-            let value = Self.coordinate(parameter: t, p1: p1, p2: p2)
-            if abs(value - x) < 1e-7 { break }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
+        for _ in 0..<40 {
+            let t = (low + high) / 2
+            if Self.coordinate(parameter: t, p1: controlPoint1.x, p2: controlPoint2.x) < x { low = t } else { high = t }
         }
-        return t
+        return (low + high) / 2
     }
 
     /// One coordinate of the curve at parameter `t`, with end points 0 and 1.
     private static func coordinate(parameter t: CGFloat, p1: CGFloat, p2: CGFloat) -> CGFloat {
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
-
-    /// The derivative of ``coordinate(parameter:p1:p2:)`` with respect to `t`.
-    private static func derivative(parameter t: CGFloat, p1: CGFloat, p2: CGFloat) -> CGFloat {
-        let u = 1 - t
-        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
     }
 }

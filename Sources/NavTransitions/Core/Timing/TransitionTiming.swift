@@ -16,12 +16,14 @@ public enum TransitionTiming: Sendable, Equatable {
     }
 
     /// The progress `time` seconds after the start (0...1 for a curve; a spring may overshoot 1).
+    ///
+    /// Before the start (negative time) and for NaN the progress is 0; a curve of zero duration is at 1
+    /// as soon as time is positive, infinity included.
     public func progress(at time: TimeInterval) -> CGFloat {
         switch self {
         case let .curve(curve, _):
-            let total = duration
-            guard total > 0 else { return time.isFinite && time > 0 ? 1 : 0 }
-            return curve.progress(atFraction: CGFloat(time / total))
+            // With a zero duration, time / 0 is +infinity (clamped to the end), −infinity or NaN (the start).
+            return curve.progress(atFraction: CGFloat(time / duration))
         case let .spring(spring):
             return spring.progress(at: time)
         }

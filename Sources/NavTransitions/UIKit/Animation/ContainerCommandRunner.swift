@@ -1,12 +1,14 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Applies Core's ``ContainerCommand``s to a transition's container view and participant views.
+/// Applies Core's ``ContainerCommand``s to a transition's container view and participant views, through
+/// Core's ``ContainerCommandInterpreter`` (the headless tests run the same interpreter).
 @MainActor
-struct ContainerCommandRunner {
+final class ContainerCommandRunner {
     let container: UIView
     let views: [TransitionRole: UIView]
     private let originalClipping: [TransitionRole: Bool]
+    private var interpreter = ContainerCommandInterpreter()
 
     init(container: UIView, views: [TransitionRole: UIView]) {
         self.container = container
@@ -14,51 +16,56 @@ struct ContainerCommandRunner {
         originalClipping = views.mapValues(\.clipsToBounds)
     }
 
-    /// Runs the commands in order. Inserting a view that is already in the container leaves it in place.
+    /// Runs the commands in order (see ``ContainerCommandInterpreter/run(_:container:views:)``): a view that
+    /// is already in the container stays in place, and a participant UIKit left outside it is never moved.
     func run(_ commands: [ContainerCommand]) {
-        for command in commands {
-            switch command {
-            case let .insert(role, placement):
-                guard let view = views[role], view.superview !== container else { continue }
-                insert(view, placement)
-            case let .apply(role, state):
-                guard let view = views[role] else { continue }
-                if state.cornerRadius > 0 { view.clipsToBounds = true }
-                view.apply(state)
-            case let .remove(role):
-                guard let view = views[role] else { continue }
-                if view.superview === container { view.removeFromSuperview() }
-                for other in views.values where other.mask === view { other.mask = nil }
-            }
-        }
+        interpreter.run(commands, container: container, views: views.mapValues { $0 as any ContainerViewNode })
     }
 
     /// Gives every participant back the `clipsToBounds` it had before the transition.
     func restoreClipping() {
         for (role, clips) in originalClipping { views[role]?.clipsToBounds = clips }
     }
+}
 
-    private func insert(_ view: UIView, _ placement: ContainerPlacement) {
-        switch placement {
-        case let .mask(of: role):
-            views[role]?.mask = view
-        case .top:
-            container.addSubview(view)
-        case .bottom:
-            container.insertSubview(view, at: 0)
-        case let .above(role):
-            if let sibling = views[role], sibling.superview === container {
-                container.insertSubview(view, aboveSubview: sibling)
-            } else {
-                container.addSubview(view)
-            }
-        case let .below(role):
-            if let sibling = views[role], sibling.superview === container {
-                container.insertSubview(view, belowSubview: sibling)
-            } else {
-                container.addSubview(view)
-            }
-        }
+/// A view as Core's container commands see it. The conformance is main-actor isolated, like `UIView`:
+/// Core only calls it synchronously from the main actor, inside the transition's callbacks.
+extension UIView: @preconcurrency ContainerViewNode {
+    package var containerNodeSuperview: (any ContainerViewNode)? { superview }
+
+    package var containerNodeMask: (any ContainerViewNode)? {
+        get { mask }
+        set { mask = newValue as? UIView }
+    }
+
+    package func addContainerNode(_ node: any ContainerViewNode) {
+        guard let view = node as? UIView else { return }
+        addSubview(view)
+    }
+
+    package func insertContainerNode(_ node: any ContainerViewNode, at index: Int) {
+        guard let view = node as? UIView else { return }
+        insertSubview(view, at: index)
+    }
+
+    package func insertContainerNode(_ node: any ContainerViewNode, above sibling: any ContainerViewNode) {
+        guard let view = node as? UIView, let sibling = sibling as? UIView else { return }
+        insertSubview(view, aboveSubview: sibling)
+    }
+
+    package func insertContainerNode(_ node: any ContainerViewNode, below sibling: any ContainerViewNode) {
+        guard let view = node as? UIView, let sibling = sibling as? UIView else { return }
+        insertSubview(view, belowSubview: sibling)
+    }
+
+    package func removeContainerNodeFromSuperview() {
+        removeFromSuperview()
+    }
+
+    /// Applies the state (``apply(_:)``); a rounded state clips (the runner restores `clipsToBounds` after).
+    package func applyContainerState(_ state: ViewState) {
+        if state.cornerRadius > 0 { clipsToBounds = true }
+        apply(state)
     }
 }
 #endif

@@ -1,11 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// An animation controller that runs a built-in ``TransitionStyle`` for a push, pop, present or dismiss.
+/// An animation controller that runs a ``TransitionStyle`` — built in or your own — for a push, pop,
+/// present or dismiss.
 ///
 /// It asks Core for a ``TransitionPlan`` and applies it with one `UIViewPropertyAnimator`:
-/// - `interruptibleAnimator(using:)` returns the same animator for the whole transition, so an
-///   interaction controller can scrub, pause, reverse and continue it;
+/// - `interruptibleAnimator(using:)` returns the same animator for the whole transition (and after it,
+///   the finished one), so an interaction controller can scrub, pause, reverse and continue it;
 /// - `completeTransition(!transitionWasCancelled)` is called exactly once, from the animator's completion;
 /// - the container keeps nothing but the view that should be on screen: the dimming view goes, the
 ///   from-view goes when finished, the to-view goes when cancelled, and every view is left untransformed
@@ -13,23 +14,49 @@ import UIKit
 /// - on a dismissal without a to-view (a custom presentation that keeps the presenter's view), nothing is
 ///   added to the container;
 /// - Reduce Motion replaces the motion with a cross-fade; the forward direction follows the container's
-///   `effectiveUserInterfaceLayoutDirection`.
+///   `effectiveUserInterfaceLayoutDirection` (a ``TransitionStyle/planned(by:)`` style is mirrored).
 ///
 /// Use it directly from your own `UINavigationControllerDelegate` or `UIViewControllerTransitioningDelegate`,
-/// or let ``NavigationDelegateProxy`` and ``ModalTransition`` vend it for you.
+/// or let ``NavigationDelegateProxy`` and ``ModalTransition`` vend it for you. UIKit asks for a new
+/// animation controller for every transition; one object runs one transition at a time.
 @MainActor
 public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operation this animation controller runs.
     public let operation: TransitionOperation
-    /// The look of the transition.
+    /// The look of the transition. For a reveal from a view (``NavigationControllerTransition/circularReveal(from:)-(UIView)``
+    /// with a view), `.circularReveal(.center)`: the view's frame replaces the centre when the transition starts.
     public let style: TransitionStyle
+    /// The timing that replaces the style's own, or nil for the style's own.
+    public let timing: TransitionTiming?
+    private let revealSource: SourceView?
 
     private var running: RunningTransition?
+    /// The animator of the current or last transition; after `animationEnded` it is kept (it holds no
+    /// screen: its closures capture the running transition weakly) so that a late
+    /// `interruptibleAnimator(using:)` gets it back instead of a rebuilt transition.
+    private var animator: UIViewPropertyAnimator?
+    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
 
     /// Creates an animation controller for one operation and style.
-    public init(operation: TransitionOperation, style: TransitionStyle) {
+    ///
+    /// - Parameters:
+    ///   - operation: the transition UIKit asks for: `.push`, `.pop`, `.present` or `.dismiss`.
+    ///   - style: the look; ``TransitionStyle/planned(by:)`` runs your own ``TransitionPlanning``.
+    ///   - timing: replaces the style's timing (a duration with a curve, or a spring); nil keeps the style's own.
+    public init(operation: TransitionOperation, style: TransitionStyle, timing: TransitionTiming? = nil) {
         self.operation = operation
         self.style = style
+        self.timing = timing
+        revealSource = nil
+        super.init()
+    }
+
+    /// Creates an animation controller for a circular reveal that grows from, or shrinks into, a view.
+    init(operation: TransitionOperation, revealingFrom source: SourceView, timing: TransitionTiming?) {
+        self.operation = operation
+        style = .circularReveal(.center)
+        self.timing = timing
+        revealSource = source
         super.init()
     }
 
@@ -37,9 +64,10 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         if let running { return running.plan.timing.duration }
         guard let transitionContext else {
-            return TransitionPlan(style: style, operation: operation, scene: TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)).timing.duration
+            let scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)
+            return TransitionPlan(style: style, operation: operation, scene: scene, timing: timing).timing.duration
         }
-        return Self.plan(style: style, operation: operation, context: transitionContext).plan.timing.duration
+        return plan(in: transitionContext).plan.timing.duration
     }
 
     /// Runs the transition without interaction: starts the interruptible animator.
@@ -58,24 +86,26 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
         animator.startAnimation()
     }
 
-    /// The one animator of this transition; the same object for every call during the transition.
+    /// The one animator of this transition; the same object for every call during the transition, and
+    /// after it has ended (the finished animator: the transition is never built twice).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running, running.context === transitionContext {
-            return running.animator
+        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
+            return animator
         }
-        let run = RunningTransition(style: style, operation: operation, context: transitionContext)
+        let run = RunningTransition(plan(in: transitionContext), context: transitionContext)
         running = run
+        animator = run.animator
         return run.animator
     }
 
-    /// Releases the animator and the views once UIKit reports the end of the transition.
+    /// Releases the views once UIKit reports the end of the transition; the finished animator is kept.
     public func animationEnded(_ transitionCompleted: Bool) {
+        lifecycle.transitionEnded()
         running = nil
     }
 
     /// The plan and the views taking part, read from a transition context.
-    static func plan(style: TransitionStyle, operation: TransitionOperation, context: UIViewControllerContextTransitioning)
-        -> (plan: TransitionPlan, views: [TransitionRole: UIView]) {
+    private func plan(in context: UIViewControllerContextTransitioning) -> (plan: TransitionPlan, views: [TransitionRole: UIView]) {
         let container = context.containerView
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
@@ -88,10 +118,26 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
             layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
             isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled
         )
+        let style = revealSource.map { TransitionStyle.circularReveal(.sourceFrame($0.frame(in: container))) } ?? style
         var views: [TransitionRole: UIView] = [:]
         views[.fromView] = fromView
         views[.toView] = toView
-        return (TransitionPlan(style: style, operation: operation, scene: scene), views)
+        return (TransitionPlan(style: style, operation: operation, scene: scene, timing: timing), views)
+    }
+}
+
+/// A transition context's identity, held weakly: equal only while the context is alive, so a new
+/// context allocated where a freed one was is never taken for it.
+private struct ContextIdentity: Equatable {
+    weak var context: UIViewControllerContextTransitioning?
+
+    init(_ context: UIViewControllerContextTransitioning) {
+        self.context = context
+    }
+
+    static func == (a: ContextIdentity, b: ContextIdentity) -> Bool {
+        guard let left = a.context, let right = b.context else { return false }
+        return left === right
     }
 }
 
@@ -107,9 +153,9 @@ private final class RunningTransition {
     private let container: ContainerCommandRunner
     private var isCompleted = false
 
-    init(style: TransitionStyle, operation: TransitionOperation, context: UIViewControllerContextTransitioning) {
+    init(_ planned: (plan: TransitionPlan, views: [TransitionRole: UIView]), context: UIViewControllerContextTransitioning) {
         self.context = context
-        var (plan, views) = TransitionAnimation.plan(style: style, operation: operation, context: context)
+        var (plan, views) = planned
         self.plan = plan
         if plan[.dimmingView] != nil {
             let dimming = UIView()

@@ -20,16 +20,22 @@ extension UIScrollView {
     }
 }
 
+/// A view as Core's scroll-view search walks it. The conformance is main-actor isolated, like `UIView`:
+/// Core only calls it synchronously from the main actor.
+extension UIView: @preconcurrency ScrollViewNode {
+    package var scrollNodeSuperview: (any ScrollViewNode)? { superview }
+
+    package var scrollNodeState: ScrollViewState? {
+        guard let scrollView = self as? UIScrollView, scrollView.isScrollEnabled else { return nil }
+        return scrollView.scrollViewState
+    }
+}
+
 extension UIView {
-    /// The scroll views under `point` (in this view's coordinates), innermost first.
+    /// The scroll views under `point` (in this view's coordinates), innermost first, this view included
+    /// (``ScrollViewState/scrollViews(from:upTo:)``).
     func scrollViews(at point: CGPoint) -> [UIScrollView] {
-        var result: [UIScrollView] = []
-        var view = hitTest(point, with: nil)
-        while let current = view, current !== self {
-            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled { result.append(scrollView) }
-            view = current.superview
-        }
-        return result
+        ScrollViewState.scrollViews(from: hitTest(point, with: nil), upTo: self).compactMap { $0 as? UIScrollView }
     }
 }
 #endif

@@ -16,7 +16,7 @@ import UIKit
 /// - the delegate the navigation controller had is kept weakly as the *original* and receives every
 ///   delegate call: `willShow` and `didShow` (forwarded before any hand-back), the orientation methods,
 ///   and the animation and interaction controllers whenever the proxy does not answer them itself;
-/// - precedence: a push asks the pushed screen's ``NavigationTransition``, a pop the popped screen's; if
+/// - precedence: a push asks the pushed screen's ``NavigationControllerTransition``, a pop the popped screen's; if
 ///   that screen has one, the proxy answers, otherwise the original delegate's answer is used unchanged
 ///   (nil without an original, which gives the system animation);
 /// - with an `owner`, the proxy hands the original back in `willShow` once the owner has left the stack
@@ -243,7 +243,7 @@ public final class NavigationDelegateProxy: NSObject, UINavigationControllerDele
         updateSystemPopGesture()
     }
 
-    /// The proxy's animation controller for a screen with a ``NavigationTransition``, otherwise the original's answer.
+    /// The proxy's animation controller for a screen with a ``NavigationControllerTransition``, otherwise the original's answer.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -7,7 +7,7 @@ extension UIViewController {
     /// Nil (the default) keeps the system animation and swipe back. The navigation controller needs
     /// ``NavigationDelegateProxy`` installed for this to take effect. Changing it on the visible top screen
     /// switches between the system swipe back and the library's at once.
-    public var navigationTransition: NavigationTransition? {
+    public var navigationTransition: NavigationControllerTransition? {
         get { AssociatedValues.navigationTransition.get(self) }
         set {
             AssociatedValues.navigationTransition.set(newValue, on: self)

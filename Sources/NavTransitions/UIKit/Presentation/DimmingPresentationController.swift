@@ -1,43 +1,86 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A presentation controller with a layout, a dimming view that follows the transition, tap to dismiss,
-/// and pan to dismiss.
+/// A presentation controller with a layout, a dimming view that follows the transition, rounded corners,
+/// tap to dismiss and pan to dismiss.
 ///
-/// - The presented view's frame comes from Core's ``PresentationLayout`` for the container's bounds, safe
-///   area, horizontal size class and layout direction, and is recomputed whenever the container lays out
-///   (size changes, rotation, safe-area changes).
-/// - The dimming view's alpha comes from ``DimmingCurve``; its change is added alongside the transition,
-///   so an interactive dismissal scrubs it exactly and a cancelled one returns to full dimming.
-/// - A tap on the dimming view (or VoiceOver activating it) dismisses when ``ModalDismissal/tapOnDimming``
-///   is allowed and no transition is running.
-/// - Gestures respect `isModalInPresentation` and the `UIAdaptivePresentationControllerDelegate`, like
-///   UIKit's sheets: `presentationControllerShouldDismiss`, `…DidAttemptToDismiss`, `…WillDismiss` and
-///   `…DidDismiss` (``UserDismissalDecision``).
-/// - With ``ModalDismissal/pan``, a pan on the presented view toward its dismissal edge dismisses it
-///   interactively; it yields to a scroll view in the presented screen until that scroll view is at its
-///   edge (its top, for a sheet), then takes over without lifting the finger.
-/// - The presenter's appearance callbacks are UIKit's own: for `.fullScreen` the presenter's view is
-///   removed while presented (`shouldRemovePresentersView`), for every other layout it stays visible.
+/// Every decision is Core's ``PresentationSession``; this class reads UIKit, asks it, and applies the answer.
+///
+/// - The presented view's frame comes from its ``layout`` (Core's ``PresentationLayout``) for the
+///   container's bounds, safe area, horizontal size class and layout direction, and is recomputed whenever
+///   the container lays out. ``setLayout(_:animated:)`` changes it while presented (a sheet that grows).
+///   The presented screen is told its own size on rotation (`size(forChildContentContainer:withParentContainerSize:)`).
+/// - The presented screen's view is wrapped in ``presentedView``, which carries the ``cornerRadius`` (a
+///   sheet rounds its top corners, a card all four), the dismiss pan, and VoiceOver's modality: for every
+///   layout but `.fullScreen`, VoiceOver stays inside the presented screen (`accessibilityViewIsModal`), and
+///   its escape gesture dismisses when any ``ModalDismissal`` gesture is allowed.
+/// - The dimming view's alpha follows the transition (added alongside it), so an interactive dismissal
+///   scrubs it and a cancelled one returns to full dimming; its colour is ``dimmingColor``.
+/// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no transition
+///   is running.
+/// - User dismissals (tap, pan, escape) follow `isModalInPresentation` — of the presented screen and of its
+///   shown descendants, such as the top screen of a presented navigation controller — and the
+///   `UIAdaptivePresentationControllerDelegate`, like UIKit's sheets: `presentationControllerShouldDismiss`
+///   (asked only when its answer decides), `…DidAttemptToDismiss`, `…WillDismiss`, and `…DidDismiss` once
+///   the dismissal has completed.
+/// - With ``ModalDismissal/pan``, a pan toward the dismissal edge dismisses interactively. It shares the
+///   touch with a scroll view in the presented screen (the presented view itself may be the scroll view)
+///   until that scroll view rests at its edge, then takes over without lifting the finger and stops the
+///   scroll view for the rest of the touch. ``dismissPanGestureRecognizer`` and
+///   ``shouldBeginDismissPan(at:)`` let an embedded gesture win.
+/// - `.fullScreen` removes the presenter's view while presented (`shouldRemovePresentersView`; UIKit
+///   sends the presenter its appearance callbacks) and gives the presented screen control of the status
+///   bar (`modalPresentationCapturesStatusBarAppearance`); every other layout keeps the presenter visible.
+///
+/// Subclass it to add chrome (a grabber, a shadow) or change the geometry: override
+/// `frameOfPresentedViewInContainerView`, `containerViewWillLayoutSubviews`, the four transition
+/// callbacks, `size(forChildContentContainer:withParentContainerSize:)` or
+/// ``shouldBeginDismissPan(at:)``, and call `super` in the callbacks.
 @MainActor
-public final class DimmingPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
-    /// Where the presented view sits in the container.
-    public let layout: PresentationLayout
+open class DimmingPresentationController: UIPresentationController {
     /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
-    public let dimmingColor: UIColor?
+    /// Setting it applies at once.
+    public var dimmingColor: UIColor? {
+        didSet { dimmingView.backgroundColor = dimmingColor ?? .clear }
+    }
+
     /// The gestures that dismiss the presented screen.
-    public let dismissal: ModalDismissal
+    public var dismissal: ModalDismissal { session.dismissal }
+
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
 
-    private let dismissalEdge: TransitionEdge?
-    /// The dimming view's alpha per transition progress; the colour carries the strength.
-    private let dimming = DimmingCurve(maximumAlpha: 1)
-    private let dimmingView = DimmingView()
+    /// The pan that dismisses the presented screen, on ``presentedView``; nil without ``ModalDismissal/pan``.
+    ///
+    /// Use it to let one of your gestures win: `dismissPanGestureRecognizer?.require(toFail: mapPan)`, or
+    /// the other way round. Don't change its delegate or its targets.
+    public var dismissPanGestureRecognizer: UIPanGestureRecognizer? {
+        dismissInteraction == nil ? nil : dismissPan
+    }
+
+    /// Where the presented view sits in the container. Change it with ``setLayout(_:animated:)``.
+    public var layout: PresentationLayout { session.layout }
+
+    /// The corner radius of the presented view, in points.
+    ///
+    /// By default the layout's ``PresentationLayout/defaultCornerRadius`` (16 for a sheet and a card, 0
+    /// otherwise). A sheet rounds its top corners only, a card all four, a side menu the two on its
+    /// trailing side. Setting it applies at the next layout pass (at once while presented); a negative or
+    /// non-finite value becomes 0.
+    public var cornerRadius: CGFloat {
+        get { session.chrome(layoutDirection: layoutDirection).cornerRadius }
+        set {
+            session.cornerRadius = newValue
+            containerView?.setNeedsLayout()
+        }
+    }
+
+    private var session: PresentationSession
+    private let dimmingView = UIView()
+    private let wrapperView = PresentationWrapperView()
     private let dismissPan = UIPanGestureRecognizer()
+    private let gestureDelegate = DismissPanGestureDelegate()
     private weak var trackedScrollView: UIScrollView?
-    private var dismissGestureBegan = false
-    private var isDismissedByUser = false
 
     /// Creates a presentation controller.
     ///
@@ -47,265 +90,369 @@ public final class DimmingPresentationController: UIPresentationController, UIGe
     ///   - layout: where the presented view sits in the container.
     ///   - dimmingColor: the colour of the dimming view when fully presented (40 % black by default); nil for none.
     ///   - dismissal: the gestures that dismiss the presented screen.
-    ///   - dismissalEdge: the edge a pan dismisses toward; nil uses the layout's natural edge
-    ///     (`PresentationLayout.dismissalEdge(layoutDirection:)`).
+    ///   - dismissalEdge: the edge a pan dismisses toward; `.leading` and `.trailing` follow the layout
+    ///     direction when the pan begins. Nil uses the layout's natural edge (the leading edge for a side
+    ///     menu, the bottom otherwise).
+    ///   - cornerRadius: the presented view's corner radius in points; nil for the layout's
+    ///     ``PresentationLayout/defaultCornerRadius``.
     public init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         layout: PresentationLayout,
         dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
         dismissal: ModalDismissal = .all,
-        dismissalEdge: TransitionEdge? = nil
+        dismissalEdge: TransitionEdge? = nil,
+        cornerRadius: CGFloat? = nil
     ) {
-        self.layout = layout
+        session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         self.dimmingColor = dimmingColor
-        self.dismissal = dismissal
-        self.dismissalEdge = dismissalEdge
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         if dismissal.contains(.pan) {
             dismissInteraction = PanInteractiveTransition(direction: .down) { [weak self] in
-                self?.dismissByUser(gestureIsEnabled: true) ?? false
+                self?.dismissByUser(.pan) ?? false
             }
+        }
+        if session.capturesStatusBarAppearance {
+            presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         }
         dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
-        // Behind a full-screen presented view the dimming view is covered: keep it out of VoiceOver.
-        dimmingView.isAccessibilityElement = dismissal.contains(.tapOnDimming) && layout != .fullScreen
-        dimmingView.accessibilityLabel = NSLocalizedString("Dismiss", comment: "Accessibility label of the dimming view")
-        dimmingView.activationTarget = self
-        dimmingView.activationAction = #selector(dimmingViewTapped)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
-        dismissPan.delegate = self
+        wrapperView.escapeHandler = self
+        gestureDelegate.controller = self
+        dismissPan.delegate = gestureDelegate
         dismissPan.addTarget(self, action: #selector(handleDismissPan(_:)))
+    }
+
+    /// Changes where the presented view sits, animated with a spring when `animated` (a sheet that grows).
+    ///
+    /// During a transition the new layout applies when it ends. A presentation created `.fullScreen`
+    /// stays full screen: UIKit has removed the presenter's view from the window for it, and a smaller
+    /// layout would show an empty window behind; such a change is ignored (a debug build stops with a
+    /// message).
+    public func setLayout(_ layout: PresentationLayout, animated: Bool) {
+        guard let actions = session.setLayout(layout, animated: animated) else {
+            assertionFailure("NavTransitions: a presentation created .fullScreen cannot change to \(layout) while presented.")
+            return
+        }
+        apply(actions)
+    }
+
+    /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates; true by default.
+    ///
+    /// Asked after the built-in rules have allowed the pan (toward the dismissal edge, or sharing a scroll
+    /// view). Override it to leave a drag to an embedded view that is not a scroll view, for example
+    /// `!(presentedView?.hitTest(location, with: nil) is MKMapView)`.
+    open func shouldBeginDismissPan(at location: CGPoint) -> Bool {
+        true
     }
 
     // MARK: Layout
 
-    /// The frame from Core's layout for the container's bounds, safe area, size class and direction.
-    public override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView else { return presentedViewController.view.frame }
-        return layout.frame(
-            in: containerView.bounds,
+    /// The view UIKit animates: a wrapper around the presented screen's view, which carries the corner
+    /// radius, the dismiss pan and VoiceOver's modality. The screen's view fills it.
+    public override var presentedView: UIView? {
+        wrapperView
+    }
+
+    /// The frame from the layout for the container's bounds, safe area, size class and direction.
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container else { return super.frameOfPresentedViewInContainerView }
+        return session.presentedFrame(in: container)
+    }
+
+    /// True for a presentation created `.fullScreen`: the presenter's view leaves the window while covered,
+    /// and UIKit sends it its appearance callbacks. Every other layout keeps it visible behind the dimming.
+    public override var shouldRemovePresentersView: Bool {
+        session.removesPresentersView
+    }
+
+    /// The presented screen's size in a container of `parentSize` (it is told its own size on rotation, not
+    /// the container's); other child containers get UIKit's answer.
+    open override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard container === presentedViewController, let description = self.container else {
+            return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+        }
+        return session.presentedSize(forParentSize: parentSize, in: description)
+    }
+
+    /// Keeps the dimming view, the presented view and its chrome laid out after size, rotation, safe-area
+    /// and layout changes. During a transition the animator owns the presented view and nothing else moves.
+    /// Subclasses call `super`.
+    open override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let container else { return }
+        apply(session.containerWillLayout(container))
+    }
+
+    private var container: PresentationContainer? {
+        guard let containerView else { return nil }
+        return PresentationContainer(
+            bounds: containerView.bounds,
             safeArea: EdgeInsets(containerView.safeAreaInsets),
             horizontalSizeClass: traitCollection.horizontalSizeClass == .regular ? .regular : .compact,
             layoutDirection: layoutDirection
         )
     }
 
-    /// True for `.fullScreen`: the presenter's view leaves the hierarchy while covered, and UIKit sends it
-    /// its appearance callbacks. Every other layout keeps it visible behind the dimming.
-    public override var shouldRemovePresentersView: Bool {
-        layout == .fullScreen
-    }
-
-    /// Keeps the dimming view and the presented view laid out after size, rotation and safe-area changes.
-    ///
-    /// While the presented screen is being presented or dismissed, the transition's animator owns its
-    /// geometry and nothing is changed. Otherwise `bounds.size` and `center` are set (never `frame`, which
-    /// is undefined under a transform).
-    public override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        guard let presentedView, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
-        let frame = frameOfPresentedViewInContainerView
-        presentedView.bounds.size = frame.size
-        presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
-    }
-
     private var layoutDirection: LayoutDirection {
-        LayoutDirection(containerView?.effectiveUserInterfaceLayoutDirection ?? presentedViewController.view.effectiveUserInterfaceLayoutDirection)
+        if let containerView { return LayoutDirection(containerView.effectiveUserInterfaceLayoutDirection) }
+        return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     // MARK: Transitions
 
-    /// Inserts the dimming view and fades it in alongside the presentation.
-    public override func presentationTransitionWillBegin() {
+    /// Wraps the presented screen's view, inserts the dimming view and dims alongside the presentation.
+    /// Subclasses call `super`.
+    open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
-        dimmingView.alpha = dimming.alpha(for: .present, progress: 0)
-        animateDimming(to: dimming.alpha(for: .present, progress: 1))
+        if let content = super.presentedView, content.superview !== wrapperView {
+            wrapperView.frame = frameOfPresentedViewInContainerView
+            content.frame = wrapperView.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            wrapperView.addSubview(content)
+        }
+        apply(session.presentationWillBegin(layoutDirection: layoutDirection))
     }
 
-    /// Removes the dimming view if the presentation was cancelled; installs the dismiss pan otherwise.
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    /// Installs the dismiss pan and lays out again, or removes the dimming view if the presentation was
+    /// cancelled. Subclasses call `super`.
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        guard completed else {
-            dimmingView.removeFromSuperview()
-            return
-        }
-        if dismissInteraction != nil, let presentedView, dismissPan.view == nil {
-            presentedView.addGestureRecognizer(dismissPan)
-        }
-        // The safe area may have been unknown when the transition started: lay out again now.
-        containerView?.setNeedsLayout()
+        apply(session.presentationDidEnd(completed: completed))
     }
 
     /// Fades the dimming view out alongside the dismissal (scrubbed by an interactive dismissal).
-    public override func dismissalTransitionWillBegin() {
+    /// Subclasses call `super`.
+    open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        animateDimming(to: dimming.alpha(for: .dismiss, progress: 1))
+        apply(session.dismissalWillBegin())
     }
 
-    /// Removes the dimming view after a finished dismissal; a cancelled one keeps full dimming.
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    /// Removes the dimming view after a finished dismissal (and tells the adaptive delegate of a user
+    /// dismissal on the next main-queue turn, once UIKit has finished); a cancelled one returns to full
+    /// dimming. Subclasses call `super`.
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed {
-            dimmingView.removeFromSuperview()
-            dismissPan.view?.removeGestureRecognizer(dismissPan)
-            if isDismissedByUser { delegate?.presentationControllerDidDismiss?(self) }
-        } else {
-            dimmingView.alpha = dimming.alpha(for: .dismiss, progress: 0)
-            containerView?.setNeedsLayout()
-        }
-        isDismissedByUser = false
+        apply(session.dismissalDidEnd(completed: completed))
     }
 
-    private func animateDimming(to alpha: CGFloat) {
-        guard let coordinator = presentedViewController.transitionCoordinator else {
-            dimmingView.alpha = alpha
-            return
+    // MARK: Applying Core's actions
+
+    private func apply(_ actions: [PresentationSession.Action]) {
+        for action in actions {
+            switch action {
+            case .insertDimmingView:
+                guard let containerView else { continue }
+                dimmingView.frame = containerView.bounds
+                containerView.insertSubview(dimmingView, at: 0)
+            case .removeDimmingView:
+                dimmingView.removeFromSuperview()
+            case let .setDimmingAlpha(alpha):
+                dimmingView.alpha = alpha
+            case let .animateDimmingAlongsideTransition(alpha):
+                animateDimming(to: alpha)
+            case let .setDimmingFrame(frame):
+                dimmingView.frame = frame
+            case .setPresentedFrame:
+                // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`.
+                // `bounds.size` and `center`, never `frame` (undefined under a transform).
+                let frame = frameOfPresentedViewInContainerView
+                wrapperView.bounds.size = frame.size
+                wrapperView.center = CGPoint(x: frame.midX, y: frame.midY)
+            case let .setChrome(chrome):
+                wrapperView.apply(chrome)
+            case let .layoutContainer(animated):
+                layoutContainer(animated: animated)
+            case .installDismissPan:
+                if dismissInteraction != nil, dismissPan.view == nil { wrapperView.addGestureRecognizer(dismissPan) }
+            case .removeDismissPan:
+                dismissPan.view?.removeGestureRecognizer(dismissPan)
+            case let .setInteractionDirection(direction):
+                dismissInteraction?.direction = direction
+            case let .beginInteraction(distance):
+                dismissInteraction?.gestureBegan(distance: distance)
+            case .updateInteraction:
+                dismissInteraction?.gestureChanged(translation: dismissPan.translation(in: containerView))
+            case .endInteraction:
+                dismissInteraction?.gestureEnded(translation: dismissPan.translation(in: containerView), velocity: dismissPan.velocity(in: containerView))
+            case .cancelInteraction:
+                dismissInteraction?.gestureCancelled()
+            case .resetPanTranslation:
+                dismissPan.setTranslation(.zero, in: containerView)
+            case let .stopScrollView(offset):
+                stopTrackedScrollView(at: offset)
+            case .dismiss:
+                presentedViewController.dismiss(animated: true)
+            case let .tellDelegate(message):
+                send(message)
+            case let .tellDelegateOnNextMainQueueTurn(message):
+                DispatchQueue.main.async { [self] in send(message) }
+            }
         }
-        coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha })
+    }
+
+    /// Animates the dimming with the transition; without a coordinator, or when UIKit could not queue the
+    /// animation (`animate(alongsideTransition:)` returns false), the alpha is set at once. Either way the
+    /// end of the transition sets it again (the session's `setDimmingAlpha`).
+    private func animateDimming(to alpha: CGFloat) {
+        let queued = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
+            dimmingView.alpha = alpha
+        }) ?? false
+        if !queued { dimmingView.alpha = alpha }
+    }
+
+    private func layoutContainer(animated: Bool) {
+        guard let containerView else { return }
+        containerView.setNeedsLayout()
+        guard animated else { return }
+        let timing = PresentationSession.layoutChangeTiming
+        let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters)
+        animator.addAnimations { containerView.layoutIfNeeded() }
+        animator.startAnimation()
+    }
+
+    /// Stops the scroll view for the rest of this touch without fighting its pan: switching its pan off and
+    /// on cancels its tracking (UIKit documents that disabling a recognizing gesture cancels it), then the
+    /// content is set at its resting edge once.
+    private func stopTrackedScrollView(at offset: CGPoint) {
+        guard let scrollView = trackedScrollView else { return }
+        scrollView.panGestureRecognizer.isEnabled = false
+        scrollView.panGestureRecognizer.isEnabled = true
+        scrollView.setContentOffset(offset, animated: false)
+    }
+
+    private func send(_ message: PresentationSession.DelegateMessage) {
+        switch message {
+        case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
+        case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
+        case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
+        }
     }
 
     // MARK: Gestures
 
     @objc private func dimmingViewTapped() {
-        _ = dismissByUser(gestureIsEnabled: dismissal.contains(.tapOnDimming))
+        dismissByUser(.tapOnDimming)
     }
 
-    /// Dismisses for a user gesture as ``UserDismissalDecision`` says; returns whether a dismissal began.
-    private func dismissByUser(gestureIsEnabled: Bool) -> Bool {
-        let presented = presentedViewController
-        let decision = UserDismissalDecision(
-            gestureIsEnabled: gestureIsEnabled && presented.presentingViewController != nil,
-            isTransitioning: presented.isBeingPresented || presented.isBeingDismissed,
-            isModalInPresentation: presented.isModalInPresentation,
-            delegateAllows: delegate?.presentationControllerShouldDismiss?(self)
-        )
-        switch decision {
-        case .dismiss:
-            delegate?.presentationControllerWillDismiss?(self)
-            isDismissedByUser = true
-            presented.dismiss(animated: true)
-            return true
-        case .refuse:
-            delegate?.presentationControllerDidAttemptToDismiss?(self)
-            return false
-        case .ignore:
-            return false
+    /// Dismisses for a user gesture as the session decides; returns whether a dismissal began.
+    @discardableResult
+    private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
+        // The delegate is asked from inside the session's decision: work on a copy, so that a delegate that
+        // reads this controller (its layout, say) does not overlap the session's mutation.
+        var decision = session
+        let actions = decision.userDismissal(gesture, presented: presentedViewController) { [self] in
+            delegate?.presentationControllerShouldDismiss?(self)
         }
+        session = decision
+        apply(actions)
+        guard actions.contains(.dismiss) else { return false }
+        return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
     }
 
-    /// The dismiss pan begins along the dismissal axis, or to grab a dismissal that is settling.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === dismissPan, let interaction = dismissInteraction, let containerView else { return true }
-        let edge = dismissalEdge?.resolved(for: layoutDirection) ?? layout.dismissalEdge(layoutDirection: layoutDirection)
-        return DismissPanGate(direction: .dismissal(toward: edge, layoutDirection: layoutDirection)).shouldBegin(
+    /// VoiceOver's escape on the presented view: dismisses if allowed; an `NSNumber` Bool (whether a
+    /// dismissal began) for the Objective-C runtime.
+    @objc fileprivate func performAccessibilityEscape() -> NSNumber {
+        NSNumber(value: dismissByUser(.accessibilityEscape))
+    }
+
+    /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``shouldBeginDismissPan(at:)``.
+    fileprivate func dismissPanShouldBegin() -> Bool {
+        guard let interaction = dismissInteraction, let containerView else { return false }
+        let location = dismissPan.location(in: wrapperView)
+        let allowed = session.shouldBeginDismissPan(
             motion: SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)),
+            scrollViews: wrapperView.scrollViews(at: location),
+            layoutDirection: layoutDirection,
             isSettling: interaction.isSettling
         )
+        return allowed && shouldBeginDismissPan(at: location)
     }
 
-    /// Lets the scroll views of the presented screen pan along with the dismiss pan; Core decides who moves.
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        guard gestureRecognizer === dismissPan, let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
-        return otherGestureRecognizer === scrollView.panGestureRecognizer
-    }
-
-    /// The innermost scroll view under the finger that scrolls along the dismissal axis.
-    private func scrollView(under pan: UIPanGestureRecognizer, along direction: SwipeDirection) -> UIScrollView? {
-        guard let presentedView else { return nil }
-        let axis: [SwipeDirection] = direction.isHorizontal ? [.left, .right] : [.up, .down]
-        return presentedView.scrollViews(at: pan.location(in: presentedView)).first { scrollView in
-            let state = scrollView.scrollViewState
-            return axis.contains { state.canScroll(toward: $0) }
-        }
+    /// Whether the dismiss pan runs together with `other`: the pan of a scroll view in the presented screen.
+    fileprivate func dismissPanRecognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer else { return false }
+        return scrollView.isDescendant(of: wrapperView)
     }
 
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
-        guard let interaction = dismissInteraction, let view = containerView else { return }
+        guard let interaction = dismissInteraction, let containerView else { return }
+        let motion = SwipeDirection(dominantDirectionOf: pan.velocity(in: containerView))
         switch pan.state {
         case .began:
-            let edge = dismissalEdge?.resolved(for: layoutDirection) ?? layout.dismissalEdge(layoutDirection: layoutDirection)
-            interaction.direction = .dismissal(toward: edge, layoutDirection: layoutDirection)
-            dismissGestureBegan = false
-            trackedScrollView = scrollView(under: pan, along: interaction.direction)
-            if interaction.isSettling { beginDismissGesture(interaction) }
-        case .changed:
-            let gate = DismissPanGate(direction: interaction.direction)
-            let decision = gate.decision(
-                scrollView: trackedScrollView?.scrollViewState,
-                motion: SwipeDirection(dominantDirectionOf: pan.velocity(in: view)),
-                dismissProgress: dismissGestureBegan ? interaction.progress : 0
+            let began = session.dismissPanBegan(
+                scrollViews: wrapperView.scrollViews(at: pan.location(in: wrapperView)),
+                layoutDirection: layoutDirection,
+                presentedSize: wrapperView.bounds.size,
+                isSettling: interaction.isSettling
             )
-            guard decision.tracksDismissal else {
-                // The scroll view owns this movement; the dismissal counts from where it takes over.
-                pan.setTranslation(.zero, in: view)
-                return
-            }
-            if let offset = decision.pinnedContentOffset { trackedScrollView?.contentOffset = offset }
-            if !dismissGestureBegan {
-                pan.setTranslation(.zero, in: view)
-                beginDismissGesture(interaction)
-            }
-            interaction.gestureChanged(translation: pan.translation(in: view))
+            trackedScrollView = began.scrollView as? UIScrollView
+            apply(began.actions)
+        case .changed:
+            apply(session.dismissPanChanged(motion: motion, scrollView: trackedScrollView?.scrollViewState, dismissProgress: interaction.progress))
         case .ended:
-            let velocity = pan.velocity(in: view)
-            if !dismissGestureBegan {
-                // A flick can end without a single change: let Core decide whether it dismisses.
-                let gate = DismissPanGate(direction: interaction.direction)
-                let decision = gate.decision(scrollView: trackedScrollView?.scrollViewState,
-                                             motion: SwipeDirection(dominantDirectionOf: velocity), dismissProgress: 0)
-                if decision.tracksDismissal {
-                    pan.setTranslation(.zero, in: view)
-                    beginDismissGesture(interaction)
-                }
-            }
-            if dismissGestureBegan { interaction.gestureEnded(translation: pan.translation(in: view), velocity: velocity) }
-            endDismissGesture()
+            apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollViewState))
+            trackedScrollView = nil
         case .cancelled, .failed:
-            if dismissGestureBegan { interaction.gestureCancelled() }
-            endDismissGesture()
+            apply(session.dismissPanCancelled())
+            trackedScrollView = nil
         default:
             break
         }
     }
+}
 
-    /// Forgets the gesture and its scroll view: the next pan may start elsewhere.
-    private func endDismissGesture() {
-        dismissGestureBegan = false
-        trackedScrollView = nil
+/// The dismiss pan's gesture delegate, kept off the presentation controller's public surface.
+@MainActor
+private final class DismissPanGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var controller: DimmingPresentationController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        controller?.dismissPanShouldBegin() ?? false
     }
 
-    private func beginDismissGesture(_ interaction: PanInteractiveTransition) {
-        dismissGestureBegan = true
-        let frame = presentedView?.frame ?? .zero
-        interaction.gestureBegan(distance: interaction.direction.isHorizontal ? frame.width : frame.height)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        controller?.dismissPanRecognizesSimultaneously(with: otherGestureRecognizer) ?? false
     }
 }
-#endif
 
-#if canImport(UIKit)
-/// The dimming view: VoiceOver activation dismisses, like a tap (the default activation would tap its
-/// centre, which the presented view may cover).
+/// The view UIKit animates for a presentation: the presented screen's view fills it. It carries the corner
+/// radius and VoiceOver's modality, and answers VoiceOver's escape gesture, which UIKit sends to the
+/// focused element and then to the views that contain it ("Implement accessibilityPerformEscape on an
+/// element or containing view to exit a modal … interface").
 @MainActor
-private final class DimmingView: UIView {
-    // `accessibilityActivate()` is nonisolated in UIKit's declaration; UIKit calls it on the main thread.
-    // The target-action pair is set once, on the main actor, before the view is on screen.
-    nonisolated(unsafe) weak var activationTarget: NSObject?
-    nonisolated(unsafe) var activationAction: Selector?
+private final class PresentationWrapperView: UIView {
+    // `accessibilityPerformEscape()` is declared on NSObject, outside the main actor; UIKit calls it on the
+    // main thread. The handler is set once, on the main actor, before the view is on screen, and is reached
+    // through the Objective-C runtime.
+    /// The presentation controller, answering `performAccessibilityEscape` with an `NSNumber` Bool.
+    nonisolated(unsafe) weak var escapeHandler: NSObject?
 
-    override func accessibilityActivate() -> Bool {
-        guard let target = activationTarget, let action = activationAction else { return false }
-        _ = target.perform(action)
-        return true
+    func apply(_ chrome: PresentationChrome) {
+        layer.cornerRadius = chrome.cornerRadius
+        layer.maskedCorners = CACornerMask(chrome.roundedCorners)
+        clipsToBounds = chrome.cornerRadius > 0
+        accessibilityViewIsModal = chrome.isAccessibilityModal
+    }
+
+    /// VoiceOver's escape: the presentation controller dismisses if a user dismissal is allowed.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let handler = escapeHandler else { return false }
+        let result = handler.perform(#selector(DimmingPresentationController.performAccessibilityEscape))
+        return (result?.takeUnretainedValue() as? NSNumber)?.boolValue ?? false
+    }
+}
+
+extension CACornerMask {
+    /// The layer corners of Core's corner set.
+    init(_ corners: RectCorners) {
+        self = []
+        if corners.contains(.topLeft) { insert(.layerMinXMinYCorner) }
+        if corners.contains(.topRight) { insert(.layerMaxXMinYCorner) }
+        if corners.contains(.bottomLeft) { insert(.layerMinXMaxYCorner) }
+        if corners.contains(.bottomRight) { insert(.layerMaxXMaxYCorner) }
     }
 }
 #endif

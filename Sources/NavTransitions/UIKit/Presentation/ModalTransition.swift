@@ -7,114 +7,144 @@ import UIKit
 /// Set it on the screen before presenting it: `sheet.modalTransition = .sheet(height: .fraction(0.5))`.
 /// That sets `modalPresentationStyle = .custom` and a transitioning delegate that the screen owns; both
 /// are freed with the screen.
-@MainActor
-public struct ModalTransition {
+///
+/// The factories cover the common cases; ``init(style:layout:dismissal:dimmingColor:timing:)`` and the
+/// `var` properties give full control:
+///
+/// ```swift
+/// var form = ModalTransition.sheet(height: .points(420))
+/// form.dismissal = .tapOnDimming
+/// form.dimmingColor = UIColor.black.withAlphaComponent(0.6)
+/// ```
+///
+/// A value: `Sendable`, usable from any context (a `static let` of a design system, a field of a
+/// `Sendable` route). Values compare equal when they were made the same way: from the same style with
+/// the same settings, from the same view (``circularReveal(from:)-(UIView)``), or, for
+/// ``custom(_:)``, when one is a copy of the other (the closure's identity).
+public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// The layout of the presented view in the container.
     public var layout: PresentationLayout
-    /// The gestures that dismiss the screen.
+    /// The gestures that dismiss the screen; `[]` for none (only your own code dismisses it).
     public var dismissal: ModalDismissal
     /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
     ///
     /// The dimming view fades from clear to this colour while presenting and back while dismissing,
-    /// following an interactive dismissal finger for finger. The default is 40 % black.
+    /// following an interactive dismissal finger for finger. The default is ``defaultDimmingColor``.
     public var dimmingColor: UIColor?
+    /// The timing of the style (a duration with a curve, or a spring); nil for the style's own.
+    ///
+    /// Applies to every built-in and planned style, the Reduce Motion cross-fade included; a
+    /// ``custom(_:)`` animation controller has its own timing.
+    public var timing: TransitionTiming?
+    let animation: TransitionAnimationSource
+
+    /// The corner radius of the presented view in points; nil (the default) for the layout's
+    /// ``PresentationLayout/defaultCornerRadius``: 16 for a sheet and a card, 0 otherwise. A sheet rounds
+    /// its top corners only, a card all four.
+    public var cornerRadius: CGFloat?
 
     /// The default dimming colour: black at 40 % opacity.
-    public static let defaultDimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4)
-    private let animation: Animation
+    public static let defaultDimmingColor = UIColor.black.withAlphaComponent(0.4)
 
-    private enum Animation {
-        case style(TransitionStyle)
-        case revealFromView(WeakView)
-    }
-
-    /// A presentation with a built-in style and a layout.
+    /// A presentation with a style, a layout, dismissal gestures, a dimming colour and a timing.
     ///
     /// - Parameters:
-    ///   - style: the animation; `.cover(edge: .bottom)` is the usual modal.
+    ///   - style: the animation; `.cover(edge: .bottom)` is the usual modal. ``TransitionStyle/planned(by:)``
+    ///     runs your own.
     ///   - layout: where the presented view sits; `.fullScreen` removes the presenter's view while
     ///     presented (it gets its appearance callbacks), every other layout keeps it visible behind the dimming.
-    ///   - dismissal: pan and tap-on-dimming by default.
-    ///   - dimmingColor: the dimming behind the presented view, 40 % black by default; nil for none.
-    public init(style: TransitionStyle, layout: PresentationLayout = .fullScreen, dismissal: ModalDismissal = .all,
-                dimmingColor: UIColor? = ModalTransition.defaultDimmingColor) {
-        self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimmingColor: dimmingColor)
+    ///   - dismissal: pan and tap-on-dimming by default; `[]` for neither.
+    ///   - dimmingColor: the dimming behind the presented view, ``defaultDimmingColor`` by default; nil for none.
+    ///   - timing: replaces the style's timing; nil keeps the style's own.
+    public init(
+        style: TransitionStyle,
+        layout: PresentationLayout = .fullScreen,
+        dismissal: ModalDismissal = .all,
+        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
+        timing: TransitionTiming? = nil
+    ) {
+        self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimmingColor: dimmingColor, timing: timing)
     }
 
-    private init(animation: Animation, layout: PresentationLayout, dismissal: ModalDismissal, dimmingColor: UIColor?) {
+    private init(
+        animation: TransitionAnimationSource,
+        layout: PresentationLayout = .fullScreen,
+        dismissal: ModalDismissal = .all,
+        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
+        timing: TransitionTiming? = nil
+    ) {
         self.animation = animation
         self.layout = layout
         self.dismissal = dismissal
         self.dimmingColor = dimmingColor
+        self.timing = timing
     }
 
-    /// Slides in from `edge` over the presenting screen; dismissed by a pan back toward that edge.
-    public static func cover(edge: TransitionEdge = .bottom, layout: PresentationLayout = .fullScreen,
-                             dismissal: ModalDismissal = .all) -> ModalTransition {
-        ModalTransition(style: .cover(edge: edge), layout: layout, dismissal: dismissal)
+    /// Slides in full screen from the trailing edge over the presenting screen, which moves 30 % toward the
+    /// leading edge (the system push look); a pan toward the trailing edge dismisses it.
+    public static let slide = ModalTransition(style: .slide)
+    /// A full-screen cross-dissolve. No dismissal gesture (it covers the dimming): a button of yours dismisses it.
+    public static let fade = ModalTransition(style: .fade, dismissal: [])
+    /// Grows full screen from 85 % while fading in; a pan down dismisses it.
+    public static let scale = ModalTransition(style: .scale)
+
+    /// Slides in full screen from `edge` (the bottom by default) over the presenting screen; a pan back
+    /// toward that edge dismisses it.
+    public static func cover(edge: TransitionEdge = .bottom) -> ModalTransition {
+        ModalTransition(style: .cover(edge: edge))
     }
 
-    /// A bottom sheet of a given height that slides up over a dimmed presenting screen.
-    public static func sheet(height: PresentationLayout.SheetHeight, dismissal: ModalDismissal = .all) -> ModalTransition {
-        ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: height), dismissal: dismissal)
+    /// A bottom sheet of a given height that slides up over the dimmed presenting screen; a pan down or a
+    /// tap on the dimming dismisses it.
+    public static func sheet(height: PresentationLayout.SheetHeight) -> ModalTransition {
+        ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: height))
     }
 
-    /// A side menu that slides in from the leading edge: 75 % of a compact width, 300 pt on a regular width.
-    public static func sideMenu(dismissal: ModalDismissal = .all) -> ModalTransition {
-        ModalTransition(style: .cover(edge: .leading), layout: .sideMenu, dismissal: dismissal)
+    /// A side menu that slides in from the leading edge: 75 % of a compact width, 300 pt on a regular
+    /// width. A pan toward the leading edge or a tap on the dimming dismisses it.
+    public static let sideMenu = ModalTransition(style: .cover(edge: .leading), layout: .sideMenu)
+
+    /// A centred card that scales in over the dimmed presenting screen; a pan down or a tap on the
+    /// dimming dismisses it.
+    public static func card(size: CGSize) -> ModalTransition {
+        ModalTransition(style: .scale, layout: .card(size: size))
     }
 
-    /// A centred card that scales in over a dimmed presenting screen.
-    public static func card(size: CGSize, dismissal: ModalDismissal = .all) -> ModalTransition {
-        ModalTransition(style: .scale, layout: .card(size: size), dismissal: dismissal)
-    }
-
-    /// A cross-dissolve to a full-screen presented view (it covers the dimming, so only a pan or your own
-    /// button can dismiss it).
-    public static func fade(dismissal: ModalDismissal = []) -> ModalTransition {
-        ModalTransition(style: .fade, layout: .fullScreen, dismissal: dismissal)
-    }
-
-    /// A circle that grows from `origin` to cover the screen; points and frames are in the coordinates of
-    /// the transition's container view, which fills the window.
-    public static func circularReveal(_ origin: RevealOrigin = .center, dismissal: ModalDismissal = []) -> ModalTransition {
-        ModalTransition(style: .circularReveal(origin), layout: .fullScreen, dismissal: dismissal)
-    }
-
-    /// A circle that grows from `sourceView` to cover the screen, and shrinks back into it on dismissal
-    /// (into the centre if the view is gone by then). The view is held weakly.
-    public static func circularReveal(from sourceView: UIView, dismissal: ModalDismissal = []) -> ModalTransition {
-        ModalTransition(animation: .revealFromView(WeakView(sourceView)), layout: .fullScreen, dismissal: dismissal, dimmingColor: Self.defaultDimmingColor)
-    }
-
-    /// The Core style for one operation. A reveal's source view frame is read now, in window coordinates.
+    /// A full-screen circle that grows from `origin` (the centre by default); dismissing shrinks it back
+    /// into the origin. No dismissal gesture: a button of yours dismisses it.
     ///
-    /// - Parameter sourceFrameAtPresentation: where the source was when presenting. A full-screen
-    ///   presentation takes the presenter's view (and the source in it) out of the window until the
-    ///   dismissal has begun, so a dismissal uses this frame while the source view is alive but not in a
-    ///   window. A source view that is gone gives a `nil` frame: the circle shrinks into the centre.
-    func style(for operation: TransitionOperation, sourceFrameAtPresentation: CGRect? = nil) -> TransitionStyle {
-        switch animation {
-        case let .style(style):
-            return style
-        case let .revealFromView(source):
-            guard let view = source.view else { return .circularReveal(.sourceFrame(nil)) }
-            guard view.window != nil else { return .circularReveal(.sourceFrame(sourceFrameAtPresentation)) }
-            return .circularReveal(.sourceFrame(view.convert(view.bounds, to: nil)))
-        }
+    /// Points and frames are in the coordinates of the transition's container view, which fills the window.
+    public static func circularReveal(from origin: RevealOrigin = .center) -> ModalTransition {
+        ModalTransition(style: .circularReveal(origin), dismissal: [])
     }
 
-    /// The edge the presented view leaves through when dismissed by a pan.
-    func dismissalEdge(layoutDirection: LayoutDirection) -> TransitionEdge {
-        if case let .style(.cover(edge)) = animation { return edge.resolved(for: layoutDirection) }
-        return layout.dismissalEdge(layoutDirection: layoutDirection)
+    /// A full-screen circle that grows from `sourceView`, and shrinks back into it on dismissal (into the
+    /// centre if the view is gone by then). The view is held weakly. No dismissal gesture.
+    @MainActor
+    public static func circularReveal(from sourceView: UIView) -> ModalTransition {
+        ModalTransition(animation: .circularReveal(from: SourceView(sourceView)), dismissal: [])
     }
-}
 
-/// A weak reference to a view, so a configuration value never keeps a view alive.
-@MainActor
-final class WeakView {
-    private(set) weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
+    /// Your own animation controller for the presentation and the dismissal, with the library's
+    /// presentation controller: full screen, with pan and tap dismissal, until you change the properties.
+    ///
+    /// The closure is called on the main actor for every presentation and dismissal of the screen, with
+    /// the operation and both screens. To stay interactive (the dismiss pan) and interruptible, return an
+    /// object whose `interruptibleAnimator(using:)` returns the same animator for the whole transition —
+    /// a ``TransitionAnimation`` does. ``timing`` does not apply. The value keeps the closure (on the
+    /// screen): capture the screen weakly.
+    public static func custom(
+        _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
+    ) -> ModalTransition {
+        ModalTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
+    }
+
+    /// The edge the presented view leaves through when dismissed by a pan, not yet resolved for a layout
+    /// direction (the presentation controller resolves it when the pan begins): the style's exit edge (a
+    /// cover's edge, the trailing edge for a slide), otherwise the layout's own edge.
+    var dismissalEdge: TransitionEdge {
+        if case let .style(style) = animation, let edge = style.exitEdge { return edge }
+        return layout.naturalDismissalEdge
+    }
 }
 #endif

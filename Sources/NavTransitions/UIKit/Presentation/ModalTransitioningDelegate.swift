@@ -3,14 +3,15 @@ import UIKit
 
 /// The transitioning delegate behind ``UIKit/UIViewController/modalTransition``, owned by the presented screen.
 ///
-/// It holds no reference to the presented or presenting screen (UIKit passes them in), so the screen
+/// It holds the presenting screen only weakly and the presented one not at all (UIKit passes them in), so the screen
 /// that owns it, and it with the screen, are freed after dismissal.
 @MainActor
 final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The configuration; replaced in place when the app sets another one (read at the next presentation).
     var transition: ModalTransition
     private weak var presentationController: DimmingPresentationController?
-    private var sourceFrameAtPresentation: CGRect?
+    /// The presenting screen UIKit named at the presentation, for a dismissal whose screen has lost it.
+    private weak var presenting: UIViewController?
 
     init(transition: ModalTransition) {
         self.transition = transition
@@ -21,13 +22,15 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         presenting: UIViewController,
         source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        let style = transition.style(for: .present)
-        if case let .circularReveal(.sourceFrame(frame)) = style { sourceFrameAtPresentation = frame }
-        return TransitionAnimation(operation: .present, style: style)
+        self.presenting = presenting
+        return transition.animationController(for: .present, from: presenting, to: presented)
     }
 
+    /// The dismissal's animation controller, from the dismissed screen to the one it returns to; nil (UIKit's
+    /// own dismissal) only if UIKit no longer knows the presenting screen.
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        TransitionAnimation(operation: .dismiss, style: transition.style(for: .dismiss, sourceFrameAtPresentation: sourceFrameAtPresentation))
+        guard let presenting = dismissed.presentingViewController ?? presenting else { return nil }
+        return transition.animationController(for: .dismiss, from: dismissed, to: presenting)
     }
 
     /// The pan interaction only while a pan drives the dismissal: a button's `dismiss(animated:)` is not interactive.
@@ -48,7 +51,8 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             layout: transition.layout,
             dimmingColor: transition.dimmingColor,
             dismissal: transition.dismissal,
-            dismissalEdge: transition.dismissalEdge(layoutDirection: LayoutDirection(presented.view.effectiveUserInterfaceLayoutDirection))
+            dismissalEdge: transition.dismissalEdge,
+            cornerRadius: transition.cornerRadius
         )
         presentationController = controller
         return controller

@@ -29,7 +29,7 @@ struct AssociatedValue<Value> {
 /// The keys NavTransitions stores on UIKit objects.
 @MainActor
 enum AssociatedValues {
-    static let navigationTransition = AssociatedValue<NavigationTransition>()
+    static let navigationTransition = AssociatedValue<NavigationControllerTransition>()
     static let navigationDelegateProxy = AssociatedValue<NavigationDelegateProxy>()
     static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
 }

@@ -1,0 +1,455 @@
+import Foundation
+
+/// The container a presentation lays out in, as the presentation controller reads it.
+package struct PresentationContainer: Sendable, Equatable {
+    /// The container view's bounds, in points.
+    package var bounds: CGRect
+    /// The container view's safe-area insets.
+    package var safeArea: EdgeInsets
+    /// The horizontal size class of the presentation's traits (`unspecified` counts as compact).
+    package var horizontalSizeClass: SizeClass
+    /// The container's `effectiveUserInterfaceLayoutDirection`.
+    package var layoutDirection: LayoutDirection
+
+    /// Creates a description of a container.
+    package init(bounds: CGRect, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
+                 layoutDirection: LayoutDirection = .leftToRight) {
+        self.bounds = bounds
+        self.safeArea = safeArea
+        self.horizontalSizeClass = horizontalSizeClass
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// How the presented view is dressed: its corners and whether VoiceOver stays inside it.
+package struct PresentationChrome: Sendable, Equatable {
+    /// The corner radius of the presented view, in points, finite and non-negative.
+    package var cornerRadius: CGFloat
+    /// The corners the radius rounds.
+    package var roundedCorners: RectCorners
+    /// The presented view's `accessibilityViewIsModal`: VoiceOver ignores the screen behind it.
+    package var isAccessibilityModal: Bool
+
+    /// Creates a description of the chrome.
+    package init(cornerRadius: CGFloat, roundedCorners: RectCorners, isAccessibilityModal: Bool) {
+        self.cornerRadius = cornerRadius
+        self.roundedCorners = roundedCorners
+        self.isAccessibilityModal = isAccessibilityModal
+    }
+}
+
+/// The state and decisions of one custom presentation, from `presentationTransitionWillBegin` to the end
+/// of its dismissal: the phase, the dimming alpha, the layout and chrome of the presented view, the dismiss
+/// pan shared with scroll views, and the user-dismissal rules with the adaptive delegate's messages.
+///
+/// `DimmingPresentationController` is a thin adapter over it: each UIKit callback and each gesture event
+/// becomes one call here, and the returned ``Action``s are applied in order. The headless tests drive the
+/// same type through a headless adapter, so they test these decisions, not a copy.
+package struct PresentationSession: Sendable, Equatable {
+    /// Where the presentation is in its life.
+    package enum Phase: Sendable, Hashable, CaseIterable {
+        /// Created; the presentation transition has not begun.
+        case initial
+        /// The presentation transition runs.
+        case presenting
+        /// Presented and idle: layout, gestures and user dismissals apply.
+        case presented
+        /// The dismissal transition runs (animated or interactive).
+        case dismissing
+        /// Dismissed, or the presentation was cancelled.
+        case dismissed
+    }
+
+    /// A message of `UIAdaptivePresentationControllerDelegate` about a user dismissal.
+    package enum DelegateMessage: Sendable, Hashable, CaseIterable {
+        /// `presentationControllerWillDismiss(_:)`.
+        case willDismiss
+        /// `presentationControllerDidDismiss(_:)`.
+        case didDismiss
+        /// `presentationControllerDidAttemptToDismiss(_:)`.
+        case didAttemptToDismiss
+    }
+
+    /// A user action that asks for a dismissal.
+    package enum UserGesture: Sendable, Hashable, CaseIterable {
+        /// A tap (or VoiceOver activation) on the dimming view: allowed by ``ModalDismissal/tapOnDimming``.
+        case tapOnDimming
+        /// The dismiss pan: allowed by ``ModalDismissal/pan``.
+        case pan
+        /// VoiceOver's escape gesture (`accessibilityPerformEscape`): allowed when any dismissal gesture is.
+        case accessibilityEscape
+    }
+
+    /// One thing the presentation controller must do, in order.
+    package enum Action: Sendable, Equatable {
+        /// Put the dimming view at the bottom of the container, filling it.
+        case insertDimmingView
+        /// Remove the dimming view from the container.
+        case removeDimmingView
+        /// Set the dimming view's alpha now.
+        case setDimmingAlpha(CGFloat)
+        /// Animate the dimming view's alpha alongside the running transition
+        /// (`transitionCoordinator.animate(alongsideTransition:)`; without a coordinator, set it now).
+        case animateDimmingAlongsideTransition(to: CGFloat)
+        /// Set the dimming view's frame (the container's bounds).
+        case setDimmingFrame(CGRect)
+        /// Give the presented view this frame (as `bounds.size` and `center`): the layout's frame, which the
+        /// UIKit layer reads back through `frameOfPresentedViewInContainerView` (a subclass may override it).
+        case setPresentedFrame(CGRect)
+        /// Dress the presented view: corner radius, rounded corners, `accessibilityViewIsModal`.
+        case setChrome(PresentationChrome)
+        /// Lay the container out again (`setNeedsLayout`), inside an animation when `animated`.
+        case layoutContainer(animated: Bool)
+        /// Add the dismiss pan to the presented view.
+        case installDismissPan
+        /// Remove the dismiss pan from its view.
+        case removeDismissPan
+        /// Set the interaction's direction before it begins.
+        case setInteractionDirection(SwipeDirection)
+        /// Begin the interaction (`gestureBegan(distance:)`); `distance` is the presented view's extent along
+        /// the direction, in points.
+        case beginInteraction(distance: CGFloat)
+        /// Feed the pan's current translation to the interaction (`gestureChanged`).
+        case updateInteraction
+        /// Feed the pan's translation and velocity to the interaction (`gestureEnded`).
+        case endInteraction
+        /// Tell the interaction the gesture was cancelled (`gestureCancelled`).
+        case cancelInteraction
+        /// Set the pan's translation to zero, so progress counts from here.
+        case resetPanTranslation
+        /// Stop the tracked scroll view at `restingOffset` for the rest of this touch (once, when the
+        /// dismissal takes over).
+        case stopScrollView(restingOffset: CGPoint)
+        /// Call `presentedViewController.dismiss(animated: true)`, then report ``dismissRequestReturned(isBeingDismissed:)``.
+        case dismiss
+        /// Send the adaptive delegate this message now.
+        case tellDelegate(DelegateMessage)
+        /// Send the adaptive delegate this message on the next turn of the main queue, once UIKit has
+        /// finished the transition whose end callback is running.
+        case tellDelegateOnNextMainQueueTurn(DelegateMessage)
+    }
+
+    /// One dismiss-pan gesture.
+    package struct DismissGesture: Sendable, Equatable {
+        /// The direction the finger moves to dismiss, resolved when the gesture began.
+        package var direction: SwipeDirection
+        /// The presented view's extent along ``direction`` when the gesture began, in points.
+        package var distance: CGFloat
+        /// Whether a scroll view under the finger shares the pan.
+        package var sharesScrollView: Bool
+        /// Whether the dismissal has taken over the pan (the interaction began).
+        package var tookOver = false
+        /// Whether the shared scroll view has been stopped for this touch.
+        package var stoppedScrollView = false
+    }
+
+    /// Where the presentation is.
+    package private(set) var phase: Phase = .initial
+    /// Where the presented view sits; see ``setLayout(_:)``.
+    package private(set) var layout: PresentationLayout
+    /// The gestures that dismiss.
+    package let dismissal: ModalDismissal
+    /// The edge a pan dismisses toward, not yet resolved for a layout direction; resolved when a gesture begins.
+    package let dismissalEdge: TransitionEdge
+    /// Whether the presenter's view leaves the window while presented (`shouldRemovePresentersView`): the
+    /// layout was `.fullScreen` when the presentation was created. UIKit reads it once; it never changes.
+    package let removesPresentersView: Bool
+    /// The corner radius set by the app, or nil for ``PresentationLayout/defaultCornerRadius``.
+    package var cornerRadius: CGFloat? {
+        didSet { cornerRadius = cornerRadius.map { Swift.max(0, $0.finiteOr(0)) } }
+    }
+    /// The dismiss-pan gesture in progress, if any.
+    package private(set) var gesture: DismissGesture?
+    /// A user dismissal was asked for and its transition has not begun yet.
+    package private(set) var isUserDismissalPending = false
+    /// The running (or last) dismissal was started by a user gesture.
+    package private(set) var isDismissalByUser = false
+
+    /// The dimming view's alpha per progress; the dimming colour carries the strength.
+    private let dimming = DimmingCurve(maximumAlpha: 1)
+
+    /// The spring that moves the presented view to a new layout (``setLayout(_:animated:)``): critically
+    /// damped, 0.35 s response.
+    package static let layoutChangeTiming = TransitionTiming.spring(SpringCurve(dampingRatio: 1, response: 0.35))
+
+    /// Creates the session of a presentation.
+    ///
+    /// - Parameters:
+    ///   - layout: where the presented view sits.
+    ///   - dismissal: the gestures that dismiss.
+    ///   - dismissalEdge: the edge a pan dismisses toward, unresolved (`.leading` follows the layout
+    ///     direction at gesture time); nil for the layout's ``PresentationLayout/naturalDismissalEdge``.
+    ///   - cornerRadius: the presented view's corner radius; nil for the layout's default. Negative or
+    ///     non-finite becomes 0.
+    package init(layout: PresentationLayout, dismissal: ModalDismissal, dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
+        self.layout = layout
+        self.dismissal = dismissal
+        self.dismissalEdge = dismissalEdge ?? layout.naturalDismissalEdge
+        self.removesPresentersView = layout == .fullScreen
+        self.cornerRadius = cornerRadius.map { Swift.max(0, $0.finiteOr(0)) }
+    }
+
+    // MARK: Layout
+
+    /// The presented view's frame in `container` (`frameOfPresentedViewInContainerView`).
+    package func presentedFrame(in container: PresentationContainer) -> CGRect {
+        layout.frame(in: container.bounds, safeArea: container.safeArea,
+                     horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection)
+    }
+
+    /// The size the presented screen gets in a container of `parentSize`
+    /// (`size(forChildContentContainer:withParentContainerSize:)`), so that a rotation tells it its own size.
+    ///
+    /// The container's other traits (safe area, size class, direction) are taken from `container` as it is
+    /// now; UIKit lays out again with the new ones afterwards. A non-finite or negative size gives `.zero`.
+    package func presentedSize(forParentSize parentSize: CGSize, in container: PresentationContainer) -> CGSize {
+        var resized = container
+        resized.bounds = CGRect(origin: .zero, size: parentSize)
+        return presentedFrame(in: resized).size
+    }
+
+    /// The presented view's chrome for `layoutDirection`: the radius set by the app or the layout's default,
+    /// on the corners that show; VoiceOver kept inside every layout but `.fullScreen` (whose presenter's
+    /// view has left the window anyway).
+    package func chrome(layoutDirection: LayoutDirection) -> PresentationChrome {
+        PresentationChrome(
+            cornerRadius: cornerRadius ?? layout.defaultCornerRadius,
+            roundedCorners: layout.roundedCorners(layoutDirection: layoutDirection),
+            isAccessibilityModal: layout != .fullScreen
+        )
+    }
+
+    /// Whether the presented screen controls the status bar's appearance
+    /// (`modalPresentationCapturesStatusBarAppearance`), as a `.fullScreen` system presentation does.
+    /// Only ever switched on: a partial layout leaves the app's own setting alone.
+    package var capturesStatusBarAppearance: Bool { layout == .fullScreen }
+
+    /// The container lays out (`containerViewWillLayoutSubviews`).
+    ///
+    /// The dimming view always fills the container. The presented view's frame and chrome are set only
+    /// while presented and idle: during a transition the animator owns them.
+    package func containerWillLayout(_ container: PresentationContainer) -> [Action] {
+        var actions: [Action] = [.setDimmingFrame(container.bounds.sanitized)]
+        if phase == .presented {
+            actions.append(.setChrome(chrome(layoutDirection: container.layoutDirection)))
+            actions.append(.setPresentedFrame(presentedFrame(in: container)))
+        }
+        return actions
+    }
+
+    /// Changes the layout while presented (a sheet that grows, say).
+    ///
+    /// - Returns: the actions that move the presented view (a layout pass, animated when asked; during a
+    ///   transition nothing moves now and the new frame applies when it ends), or nil when the change is
+    ///   refused: a presentation created `.fullScreen` removed the presenter's view from the window, and a
+    ///   partial layout would show an empty window behind it. Changing to `.fullScreen` is allowed (the
+    ///   presenter's view stays behind, covered).
+    package mutating func setLayout(_ newLayout: PresentationLayout, animated: Bool) -> [Action]? {
+        if removesPresentersView, newLayout != .fullScreen { return nil }
+        layout = newLayout
+        return phase == .presented ? [.layoutContainer(animated: animated)] : []
+    }
+
+    // MARK: Transitions
+
+    /// `presentationTransitionWillBegin`: the dimming view goes in, clear, and dims alongside the presentation.
+    package mutating func presentationWillBegin(layoutDirection: LayoutDirection) -> [Action] {
+        phase = .presenting
+        return [
+            .insertDimmingView,
+            .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
+            .setChrome(chrome(layoutDirection: layoutDirection)),
+            .animateDimmingAlongsideTransition(to: dimming.alpha(for: .present, progress: 1)),
+        ]
+    }
+
+    /// `presentationTransitionDidEnd(_:)`: presented (full dimming, even if UIKit never ran the alongside
+    /// animation; the dismiss pan goes on; the container lays out again, since the safe area may have been
+    /// unknown when it started), or cancelled (the dimming view goes).
+    package mutating func presentationDidEnd(completed: Bool) -> [Action] {
+        guard completed else {
+            phase = .dismissed
+            return [.removeDimmingView]
+        }
+        phase = .presented
+        let dimmed = Action.setDimmingAlpha(dimming.alpha(for: .present, progress: 1))
+        return [dimmed] + (dismissal.contains(.pan) ? [.installDismissPan] : []) + [.layoutContainer(animated: false)]
+    }
+
+    /// `dismissalTransitionWillBegin`: the dimming fades out alongside the dismissal (scrubbed by a pan).
+    package mutating func dismissalWillBegin() -> [Action] {
+        phase = .dismissing
+        isDismissalByUser = isUserDismissalPending
+        isUserDismissalPending = false
+        return [.animateDimmingAlongsideTransition(to: dimming.alpha(for: .dismiss, progress: 1))]
+    }
+
+    /// `dismissalTransitionDidEnd(_:)`.
+    ///
+    /// Completed: the dimming view and the dismiss pan go; a user dismissal tells the delegate
+    /// `presentationControllerDidDismiss` on the next main-queue turn, once UIKit has finished the
+    /// dismissal (the presented controller no longer has a presenting controller, so the app may clear its
+    /// `modalTransition` or present another screen from there). Cancelled: back to presented, full dimming,
+    /// laid out again.
+    package mutating func dismissalDidEnd(completed: Bool) -> [Action] {
+        let byUser = isDismissalByUser
+        isDismissalByUser = false
+        guard completed else {
+            phase = .presented
+            return [.setDimmingAlpha(dimming.alpha(for: .dismiss, progress: 0)), .layoutContainer(animated: false)]
+        }
+        phase = .dismissed
+        gesture = nil
+        return [.removeDimmingView, .removeDismissPan] + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
+    }
+
+    // MARK: User dismissal
+
+    /// A user gesture asks to dismiss (``UserDismissalDecision``).
+    ///
+    /// - Parameters:
+    ///   - gesture: which gesture.
+    ///   - presented: the presented controller; it and its shown descendants are checked for
+    ///     `isModalInPresentation`.
+    ///   - delegateAllows: asks the adaptive delegate's `presentationControllerShouldDismiss`; called only
+    ///     when its answer decides.
+    /// - Returns: `willDismiss` then `dismiss`; or `didAttemptToDismiss`; or nothing.
+    package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode,
+                                        delegateAllows: () -> Bool?) -> [Action] {
+        let decision = UserDismissalDecision(
+            gestureIsEnabled: isEnabled(gesture),
+            isTransitioning: phase != .presented || isUserDismissalPending,
+            isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
+            delegateAllows: delegateAllows
+        )
+        switch decision {
+        case .dismiss:
+            isUserDismissalPending = true
+            return [.tellDelegate(.willDismiss), .dismiss]
+        case .refuse:
+            return [.tellDelegate(.didAttemptToDismiss)]
+        case .ignore:
+            return []
+        }
+    }
+
+    /// The app's `dismiss(animated:)` call for a ``Action/dismiss`` returned.
+    ///
+    /// UIKit usually begins the dismissal inside that call; if it did not begin and the controller is not
+    /// being dismissed either (UIKit refused: another transition is running), the pending user dismissal is
+    /// forgotten, so a later programmatic dismissal is not reported to the delegate as the user's.
+    ///
+    /// - Returns: whether a dismissal began or is underway.
+    package mutating func dismissRequestReturned(isBeingDismissed: Bool) -> Bool {
+        guard isUserDismissalPending else { return phase == .dismissing }
+        if isBeingDismissed { return true }
+        isUserDismissalPending = false
+        return false
+    }
+
+    private func isEnabled(_ gesture: UserGesture) -> Bool {
+        switch gesture {
+        case .tapOnDimming: return dismissal.contains(.tapOnDimming)
+        case .pan: return dismissal.contains(.pan)
+        case .accessibilityEscape: return !dismissal.isEmpty
+        }
+    }
+
+    // MARK: Dismiss pan
+
+    /// The direction a finger moves to dismiss in `layoutDirection` (the edge is resolved now, at gesture time).
+    package func dismissalDirection(layoutDirection: LayoutDirection) -> SwipeDirection {
+        .dismissal(toward: dismissalEdge, layoutDirection: layoutDirection)
+    }
+
+    /// Whether the dismiss pan may begin (`gestureRecognizerShouldBegin`).
+    ///
+    /// - Parameters:
+    ///   - motion: the direction of the pan's velocity; nil when it does not move.
+    ///   - scrollViews: the scroll views under the finger, innermost first (``ScrollViewState/scrollViews(from:upTo:)``).
+    ///   - layoutDirection: the container's layout direction now.
+    ///   - isSettling: whether a released dismissal is settling (a touch grabs it).
+    /// - Returns: false without ``ModalDismissal/pan``, and while a transition other than a settling
+    ///   dismissal runs; otherwise ``DismissPanGate/shouldBegin(motion:isSettling:scrollView:)``.
+    package func shouldBeginDismissPan(motion: SwipeDirection?, scrollViews: [any ScrollViewNode],
+                                       layoutDirection: LayoutDirection, isSettling: Bool) -> Bool {
+        guard dismissal.contains(.pan) else { return false }
+        guard phase == .presented || (phase == .dismissing && isSettling) else { return false }
+        let gate = DismissPanGate(direction: dismissalDirection(layoutDirection: layoutDirection))
+        return gate.shouldBegin(motion: motion, isSettling: isSettling, scrollView: gate.scrollView(among: scrollViews)?.scrollNodeState)
+    }
+
+    /// The dismiss pan began.
+    ///
+    /// - Parameters:
+    ///   - scrollViews: the scroll views under the finger, innermost first.
+    ///   - layoutDirection: the container's layout direction now: the dismissal edge is resolved with it.
+    ///   - presentedSize: the presented view's size; its extent along the direction is the distance of a
+    ///     whole dismissal (non-finite or negative counts as 0).
+    ///   - isSettling: whether a released dismissal is settling: the touch grabs it at once.
+    /// - Returns: the actions, and the scroll view that shares the pan (keep it, weakly, and report its
+    ///   state with every change), or nil.
+    package mutating func dismissPanBegan(scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
+                                          presentedSize: CGSize, isSettling: Bool) -> (actions: [Action], scrollView: (any ScrollViewNode)?) {
+        let direction = dismissalDirection(layoutDirection: layoutDirection)
+        let extent = direction.isHorizontal ? presentedSize.width : presentedSize.height
+        let scrollView = DismissPanGate(direction: direction).scrollView(among: scrollViews)
+        gesture = DismissGesture(direction: direction, distance: Swift.max(0, extent.finiteOr(0)), sharesScrollView: scrollView != nil)
+        var actions: [Action] = [.setInteractionDirection(direction)]
+        if isSettling { actions += takeOver(restingOffset: nil) }
+        return (actions, scrollView)
+    }
+
+    /// The dismiss pan moved.
+    ///
+    /// - Parameters:
+    ///   - motion: the direction of the pan's velocity; nil when it does not move.
+    ///   - scrollView: the state of the scroll view ``dismissPanBegan(scrollViews:layoutDirection:presentedSize:isSettling:)``
+    ///     returned, now; nil if there is none (or it is gone).
+    ///   - dismissProgress: the interaction's progress (read only once the dismissal took over).
+    package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat) -> [Action] {
+        guard let current = gesture else { return [] }
+        let decision = DismissPanGate(direction: current.direction).decision(
+            scrollView: current.sharesScrollView ? scrollView : nil,
+            motion: motion,
+            dismissProgress: current.tookOver ? dismissProgress : 0
+        )
+        // The scroll view owns this movement; the dismissal counts from where it takes over.
+        guard decision.tracksDismissal else { return [.resetPanTranslation] }
+        let takingOver = current.tookOver ? [] : takeOver(restingOffset: decision.scrollViewRestingOffset)
+        return takingOver + [.updateInteraction]
+    }
+
+    /// The dismiss pan ended. A flick can end without a single change: the gate decides whether it dismisses.
+    package mutating func dismissPanEnded(motion: SwipeDirection?, scrollView: ScrollViewState?) -> [Action] {
+        guard let current = gesture else { return [] }
+        var actions: [Action] = []
+        if !current.tookOver {
+            let decision = DismissPanGate(direction: current.direction).decision(
+                scrollView: current.sharesScrollView ? scrollView : nil, motion: motion, dismissProgress: 0)
+            if decision.tracksDismissal { actions += takeOver(restingOffset: decision.scrollViewRestingOffset) }
+        }
+        if gesture?.tookOver == true { actions.append(.endInteraction) }
+        gesture = nil
+        return actions
+    }
+
+    /// The dismiss pan was cancelled or failed: a dismissal it drives goes back.
+    package mutating func dismissPanCancelled() -> [Action] {
+        defer { gesture = nil }
+        return gesture?.tookOver == true ? [.cancelInteraction] : []
+    }
+
+    /// The dismissal takes over the pan: stop the shared scroll view once, count from here, begin.
+    private mutating func takeOver(restingOffset: CGPoint?) -> [Action] {
+        guard var current = gesture else { return [] }
+        var actions: [Action] = []
+        if let restingOffset, !current.stoppedScrollView {
+            current.stoppedScrollView = true
+            actions.append(.stopScrollView(restingOffset: restingOffset))
+        }
+        current.tookOver = true
+        gesture = current
+        return actions + [.resetPanTranslation, .beginInteraction(distance: current.distance)]
+    }
+}

@@ -1,0 +1,445 @@
+import Foundation
+import Testing
+@testable import NavTransitions
+
+// A headless model of a custom presentation: UIKit's side (the presenting screen, the transition, the
+// coordinator, the main queue) modelled from what Apple documents, and the presentation controller as a
+// thin adapter over the product's `PresentationSession` — the same object `DimmingPresentationController`
+// adapts. Every decision a test observes is the session's; the model only applies its actions.
+
+/// The main queue: work scheduled with `DispatchQueue.main.async` runs on a later turn, when the test
+/// drains it (never inside the call that scheduled it).
+final class HeadlessMainQueue {
+    private var pending: [() -> Void] = []
+
+    func async(_ work: @escaping () -> Void) {
+        pending.append(work)
+    }
+
+    /// Runs every scheduled closure, including those scheduled while draining, in order.
+    func drain() {
+        while !pending.isEmpty {
+            let work = pending.removeFirst()
+            work()
+        }
+    }
+
+    var isEmpty: Bool { pending.isEmpty }
+}
+
+/// `UIViewControllerTransitionCoordinator.animate(alongsideTransition:)` for the dimming view's alpha:
+/// UIKit runs the animation with the transition's animator, so it is scrubbed with it, ends at its target
+/// when the transition finishes and returns to its start when a cancelled transition reverses.
+final class HeadlessCoordinator {
+    private var animations: [(view: HeadlessView, from: CGFloat, to: CGFloat)] = []
+
+    func animateAlongside(_ view: HeadlessView, alphaTo target: CGFloat) {
+        animations.append((view, view.alpha, target))
+    }
+
+    func scrub(to progress: CGFloat) {
+        for animation in animations { animation.view.alpha = animation.from + (animation.to - animation.from) * progress }
+    }
+
+    func end(_ outcome: TransitionOutcome) {
+        for animation in animations { animation.view.alpha = outcome == .finished ? animation.to : animation.from }
+    }
+}
+
+/// The adaptive delegate (`UIAdaptivePresentationControllerDelegate`): records what it is told.
+final class RecordingPresentationDelegate {
+    /// The answer of `presentationControllerShouldDismiss`; nil: not implemented.
+    var shouldDismiss: Bool?
+    private(set) var shouldDismissCount = 0
+    private(set) var messages: [PresentationSession.DelegateMessage] = []
+    /// Runs inside `presentationControllerDidDismiss`.
+    var onDidDismiss: (() -> Void)?
+
+    func presentationControllerShouldDismiss() -> Bool? {
+        shouldDismissCount += 1
+        return shouldDismiss
+    }
+
+    func receive(_ message: PresentationSession.DelegateMessage) {
+        messages.append(message)
+        if message == .didDismiss { onDidDismiss?() }
+    }
+}
+
+/// A stand-in for `PanInteractiveTransition`: a thin adapter over Core's `InteractionSession`, the object
+/// the real class runs. UIKit's side of the transition is the `HeadlessModalUIKit` it drives.
+final class HeadlessPanInteraction {
+    var direction: SwipeDirection = .down
+    private(set) var session = InteractionSession(tracker: InteractiveTransitionTracker(direction: .down, distance: 0))
+    private let beginTransition: () -> Bool
+    weak var uikit: HeadlessModalUIKit?
+
+    init(beginTransition: @escaping () -> Bool) {
+        self.beginTransition = beginTransition
+    }
+
+    var isInteractive: Bool {
+        switch session.phase {
+        case .waitingForTransition, .interacting: return true
+        case .idle, .settling: return false
+        }
+    }
+
+    var isSettling: Bool {
+        if case .settling = session.phase { return true }
+        return false
+    }
+
+    var progress: CGFloat { session.progress }
+
+    func gestureBegan(distance: CGFloat) {
+        if case .idle = session.phase {
+            session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
+        }
+        run(session.gestureBegan())
+    }
+
+    func gestureChanged(translation: CGPoint) { run(session.gestureChanged(translation: translation)) }
+    func gestureEnded(translation: CGPoint, velocity: CGPoint) { run(session.gestureEnded(translation: translation, velocity: velocity)) }
+    func gestureCancelled() { run(session.gestureCancelled()) }
+
+    /// `startInteractiveTransition(_:)`.
+    func transitionStarted() { run(session.transitionStarted()) }
+    /// The transition coordinator's completion.
+    func transitionCompleted(finished: Bool) { run(session.transitionCompleted(finished: finished)) }
+
+    private func run(_ commands: InteractionCommands) {
+        for command in commands {
+            switch command {
+            case .beginTransition:
+                if !beginTransition() { run(session.transitionCompleted(finished: false)) }
+            case let .update(progress):
+                uikit?.scrub(to: progress)
+            case .finish:
+                uikit?.endInteractive(.finished)
+            case .cancel:
+                uikit?.endInteractive(.cancelled)
+            case .pauseForGrab:
+                Issue.record("no grab in the headless modal runs")
+            }
+        }
+    }
+}
+
+/// The pan recognizer's readings, as the test moves the finger.
+struct HeadlessPanReading {
+    var translation: CGPoint = .zero
+    var velocity: CGPoint = .zero
+    /// The view under the finger (`hitTest`), in the presented view.
+    var hitView: HeadlessView?
+}
+
+/// The presentation controller: a thin adapter over `PresentationSession`, applying its actions exactly as
+/// `DimmingPresentationController.apply(_:)` does, to headless views.
+final class HeadlessPresentationController {
+    private(set) var session: PresentationSession
+    /// `presentedViewController` (a presentation controller holds it strongly).
+    let presented: HeadlessViewController
+    let dimmingView = HeadlessView("presentation dimming")
+    weak var delegate: RecordingPresentationDelegate?
+    weak var uikit: HeadlessModalUIKit?
+    private(set) var interaction: HeadlessPanInteraction?
+    private(set) var isDismissPanInstalled = false
+    private(set) var chrome: PresentationChrome?
+    private(set) var stoppedScrollViews: [(view: HeadlessView, offset: CGPoint)] = []
+    var pan = HeadlessPanReading()
+    private weak var trackedScrollView: HeadlessView?
+
+    init(presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
+         dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
+        self.presented = presented
+        session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
+        if dismissal.contains(.pan) {
+            interaction = HeadlessPanInteraction { [weak self] in self?.dismissByUser(.pan) ?? false }
+        }
+    }
+
+    /// `presentedView`: the presented screen's view.
+    var presentedView: HeadlessView { presented.view }
+
+    var container: PresentationContainer? {
+        guard let uikit, let containerView = uikit.containerView else { return nil }
+        return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection)
+    }
+
+    var frameOfPresentedViewInContainerView: CGRect {
+        container.map { session.presentedFrame(in: $0) } ?? .zero
+    }
+
+    var shouldRemovePresentersView: Bool { session.removesPresentersView }
+
+    // UIKit's callbacks.
+    func presentationTransitionWillBegin() { apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight)) }
+    func presentationTransitionDidEnd(_ completed: Bool) { apply(session.presentationDidEnd(completed: completed)) }
+    func dismissalTransitionWillBegin() { apply(session.dismissalWillBegin()) }
+    func dismissalTransitionDidEnd(_ completed: Bool) { apply(session.dismissalDidEnd(completed: completed)) }
+    func containerViewWillLayoutSubviews() {
+        guard let container else { return }
+        apply(session.containerWillLayout(container))
+    }
+
+    // The app's API.
+    func setLayout(_ layout: PresentationLayout, animated: Bool) -> Bool {
+        guard let actions = session.setLayout(layout, animated: animated) else { return false }
+        apply(actions)
+        return true
+    }
+
+    // User gestures.
+    func tapDimmingView() { dismissByUser(.tapOnDimming) }
+    @discardableResult func accessibilityPerformEscape() -> Bool { dismissByUser(.accessibilityEscape) }
+
+    @discardableResult
+    private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
+        var decision = session
+        let actions = decision.userDismissal(gesture, presented: presented) { [weak self] in
+            self?.delegate?.presentationControllerShouldDismiss()
+        }
+        session = decision
+        apply(actions)
+        guard actions.contains(.dismiss) else { return false }
+        return session.dismissRequestReturned(isBeingDismissed: uikit?.isBeingDismissed ?? false)
+    }
+
+    /// `gestureRecognizerShouldBegin` of the dismiss pan.
+    func dismissPanShouldBegin() -> Bool {
+        guard isDismissPanInstalled, let interaction else { return false }
+        return session.shouldBeginDismissPan(motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
+                                             layoutDirection: uikit?.layoutDirection ?? .leftToRight, isSettling: interaction.isSettling)
+    }
+
+    func dismissPanBegan() {
+        guard let interaction else { return }
+        let began = session.dismissPanBegan(scrollViews: scrollViewsUnderFinger, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
+                                            presentedSize: presentedView.frame.size, isSettling: interaction.isSettling)
+        trackedScrollView = began.scrollView as? HeadlessView
+        apply(began.actions)
+    }
+
+    func dismissPanChanged() {
+        guard let interaction else { return }
+        apply(session.dismissPanChanged(motion: motion, scrollView: trackedScrollView?.scrollState, dismissProgress: interaction.progress))
+    }
+
+    func dismissPanEnded() {
+        apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollState))
+        trackedScrollView = nil
+    }
+
+    func dismissPanCancelled() {
+        apply(session.dismissPanCancelled())
+        trackedScrollView = nil
+    }
+
+    private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
+
+    private var scrollViewsUnderFinger: [any ScrollViewNode] {
+        ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView)
+    }
+
+    private func apply(_ actions: [PresentationSession.Action]) {
+        for action in actions {
+            switch action {
+            case .insertDimmingView:
+                guard let containerView = uikit?.containerView else { continue }
+                dimmingView.frame = containerView.bounds
+                containerView.insertSubview(dimmingView, at: 0)
+            case .removeDimmingView:
+                dimmingView.removeFromSuperview()
+            case let .setDimmingAlpha(alpha):
+                dimmingView.alpha = alpha
+            case let .animateDimmingAlongsideTransition(alpha):
+                if let coordinator = uikit?.coordinator {
+                    coordinator.animateAlongside(dimmingView, alphaTo: alpha)
+                } else {
+                    dimmingView.alpha = alpha
+                }
+            case let .setDimmingFrame(frame):
+                dimmingView.frame = frame
+            case let .setPresentedFrame(frame):
+                presentedView.frame = frame
+            case let .setChrome(chrome):
+                self.chrome = chrome
+                presentedView.cornerRadius = chrome.cornerRadius
+            case .layoutContainer:
+                uikit?.layoutContainer()
+            case .installDismissPan:
+                if interaction != nil { isDismissPanInstalled = true }
+            case .removeDismissPan:
+                isDismissPanInstalled = false
+            case let .setInteractionDirection(direction):
+                interaction?.direction = direction
+            case let .beginInteraction(distance):
+                interaction?.gestureBegan(distance: distance)
+            case .updateInteraction:
+                interaction?.gestureChanged(translation: pan.translation)
+            case .endInteraction:
+                interaction?.gestureEnded(translation: pan.translation, velocity: pan.velocity)
+            case .cancelInteraction:
+                interaction?.gestureCancelled()
+            case .resetPanTranslation:
+                pan.translation = .zero
+            case let .stopScrollView(offset):
+                if let scrollView = trackedScrollView {
+                    stoppedScrollViews.append((scrollView, offset))
+                    scrollView.scrollState?.contentOffset = offset
+                }
+            case .dismiss:
+                uikit?.dismiss()
+            case let .tellDelegate(message):
+                delegate?.receive(message)
+            case let .tellDelegateOnNextMainQueueTurn(message):
+                uikit?.mainQueue.async { [self] in delegate?.receive(message) }
+            }
+        }
+    }
+}
+
+/// UIKit's side of one presentation, as documented:
+/// - `present`: the presentation controller's `presentationTransitionWillBegin`, the animation controller
+///   run with a transition context whose presented view's final frame is `frameOfPresentedViewInContainerView`,
+///   `completeTransition`, then `presentationTransitionDidEnd`;
+/// - `dismiss(animated:)` is refused while another transition runs; otherwise `isBeingDismissed`,
+///   `dismissalTransitionWillBegin`, and the animation — interactive when the dismiss interaction is
+///   interactive (the transitioning delegate vends it only then), started on a later main-queue turn;
+/// - at the end, `dismissalTransitionDidEnd`, and only after it returns UIKit finishes: the presented
+///   screen loses its presenting screen and UIKit releases it and its presentation controller;
+/// - the transition coordinator's completion tells the interaction the transition is over.
+final class HeadlessModalUIKit {
+    static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
+
+    let mainQueue = HeadlessMainQueue()
+    let window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
+    let presenter: HeadlessViewController
+    let style: TransitionStyle
+    var safeArea = EdgeInsets(top: 47, bottom: 34)
+    var layoutDirection = LayoutDirection.leftToRight
+    /// Whether transitions have a coordinator (UIKit documents `transitionCoordinator` as nil outside one).
+    var providesCoordinator = true
+
+    /// `presenter.presentedViewController`: UIKit keeps the presented screen and its presentation controller.
+    private(set) var presentedScreen: HeadlessViewController?
+    private(set) var presentationController: HeadlessPresentationController?
+    private(set) var containerView: HeadlessView?
+    private(set) var coordinator: HeadlessCoordinator?
+    private(set) var isBeingPresented = false
+    private(set) var isBeingDismissed = false
+    private(set) var runner: HeadlessTransitionRunner?
+
+    init(style: TransitionStyle) {
+        self.style = style
+        presenter = HeadlessViewController("presenter", frame: HeadlessModalUIKit.screen)
+        window.addSubview(presenter.view)
+    }
+
+    /// `present(_:animated: true)` with a custom presentation, finished.
+    func present(_ controller: HeadlessPresentationController) {
+        presentedScreen = controller.presented
+        presentationController = controller
+        controller.uikit = self
+        controller.interaction?.uikit = self
+        let context = HeadlessTransitionContext(operation: .present, bounds: Self.screen, presentersViewIsRemoved: controller.shouldRemovePresentersView,
+                                                from: presenter, to: controller.presented, window: window)
+        containerView = context.containerView
+        isBeingPresented = true
+        coordinator = providesCoordinator ? HeadlessCoordinator() : nil
+        controller.presentationTransitionWillBegin()
+        context.presentedFinalFrame = controller.frameOfPresentedViewInContainerView
+        let runner = HeadlessTransitionRunner(context: context, style: style)
+        runner.start()
+        runner.end(.finished)
+        coordinator?.end(.finished)
+        isBeingPresented = false
+        coordinator = nil
+        controller.presentationTransitionDidEnd(true)
+        if controller.shouldRemovePresentersView { presenter.view.removeFromSuperview() }
+    }
+
+    /// `presentedViewController.dismiss(animated: true)`.
+    func dismiss() {
+        guard let controller = presentationController, !isBeingPresented, !isBeingDismissed else { return }
+        isBeingDismissed = true
+        coordinator = providesCoordinator ? HeadlessCoordinator() : nil
+        controller.dismissalTransitionWillBegin()
+        let context = HeadlessTransitionContext(operation: .dismiss, bounds: Self.screen, presentersViewIsRemoved: controller.shouldRemovePresentersView,
+                                                from: controller.presented, to: presenter, window: window)
+        // The dismissal runs in the presentation's container: the context's stand-in takes its views, in order.
+        if let container = containerView {
+            for (index, view) in container.subviews.enumerated() { context.containerView.insertSubview(view, at: index) }
+            container.removeFromSuperview()
+        }
+        containerView = context.containerView
+        let runner = HeadlessTransitionRunner(context: context, style: style)
+        self.runner = runner
+        let interactive = controller.interaction?.isInteractive == true
+        mainQueue.async { [self] in
+            runner.start()
+            if interactive {
+                controller.interaction?.transitionStarted()
+            } else {
+                endInteractive(.finished)
+            }
+        }
+    }
+
+    /// `updateInteractiveTransition`: the animator and the alongside animations at `progress`.
+    func scrub(to progress: CGFloat) {
+        runner?.scrub(to: progress)
+        coordinator?.scrub(to: progress)
+    }
+
+    /// The transition animates to its end (finish) or back (cancel), then completes.
+    func endInteractive(_ outcome: TransitionOutcome) {
+        guard let runner, let controller = presentationController else { return }
+        self.runner = nil
+        runner.end(outcome)
+        coordinator?.end(outcome)
+        coordinator = nil
+        controller.dismissalTransitionDidEnd(outcome == .finished)
+        isBeingDismissed = false
+        if outcome == .finished {
+            // UIKit finishes the dismissal after `dismissalTransitionDidEnd` returns.
+            if let container = containerView, controller.shouldRemovePresentersView, presenter.view.superview === container {
+                window.insertSubview(presenter.view, at: 0)
+            }
+            containerView?.removeFromSuperview()
+            containerView = nil
+            presentedScreen = nil
+            presentationController = nil
+        }
+        controller.interaction?.transitionCompleted(finished: outcome == .finished)
+    }
+
+    /// `setNeedsLayout` + `layoutIfNeeded` on the container.
+    func layoutContainer() {
+        presentationController?.containerViewWillLayoutSubviews()
+    }
+
+    /// A pan on the presented view: UIKit asks `gestureRecognizerShouldBegin`, then reports began and changes.
+    @discardableResult
+    func pan(_ controller: HeadlessPresentationController, hitView: HeadlessView? = nil, velocity: CGPoint) -> Bool {
+        controller.pan = HeadlessPanReading(translation: .zero, velocity: velocity, hitView: hitView)
+        guard controller.dismissPanShouldBegin() else { return false }
+        controller.dismissPanBegan()
+        return true
+    }
+
+    /// The finger moves by `delta`, at `velocity`.
+    func move(_ controller: HeadlessPresentationController, by delta: CGPoint, velocity: CGPoint) {
+        controller.pan.translation.x += delta.x
+        controller.pan.translation.y += delta.y
+        controller.pan.velocity = velocity
+        controller.dismissPanChanged()
+    }
+
+    /// The finger lifts at `velocity`.
+    func lift(_ controller: HeadlessPresentationController, velocity: CGPoint) {
+        controller.pan.velocity = velocity
+        controller.dismissPanEnded()
+    }
+}
