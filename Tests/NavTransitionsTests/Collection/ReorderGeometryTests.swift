@@ -45,6 +45,16 @@ struct ReorderGeometryTests {
         #expect(ReorderTargeting.index(at: CGPoint(x: 80, y: 25), slots: slots.reversed()) == 4)
     }
 
+    @Test func verticallyOverlappingSlots() {
+        // A vertical carousel's neighbours: y 0...100 and 60...160 (centres 50 and 110).
+        let slots: [(index: Int, frame: CGRect)] = [
+            (7, CGRect(x: 0, y: 0, width: 50, height: 100)),
+            (8, CGRect(x: 0, y: 60, width: 50, height: 100)),
+        ]
+        #expect(ReorderTargeting.index(at: CGPoint(x: 25, y: 75), slots: slots) == 7)
+        #expect(ReorderTargeting.index(at: CGPoint(x: 25, y: 85), slots: slots) == 8)
+    }
+
     @Test func unusableSlotsContainNothing() {
         let slots: [(index: Int, frame: CGRect)] = [
             (0, CGRect(x: 0, y: 0, width: 0, height: 80)),
@@ -127,6 +137,10 @@ struct ReorderGeometryTests {
         let flat = ScrollViewState(contentOffset: CGPoint(x: 500, y: 0), contentSize: CGSize(width: 1415, height: 0),
                                    boundsSize: CGSize(width: 375, height: 0))
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 505, y: 0), in: flat, configuration: Self.standard) == .zero)
+        // A list whose bounds have no width: nothing scrolls either.
+        let narrow = ScrollViewState(contentOffset: CGPoint(x: 0, y: 500), contentSize: CGSize(width: 0, height: 3000),
+                                     boundsSize: CGSize(width: 0, height: 667))
+        #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 0, y: 1160), in: narrow, configuration: Self.standard) == .zero)
         var nan = Self.grid
         nan.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1133), in: nan, configuration: Self.standard) == .zero)
@@ -136,6 +150,9 @@ struct ReorderGeometryTests {
             ReorderConfiguration(maximumAutoscrollSpeed: .infinity),
         ] {
             #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1133), in: Self.grid, configuration: configuration) == .zero)
+            // Beyond the edge too (a zero zone must not divide by zero into full speed).
+            #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1300), in: Self.grid, configuration: configuration) == .zero)
+            #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 500), in: Self.grid, configuration: configuration) == .zero)
         }
     }
 
