@@ -198,6 +198,30 @@ struct ZoomPlanTests {
         #expect(plan.flightCommands(for: .home) == Self.photoEndpoint.commands)
     }
 
+    @Test("a grabbed shape (part of the way to the thumbnail's crop) is moved as it is, without a jump")
+    func grabbedShape() throws {
+        let plan = ZoomPlan(scene: Self.scene(.dismiss))
+        // Halfway from the photo to the thumbnail: the clip is no longer the photo's 3:2.
+        let grabbed = Self.photoEndpoint.interpolated(to: Self.sourceEndpoint, fraction: 0.5)
+        let grabbedPose = grabbed.pose(relativeTo: Self.photoEndpoint)
+        #expect(plan.endpoint(for: grabbedPose, grabbed: grabbed) == grabbed)
+        // Half the grabbed scale, 10 points further down: the grabbed shape scaled by 0.5 about its centre, moved.
+        let pose = ZoomPose(offset: CGPoint(x: grabbedPose.offset.x, y: grabbedPose.offset.y + 10), scale: grabbedPose.scale / 2)
+        let moved = try #require(plan.endpoint(for: pose, grabbed: grabbed))
+        #expect(approximately(moved.clipFrame, grabbed.posed(ZoomPose(offset: CGPoint(x: 0, y: 10), scale: 0.5)).clipFrame, tolerance: 1e-9))
+        #expect(approximately(moved.clipFrame.height / moved.clipFrame.width, grabbed.clipFrame.height / grabbed.clipFrame.width, tolerance: 1e-12))
+        // A grabbed shape without size keeps its scale.
+        let point = ZoomEndpoint(clipFrame: CGRect(x: 100, y: 100, width: 0, height: 0), imageFrame: .zero)
+        #expect(plan.endpoint(for: ZoomPose(offset: .zero, scale: 0.3), grabbed: point)?.clipFrame.size == .zero)
+        // Without a grab: the photo posed; without a flight: nothing.
+        #expect(plan.endpoint(for: pose) == Self.photoEndpoint.posed(pose))
+        #expect(plan.flightCommands(for: pose, grabbed: grabbed) == moved.commands)
+        #expect(ZoomPlan(scene: Self.scene(.dismiss, reduceMotion: true)).endpoint(for: pose) == nil)
+        // The landing starts from the grabbed shape too.
+        let release = ZoomRelease(completion: .cancel, pose: grabbedPose, velocity: .zero, progress: 0.5)
+        #expect(plan.landing(for: release, target: nil, grabbed: grabbed)?.start == grabbed)
+    }
+
     @Test("a cancelled landing goes home, a finished one to the thumbnail measured at release, or fades toward the centre")
     func landingTargets() throws {
         let plan = ZoomPlan(scene: Self.scene(.dismiss))

@@ -207,10 +207,24 @@ package struct ZoomPlan: Sendable, Equatable {
         return commands
     }
 
-    /// The flying view's state for a pose of an interactive dismissal: the photo end moved by `pose`.
-    /// Empty without a flight.
-    package func flightCommands(for pose: ZoomPose) -> [ContainerCommand] {
-        flight?.photo.posed(pose).commands ?? []
+    /// The flying view for a pose of an interactive dismissal: the photo end moved by `pose`; nil without
+    /// a flight.
+    ///
+    /// - Parameter grabbed: the flying view as it was when a finger grabbed it while landing, or nil. Its
+    ///   shape may be part of the way to the thumbnail's crop, which no pose of the photo has: the fingers
+    ///   then move that shape (scaled by the pose's scale relative to the grabbed one, moved by the change
+    ///   of offset), so the grab does not make it jump.
+    package func endpoint(for pose: ZoomPose, grabbed: ZoomEndpoint? = nil) -> ZoomEndpoint? {
+        guard let flight else { return nil }
+        guard let grabbed else { return flight.photo.posed(pose) }
+        let base = grabbed.pose(relativeTo: flight.photo)
+        let ratio = base.scale > 0 ? pose.scale / base.scale : 1
+        return grabbed.posed(ZoomPose(offset: CGPoint(x: pose.offset.x - base.offset.x, y: pose.offset.y - base.offset.y), scale: ratio))
+    }
+
+    /// The steps that put the flying view at ``endpoint(for:grabbed:)``; empty without a flight.
+    package func flightCommands(for pose: ZoomPose, grabbed: ZoomEndpoint? = nil) -> [ContainerCommand] {
+        endpoint(for: pose, grabbed: grabbed)?.commands ?? []
     }
 
     /// Where a released interactive dismissal lands, and how fast it leaves the fingers.
@@ -220,10 +234,10 @@ package struct ZoomPlan: Sendable, Equatable {
     ///   - target: the thumbnail's endpoint measured at release (the source closure is asked again), or
     ///     nil when there is none: a finished landing then fades and shrinks toward the container's centre
     ///     from where the fingers left the photo. Ignored when cancelling (the photo goes back home).
+    ///   - grabbed: the flying view when a finger grabbed it while landing, or nil (see ``endpoint(for:grabbed:)``).
     /// - Returns: nil without a flight (Reduce Motion).
-    package func landing(for release: ZoomRelease, target: ZoomEndpoint?) -> ZoomLanding? {
-        guard let flight else { return nil }
-        let current = flight.photo.posed(release.pose)
+    package func landing(for release: ZoomRelease, target: ZoomEndpoint?, grabbed: ZoomEndpoint? = nil) -> ZoomLanding? {
+        guard let flight, let current = endpoint(for: release.pose, grabbed: grabbed) else { return nil }
         let end: ZoomEndpoint
         switch release.completion {
         case .cancel: end = flight.photo
