@@ -33,20 +33,11 @@ extension CGRect {
     /// x −25, y 0, width 150, height 100. Like ``aspectFit(_:)``: an empty, negative or non-finite
     /// `contentSize` gives the sanitized rect itself, and an empty rect gives an empty rect at its centre.
     package func aspectFill(_ contentSize: CGSize) -> CGRect {
+        let fitted = aspectFit(contentSize)
+        guard fitted.width > 0, fitted.height > 0 else { return fitted }
+        // The fitted rect touches two opposite edges; grow it around the centre until it covers the other two.
         let bounds = sanitized
-        let width = contentSize.width, height = contentSize.height
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return bounds }
-        guard bounds.width > 0, bounds.height > 0 else {
-            return CGRect(origin: bounds.center, size: .zero)
-        }
-        let scale = Swift.max(bounds.width / width, bounds.height / height)
-        let filled = CGSize(width: width * scale, height: height * scale)
-        return CGRect(
-            x: bounds.midX - filled.width / 2,
-            y: bounds.midY - filled.height / 2,
-            width: filled.width,
-            height: filled.height
-        )
+        return fitted.scaled(by: Swift.max(bounds.width / fitted.width, bounds.height / fitted.height), around: bounds.center)
     }
 
     /// The part of this rect that `other` also covers, or nil when they share no area.

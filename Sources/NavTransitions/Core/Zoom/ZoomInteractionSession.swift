@@ -48,17 +48,10 @@ package enum ZoomInteractionCommand: Sendable, Equatable {
 /// `interactionBegan`, and every `interactionBegan` gets its `interactionEnded` — also when the transition
 /// does not start, when the system cancels the gesture, or when UIKit ends the transition under the fingers.
 package struct ZoomInteractionSession: Sendable, Equatable {
-    /// Where the session is in its transition.
-    package enum Phase: Sendable, Hashable {
-        /// No finger-driven dismissal is running.
-        case idle
-        /// `beginTransition` was issued; UIKit has not called `startInteractiveTransition` yet.
-        case waitingForTransition
-        /// The fingers move the photo.
-        case interacting
-        /// The fingers lifted; the photo lands on the thumbnail (`finish`) or goes back (`cancel`).
-        case settling(InteractiveCompletion)
-    }
+    /// Where the session is in its transition: the phases of ``InteractionSession``. `interacting`
+    /// means the fingers move the photo; `settling` that it lands on the thumbnail (`finish`) or goes
+    /// back (`cancel`).
+    package typealias Phase = InteractionSession.Phase
 
     private enum State: Sendable, Equatable {
         case idle
