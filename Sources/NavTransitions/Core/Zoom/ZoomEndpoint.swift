@@ -90,14 +90,10 @@ package struct ZoomEndpoint: Sendable, Equatable {
     ///
     /// Used to pick up a flying view that a finger grabs while it settles.
     package func pose(relativeTo home: ZoomEndpoint) -> ZoomPose {
-        let scale: CGFloat
-        if home.clipFrame.width > 0 {
-            scale = clipFrame.width / home.clipFrame.width
-        } else if home.clipFrame.height > 0 {
-            scale = clipFrame.height / home.clipFrame.height
-        } else {
-            scale = 1
-        }
+        // Without a size the ratio is NaN or infinite, which the pose turns into 1.
+        let scale = home.clipFrame.width > 0
+            ? clipFrame.width / home.clipFrame.width
+            : clipFrame.height / home.clipFrame.height
         let offset = CGPoint(x: clipFrame.midX - home.clipFrame.midX, y: clipFrame.midY - home.clipFrame.midY)
         return ZoomPose(offset: offset, scale: scale)
     }
