@@ -159,6 +159,10 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         let fingers = ZoomFingers(location: location, scale: pinch?.scale ?? 1)
         switch recognizer.state {
         case .began:
+            if session.phase == .idle {
+                // The browser's size now (it may have rotated since the last dismissal).
+                session.tracker = ZoomGestureTracker(containerSize: view.bounds.size)
+            }
             estimator.reset()
             estimator.add(location, at: CACurrentMediaTime())
             touchCount = recognizer.numberOfTouches
