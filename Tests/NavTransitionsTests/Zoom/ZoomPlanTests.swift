@@ -242,6 +242,49 @@ struct ZoomPlanTests {
         #expect(lost.end.alpha == 0)
     }
 
+    @Test("garbage measurements give finite frames at every progress, pose and landing (seeded)", arguments: [UInt64(5), 6, 77, 1234])
+    func garbageScenes(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let specials: [CGFloat] = [0, -0.0, 1, -1, 0.5, 100, 375, -812, 1e12, .nan, .infinity, -.infinity]
+        func value() -> CGFloat { random.pick(specials) ?? 0 }
+        func point() -> CGPoint { CGPoint(x: value(), y: value()) }
+        func size() -> CGSize { CGSize(width: value(), height: value()) }
+        func rect() -> CGRect { CGRect(origin: point(), size: size()) }
+        for step in 0..<150 {
+            let operation = random.pick(TransitionOperation.allCases) ?? .present
+            let photo = random.chance(80) ? ZoomPhotoMeasurement(
+                center: point(), boundsSize: size(), zoomScale: value(), contentOffset: point(),
+                viewport: random.chance(50) ? rect() : nil, contentMode: random.pick(ZoomContentMode.allCases) ?? .fill, alpha: value()) : nil
+            let source = random.chance(80) ? ZoomSourceMeasurement(
+                frame: rect(), visibleRect: rect(), isInWindow: random.chance(80), cornerRadius: value(),
+                contentMode: random.pick(ZoomContentMode.allCases) ?? .fill, alpha: value()) : nil
+            let scene = ZoomScene(operation: operation, containerBounds: rect(),
+                                  fromView: random.chance(80) ? ParticipantGeometry(frame: rect()) : nil,
+                                  toView: random.chance(80) ? ParticipantGeometry(frame: rect()) : nil,
+                                  imageSize: size(), photo: photo, source: source, hasDimming: random.chance(50))
+            let plan = ZoomPlan(scene: scene)
+            var states: [ViewState] = []
+            for command in plan.setupCommands + plan.animationCommands + plan.completionCommands(for: .finished) {
+                if case let .apply(_, state) = command { states.append(state) }
+                if case let .setAlpha(_, alpha) = command { #expect(alpha >= 0 && alpha <= 1, "seed \(seed), step \(step)") }
+            }
+            if let flight = plan.flight {
+                states += [flight.endpoint(atProgress: value()).clipState, flight.endpoint(atProgress: value()).imageState]
+            }
+            let pose = ZoomPose(offset: point(), scale: value())
+            for command in plan.flightCommands(for: pose) { if case let .apply(_, state) = command { states.append(state) } }
+            let release = ZoomRelease(completion: random.chance(50) ? .finish : .cancel, pose: pose,
+                                      velocity: ZoomPoseVelocity(offset: point(), scale: value()), progress: value())
+            if let landing = plan.landing(for: release, target: random.chance(50) ? nil : ZoomEndpoint(clipFrame: rect(), imageFrame: rect())) {
+                #expect(landing.initialVelocity.isFinite, "seed \(seed), step \(step)")
+                states += [landing.end.clipState, landing.end.imageState]
+            }
+            for state in states {
+                #expect(isWellFormed(state.frame) && state.alpha.isFinite && state.cornerRadius.isFinite, "seed \(seed), step \(step)")
+            }
+        }
+    }
+
     @Test("the landing starts at the fingers' speed along the remaining path", arguments: [
         // From (187.5, 506) to (70, 350): Δ = (−117.5, −156), |Δ|² = 38 142.25; fingers at (0, −1000): 156 000 / 38 142.25.
         (CGPoint(x: 0, y: -1000), CGFloat(0), CGRect(x: 20, y: 300, width: 100, height: 100), CGFloat(156_000.0 / 38_142.25)),
