@@ -201,6 +201,9 @@ struct ZoomGestureTrackerTests {
         let garbage = tracker.velocity(for: ZoomFingers(location: CGPoint(x: CGFloat.nan, y: 0), scale: .nan),
                                        velocity: CGPoint(x: CGFloat.nan, y: CGFloat.nan), scaleVelocity: .nan, grip: dragGrip)
         #expect(garbage == .zero)
+        // Sideways at 300 pt/s: the drag's offset moves at 300 pt/s.
+        let sideways = tracker.velocity(for: ZoomFingers(location: Self.home), velocity: CGPoint(x: 300, y: 0), scaleVelocity: 0, grip: dragGrip)
+        #expect(approximately(sideways.offset, CGPoint(x: 300, y: 0), tolerance: 1e-6))
         let fast = tracker.velocity(for: ZoomFingers(location: Self.home), velocity: CGPoint(x: CGFloat.infinity, y: 0),
                                     scaleVelocity: .infinity, grip: dragGrip)
         #expect(approximately(fast.offset.x, 20_000, tolerance: 1e-6))

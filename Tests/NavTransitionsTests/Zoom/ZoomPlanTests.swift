@@ -285,6 +285,18 @@ struct ZoomPlanTests {
         }
     }
 
+    @Test("a flight no finger drives never overshoots: the crop does not pass the thumbnail or the photo")
+    func flightDoesNotOvershoot() {
+        let spring = ZoomPlan.spring
+        #expect(spring.dampingRatio >= 1)
+        for step in 0...200 {
+            #expect(spring.progress(at: TimeInterval(step) / 100) <= 1 + 1e-9, "t = \(CGFloat(step) / 100)")
+        }
+        #expect(spring.progress(at: spring.settlingDuration()) > 0.999)
+        // The landing after the fingers settles quickly, even thrown at the fastest initial velocity.
+        #expect(ZoomLanding.spring.settlingDuration(initialVelocity: InteractiveTransitionTracker.maximumInitialVelocity) < 1)
+    }
+
     @Test("the landing starts at the fingers' speed along the remaining path", arguments: [
         // From (187.5, 506) to (70, 350): Δ = (−117.5, −156), |Δ|² = 38 142.25; fingers at (0, −1000): 156 000 / 38 142.25.
         (CGPoint(x: 0, y: -1000), CGFloat(0), CGRect(x: 20, y: 300, width: 100, height: 100), CGFloat(156_000.0 / 38_142.25)),

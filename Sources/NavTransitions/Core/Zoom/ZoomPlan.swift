@@ -218,7 +218,8 @@ package struct ZoomPlan: Sendable, Equatable {
         guard let flight else { return nil }
         guard let grabbed else { return flight.photo.posed(pose) }
         let base = grabbed.pose(relativeTo: flight.photo)
-        let ratio = base.scale > 0 ? pose.scale / base.scale : 1
+        // A grabbed shape without size gives a NaN or infinite ratio, which the pose turns into 1.
+        let ratio = pose.scale / base.scale
         return grabbed.posed(ZoomPose(offset: CGPoint(x: pose.offset.x - base.offset.x, y: pose.offset.y - base.offset.y), scale: ratio))
     }
 
