@@ -16,7 +16,7 @@ import UIKit
 ///   `zoomTransitionInteractiveDismissalDidEnd(willDismiss:)`.
 ///
 /// Vend it from `interactionControllerForDismissal(using:)` or the navigation delegate's
-/// `interactionControllerFor` only while ``isDriving`` is true, and set ``animationController`` to the
+/// `interactionControllerFor` only while ``isInteractive`` is true, and set ``animationController`` to the
 /// zoom's animation controller of the same transition when you vend it: a gesture whose transition did
 /// not vend this object goes back to idle.
 @MainActor
@@ -56,7 +56,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     }
 
     /// Whether fingers drive a dismissal or are about to: vend this object only then.
-    package var isDriving: Bool { session.isDriving }
+    package var isInteractive: Bool { session.isDriving }
 
     /// Whether a released dismissal is landing.
     package var isSettling: Bool { session.isSettling }
