@@ -192,6 +192,20 @@ struct ZoomInteractionSessionTests {
         // right of its centre at scale 0.8): offset = (100, 0) − (100, 0) × 0.5 = (50, 0).
         #expect(Self.isUpdate(session.fingersMoved(ZoomFingers(location: jumped.location, scale: 0.4)),
                               ZoomPose(offset: CGPoint(x: 50, y: 0), scale: 0.4), 1))
+        // Held off-centre (50 points right of the photo's centre), the regrip still measures from the
+        // photo's centre: fingers 30 points further right at scale 0.8, then pinched to half around them.
+        var offCentre = Self.session()
+        let start = ZoomFingers(location: CGPoint(x: Self.home.x + 50, y: Self.home.y))
+        _ = offCentre.gestureBegan(.pinch, fingers: start, homeCenter: Self.home)
+        _ = offCentre.transitionStarted()
+        _ = offCentre.fingersMoved(ZoomFingers(location: start.location, scale: 0.8))
+        // At 0.8 around (50, 0): offset = (50, 0) − (50, 0) × 0.8 = (10, 0).
+        #expect(offCentre.pose.offset.x == 10)
+        let moved = ZoomFingers(location: CGPoint(x: Self.home.x + 80, y: Self.home.y), scale: 0.8)
+        offCentre.fingersRegripped(moved)
+        // Anchor (80, 0) from the photo's home centre; pinched to 0.4: offset = (80, 0) − (80 − 10, 0) × 0.5 = (45, 0).
+        #expect(Self.isUpdate(offCentre.fingersMoved(ZoomFingers(location: moved.location, scale: 0.4)),
+                              ZoomPose(offset: CGPoint(x: 45, y: 0), scale: 0.4), 1))
         // While waiting too, and not at all while idle or settling.
         var waiting = Self.session()
         _ = waiting.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home)

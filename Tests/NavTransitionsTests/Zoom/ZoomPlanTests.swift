@@ -85,6 +85,8 @@ struct ZoomPlanTests {
         let plan = ZoomPlan(scene: scene)
         #expect(plan.screenSetupCommands.first == .insert(.toView, .bottom))
         #expect(try #require(plan.screens[.toView]) == .still(ViewState(frame: Self.screen)))
+        // A scene made without saying otherwise has no dimming.
+        #expect(plan.screens[.dimmingView] == nil)
     }
 
     @Test("push and pop dim the grid behind the browser: below a pushed browser, above the grid on the way back")
@@ -179,8 +181,12 @@ struct ZoomPlanTests {
         }
     }
 
-    @Test("alphas to restore are the views' own, clamped")
+    @Test("alphas to restore are the views' own, clamped; measured without one, opaque")
     func restoredAlphas() {
+        let unsaid = ZoomPlan(scene: Self.scene(.present, photo: ZoomPhotoMeasurement(center: .zero, boundsSize: .zero),
+                                                source: ZoomSourceMeasurement(frame: .zero, visibleRect: .zero)))
+        #expect(unsaid.sourceAlpha == 1)
+        #expect(unsaid.photoAlpha == 1)
         var source = Self.source
         source.alpha = 3
         var photo = Self.photo
@@ -309,6 +315,8 @@ struct ZoomPlanTests {
         // The centre stays (same centre, 100 wide): the scale's speed relative to the size change,
         // −0.5/s × 375 (the photo's width) / (100 − 187.5) = 2.142857….
         (CGPoint(x: 0, y: 0), -0.5, CGRect(x: 137.5, y: 456, width: 100, height: 100), 187.5 / 87.5),
+        // Exactly half a point to travel (centre (187.5, 506.5)): still the fingers' speed, 100 × 0.5 / 0.25, clamped.
+        (CGPoint(x: 0, y: 100), 0, CGRect(x: 93.75, y: 444, width: 187.5, height: 125), 30),
         // Nothing left to travel: 0.
         (CGPoint(x: 500, y: 500), -1, CGRect(x: 93.75, y: 443.5, width: 187.5, height: 125), 0),
     ] as [(CGPoint, CGFloat, CGRect, CGFloat)])

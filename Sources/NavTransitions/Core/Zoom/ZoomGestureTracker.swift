@@ -140,8 +140,7 @@ package struct ZoomGestureTracker: Sendable, Equatable {
 
     /// Creates a tracker for a container of `containerSize` points.
     package init(containerSize: CGSize) {
-        let height = containerSize.height
-        distance = height.isFinite && height > 0 ? height / 2 : 0
+        distance = Swift.max(0, containerSize.height.finiteOr(0) / 2)
     }
 
     /// The photo's pose for the fingers now, holding it by `grip`.
