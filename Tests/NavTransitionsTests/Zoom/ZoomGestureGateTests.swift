@@ -19,6 +19,7 @@ struct ZoomGestureGateTests {
         (CGFloat(0.9), Zoom(scale: 1, minimumScale: 1) as Zoom?, ZoomGestureGate.Decision.begin),
         (0.9, nil, .begin),
         (0.9, Zoom(scale: 1.005, minimumScale: 1), .begin), // within the tolerance
+        (0.9, Zoom(scale: 1 + ZoomGestureGate.zoomTolerance, minimumScale: 1), .begin), // at the tolerance
         (0.9, Zoom(scale: 1.02, minimumScale: 1), .refuse), // zoomed in: the scroll view zooms out
         (0.9, Zoom(scale: 2, minimumScale: 1), .refuse),
         (1.1, Zoom(scale: 1, minimumScale: 1), .refuse), // pinching out zooms in
