@@ -223,9 +223,8 @@ package struct ZoomGestureTracker: Sendable, Equatable {
     /// `1 + m·e / (e + m)` for an excess `e` over 1 and a margin `m` = ``maximumScale`` − 1 (slope 1 at
     /// full size, never above ``maximumScale``); never below ``minimumScale``.
     static func elastic(_ scale: CGFloat) -> CGFloat {
-        guard scale > 1 else { return Swift.max(scale, minimumScale) }
-        let margin = maximumScale - 1, excess = scale - 1
-        return 1 + margin * excess / (excess + margin)
+        let margin = maximumScale - 1, excess = Swift.max(0, scale - 1)
+        return Swift.max(Swift.min(scale, 1), minimumScale) + margin * excess / (excess + margin)
     }
 }
 

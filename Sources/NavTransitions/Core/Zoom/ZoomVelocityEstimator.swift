@@ -12,7 +12,12 @@ package struct ZoomVelocityEstimator: Sendable, Equatable {
     /// The shortest time difference, in seconds, a velocity is computed over.
     package static let minimumInterval: TimeInterval = 0.004
 
-    private var samples: [(point: CGPoint, time: TimeInterval)] = []
+    private struct Sample: Sendable, Equatable {
+        let point: CGPoint
+        let time: TimeInterval
+    }
+
+    private var samples: [Sample] = []
 
     /// Creates an estimator without samples.
     package init() {}
@@ -21,7 +26,7 @@ package struct ZoomVelocityEstimator: Sendable, Equatable {
     package mutating func add(_ point: CGPoint, at time: TimeInterval) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
         if let last = samples.last, time <= last.time { return }
-        samples.append((point, time))
+        samples.append(Sample(point: point, time: time))
         samples.removeAll { time - $0.time > Self.window }
     }
 
@@ -37,11 +42,5 @@ package struct ZoomVelocityEstimator: Sendable, Equatable {
         let interval = last.time - first.time
         guard interval >= Self.minimumInterval else { return .zero }
         return CGPoint(x: (last.point.x - first.point.x) / interval, y: (last.point.y - first.point.y) / interval)
-    }
-
-    /// Estimators are equal when they hold the same samples.
-    package static func == (lhs: ZoomVelocityEstimator, rhs: ZoomVelocityEstimator) -> Bool {
-        lhs.samples.count == rhs.samples.count
-            && zip(lhs.samples, rhs.samples).allSatisfy { $0.point == $1.point && $0.time == $1.time }
     }
 }
