@@ -30,11 +30,12 @@ struct ZoomMeasurementTests {
         // Not zoomed, content inset pushes the offset negative: the photo moves down by the inset.
         (CGPoint(x: 187.5, y: 125), CGSize(width: 375, height: 250), 1, CGPoint(x: 0, y: -281),
          CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 0, y: 281, width: 375, height: 250)),
-        // A zoom scale that is not finite and positive counts as 1.
+        // A zoom scale of 0 shows nothing; a negative one (a mirrored view) counts as its magnitude.
         (CGPoint(x: 187.5, y: 125), CGSize(width: 375, height: 250), 0, CGPoint(x: 0, y: 0),
-         CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 0, y: 0, width: 375, height: 250)),
-        (CGPoint(x: 187.5, y: 125), CGSize(width: 375, height: 250), -3, CGPoint(x: 0, y: 0),
-         CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 0, y: 0, width: 375, height: 250)),
+         CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 187.5, y: 125, width: 0, height: 0)),
+        (CGPoint(x: 187.5, y: 125), CGSize(width: 375, height: 250), -2, CGPoint(x: 0, y: 0),
+         CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: -187.5, y: -125, width: 750, height: 500)),
+        // A non-finite one counts as 1.
         (CGPoint(x: 187.5, y: 125), CGSize(width: 375, height: 250), nan, CGPoint(x: 0, y: 0),
          CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 0, y: 0, width: 375, height: 250)),
         // Non-finite components count as 0; a negative size as its magnitude.

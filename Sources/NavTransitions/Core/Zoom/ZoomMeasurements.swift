@@ -49,10 +49,11 @@ package struct ZoomPhotoMeasurement: Sendable, Equatable {
     /// Size: `boundsSize × zoomScale`. Centre: `viewport.origin + center − contentOffset` (without a
     /// viewport, `center`). A 375×500 photo view centred at (187.5, 250) in content, zoomed 2× (so its
     /// centre in content is at (375, 500)) and scrolled to (100, 200) in a viewport at (0, 0) shows at
-    /// x −100, y −200, 750×1000. A zoom scale that is not finite and positive counts as 1; other
-    /// non-finite components count as 0; a negative size counts as its magnitude.
+    /// x −100, y −200, 750×1000. A non-finite zoom scale counts as 1, a negative one (a mirrored view)
+    /// as its magnitude, and 0 shows nothing (an empty frame at the centre: the flight then uses the
+    /// aspect-fit frame); other non-finite components count as 0; a negative size counts as its magnitude.
     package var displayedFrame: CGRect {
-        let scale = zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1
+        let scale = abs(zoomScale.finiteOr(1))
         let width = abs(boundsSize.width.finiteOr(0)) * scale
         let height = abs(boundsSize.height.finiteOr(0)) * scale
         let origin = viewport?.sanitized.origin ?? .zero
