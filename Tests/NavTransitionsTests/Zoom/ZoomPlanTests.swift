@@ -168,6 +168,17 @@ struct ZoomPlanTests {
         #expect(ZoomPlan.reducedMotionTiming.duration == 0.3)
     }
 
+    @Test("a timing option replaces the zoom's own, the Reduce Motion cross-fade's included")
+    func timingOverride() {
+        let timing = TransitionTiming.curve(.easeOut, duration: 0.6)
+        var scene = Self.scene(.present)
+        scene.timing = timing
+        #expect(ZoomPlan(scene: scene).timing == timing)
+        scene.isReduceMotionEnabled = true
+        #expect(ZoomPlan(scene: scene).timing == timing)
+        #expect(ZoomPlan(scene: Self.scene(.present)).timing == .spring(ZoomPlan.spring))
+    }
+
     @Test("the screens do not depend on the photo or the source: UIKit sets them up before measuring")
     func screensIndependentOfMeasurements() {
         for operation in TransitionOperation.allCases {

@@ -21,6 +21,9 @@ package struct ZoomScene: Sendable, Equatable {
     package var hasDimming: Bool
     /// Whether Reduce Motion is on: the flight becomes a cross-fade.
     package var isReduceMotionEnabled: Bool
+    /// The timing that replaces the zoom's own (``ZoomPlan/spring``, or the Reduce Motion cross-fade's),
+    /// or nil to keep it: a transition's `timing` option. A finger-driven landing keeps its spring.
+    package var timing: TransitionTiming?
 
     /// Creates a scene; the container bounds are sanitized.
     package init(
@@ -32,7 +35,8 @@ package struct ZoomScene: Sendable, Equatable {
         photo: ZoomPhotoMeasurement?,
         source: ZoomSourceMeasurement?,
         hasDimming: Bool = false,
-        isReduceMotionEnabled: Bool = false
+        isReduceMotionEnabled: Bool = false,
+        timing: TransitionTiming? = nil
     ) {
         self.operation = operation
         self.containerBounds = containerBounds.sanitized
@@ -43,6 +47,7 @@ package struct ZoomScene: Sendable, Equatable {
         self.source = source
         self.hasDimming = hasDimming
         self.isReduceMotionEnabled = isReduceMotionEnabled
+        self.timing = timing
     }
 
     /// The zoomed screen's role: the to-view going forward, the from-view going back.
@@ -138,13 +143,13 @@ package struct ZoomPlan: Sendable, Equatable {
                 : ParticipantPlan(start: dimmed, end: clear, rest: clear)
         }
         guard !scene.isReduceMotionEnabled else {
-            screens = TransitionPlan(operation: operation, timing: Self.reducedMotionTiming, participants: participants)
+            screens = TransitionPlan(operation: operation, timing: scene.timing ?? Self.reducedMotionTiming, participants: participants)
             flight = nil
             sourceAlpha = nil
             photoAlpha = nil
             return
         }
-        screens = TransitionPlan(operation: operation, timing: .spring(Self.spring), participants: participants)
+        screens = TransitionPlan(operation: operation, timing: scene.timing ?? .spring(Self.spring), participants: participants)
         let photo = scene.photoEndpoint
         let source = scene.sourceEndpoint
         let thumbnail = source ?? photo.fadedAndShrunk(toward: scene.containerBounds.center)

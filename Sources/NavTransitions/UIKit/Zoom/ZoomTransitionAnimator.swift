@@ -23,6 +23,8 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// The options of the zoom.
     package let options: ZoomOptions
     private let sourceViewProvider: ZoomSourceViewProvider
+    /// The timing that replaces the zoom's spring, or nil.
+    package let timing: TransitionTiming?
     private var flight: ZoomFlightRun?
     /// The animator of the last transition, kept after `animationEnded` (its closures hold the flight
     /// weakly) so that a late `interruptibleAnimator(using:)` for that context gets it back instead of a
@@ -36,10 +38,15 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     package weak var interaction: ZoomInteractiveDismissal?
 
     /// Creates the animation controller of one leg.
-    package init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: @escaping ZoomSourceViewProvider) {
+    ///
+    /// - Parameter timing: replaces the zoom's own timing when not nil (a transition's `timing` option);
+    ///   a finger-driven landing keeps its spring.
+    package init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: @escaping ZoomSourceViewProvider,
+                 timing: TransitionTiming? = nil) {
         self.operation = operation
         self.options = options
         self.sourceViewProvider = sourceViewProvider
+        self.timing = timing
         super.init()
     }
 
@@ -47,6 +54,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// Motion cross-fade's duration).
     package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         if let flight { return flight.plan.timing.duration }
+        if let timing { return timing.duration }
         return UIAccessibility.isReduceMotionEnabled ? ZoomPlan.reducedMotionTiming.duration : TransitionTiming.spring(ZoomPlan.spring).duration
     }
 
@@ -86,7 +94,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     func flight(for context: UIViewControllerContextTransitioning) -> ZoomFlightRun {
         if let flight, flight.context === context { return flight }
         let run = ZoomFlightRun(
-            operation: operation, options: options, sourceViewProvider: sourceViewProvider,
+            operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
             context: context, isFingerDriven: interaction != nil
         )
         flight = run
@@ -120,7 +128,7 @@ final class ZoomFlightRun {
     private var isCompleted = false
     private var retargetLink: CADisplayLink?
 
-    init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: ZoomSourceViewProvider,
+    init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: ZoomSourceViewProvider, timing: TransitionTiming?,
          context: UIViewControllerContextTransitioning, isFingerDriven: Bool) {
         self.context = context
         self.isFingerDriven = isFingerDriven
@@ -136,7 +144,7 @@ final class ZoomFlightRun {
             fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
             toView: toView?.participantGeometry(contextFrame: toFrame, in: container),
             imageSize: .zero, photo: nil, source: nil, hasDimming: hasDimming,
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, timing: timing
         )
 
         // The screens first: the thumbnail and the photo are measured in laid-out, inserted screens.
