@@ -26,11 +26,11 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// The timing that replaces the zoom's spring, or nil.
     package let timing: TransitionTiming?
     private var flight: ZoomFlightRun?
-    /// The animator of the last transition, kept after `animationEnded` (its closures hold the flight
-    /// weakly) so that a late `interruptibleAnimator(using:)` for that context gets it back instead of a
-    /// second flight in a finished container.
-    private var endedAnimator: UIViewPropertyAnimator?
-    private weak var endedContext: UIViewControllerContextTransitioning?
+    /// The animator of the current or last transition; after `animationEnded` it is kept (its closures
+    /// hold the flight weakly) so that a late `interruptibleAnimator(using:)` gets it back instead of a
+    /// second flight in a finished container (Core's ``AnimatorLifecycle`` decides).
+    private var animator: UIViewPropertyAnimator?
+    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
 
     /// The finger-driven dismissal that drives this transition, or nil when no finger does. Set when the
     /// interaction is vended (before UIKit starts the transition): the animator then leaves the flying
@@ -70,35 +70,32 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
         animator.startAnimation()
     }
 
-    /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive it.
+    /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive
+    /// it; the same object for every call during the transition and after it has ended.
     package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        animator(for: transitionContext)
-    }
-
-    /// Releases the flight's views once UIKit reports the end of the transition.
-    package func animationEnded(_ transitionCompleted: Bool) {
-        guard let flight else { return }
-        flight.end()
-        endedAnimator = flight.animator
-        endedContext = flight.context
-        self.flight = nil
-    }
-
-    /// The one animator of this transition (see ``interruptibleAnimator(using:)``).
-    private func animator(for context: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
-        if let endedAnimator, let endedContext, endedContext === context { return endedAnimator }
-        return flight(for: context).animator
-    }
-
-    /// The flight of `context`, created at the first call.
-    func flight(for context: UIViewControllerContextTransitioning) -> ZoomFlightRun {
-        if let flight, flight.context === context { return flight }
+        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
+            return animator
+        }
         let run = ZoomFlightRun(
             operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
-            context: context, isFingerDriven: interaction != nil
+            context: transitionContext, isFingerDriven: interaction != nil
         )
         flight = run
-        return run
+        animator = run.animator
+        return run.animator
+    }
+
+    /// Releases the flight's views once UIKit reports the end of the transition; the finished animator is kept.
+    package func animationEnded(_ transitionCompleted: Bool) {
+        lifecycle.transitionEnded()
+        flight?.end()
+        flight = nil
+    }
+
+    /// The running flight of `context` (set up at the first request), or nil once that transition has ended.
+    func flight(for context: UIViewControllerContextTransitioning) -> ZoomFlightRun? {
+        _ = interruptibleAnimator(using: context)
+        return flight.flatMap { $0.context === context ? $0 : nil }
     }
 }
 
