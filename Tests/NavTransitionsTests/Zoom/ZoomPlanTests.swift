@@ -177,6 +177,9 @@ struct ZoomPlanTests {
         scene.isReduceMotionEnabled = true
         #expect(ZoomPlan(scene: scene).timing == timing)
         #expect(ZoomPlan(scene: Self.scene(.present)).timing == .spring(ZoomPlan.spring))
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: false, override: nil) == .spring(ZoomPlan.spring))
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: true, override: nil) == ZoomPlan.reducedMotionTiming)
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: true, override: timing) == timing)
     }
 
     @Test("the screens do not depend on the photo or the source: UIKit sets them up before measuring")

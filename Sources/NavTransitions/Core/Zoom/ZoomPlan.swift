@@ -143,13 +143,15 @@ package struct ZoomPlan: Sendable, Equatable {
                 : ParticipantPlan(start: dimmed, end: clear, rest: clear)
         }
         guard !scene.isReduceMotionEnabled else {
-            screens = TransitionPlan(operation: operation, timing: scene.timing ?? Self.reducedMotionTiming, participants: participants)
+            screens = TransitionPlan(operation: operation, timing: Self.timing(isReduceMotionEnabled: true, override: scene.timing),
+                                     participants: participants)
             flight = nil
             sourceAlpha = nil
             photoAlpha = nil
             return
         }
-        screens = TransitionPlan(operation: operation, timing: scene.timing ?? .spring(Self.spring), participants: participants)
+        screens = TransitionPlan(operation: operation, timing: Self.timing(isReduceMotionEnabled: false, override: scene.timing),
+                                 participants: participants)
         let photo = scene.photoEndpoint
         let source = scene.sourceEndpoint
         let thumbnail = source ?? photo.fadedAndShrunk(toward: scene.containerBounds.center)
@@ -160,6 +162,12 @@ package struct ZoomPlan: Sendable, Equatable {
 
     /// The timing of the leg when no finger drives it.
     package var timing: TransitionTiming { screens.timing }
+
+    /// The timing of a leg before it is planned (`transitionDuration(using:)` without a context): the
+    /// override when there is one, else the Reduce Motion cross-fade or ``spring``.
+    package static func timing(isReduceMotionEnabled: Bool, override: TransitionTiming?) -> TransitionTiming {
+        override ?? (isReduceMotionEnabled ? reducedMotionTiming : .spring(spring))
+    }
 
     /// Before animating: ``screenSetupCommands``, then ``flightSetupCommands``.
     package var setupCommands: [ContainerCommand] {

@@ -54,8 +54,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// Motion cross-fade's duration).
     package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         if let flight { return flight.plan.timing.duration }
-        if let timing { return timing.duration }
-        return UIAccessibility.isReduceMotionEnabled ? ZoomPlan.reducedMotionTiming.duration : TransitionTiming.spring(ZoomPlan.spring).duration
+        return ZoomPlan.timing(isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, override: timing).duration
     }
 
     /// Runs the flight; a context that is not animated jumps to the end at once, through the same completion.
