@@ -139,6 +139,19 @@ struct ZoomVelocityEstimatorTests {
         #expect(approximately(estimator.velocity, CGPoint(x: 125, y: 0), tolerance: 1e-6))
     }
 
+    @Test("a sample exactly a window old still counts; one at the same time as the last is ignored")
+    func boundaries() {
+        var estimator = ZoomVelocityEstimator()
+        estimator.add(CGPoint(x: 0, y: 0), at: 0)
+        estimator.add(CGPoint(x: 10, y: 0), at: 0.1)
+        #expect(approximately(estimator.velocity, CGPoint(x: 100, y: 0), tolerance: 1e-9))
+        var same = ZoomVelocityEstimator()
+        same.add(CGPoint(x: 0, y: 0), at: 0)
+        same.add(CGPoint(x: 10, y: 0), at: 0.05)
+        same.add(CGPoint(x: 99, y: 0), at: 0.05)
+        #expect(approximately(same.velocity, CGPoint(x: 200, y: 0), tolerance: 1e-9))
+    }
+
     @Test("samples too close, out of order or non-finite are ignored; reset forgets")
     func badSamples() {
         var estimator = ZoomVelocityEstimator()

@@ -141,6 +141,12 @@ struct ZoomGestureTrackerTests {
         (ZoomPose(offset: .zero, scale: 0.8), .zero, .cancel, 0.4),
         // Pinched to 0.8 still closing at −0.5/s: 0.8 − 0.2495 = 0.5505 → 0.899, finishes.
         (ZoomPose(offset: .zero, scale: 0.8), ZoomPoseVelocity(offset: .zero, scale: -0.5), .finish, 0.4),
+        // Pinched to 0.74 and held: 0.52, just above half, finishes.
+        (ZoomPose(offset: .zero, scale: 0.74), .zero, .finish, 0.52),
+        // Pinched to 0.7 but opening at +0.1/s: projected 0.7499 → 0.5002, still finishes.
+        (ZoomPose(offset: .zero, scale: 0.7), ZoomPoseVelocity(offset: .zero, scale: 0.1), .finish, 0.6),
+        // Dragged 100 to the right, moving right at 300 pt/s: 249.7 → 0.615, finishes.
+        (ZoomPose(offset: CGPoint(x: 100, y: 0), scale: 1), ZoomPoseVelocity(offset: CGPoint(x: 300, y: 0), scale: 0), .finish, 100.0 / 406),
         // Pinched to 0.6 but opening fast (+1/s): projected 1.099, cancels.
         (ZoomPose(offset: .zero, scale: 0.6), ZoomPoseVelocity(offset: .zero, scale: 1), .cancel, 0.8),
         // Dragged 100 down (0.246), held: cancels; flicked at 1000 pt/s: 599 → 1, finishes.

@@ -34,8 +34,8 @@ extension CGRect {
     /// `contentSize` gives the sanitized rect itself, and an empty rect gives an empty rect at its centre.
     package func aspectFill(_ contentSize: CGSize) -> CGRect {
         let fitted = aspectFit(contentSize)
-        guard fitted.width > 0, fitted.height > 0 else { return fitted }
         // The fitted rect touches two opposite edges; grow it around the centre until it covers the other two.
+        // An empty fitted rect gives a non-finite factor, which `scaled(by:around:)` treats as 1.
         let bounds = sanitized
         return fitted.scaled(by: Swift.max(bounds.width / fitted.width, bounds.height / fitted.height), around: bounds.center)
     }
