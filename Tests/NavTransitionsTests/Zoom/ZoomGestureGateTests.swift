@@ -101,6 +101,8 @@ struct ZoomItemScrollTests {
         (CGRect(x: 400, y: 5000, width: 120, height: 120), ZoomItemScroll(vertical: .bottom, horizontal: .right)),
         // Taller than the visible area: align the top, unless it is already there.
         (CGRect(x: 0, y: 1200, width: 120, height: 700), ZoomItemScroll(vertical: .top, horizontal: nil)),
+        // Exactly as tall as the visible area, 10 points too low: its bottom aligns.
+        (CGRect(x: 0, y: 1010, width: 120, height: 600), ZoomItemScroll(vertical: .bottom, horizontal: nil)),
         (CGRect(x: 0, y: 1000.4, width: 120, height: 700), nil),
         (CGRect(x: 0, y: 999.4, width: 120, height: 700), ZoomItemScroll(vertical: .top, horizontal: nil)),
         (CGRect(x: 10, y: 1100, width: 400, height: 100), ZoomItemScroll(vertical: nil, horizontal: .left)),

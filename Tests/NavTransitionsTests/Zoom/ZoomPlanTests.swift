@@ -331,6 +331,8 @@ struct ZoomPlanTests {
         (CGPoint(x: 0, y: 0), -0.5, CGRect(x: 137.5, y: 456, width: 100, height: 100), 187.5 / 87.5),
         // Exactly half a point to travel (centre (187.5, 506.5)): still the fingers' speed, 100 × 0.5 / 0.25, clamped.
         (CGPoint(x: 0, y: 100), 0, CGRect(x: 93.75, y: 444, width: 187.5, height: 125), 30),
+        // The size changes by exactly half a point: still the scale's speed, 0.01 × 375 / 0.5.
+        (CGPoint(x: 0, y: 0), 0.01, CGRect(x: 93.5, y: 443.5, width: 188, height: 125), 7.5),
         // Nothing left to travel: 0.
         (CGPoint(x: 500, y: 500), -1, CGRect(x: 93.75, y: 443.5, width: 187.5, height: 125), 0),
     ] as [(CGPoint, CGFloat, CGRect, CGFloat)])
