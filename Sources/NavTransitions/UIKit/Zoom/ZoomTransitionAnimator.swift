@@ -102,7 +102,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
 ///
 /// The animators' closures hold this object weakly; it lives until `animationEnded`.
 @MainActor
-final class ZoomFlightRun {
+final class ZoomFlightRun: DisplayLinkReceiver {
     let context: UIViewControllerContextTransitioning
     private(set) var plan: ZoomPlan
     /// The transition's animator: the whole flight, or only the screens' fade when fingers drive it.
@@ -281,14 +281,12 @@ final class ZoomFlightRun {
     // MARK: Following a moving thumbnail
 
     private func startFollowingSource() {
-        let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick))
-        link.add(to: .main, forMode: .common)
-        retargetLink = link
+        retargetLink = DisplayLinkTarget.link(calling: self)
         landedEnd = plan.flight?.end
     }
 
     /// Flies to where the thumbnail is now if it moved (Core decides), adding to the running animation.
-    fileprivate func followSource() {
+    func displayLinkDidFire(_ link: CADisplayLink) {
         guard animator.isRunning, let source, let end = landedEnd else { return }
         let measured = source.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
@@ -322,13 +320,5 @@ final class ZoomFlightRun {
         retargetLink?.invalidate()
         retargetLink = nil
     }
-}
-
-/// The display link's target: holds the flight weakly (a display link retains its target).
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    private weak var flight: ZoomFlightRun?
-    init(_ flight: ZoomFlightRun) { self.flight = flight }
-    @objc func tick() { flight?.followSource() }
 }
 #endif
