@@ -168,6 +168,10 @@ struct ReorderGeometryTests {
         #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 0, y: 1200), in: bottom) == CGPoint(x: 0, y: 2367))
         // An axis that cannot scroll keeps its offset.
         #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 500, y: 0), in: Self.grid) == CGPoint(x: 0, y: 500))
+        // … even away from its resting offset (a horizontal rubber band of 12 pt): not pulled to 0.
+        var banded = Self.grid
+        banded.contentOffset = CGPoint(x: 12, y: 500)
+        #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 500, y: 0), in: banded) == CGPoint(x: 12, y: 500))
         // Bad durations and velocities move nothing.
         for duration in [TimeInterval.nan, -1, .infinity] {
             #expect(ReorderAutoscroll.offset(after: duration, velocity: CGPoint(x: 0, y: 600), in: Self.grid) == CGPoint(x: 0, y: 500))

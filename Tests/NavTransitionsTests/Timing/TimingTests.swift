@@ -106,6 +106,13 @@ struct TimingTests {
         }
         // Critically damped with response 0.3: e^(-ωt)(1 + ωt) < 0.001 ⇔ ωt > 9.2335, t > 0.4409 s.
         #expect(approximately(CGFloat(SpringCurve(dampingRatio: 1, response: 0.3).settlingDuration()), 0.4409, tolerance: 0.005))
+        // Overdamped, ζ 2, response 0.3 (ω 20.944): roots r₁ −5.612, r₂ −78.164, c₁ = r₂ / (r₁ − r₂) = −1.0774,
+        // c₂ = −1 − c₁ = 0.0774; the envelope |c₁|e^(r₁t) + |c₂|e^(r₂t) starts at exactly 1 and is 0.923 at
+        // 7/240 s, 0.899 at 8/240 s: below a tolerance of 0.9 at the eighth frame of the 240 Hz scan.
+        let overdamped = SpringCurve(dampingRatio: 2, response: 0.3)
+        #expect(approximately(CGFloat(overdamped.settlingDuration(tolerance: 0.9)), 8.0 / 240, tolerance: 0.0001))
+        // Below 0.001: 1.0774·e^(−5.612t) < 0.001 ⇔ t > ln(1077.4) / 5.612 = 1.2441 s.
+        #expect(approximately(CGFloat(overdamped.settlingDuration()), 1.2441, tolerance: 1.0 / 240))
     }
 
     @Test("transition timing durations and progress")
