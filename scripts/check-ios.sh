@@ -6,7 +6,8 @@
 # arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK with
 # the resource dir $IOS_SWIFT_RESOURCE_DIR (CONTRIBUTING.md: `source ~/.ios-sdk/env.sh`). Then, as an
 # app sees the module (without the package name, so only the public API):
-#   - every Swift file under Example/;
+#   - every Swift file of the Example app package (Example/NavTransitionsExample.swiftpm), its
+#     Package.swift excluded (it imports AppleProductTypes, which exists only in Xcode / Swift Playgrounds);
 #   - scripts/clients/*.swift, once in the Swift 6 and once in the Swift 5 language mode
 #     (scripts/clients/README.md says what each file proves; the SwiftUI one only where SwiftUI can be
 #     imported, which the Linux toolchain cannot do with this SDK);
@@ -49,7 +50,11 @@ python3 scripts/check-public-api.py "$out/NavTransitions.swiftinterface" --sdk "
   --names-swift "$out/PublicNames.swift"
 swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${common[@]}" "$out/PublicNames.swift"
 
-mapfile -t examples < <(find Example -name '*.swift' 2>/dev/null | sort)
+# The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
+# manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
+# anything a local build left in .build/.
+mapfile -t examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
+  -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
   echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions"
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
