@@ -8,6 +8,7 @@
 # app sees the module (without the package name, so only the public API):
 #   - every Swift file of the Example app package (Example/NavTransitionsExample.swiftpm), its
 #     Package.swift excluded (it imports AppleProductTypes, which exists only in Xcode / Swift Playgrounds);
+#   - the Example's storyboards, with scripts/check-storyboards.py;
 #   - scripts/clients/*.swift, once in the Swift 6 and once in the Swift 5 language mode
 #     (scripts/clients/README.md says what each file proves; the SwiftUI one only where SwiftUI can be
 #     imported, which the Linux toolchain cannot do with this SDK);
@@ -60,6 +61,10 @@ if [ ${#examples[@]} -gt 0 ]; then
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
     "${common[@]}" "${examples[@]}"
 fi
+
+# The Example's storyboards: no tool here compiles them, so a script checks that they are well-formed, that
+# every class and @IBAction they name exists, and that their ids are unique.
+python3 scripts/check-storyboards.py --app-module NavTransitionsExample
 
 # Client files, in both language modes. SwiftUI's interface does not build with the Linux toolchain
 # (its inlinable code uses os_log interpolation this compiler rejects): the SwiftUI client is compiled

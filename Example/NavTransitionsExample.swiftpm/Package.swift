@@ -47,7 +47,9 @@ let package = Package(
             dependencies: [
                 .product(name: "NavTransitions", package: "NavTransitions"),
             ],
-            path: "Sources"
+            path: "Sources",
+            // Segues.storyboard: scenes joined by NavigationTransitionSegue / ModalTransitionSegue.
+            resources: [.process("Resources")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ final class TransitionListViewController: UITableViewController {
     let navigationLog = NavigationLog()
 
     private enum Section: Int, CaseIterable {
-        case push, swipeBack, present, collection
+        case push, swipeBack, present, collection, storyboard
 
         var title: String {
             switch self {
@@ -16,6 +16,7 @@ final class TransitionListViewController: UITableViewController {
             case .swipeBack: return "Swipe back"
             case .present: return "Present"
             case .collection: return "Collection views"
+            case .storyboard: return "Storyboard"
             }
         }
     }
@@ -117,6 +118,7 @@ final class TransitionListViewController: UITableViewController {
         case .swipeBack: return SwipeBackDemo.allCases.count
         case .present: return PresentDemo.allCases.count
         case .collection: return CollectionDemo.allCases.count
+        case .storyboard: return 1
         case nil: return 0
         }
     }
@@ -152,6 +154,7 @@ final class TransitionListViewController: UITableViewController {
             content.text = PresentDemo.allCases[indexPath.row].title
             cell.accessoryType = .none
         case .collection: content.text = CollectionDemo.allCases[indexPath.row].title
+        case .storyboard: content.text = "Segues from a storyboard (push, present, unwind)"
         case nil:
             break
         }
@@ -172,9 +175,26 @@ final class TransitionListViewController: UITableViewController {
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
         case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
+        case .storyboard: pushStoryboardMenu()
         case nil:
             break
         }
+    }
+
+    /// Pushes the first scene of `Segues.storyboard`; its buttons run the library's segues.
+    private func pushStoryboardMenu() {
+        guard let menu = StoryboardDemo.makeMenu() else {
+            let alert = UIAlertController(
+                title: "No storyboard",
+                message: "Segues.storyboard is not in the app's bundles: the tool that built the app did not compile it. "
+                    + "Xcode compiles it as a resource of the app package.",
+                preferredStyle: .alert
+            )
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+            return
+        }
+        navigationController?.pushViewController(menu, animated: true)
     }
 
     private func push(_ demo: PushDemo) {

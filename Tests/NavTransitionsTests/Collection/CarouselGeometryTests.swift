@@ -301,6 +301,8 @@ struct CarouselInvalidationTests {
         #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 260), to: Self.bounds(x: 0)) == [0..<3])
         // Touching ranges merge: 0..<2 and 2..<4 (x 600...975 shows items 2 and 3).
         #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: 600)) == [0..<4])
+        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 600), to: Self.bounds(x: 0)) == [0..<4])
+        #expect(g.items(in: Self.bounds(x: 600)) == 2..<4)
         // A jump to the far end: two small ranges, not a million items.
         let far = g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: 259_999_740))
         #expect(far == [0..<2, 999_998..<1_000_000])

@@ -34,7 +34,7 @@ package struct ReorderSession: Sendable, Equatable {
     ///
     /// - Parameter isFixed: whether the item at an index of the app's data cannot move.
     package init?(itemCount: Int, source: Int, isFixed: (Int) -> Bool) {
-        guard itemCount > 0, source >= 0, source < itemCount, !isFixed(source) else { return nil }
+        guard source >= 0, source < itemCount, !isFixed(source) else { return nil }
         self.itemCount = itemCount
         self.source = source
         position = source
@@ -90,7 +90,8 @@ package struct ReorderSession: Sendable, Equatable {
     package static func move(item index: Int, by step: Int, itemCount: Int, isFixed: (Int) -> Bool) -> ReorderMove? {
         guard var session = ReorderSession(itemCount: itemCount, source: index, isFixed: isFixed) else { return nil }
         let (candidate, overflow) = index.addingReportingOverflow(step)
-        session.propose(overflow ? (step > 0 ? Int.max : Int.min) : candidate, isFixed: isFixed)
+        // `index` is at least 0, so only a positive step can overflow.
+        session.propose(overflow ? Int.max : candidate, isFixed: isFixed)
         return session.move
     }
 }

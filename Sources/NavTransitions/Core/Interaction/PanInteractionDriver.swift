@@ -185,10 +185,11 @@ package struct PanInteractionDriver: Sendable, Equatable {
         return assumed.clamped(to: bounds)
     }
 
+    /// Back to idle without a context. `isVended` is left as it is: it only counts while a gesture waits,
+    /// and every new gesture starts with it false.
     private mutating func reset() {
         _ = session.transitionCompleted(finished: false)
         hasTransitionContext = false
-        isVended = false
     }
 
     private func translate(_ commands: InteractionCommands) -> [PanInteractionCommand] {

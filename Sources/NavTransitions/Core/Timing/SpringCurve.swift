@@ -45,13 +45,9 @@ public struct SpringCurve: Sendable, Hashable {
     public func settlingDuration(initialVelocity: CGFloat = 0, tolerance: CGFloat = 0.001) -> TimeInterval {
         let v = initialVelocity.finiteOr(0)
         let epsilon = Swift.max(tolerance.finiteOr(0.001), 1e-6)
-        let step: CGFloat = 1.0 / 240
-        var t: CGFloat = 0
-        while t < 10 {
-            if envelope(at: t, velocity: v) < epsilon { return TimeInterval(t) }
-            t += step
-        }
-        return 10
+        // Sampled at 240 Hz over the first 10 seconds.
+        let frame = (0..<2400).first { envelope(at: CGFloat($0) / 240, velocity: v) < epsilon }
+        return frame.map { TimeInterval($0) / 240 } ?? 10
     }
 
     /// An upper bound of |displacement| from `t` on, for the decay that ends the motion.
