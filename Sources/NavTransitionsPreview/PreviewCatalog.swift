@@ -69,8 +69,12 @@ package struct PreviewEntry: Sendable {
     package var operations: [TransitionOperation]
     /// A control drawn on the presenting screen (a circular reveal's source), in container coordinates.
     package var sourceMarker: CGRect?
-    /// The Core plan for an operation in a scene: the very call the UIKit layer makes.
+    /// The Core plan for an operation in a scene: the very call the UIKit layer makes. For a zoom, the
+    /// screens' part of its ``zoom`` plan.
     package var plan: @Sendable (TransitionOperation, TransitionScene) -> TransitionPlan
+    /// For a zoom: the Core `ZoomPlan` of the leg (its flight is drawn as a photo clipped by the flying
+    /// view), built as `ZoomFlightRun` builds it; nil for the other styles.
+    package var zoom: (@Sendable (TransitionOperation, TransitionScene) -> ZoomPlan)?
 
     /// An entry for a built-in style, planned by `TransitionPlan(style:operation:scene:)` as
     /// `TransitionAnimation` does on a device.
@@ -89,8 +93,33 @@ package struct PreviewEntry: Sendable {
             kind: kind,
             operations: kind == .navigation ? [.push, .pop] : [.present, .dismiss],
             sourceMarker: sourceMarker,
-            plan: { operation, scene in TransitionPlan(style: style, operation: operation, scene: scene) }
+            plan: { operation, scene in TransitionPlan(style: style, operation: operation, scene: scene) },
+            zoom: nil
         )
+    }
+
+    /// A zoom entry: a navigation push and pop, or a full-screen presentation and dismissal (which has no
+    /// presentation-controller dimming: the zoom dims with its own view when `dimming` is on).
+    package static func zoom(id: String, title: String, code: String, kind: Kind, dimming: Bool) -> PreviewEntry {
+        let plan: @Sendable (TransitionOperation, TransitionScene) -> ZoomPlan = { operation, scene in
+            PreviewCatalog.zoomPlan(operation, scene: scene, hasDimming: dimming)
+        }
+        return PreviewEntry(
+            id: id,
+            title: title,
+            code: code,
+            kind: kind,
+            operations: kind == .navigation ? [.push, .pop] : [.present, .dismiss],
+            sourceMarker: nil,
+            plan: { operation, scene in plan(operation, scene).screens },
+            zoom: plan
+        )
+    }
+
+    /// Whether the presentation controller's dimming view is drawn: for a modal entry that is not a zoom.
+    package var hasPresentationDimming: Bool {
+        if case .modal = kind { return zoom == nil }
+        return false
     }
 }
 
@@ -135,7 +164,39 @@ package enum PreviewCatalog {
                sourceMarker: revealSource),
         .style(.slide, id: "modal-slide", title: "ModalTransition(style: .slide)",
                code: "screen.modalTransition = ModalTransition(style: .slide)", kind: .modal(.fullScreen)),
+
+        // The zoom: a thumbnail of the grid flies into the photo browser and back.
+        .zoom(id: "zoom", title: ".zoom(options:sourceViewProvider:)",
+              code: "photo.navigationTransition = .zoom(options: ZoomOptions(dimmingColor: .black)) { _ in thumbnail }",
+              kind: .navigation, dimming: true),
+        .zoom(id: "modal-zoom", title: "ModalTransition.zoom(sourceViewProvider:)",
+              code: "browser.modalTransition = .zoom { _ in thumbnail }", kind: .modal(.fullScreen), dimming: false),
     ]
+
+    /// The thumbnail a zoom flies from, in container coordinates: a cell of a three-column grid, rounded by 8.
+    package static let zoomThumbnail = CGRect(x: 137, y: 300, width: 116, height: 116)
+    /// The corner radius of ``zoomThumbnail``.
+    package static let zoomThumbnailCornerRadius: CGFloat = 8
+    /// The size of the photo that flies: a landscape photo, cropped square in the thumbnail (aspect fill)
+    /// and shown whole in the browser (aspect fit).
+    package static let zoomImageSize = CGSize(width: 3000, height: 2000)
+
+    /// The zoom's Core plan for a leg in a scene, as `ZoomFlightRun` builds it: the screens of the scene,
+    /// the thumbnail at ``zoomThumbnail`` (visible, in a window), and a browser that names no photo view
+    /// (the photo lands on its aspect-fit frame in the browser).
+    package static func zoomPlan(_ operation: TransitionOperation, scene: TransitionScene, hasDimming: Bool) -> ZoomPlan {
+        ZoomPlan(scene: ZoomScene(
+            operation: operation,
+            containerBounds: scene.containerBounds,
+            fromView: scene.fromView,
+            toView: scene.toView,
+            imageSize: zoomImageSize,
+            photo: nil,
+            source: ZoomSourceMeasurement(frame: zoomThumbnail, visibleRect: scene.containerBounds, cornerRadius: zoomThumbnailCornerRadius),
+            hasDimming: hasDimming,
+            isReduceMotionEnabled: scene.isReduceMotionEnabled
+        ))
+    }
 
     /// The transitions drawn in the README's frame strip, as (entry id, operation).
     package static let readmeStrip: [(entry: String, operation: TransitionOperation)] = [

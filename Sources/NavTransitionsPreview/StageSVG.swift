@@ -76,6 +76,7 @@ package struct StageSVG {
 
     /// The drawing of a screen layer: its screen's symbol, its role and, on screen A, the entry's source control.
     private func content(of layer: PreviewLayer) -> String {
+        if layer == .participant(.flyingImage) { return Self.photo }
         let screen = sampling.screen(of: layer)
         let back = screen == .b && transition.entry.kind == .navigation
         var out = "<use href=\"#\(Self.symbolID(screen, back: back))\" width=\"100%\" height=\"100%\"/>"
@@ -87,6 +88,12 @@ package struct StageSVG {
         }
         return out
     }
+
+    /// The zoom's flying photo, in percentages of its box: a sky, a sun and two hills.
+    private static let photo = "<rect width=\"100%\" height=\"100%\" fill=\"#7fb8e6\"/>"
+        + "<circle cx=\"74%\" cy=\"28%\" r=\"9%\" fill=\"#ffd24a\"/>"
+        + "<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"none\" width=\"100%\" height=\"100%\">"
+        + "<path d=\"M0 72 Q25 45 50 68 T100 60 V100 H0Z\" fill=\"#3f8f4f\"/><path d=\"M0 85 Q40 65 100 82 V100 H0Z\" fill=\"#2f6f3c\"/></svg>"
 
     private static func colors(_ screen: PreviewScreen) -> (background: String, bar: String, ink: String) {
         screen == .a

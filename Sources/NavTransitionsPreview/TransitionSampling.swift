@@ -18,7 +18,7 @@ package enum PreviewLayer: Hashable, Sendable {
         case .participant(.toView): return "toView"
         case .participant(.dimmingView): return "dimmingView"
         case .participant(.maskView): return "maskView"
-        // The zoom's roles: never in the built-in styles' plans the preview samples.
+        // The zoom's roles: the flying photo (`flyingImage`) clipped by the flying view (its mask).
         case .participant(.flyingView): return "flyingView"
         case .participant(.flyingImage): return "flyingImage"
         case .participant(.zoomSource): return "zoomSource"
@@ -33,8 +33,8 @@ package enum PreviewLayer: Hashable, Sendable {
         switch self {
         case .participant(.fromView), .participant(.toView), .presenter: return .screen
         case .participant(.dimmingView), .presentationDimming: return .dimming
-        case .participant(.maskView): return .mask
-        case .participant(.flyingView), .participant(.flyingImage), .participant(.zoomSource), .participant(.zoomedPhotoView):
+        case .participant(.maskView), .participant(.flyingView): return .mask
+        case .participant(.flyingImage), .participant(.zoomSource), .participant(.zoomedPhotoView):
             return .screen
         }
     }
@@ -65,6 +65,8 @@ package struct TransitionSampling: Sendable {
     package let variant: PreviewVariant
     package let scene: TransitionScene
     package let plan: TransitionPlan
+    /// A zoom entry's Core plan (``plan`` is its screens' part); nil for the other styles.
+    package let zoomPlan: ZoomPlan?
     /// The layers bottom to top (masks are listed too, after the layer they mask).
     package let layers: [PreviewLayer]
     /// The layer each mask clips.
@@ -86,7 +88,15 @@ package struct TransitionSampling: Sendable {
         self.scene = scene
         let plan = entry.plan(operation, scene)
         self.plan = plan
-        let (layers, maskTargets) = Self.layerOrder(plan: plan, kind: entry.kind)
+        let zoomPlan = entry.zoom?(operation, scene)
+        self.zoomPlan = zoomPlan
+        var (layers, maskTargets) = Self.layerOrder(plan: plan, kind: entry.kind, presentationDimming: entry.hasPresentationDimming)
+        if zoomPlan?.flight != nil {
+            // On top of the container: the flying view holding the photo (`ZoomPlan.flightSetupCommands`),
+            // drawn as the photo clipped by the flying view.
+            layers += [.participant(.flyingImage), .participant(.flyingView)]
+            maskTargets[.participant(.flyingView)] = .participant(.flyingImage)
+        }
         self.layers = layers
         self.maskTargets = maskTargets
 
@@ -99,9 +109,9 @@ package struct TransitionSampling: Sendable {
         var states: [PreviewLayer: [ViewState]] = [:]
         var strip: [PreviewLayer: [ViewState]] = [:]
         for layer in layers {
-            states[layer] = progress.map { Self.state(of: layer, plan: plan, operation: operation, progress: $0) }
+            states[layer] = progress.map { Self.state(of: layer, plan: plan, zoomPlan: zoomPlan, operation: operation, progress: $0) }
             strip[layer] = PreviewCatalog.stripProgress.map {
-                Self.state(of: layer, plan: plan, operation: operation, progress: $0)
+                Self.state(of: layer, plan: plan, zoomPlan: zoomPlan, operation: operation, progress: $0)
             }
         }
         self.states = states
@@ -110,9 +120,19 @@ package struct TransitionSampling: Sendable {
 
     /// The state of `layer` at `progress`: the plan's interpolated state for a participant (what an
     /// interactive scrub or the animator shows), the dimming curve's alpha for the presentation dimming.
+    ///
+    /// A zoom's photo is the flight's endpoint at `progress` (`ZoomFlight.endpoint(atProgress:)`): the
+    /// image frame with the flying view's alpha, and the flying view's clip as a mask in the image's
+    /// coordinates, with its corner radius.
     package static func state(
-        of layer: PreviewLayer, plan: TransitionPlan, operation: TransitionOperation, progress: CGFloat
+        of layer: PreviewLayer, plan: TransitionPlan, zoomPlan: ZoomPlan? = nil, operation: TransitionOperation, progress: CGFloat
     ) -> ViewState {
+        if let flight = zoomPlan?.flight, layer == .participant(.flyingImage) || layer == .participant(.flyingView) {
+            let endpoint = flight.endpoint(atProgress: progress)
+            guard layer == .participant(.flyingView) else { return ViewState(frame: endpoint.imageFrame, alpha: endpoint.alpha) }
+            let clip = endpoint.clipFrame.offsetBy(dx: -endpoint.imageFrame.minX, dy: -endpoint.imageFrame.minY)
+            return ViewState(frame: clip, cornerRadius: endpoint.cornerRadius)
+        }
         switch layer {
         case let .participant(role):
             return plan[role]?.state(atProgress: progress) ?? ViewState(frame: .zero, alpha: 0)
@@ -162,18 +182,23 @@ package struct TransitionSampling: Sendable {
     /// presentation controller's dimming view (inserted at index 0 when the presentation begins) and,
     /// when dismissing, the presented view above it; a presenter that does not take part stays below,
     /// in the window. Then every `insert` command is applied as `ContainerCommandRunner` applies it.
-    package static func layerOrder(plan: TransitionPlan, kind: PreviewEntry.Kind) -> ([PreviewLayer], [PreviewLayer: PreviewLayer]) {
+    ///
+    /// - Parameter presentationDimming: whether a presentation has the presentation controller's dimming
+    ///   view (not for a zoom, which dims with its own view when it dims).
+    package static func layerOrder(plan: TransitionPlan, kind: PreviewEntry.Kind,
+                                   presentationDimming: Bool = true) -> ([PreviewLayer], [PreviewLayer: PreviewLayer]) {
         let operation = plan.operation
         var order: [PreviewLayer] = []
+        let dimming: [PreviewLayer] = presentationDimming ? [.presentationDimming] : []
         switch kind {
         case .navigation:
             if plan[.fromView] != nil { order = [.participant(.fromView)] }
         case .modal:
             let presenterTakesPart = plan[operation.isForward ? .fromView : .toView] != nil
             if operation.isForward {
-                order = [presenterTakesPart ? .participant(.fromView) : .presenter, .presentationDimming]
+                order = [presenterTakesPart ? .participant(.fromView) : .presenter] + dimming
             } else {
-                order = (presenterTakesPart ? [] : [.presenter]) + [.presentationDimming]
+                order = (presenterTakesPart ? [] : [.presenter]) + dimming
                 if plan[.fromView] != nil { order.append(.participant(.fromView)) }
             }
         }

@@ -99,7 +99,7 @@ struct PageDataTests {
                         #expect(mismatches.isEmpty, "\(id) \(variant.key) \(key) sample \(index): \(mismatches)")
                         checked += 1
                     }
-                    if case .modal = entry.kind {
+                    if entry.hasPresentationDimming {
                         let alpha = DimmingCurve().alpha(for: operation, progress: coreProgress)
                         #expect(abs(PageState(track: object(tracks["presentationDimming"]), index: index).alpha - Double(alpha)) <= ratioTolerance)
                     }
@@ -124,6 +124,7 @@ struct PageDataTests {
         ("modal-reveal", .circularReveal(.sourceFrame(CGRect(x: 310, y: 730, width: 56, height: 56)))), ("modal-slide", .slide),
     ] as [(String, TransitionStyle)])
     func entryStyles(id: String, style: TransitionStyle) throws {
+        #expect(try #require(PreviewCatalog.entries.first { $0.id == id }).zoom == nil)
         let entry = try #require(PreviewCatalog.entries.first { $0.id == id })
         for operation in entry.operations {
             for variant in PreviewVariant.all {
@@ -133,12 +134,107 @@ struct PageDataTests {
         }
     }
 
-    @Test("Every entry is checked by the table above")
+    @Test("Every entry is checked by the table above or by the zoom's")
     func everyEntryHasAStyleRow() {
-        #expect(PreviewCatalog.entries.count == 13, "add the new entry to entryStyles' table")
+        #expect(PreviewCatalog.entries.count == 15, "add the new entry to entryStyles' table or zoomEntries'")
     }
 
-    @Test("Reduce Motion: every transition is the cross-fade, with no dimming view and no mask")
+    /// The zoom's plan as `ZoomFlightRun` builds it for the preview's scene: the thumbnail, the photo and
+    /// the dimming written out here, not read from the catalogue.
+    static func zoomPlan(_ operation: TransitionOperation, _ scene: TransitionScene, dimming: Bool) -> ZoomPlan {
+        ZoomPlan(scene: ZoomScene(
+            operation: operation, containerBounds: phone, fromView: scene.fromView, toView: scene.toView,
+            imageSize: CGSize(width: 3000, height: 2000), photo: nil,
+            source: ZoomSourceMeasurement(frame: CGRect(x: 137, y: 300, width: 116, height: 116), visibleRect: phone, cornerRadius: 8),
+            hasDimming: dimming, isReduceMotionEnabled: scene.isReduceMotionEnabled
+        ))
+    }
+
+    @Test("The zoom entries run the zoom's Core plan: navigation with its dimming, modal without", arguments: [
+        ("zoom", true, [TransitionOperation.push, .pop]), ("modal-zoom", false, [.present, .dismiss]),
+    ])
+    func zoomEntries(id: String, dimming: Bool, operations: [TransitionOperation]) throws {
+        let entry = try #require(PreviewCatalog.entries.first { $0.id == id })
+        #expect(entry.operations == operations)
+        #expect(!entry.hasPresentationDimming, "a zoom presents without the presentation controller's dimming")
+        for operation in operations {
+            for variant in PreviewVariant.all {
+                let scene = Self.scene(entry.kind, operation, variant)
+                let zoom = Self.zoomPlan(operation, scene, dimming: dimming)
+                #expect(entry.zoom?(operation, scene) == zoom)
+                #expect(entry.plan(operation, scene) == zoom.screens)
+            }
+        }
+    }
+
+    @Test("Every zoom sample: the photo's frame and the flying view's clip equal the Core flight's at that progress")
+    func zoomSamplesEqualCore() throws {
+        let data = try pageData()
+        var checked = 0
+        for (id, dimming) in [("zoom", true), ("modal-zoom", false)] {
+            let entry = try #require(PreviewCatalog.entries.first { $0.id == id })
+            for operation in entry.operations {
+                for variant in PreviewVariant.all {
+                    let transition = "\(id)-\(PreviewModel.name(of: operation))"
+                    let page = sampling(data, transition: transition, variant: variant.key)
+                    let zoom = Self.zoomPlan(operation, Self.scene(entry.kind, operation, variant), dimming: dimming)
+                    let tracks = object(page["tracks"]), strip = object(page["strip"])
+                    #expect(tracks["presentationDimming"] == nil, "\(transition)")
+                    // The zoom's cross-fade under Reduce Motion keeps the dimming fading (ZoomPlan's participants).
+                    #expect((tracks["dimmingView"] != nil) == dimming, "\(transition) \(variant.key)")
+                    guard let flight = zoom.flight else {
+                        #expect(variant.isReduceMotionEnabled)
+                        #expect(tracks["flyingImage"] == nil && tracks["flyingView"] == nil, "Reduce Motion: nothing flies")
+                        continue
+                    }
+                    let layers = array(page["layers"]).map { object($0) }
+                    #expect(layers.suffix(2).map { $0["key"] as? String } == ["flyingImage", "flyingView"], "the photo flies on top")
+                    #expect(layers.last?["target"] as? String == "flyingImage")
+                    let progress = array(page["progress"]).map(number)
+                    for (index, value) in progress.enumerated() {
+                        let endpoint = flight.endpoint(atProgress: CGFloat(value))
+                        let image = PageState(track: object(tracks["flyingImage"]), index: index)
+                        let clip = PageState(track: object(tracks["flyingView"]), index: index)
+                        // The page rounds progress to 4 decimals; a flight moves at most ~700 points, so 0.1 point.
+                        #expect(abs(image.x - endpoint.imageFrame.minX) <= 0.1 && abs(image.w - endpoint.imageFrame.width) <= 0.1)
+                        #expect(abs(image.alpha - endpoint.alpha) <= 0.001)
+                        #expect(abs(clip.x + image.x - endpoint.clipFrame.minX) <= 0.1 && abs(clip.h - endpoint.clipFrame.height) <= 0.1)
+                        #expect(abs(clip.cornerRadius - endpoint.cornerRadius) <= 0.01)
+                        checked += 1
+                    }
+                    for (index, value) in PreviewCatalog.stripProgress.enumerated() {
+                        let endpoint = flight.endpoint(atProgress: value)
+                        let image = PageState(track: object(strip["flyingImage"]), index: index)
+                        let clip = PageState(track: object(strip["flyingView"]), index: index)
+                        #expect(image.mismatches(ViewState(frame: endpoint.imageFrame, alpha: endpoint.alpha)).isEmpty)
+                        let clipFrame = endpoint.clipFrame.offsetBy(dx: -endpoint.imageFrame.minX, dy: -endpoint.imageFrame.minY)
+                        #expect(clip.mismatches(ViewState(frame: clipFrame, cornerRadius: endpoint.cornerRadius)).isEmpty)
+                    }
+                }
+            }
+        }
+        #expect(checked > 400)
+    }
+
+    @Test("Zoom present at progress 0 and 1: from the square thumbnail's crop to the photo's aspect-fit frame")
+    func zoomEnds() throws {
+        let data = try pageData()
+        let strip = object(sampling(data, transition: "modal-zoom-present", variant: "ltr")["strip"])
+        // Start: the 116×116 thumbnail at (137, 300) crops a 3:2 photo: the image is 174×116 at x 137 − 29 = 108.
+        let start = PageState(track: object(strip["flyingImage"]), index: 0)
+        #expect(abs(start.x - 108) <= pointTolerance && abs(start.y - 300) <= pointTolerance)
+        #expect(abs(start.w - 174) <= pointTolerance && abs(start.h - 116) <= pointTolerance)
+        let startClip = PageState(track: object(strip["flyingView"]), index: 0)
+        #expect(abs(startClip.x - 29) <= pointTolerance && abs(startClip.w - 116) <= pointTolerance && startClip.cornerRadius == 8)
+        // End: aspect fit in 390×844: 390×260 at y (844 − 260) / 2 = 292, the clip the whole photo, square corners.
+        let end = PageState(track: object(strip["flyingImage"]), index: 4)
+        #expect(abs(end.x) <= pointTolerance && abs(end.y - 292) <= pointTolerance)
+        #expect(abs(end.w - 390) <= pointTolerance && abs(end.h - 260) <= pointTolerance)
+        let endClip = PageState(track: object(strip["flyingView"]), index: 4)
+        #expect(abs(endClip.x) <= pointTolerance && abs(endClip.w - 390) <= pointTolerance && endClip.cornerRadius == 0)
+    }
+
+    @Test("Reduce Motion: every transition is the cross-fade, with no mask and nothing flying; only the zoom keeps its dimming fading")
     func reduceMotionIsAFade() throws {
         let data = try pageData()
         for transition in array(data["transitions"]).map({ object($0) }) {
@@ -146,7 +242,8 @@ struct PageDataTests {
             let page = sampling(data, transition: id, variant: "rtl-reduce-motion")
             #expect(page["timing"] as? String == "cubic Bézier (0.42, 0, 0.58, 1), 0.3 s", "\(id)")
             let tracks = object(page["tracks"])
-            #expect(tracks["dimmingView"] == nil && tracks["maskView"] == nil, "\(id)")
+            #expect(tracks["maskView"] == nil && tracks["flyingView"] == nil && tracks["flyingImage"] == nil, "\(id)")
+            #expect((tracks["dimmingView"] != nil) == (transition["entry"] as? String == "zoom"), "\(id)")
         }
     }
 

@@ -1,15 +1,18 @@
 import UIKit
 
-/// The collection-view demos the list offers: a carousel and a reorderable grid.
+/// The collection-view demos the list offers: a carousel, a reorderable grid, and a photo grid that
+/// zooms into a paging browser (presented or pushed).
 @MainActor
 enum CollectionDemo: CaseIterable {
-    case carousel, reorderableGrid
+    case carousel, reorderableGrid, photoZoomPresent, photoZoomPush
 
     /// The row's title.
     var title: String {
         switch self {
         case .carousel: return "Carousel (snaps; long-press to reorder)"
         case .reorderableGrid: return "Reorderable grid (diffable data source)"
+        case .photoZoomPresent: return "Photo zoom, presented (pinch or drag to close)"
+        case .photoZoomPush: return "Photo zoom, pushed (pinch, drag or swipe back)"
         }
     }
 
@@ -18,6 +21,8 @@ enum CollectionDemo: CaseIterable {
         switch self {
         case .carousel: return CarouselDemoViewController()
         case .reorderableGrid: return ReorderDemoViewController()
+        case .photoZoomPresent: return PhotoGridViewController(mode: .present)
+        case .photoZoomPush: return PhotoGridViewController(mode: .push)
         }
     }
 }

@@ -31,11 +31,17 @@ final class HeadlessNavigationController {
         private(set) var isViewLoaded = false
         /// Runs once, when the view loads (a subclass's `viewDidLoad`).
         var viewDidLoad: (() -> Void)?
+        /// Whether its `navigationTransition` is a `.zoom` (the proxy then vends a zoom animator for it).
+        var isZoom = false
+        /// The zoom's pinch and drag, owned by the screen (an associated object in UIKit); made by each
+        /// zoom push of the screen.
+        var zoomDismissal: HeadlessZoomDismissal?
         private var windowHandlers: [ObjectIdentifier: () -> Void] = [:]
 
-        init(_ name: String, custom: Bool = false) {
+        init(_ name: String, custom: Bool = false, zoom: Bool = false) {
             self.name = name
-            self.hasCustomTransition = custom
+            self.hasCustomTransition = custom || zoom
+            isZoom = zoom
         }
 
         var description: String { hasCustomTransition ? "\(name)*" : name }
@@ -90,6 +96,8 @@ final class HeadlessNavigationController {
     final class Animator {
         /// A readable name of the vendor, for records.
         let vendor: String
+        /// A zoom animator's `zoomDismissal`: the zoomed screen's pinch and drag.
+        weak var zoomDismissal: HeadlessZoomDismissal?
 
         init(vendor: String) {
             self.vendor = vendor

@@ -173,6 +173,8 @@ final class HeadlessPresentationController {
     // User gestures.
     func tapDimmingView() { dismissByUser(.tapOnDimming) }
     @discardableResult func accessibilityPerformEscape() -> Bool { dismissByUser(.accessibilityEscape) }
+    /// `dismissForZoomGesture()`: a zoom's pinch or drag asks to dismiss.
+    @discardableResult func dismissForZoomGesture() -> Bool { dismissByUser(.zoomGesture) }
 
     @discardableResult
     private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
@@ -301,6 +303,12 @@ final class HeadlessModalUIKit {
     var layoutDirection = LayoutDirection.leftToRight
     /// Whether transitions have a coordinator (UIKit documents `transitionCoordinator` as nil outside one).
     var providesCoordinator = true
+    /// Whether the presented screen's zoom interaction waits for or drives a dismissal (`isInteractive`).
+    var isZoomDismissalDriving: () -> Bool = { false }
+    /// Called when UIKit starts a dismissal the zoom's fingers drive (`startInteractiveTransition(_:)`).
+    var zoomDismissalStarted: (() -> Void)?
+    /// The interaction the transitioning delegate vended for the last dismissal, as Core's `ZoomDismissalDriver` chose.
+    private(set) var dismissalDriver: ZoomDismissalDriver?
 
     /// `presenter.presentedViewController`: UIKit keeps the presented screen and its presentation controller.
     private(set) var presentedScreen: HeadlessViewController?
@@ -356,13 +364,16 @@ final class HeadlessModalUIKit {
         containerView = context.containerView
         let runner = HeadlessTransitionRunner(context: context, style: style)
         self.runner = runner
-        let interactive = controller.interaction?.isInteractive == true
+        // `interactionControllerForDismissal(using:)`: the zoom's fingers, the pan, or nothing.
+        let driver = ZoomDismissalDriver.driver(
+            for: .dismiss, isZoomGestureDriving: isZoomDismissalDriving(), isPanDriving: controller.interaction?.isInteractive == true)
+        dismissalDriver = driver
         mainQueue.async { [self] in
             runner.start()
-            if interactive {
-                controller.interaction?.transitionStarted()
-            } else {
-                endInteractive(.finished)
+            switch driver {
+            case .pan: controller.interaction?.transitionStarted()
+            case .zoomGesture: zoomDismissalStarted?()
+            case .none: endInteractive(.finished)
             }
         }
     }

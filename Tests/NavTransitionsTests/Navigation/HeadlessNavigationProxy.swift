@@ -253,7 +253,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             hasOriginal: original != nil
         ) {
         case .proxy:
-            let animationController = HeadlessNavigationController.Animator(vendor: "proxy")
+            let screen = operation == .push ? to : from
+            let animationController = screen.isZoom
+                ? HeadlessZoomDismissal.animationController(for: operation, zoomed: screen, navigationController: navigationController)
+                : HeadlessNavigationController.Animator(vendor: "proxy")
             state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
             return animationController
         case .original:
@@ -278,14 +281,18 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
-        switch state.interactionControllerSource(
+        switch state.interactionControllerAnswer(
             for: ObjectIdentifier(animator),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
+            isZoomDismissalInteractive: animator.zoomDismissal?.isInteractive ?? false,
             hasOriginal: original != nil
         ) {
-        case .proxy:
+        case .swipeBack:
             swipeBackInteraction.animationController = animator
             return swipeBackInteraction
+        case .zoomDismissal:
+            animator.zoomDismissal?.animationController = animator
+            return animator.zoomDismissal
         case .original:
             return originalAnswer()
         case .system:

@@ -119,6 +119,22 @@ struct PresentationSessionTests {
         #expect(asked == (expectAsked ? 1 : 0))
     }
 
+    /// A zoom's pinch or drag is allowed whatever `dismissal` holds (a zoom presents with `[]`: its own
+    /// gestures replace the pan), and still follows `isModalInPresentation` and the delegate.
+    @Test("a zoom's gesture dismisses with no dismissal gesture set, unless the screen is modal or the delegate refuses", arguments: [
+        // dismissal, modal in presentation, delegate's answer, expected
+        (ModalDismissal(), false, Bool?.none, [PresentationSession.Action.tellDelegate(.willDismiss), .dismiss]),
+        (.all, false, true, [.tellDelegate(.willDismiss), .dismiss]),
+        ([], true, nil, [.tellDelegate(.didAttemptToDismiss)]),
+        ([], false, false, [.tellDelegate(.didAttemptToDismiss)]),
+    ] as [(ModalDismissal, Bool, Bool?, [PresentationSession.Action])])
+    func zoomGesture(dismissal: ModalDismissal, modal: Bool, delegate: Bool?, expected: [PresentationSession.Action]) {
+        var session = Self.presented(.fullScreen, dismissal: dismissal)
+        let screen = HeadlessViewController("browser", frame: .zero)
+        screen.isModalInPresentation = modal
+        #expect(session.userDismissal(.zoomGesture, presented: screen, delegateAllows: { delegate }) == expected)
+    }
+
     @Test("during a transition or a pending dismissal a gesture is ignored, without asking the delegate")
     func ignoredWhileTransitioning() {
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)

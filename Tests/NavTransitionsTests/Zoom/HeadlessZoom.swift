@@ -304,6 +304,9 @@ final class HeadlessZoomInteraction {
     private(set) var isTransitionRequested = false
     /// Whether `dismiss(animated:)` starts nothing (`isModalInPresentation`, a delegate that refuses).
     var refusesDismissal = false
+    /// Starts the dismissal and returns whether one started (the presentation controller's
+    /// `dismissForZoomGesture()`); nil: `refusesDismissal` decides.
+    var beginDismissal: (() -> Bool)?
     private let makeFlight: () -> HeadlessZoomFlight
 
     init(containerSize: CGSize, makeFlight: @escaping () -> HeadlessZoomFlight) {
@@ -343,7 +346,8 @@ final class HeadlessZoomInteraction {
         for command in commands {
             switch command {
             case .beginTransition:
-                if refusesDismissal { run(session.transitionDidNotStart()) } else { isTransitionRequested = true }
+                let started = beginDismissal?() ?? !refusesDismissal
+                if started { isTransitionRequested = true } else { run(session.transitionDidNotStart()) }
             case .interactionBegan: chrome.append("began")
             case let .interactionEnded(willDismiss): chrome.append("ended(\(willDismiss))")
             case let .update(pose, progress): flight?.move(to: pose, progress: progress)

@@ -56,3 +56,16 @@ package enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
         hasOriginalDelegate ? .original : .system
     }
 }
+
+/// Which object answers a navigation controller's request for an interaction controller, when the proxy
+/// has two interactions to choose from (see ``NavigationProxyState/interactionControllerAnswer(for:isSwipeBackInteractive:isZoomDismissalInteractive:hasOriginal:)``).
+package enum NavigationInteractionAnswer: Sendable, Hashable, CaseIterable {
+    /// The proxy's swipe-back pan.
+    case swipeBack
+    /// The popped screen's zoom interaction (a pinch or a drag on its photo).
+    case zoomDismissal
+    /// The original delegate's answer, unchanged.
+    case original
+    /// Nil: no interaction controller.
+    case system
+}

@@ -255,6 +255,37 @@ package struct NavigationProxyState<
         )
     }
 
+    /// Which interaction controller answers `navigationController(_:interactionControllerFor:)` for
+    /// `animator`, when the popped screen may have a zoom's pinch and drag as well as the swipe back.
+    ///
+    /// The proxy answers only for its own pop (as ``interactionControllerSource(for:isSwipeBackInteractive:hasOriginal:)``
+    /// says, with either interaction counting as driving); then ``ZoomDismissalDriver`` picks the
+    /// interaction: the zoom's pinch or drag when they asked for the pop, otherwise the swipe back, which
+    /// scrubs the zoom's flight backwards along its path.
+    ///
+    /// - Parameters:
+    ///   - isSwipeBackInteractive: the swipe-back interaction's `isInteractive`.
+    ///   - isZoomDismissalInteractive: whether the zoom interaction of the animator's zoomed screen is
+    ///     waiting for or driving a transition; false when the animator is not a zoom.
+    package func interactionControllerAnswer(
+        for animator: Animator,
+        isSwipeBackInteractive: Bool,
+        isZoomDismissalInteractive: Bool,
+        hasOriginal: Bool
+    ) -> NavigationInteractionAnswer {
+        switch interactionControllerSource(
+            for: animator, isSwipeBackInteractive: isSwipeBackInteractive || isZoomDismissalInteractive, hasOriginal: hasOriginal
+        ) {
+        case .original: return .original
+        case .system: return .system
+        case .proxy:
+            switch ZoomDismissalDriver.driver(for: .pop, isZoomGestureDriving: isZoomDismissalInteractive, isPanDriving: isSwipeBackInteractive) {
+            case .zoomGesture: return .zoomDismissal
+            case .pan, .none: return .swipeBack
+            }
+        }
+    }
+
     // MARK: Swipe back
 
     /// Whether the swipe-back pan may begin (`gestureRecognizerShouldBegin`), or why not.

@@ -78,6 +78,10 @@ package struct PresentationSession: Sendable, Equatable {
         case pan
         /// VoiceOver's escape gesture (`accessibilityPerformEscape`): allowed when any dismissal gesture is.
         case accessibilityEscape
+        /// A zoom's pinch or drag on the presented photo: always allowed here (the zoom's gate and the
+        /// app's `interactiveDismissShouldBegin` have let it begin); `isModalInPresentation` and the
+        /// adaptive delegate still decide, as for every user dismissal.
+        case zoomGesture
     }
 
     /// One thing the presentation controller must do, in order.
@@ -352,6 +356,7 @@ package struct PresentationSession: Sendable, Equatable {
         case .tapOnDimming: return dismissal.contains(.tapOnDimming)
         case .pan: return dismissal.contains(.pan)
         case .accessibilityEscape: return !dismissal.isEmpty
+        case .zoomGesture: return true
         }
     }
 

@@ -45,8 +45,8 @@ extension AnimationControllerVending {
     }
 }
 
-/// What runs a configuration value's transitions: a style, a reveal from a view, or the app's own
-/// animation controller. Shared by ``NavigationControllerTransition`` and ``ModalTransition``.
+/// What runs a configuration value's transitions: a style, a reveal from a view, a zoom, or the app's
+/// own animation controller. Shared by ``NavigationControllerTransition`` and ``ModalTransition``.
 enum TransitionAnimationSource: Sendable, Equatable {
     /// A built-in or planned style, run by ``TransitionAnimation``.
     case style(TransitionStyle)
@@ -55,6 +55,8 @@ enum TransitionAnimationSource: Sendable, Equatable {
     case circularReveal(from: SourceView)
     /// The app's own animation controller.
     case custom(AnimationControllerProvider)
+    /// A zoom from a source view, run by ``ZoomTransitionAnimator``.
+    case zoom(ZoomConfiguration)
 
     /// A new animation controller for one transition between two screens. `timing` applies to the
     /// styles, not to `.custom`.
@@ -73,6 +75,8 @@ enum TransitionAnimationSource: Sendable, Equatable {
             return TransitionAnimation(operation: context.operation, revealingFrom: source, timing: timing)
         case let .custom(provider):
             return provider.makeAnimationController(context)
+        case let .zoom(configuration):
+            return configuration.animationController(for: context, timing: timing)
         }
     }
 }

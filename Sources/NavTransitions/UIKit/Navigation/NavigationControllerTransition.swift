@@ -19,7 +19,8 @@ import UIKit
 ///
 /// — and carry them in its own `Sendable` route values. Values compare equal when they were made the same
 /// way: from the same style with the same settings, from the same view (``circularReveal(from:)-(UIView)``),
-/// or, for ``custom(_:)``, when one is a copy of the other (the closure's identity).
+/// or, for ``custom(_:)`` and ``zoom(options:sourceViewProvider:)``, when one is a copy of the other (the
+/// closure's identity).
 public struct NavigationControllerTransition: Sendable, Equatable, AnimationControllerVending {
     /// Where a swipe back may start on this screen; nil turns swipe back off for this screen.
     ///
@@ -75,6 +76,41 @@ public struct NavigationControllerTransition: Sendable, Equatable, AnimationCont
     @MainActor
     public static func circularReveal(from sourceView: UIView) -> NavigationControllerTransition {
         NavigationControllerTransition(animation: .circularReveal(from: SourceView(sourceView)))
+    }
+
+    /// The photo flies from a thumbnail to its place in the pushed screen (a photo browser), and back to the
+    /// thumbnail of the photo showing when it is popped; a pinch or a vertical drag on the photo pops it
+    /// interactively, and the swipe back keeps working. The counterpart of iOS 18's
+    /// `.zoom(options:sourceViewProvider:)`.
+    ///
+    /// ```swift
+    /// detail.navigationTransition = .zoom { context in
+    ///     grid.thumbnailView(for: (context.zoomedViewController as? PhotoViewController)?.photoIndex)
+    /// }
+    /// navigationController.pushViewController(detail, animated: true)
+    /// ```
+    ///
+    /// - The provider is called when pushing and again when popping (the screen may have paged): return
+    ///   the thumbnail of the photo shown at that moment, or nil — the photo then fades and shrinks toward
+    ///   the centre. ``ZoomSource/cell(in:at:)`` does it for a collection view.
+    /// - The pushed screen adopts ``ZoomTransitionDestination`` to name its photo view (the flight lands
+    ///   exactly on it, and the pinch and drag need it) and to hear when a pinch or drag begins and ends.
+    /// - The swipe back (``swipeBackArea``) scrubs the zoom backwards along its path: the photo shrinks
+    ///   toward the thumbnail with the finger, and finishes or springs back as the swipe decides. A pinch or
+    ///   drag on the photo moves it freely instead. The back button pops with the flight.
+    /// - ``timing`` replaces the flight's spring when set; a finger-driven landing keeps its own.
+    /// - Nothing in the value retains a view or a screen; the provider is kept (on the screen): read the
+    ///   pushed screen from `context.zoomedViewController` rather than capturing it. Values compare equal
+    ///   when one is a copy of the other.
+    ///
+    /// - Parameters:
+    ///   - options: the dimming, the thumbnail's corner radius, and which interactive dismissals may begin.
+    ///   - sourceViewProvider: the thumbnail of the photo shown now, or nil.
+    public static func zoom(
+        options: ZoomOptions = ZoomOptions(),
+        sourceViewProvider: @escaping ZoomSourceViewProvider
+    ) -> NavigationControllerTransition {
+        NavigationControllerTransition(animation: .zoom(ZoomConfiguration(options: options, sourceViewProvider: sourceViewProvider)))
     }
 
     /// Your own animation controller for the push and the pop.

@@ -374,14 +374,19 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
-        switch state.interactionControllerSource(
+        let zoom = animationController as? ZoomTransitionAnimator
+        switch state.interactionControllerAnswer(
             for: ObjectIdentifier(animationController),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
+            isZoomDismissalInteractive: zoom?.zoomDismissal?.isInteractive ?? false,
             hasOriginal: original != nil
         ) {
-        case .proxy:
+        case .swipeBack:
             swipeBackInteraction.animationController = animationController
             return swipeBackInteraction
+        case .zoomDismissal:
+            zoom?.zoomDismissal?.animationController = zoom
+            return zoom?.zoomDismissal
         case .original:
             return originalAnswer()
         case .system:

@@ -351,6 +351,12 @@ open class DimmingPresentationController: UIPresentationController {
         return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
     }
 
+    /// A zoom's pinch or drag on the presented photo asks to dismiss: the rules of every user dismissal.
+    /// Returns whether a dismissal began.
+    func dismissForZoomGesture() -> Bool {
+        dismissByUser(.zoomGesture)
+    }
+
     /// VoiceOver's escape on the presented view: dismisses if allowed; an `NSNumber` Bool (whether a
     /// dismissal began) for the Objective-C runtime.
     @objc fileprivate func performAccessibilityEscape() -> NSNumber {

@@ -20,7 +20,8 @@ import UIKit
 /// A value: `Sendable`, usable from any context (a `static let` of a design system, a field of a
 /// `Sendable` route). Values compare equal when they were made the same way: from the same style with
 /// the same settings, from the same view (``circularReveal(from:)-(UIView)``), or, for
-/// ``custom(_:)``, when one is a copy of the other (the closure's identity).
+/// ``custom(_:)`` and ``zoom(options:sourceViewProvider:)``, when one is a copy of the other (the
+/// closure's identity).
 public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// The layout of the presented view in the container.
     public var layout: PresentationLayout
@@ -137,6 +138,44 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
         _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> ModalTransition {
         ModalTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
+    }
+
+    /// The photo flies from a thumbnail to its place in the presented screen (a photo browser), and back to
+    /// the thumbnail of the photo showing when it is dismissed; a pinch or a vertical drag on the photo
+    /// dismisses it interactively. The counterpart of iOS 18's `.zoom(options:sourceViewProvider:)`.
+    ///
+    /// ```swift
+    /// browser.modalTransition = .zoom { context in
+    ///     grid.thumbnailView(for: (context.zoomedViewController as? PhotoBrowserViewController)?.currentIndex)
+    /// }
+    /// present(browser, animated: true)
+    /// ```
+    ///
+    /// - The provider is called when presenting and again when dismissing (the browser may have paged):
+    ///   return the thumbnail of the photo shown at that moment, or nil — the photo then fades and shrinks
+    ///   toward the centre. ``ZoomSource/cell(in:at:)`` does it for a collection view.
+    /// - The presented screen adopts ``ZoomTransitionDestination`` to name its photo view (the flight lands
+    ///   exactly on it, and the pinch and drag need it) and to hear when a pinch or drag begins and ends.
+    /// - The layout is `.fullScreen`, without the presentation controller's dimming (the options'
+    ///   `dimmingColor` dims behind the flying photo) and without its pan and tap (`dismissal` is `[]`: the
+    ///   zoom's own pinch and drag replace them). A pinch or drag dismisses through the presentation
+    ///   controller's rules, so `isModalInPresentation` and `presentationControllerShouldDismiss` are honoured.
+    /// - ``timing`` replaces the flight's spring when set; a finger-driven landing keeps its own.
+    /// - Nothing in the value retains a view or a screen; the provider is kept (on the screen): read the
+    ///   browser from `context.zoomedViewController` rather than capturing it. Values compare equal when
+    ///   one is a copy of the other.
+    ///
+    /// - Parameters:
+    ///   - options: the dimming, the thumbnail's corner radius, and which interactive dismissals may begin.
+    ///   - sourceViewProvider: the thumbnail of the photo shown now, or nil.
+    public static func zoom(
+        options: ZoomOptions = ZoomOptions(),
+        sourceViewProvider: @escaping ZoomSourceViewProvider
+    ) -> ModalTransition {
+        ModalTransition(
+            animation: .zoom(ZoomConfiguration(options: options, sourceViewProvider: sourceViewProvider)),
+            layout: .fullScreen, dismissal: [], dimmingColor: nil
+        )
     }
 
     /// The edge the presented view leaves through when dismissed by a pan, not yet resolved for a layout

@@ -33,11 +33,23 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         return transition.animationController(for: .dismiss, from: dismissed, to: presenting)
     }
 
-    /// The pan interaction only while a pan drives the dismissal: a button's `dismiss(animated:)` is not interactive.
+    /// The interaction that drives the dismissal, as Core's ``ZoomDismissalDriver`` says: a zoom's pinch or
+    /// drag, or the pan; nil for a button's `dismiss(animated:)`, which is not interactive.
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
-        guard let interaction = presentationController?.dismissInteraction, interaction.isInteractive else { return nil }
-        interaction.animationController = animator
-        return interaction
+        let zoom = (animator as? ZoomTransitionAnimator)?.zoomDismissal
+        let pan = presentationController?.dismissInteraction
+        switch ZoomDismissalDriver.driver(
+            for: .dismiss, isZoomGestureDriving: zoom?.isInteractive ?? false, isPanDriving: pan?.isInteractive ?? false
+        ) {
+        case .zoomGesture:
+            zoom?.animationController = animator as? ZoomTransitionAnimator
+            return zoom
+        case .pan:
+            pan?.animationController = animator
+            return pan
+        case .none:
+            return nil
+        }
     }
 
     func presentationController(

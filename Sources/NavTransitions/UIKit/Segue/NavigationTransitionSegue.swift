@@ -21,6 +21,8 @@ import UIKit
 ///   `show` segue does, and logs why to the console.
 /// - Used as an unwind segue it pops back to the destination (or dismisses to it when the destination
 ///   presented the source); the popped screen's own transition runs in reverse.
+/// - A zoom takes its source from the segue's sender (the tapped cell) with ``ZoomSource/sender(_:)``:
+///   `segue.destination.navigationTransition = .zoom(sourceViewProvider: ZoomSource.sender(sender))`.
 public final class NavigationTransitionSegue: UIStoryboardSegue {
     /// Pushes the destination, pops back to it when unwinding, or presents it when there is no navigation controller.
     public override func perform() {
@@ -45,6 +47,8 @@ public final class NavigationTransitionSegue: UIStoryboardSegue {
 ///   the segue keeps nothing alive itself.
 /// - Used as an unwind segue it dismisses back to the destination (or pops to it when the destination is
 ///   below the source in a navigation stack); the presented screen's own transition runs in reverse.
+/// - A zoom takes its source from the segue's sender (the tapped cell) with ``ZoomSource/sender(_:)``:
+///   `segue.destination.modalTransition = .zoom(sourceViewProvider: ZoomSource.sender(sender))`.
 public final class ModalTransitionSegue: UIStoryboardSegue {
     /// Presents the destination, or dismisses back to it when unwinding.
     public override func perform() {

@@ -32,5 +32,6 @@ enum AssociatedValues {
     static let navigationTransition = AssociatedValue<NavigationControllerTransition>()
     static let navigationDelegateProxy = AssociatedValue<NavigationDelegateProxy>()
     static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
+    static let zoomDismissal = AssociatedValue<ZoomInteractiveDismissal>()
 }
 #endif

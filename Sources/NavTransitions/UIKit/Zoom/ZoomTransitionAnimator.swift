@@ -37,6 +37,11 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// view to the fingers.
     package weak var interaction: ZoomInteractiveDismissal?
 
+    /// The zoomed screen's pinch and drag (owned by the screen): vended by the transition's delegate when
+    /// they drive this leg (``ZoomDismissalDriver``), added to the screen when a present or push ends and
+    /// removed when a dismiss or pop ends (``ZoomDismissalGestures``).
+    package weak var zoomDismissal: ZoomInteractiveDismissal?
+
     /// Creates the animation controller of one leg.
     ///
     /// - Parameter timing: replaces the zoom's own timing when not nil (a transition's `timing` option);
@@ -89,6 +94,11 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
         lifecycle.transitionEnded()
         flight?.end()
         flight = nil
+        switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
+        case .install: zoomDismissal?.install()
+        case .remove: zoomDismissal?.uninstall()
+        case .keep: break
+        }
     }
 
     /// The running flight of `context` (set up at the first request), or nil once that transition has ended.

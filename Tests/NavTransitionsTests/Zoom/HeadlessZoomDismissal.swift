@@ -1,0 +1,111 @@
+import Foundation
+@testable import NavTransitions
+
+/// Test double of `ZoomInteractiveDismissal` for a navigation zoom: the same thin adapter over Core's
+/// `ZoomGestureGate` and `ZoomInteractionSession`, starting its pop through the navigation controller and
+/// driving the headless interactive pop instead of a transition context.
+///
+/// The flying photo itself is `HeadlessZoomFlight`'s (see `HeadlessZoomTests`); here the poses only scrub
+/// the pop's progress, which is what the navigation controller and its proxy see.
+final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
+    typealias Animator = HeadlessNavigationController.Animator
+
+    let vendorName = "zoom"
+    /// `animationController`: set by the vendor when it vends this object.
+    weak var animationController: Animator?
+    private(set) var session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
+    /// Whether the pinch and the pan are on the zoomed screen's view.
+    private(set) var isInstalled = false
+    /// What the zoomed screen heard: "began", "ended(true)", "ended(false)".
+    private(set) var chrome: [String] = []
+    private let beginDismissal: () -> Bool
+    private weak var pop: HeadlessNavigationController.InteractivePop?
+
+    init(beginDismissal: @escaping () -> Bool) {
+        self.beginDismissal = beginDismissal
+    }
+
+    var isInteractive: Bool { session.isDriving }
+
+    /// What `ZoomConfiguration.animationController(for:timing:)` does: a zoom push makes the screen a new
+    /// dismissal, a pop uses the screen's; and what `ZoomTransitionAnimator.animationEnded(_:)` does when
+    /// UIKit reports the end (here, the transition coordinator's completion): Core's `ZoomDismissalGestures`.
+    static func animationController(for operation: TransitionOperation, zoomed: HeadlessNavigationController.Screen,
+                                    navigationController: HeadlessNavigationController) -> Animator {
+        let animator = Animator(vendor: "zoom")
+        if operation.isForward {
+            zoomed.zoomDismissal?.uninstall()
+            zoomed.zoomDismissal = HeadlessZoomDismissal { [weak zoomed] in
+                zoomed?.navigationController?.popViewController(animated: true) != nil
+            }
+        }
+        animator.zoomDismissal = zoomed.zoomDismissal
+        let dismissal = zoomed.zoomDismissal
+        navigationController.transitionCoordinator?.animateAlongsideTransition { cancelled in
+            switch ZoomDismissalGestures.afterTransition(operation, finished: !cancelled) {
+            case .install: dismissal?.install()
+            case .remove: dismissal?.uninstall()
+            case .keep: break
+            }
+        }
+        return animator
+    }
+
+    func install() { isInstalled = true }
+
+    func uninstall() {
+        if session.isDriving { run(session.gestureCancelled()) }
+        isInstalled = false
+    }
+
+    // MARK: Gestures
+
+    /// A pinch (scale below 1 when it begins) or a vertical drag on the photo: the recognizer exists only
+    /// while installed, then Core's gate decides. Returns whether it began.
+    @discardableResult
+    func began(_ gesture: ZoomDismissalGesture, at location: CGPoint = CGPoint(x: 187.5, y: 406), scale: CGFloat = 0.9,
+               velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
+        guard isInstalled else { return false }
+        let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: nil, scrollView: nil,
+                                                session: session.phase, hasPhotoView: true)
+        guard decision != .refuse else { return false }
+        run(session.gestureBegan(gesture, fingers: ZoomFingers(location: location, scale: scale), homeCenter: CGPoint(x: 187.5, y: 406)))
+        return true
+    }
+
+    func moved(to location: CGPoint, scale: CGFloat = 1) {
+        run(session.fingersMoved(ZoomFingers(location: location, scale: scale)))
+    }
+
+    func ended(at location: CGPoint, scale: CGFloat = 1, velocity: CGPoint = .zero, scaleVelocity: CGFloat = 0) {
+        run(session.gestureEnded(ZoomFingers(location: location, scale: scale), velocity: velocity, scaleVelocity: scaleVelocity))
+    }
+
+    // MARK: UIViewControllerInteractiveTransitioning
+
+    func startInteractiveTransition(_ transition: HeadlessNavigationController.InteractivePop) {
+        pop = transition
+        transition.coordinator.animateAlongsideTransition { [weak self] cancelled in
+            guard let self else { return }
+            self.run(self.session.transitionCompleted(finished: !cancelled))
+            self.pop = nil
+        }
+        run(session.transitionStarted())
+    }
+
+    private func run(_ commands: [ZoomInteractionCommand]) {
+        for command in commands {
+            switch command {
+            case .beginTransition:
+                animationController = nil
+                if !beginDismissal() || animationController == nil { run(session.transitionDidNotStart()) }
+            case .interactionBegan: chrome.append("began")
+            case let .interactionEnded(willDismiss): chrome.append("ended(\(willDismiss))")
+            case let .update(_, progress): pop?.update(progress)
+            case let .land(release):
+                if release.completion == .finish { pop?.finish(initialVelocity: 0) } else { pop?.cancel(initialVelocity: 0) }
+            case .pauseForGrab: pop?.pause()
+            }
+        }
+    }
+}
