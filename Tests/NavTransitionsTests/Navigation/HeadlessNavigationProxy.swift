@@ -253,7 +253,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             hasOriginal: original != nil
         ) {
         case .proxy:
-            let animationController = HeadlessNavigationController.Animator(vendor: "proxy")
+            let screen = operation == .push ? to : from
+            let animationController = HeadlessNavigationController.Animator(
+                vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: screen.navigationStyle)
+            )
             state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
             return animationController
         case .original:
