@@ -354,10 +354,10 @@ final class HeadlessNavigationController {
     /// interactive coordinator (documented: `willShow` arrives at the gesture start).
     ///
     /// Returns `false` when the pop cannot begin: on the root (UIKit's own rule), with the system gesture
-    /// disabled, or while another transition runs.
+    /// disabled, or while another transition runs or is about to start.
     @discardableResult
     func beginSystemSwipePop() -> Bool {
-        guard interactivePop == nil, transitionCoordinator == nil, interactivePopGestureEnabled,
+        guard interactivePop == nil, transitionCoordinator == nil, !isTransitionPending, interactivePopGestureEnabled,
               viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }

@@ -246,7 +246,8 @@ final class HeadlessModalUIKit {
     let mainQueue = HeadlessMainQueue()
     let window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
     let presenter: HeadlessViewController
-    let style: TransitionStyle
+    /// The style of the presentation's animation controller (and its dismissal's).
+    private(set) var style: TransitionStyle
     var safeArea = EdgeInsets(top: 47, bottom: 34)
     var layoutDirection = LayoutDirection.leftToRight
     /// Whether transitions have a coordinator (UIKit documents `transitionCoordinator` as nil outside one).
@@ -277,10 +278,12 @@ final class HeadlessModalUIKit {
         window.addSubview(presenter.view)
     }
 
-    /// `present(_:animated:)` with a custom presentation; returns false when UIKit refuses it.
+    /// `present(_:animated:)` with a custom presentation, whose animation has `style` (nil: the style so
+    /// far); returns false when UIKit refuses it.
     @discardableResult
-    func present(_ controller: HeadlessPresentationController, animated: Bool = true) -> Bool {
+    func present(_ controller: HeadlessPresentationController, animated: Bool = true, style: TransitionStyle? = nil) -> Bool {
         guard presentedScreen == nil, !isBeingPresented, !isBeingDismissed else { return false }
+        if let style { self.style = style }
         presentedScreen = controller.presented
         presentationController = controller
         controller.uikit = self
@@ -291,7 +294,7 @@ final class HeadlessModalUIKit {
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
         controller.presentationTransitionWillBegin()
         context.presentedFinalFrame = controller.frameOfPresentedViewInContainerView
-        let animation = HeadlessAnimationController(operation: .present, style: style)
+        let animation = HeadlessAnimationController(operation: .present, style: self.style)
         let runner = animation.interruptibleAnimator(using: context)
         let end = { [self] in
             runner.end(.finished)

@@ -83,6 +83,10 @@ final class HeadlessTransitionContext {
     /// UIKit reports frames it has no opinion about.
     var presentedFinalFrame: CGRect = .zero
 
+    /// A planted bug (the reliability suite's proof that it notices one): the runner of this context drops the
+    /// container commands it returns false for, as a broken `ContainerCommandRunner` would. Nil in every real test.
+    var commandFilterForTesting: ((ContainerCommand) -> Bool)?
+
     /// Called with every `completeTransition(_:)` (a record kept outside the context outlives it).
     var completionObserver: ((Bool) -> Void)?
 
@@ -144,6 +148,7 @@ final class HeadlessTransitionRunner {
 
     /// Runs the commands through the same interpreter as `ContainerCommandRunner` in UIKit.
     func run(_ commands: [ContainerCommand]) {
+        let commands = context.commandFilterForTesting.map { commands.filter($0) } ?? commands
         interpreter.run(commands, container: context.containerView, views: views.mapValues { $0 as any ContainerViewNode })
     }
 
