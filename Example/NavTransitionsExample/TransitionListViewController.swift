@@ -8,13 +8,14 @@ final class TransitionListViewController: UITableViewController {
     let navigationLog = NavigationLog()
 
     private enum Section: Int, CaseIterable {
-        case push, swipeBack, present
+        case push, swipeBack, present, collection
 
         var title: String {
             switch self {
             case .push: return "Push (swipe back to pop)"
             case .swipeBack: return "Swipe back"
             case .present: return "Present"
+            case .collection: return "Collection views"
             }
         }
     }
@@ -115,6 +116,7 @@ final class TransitionListViewController: UITableViewController {
         case .push: return PushDemo.allCases.count
         case .swipeBack: return SwipeBackDemo.allCases.count
         case .present: return PresentDemo.allCases.count
+        case .collection: return CollectionDemo.allCases.count
         case nil: return 0
         }
     }
@@ -149,6 +151,7 @@ final class TransitionListViewController: UITableViewController {
         case .present:
             content.text = PresentDemo.allCases[indexPath.row].title
             cell.accessoryType = .none
+        case .collection: content.text = CollectionDemo.allCases[indexPath.row].title
         case nil:
             break
         }
@@ -168,6 +171,7 @@ final class TransitionListViewController: UITableViewController {
             pushDetail(title: demo.title, transition: demo.transition)
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
+        case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
         case nil:
             break
         }

@@ -1,0 +1,362 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Long-press drag to reorder the items of a collection view.
+///
+/// Add it to a collection view whose data source can move items, as UIKit's interactive movement needs:
+///
+/// ```swift
+/// collectionView.addInteraction(CollectionViewReorderInteraction())
+///
+/// // A data source object:
+/// func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+///     !items[indexPath.item].isPinned                          // a fixed item
+/// }
+/// func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+///     items.insert(items.remove(at: source.item), at: destination.item)   // the one commit
+/// }
+///
+/// // Or a diffable data source:
+/// dataSource.reorderingHandlers.canReorderItem = { !$0.isPinned }
+/// dataSource.reorderingHandlers.didReorder = { transaction in items = transaction.finalSnapshot.itemIdentifiers }
+/// ```
+///
+/// A long press lifts the item (scaled by ``ReorderConfiguration/liftScale``, with a shadow); it follows
+/// the finger and the other items make room as the finger crosses them. Near an edge the collection view
+/// scrolls, faster the closer the finger is to the edge. The drop commits the one move, once, through the
+/// data source (`collectionView(_:moveItemAt:to:)`, or the diffable data source's reordering handlers):
+/// the app's data never changes while the finger moves, so the data and the collection view never
+/// disagree. A cancelled gesture puts everything back, data included.
+///
+/// Items the data source says cannot move (`collectionView(_:canMoveItemAt:)` returns `false`, or the
+/// diffable `canReorderItem` handler does) are fixed: they cannot be lifted and never shift, so an item
+/// cannot be dragged past them. Items move within their section. Let the interaction choose the target:
+/// don't also redirect it in the delegate (`collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`).
+///
+/// VoiceOver users get two actions on every item, "Move earlier" and "Move later" (names in
+/// ``ReorderConfiguration``), which make the same moves through the same path. It works with any layout,
+/// ``CarouselFlowLayout`` included (after a drop the carousel centres the nearest item again).
+@MainActor
+public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
+    /// The look and the automatic scrolling of the drag.
+    public var configuration: ReorderConfiguration
+
+    /// The gesture that starts a drag; change its `minimumPressDuration` to taste (0.5 s by default).
+    public let longPressGestureRecognizer: UILongPressGestureRecognizer
+
+    /// The collection view the interaction is attached to (any other view makes the interaction inert).
+    public private(set) weak var view: UIView?
+
+    /// The gesture's target, the display link's target and the VoiceOver observer: not part of the API.
+    private let handler = ReorderInteractionHandler()
+
+    /// Creates a reorder interaction; add it to a collection view with `addInteraction(_:)`.
+    public init(configuration: ReorderConfiguration = ReorderConfiguration()) {
+        self.configuration = configuration
+        longPressGestureRecognizer = UILongPressGestureRecognizer()
+        super.init()
+        handler.interaction = self
+        longPressGestureRecognizer.addTarget(handler, action: #selector(ReorderInteractionHandler.longPressed(_:)))
+    }
+
+    /// Called by UIKit before the interaction moves to a view (or off its view): any drag is cancelled.
+    public func willMove(to view: UIView?) {
+        handler.cancelDrag()
+        self.view?.removeGestureRecognizer(longPressGestureRecognizer)
+    }
+
+    /// Called by UIKit after the interaction moved to a view.
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(longPressGestureRecognizer)
+    }
+}
+
+/// Runs a reorder for a ``CollectionViewReorderInteraction``: reads the gesture and the collection view,
+/// asks ``ReorderDrag`` what to do, applies its commands with UIKit's interactive-movement API.
+@MainActor
+final class ReorderInteractionHandler: NSObject {
+    weak var interaction: CollectionViewReorderInteraction?
+
+    /// The drag's decisions.
+    private var drag = ReorderDrag()
+    /// The section of the dragged item.
+    private var section = 0
+    /// The lifted image that follows the finger.
+    private var lifted: UIView?
+    /// From the finger to the lifted image's centre, so the item does not jump under the finger.
+    private var grabOffset = CGPoint.zero
+    /// The real cell of the dragged item, masked while the lifted image stands for it.
+    private weak var maskedCell: UICollectionViewCell?
+    /// The mask the masked cell had before.
+    private var previousMask: UIView?
+    /// Ticks the automatic scrolling while a drag is in progress.
+    private var displayLink: CADisplayLink?
+
+    override init() {
+        super.init()
+        // A selector-based observer is removed automatically when this object is deallocated.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(elementFocused(_:)), name: UIAccessibility.elementFocusedNotification, object: nil
+        )
+    }
+
+    private var collectionView: UICollectionView? {
+        interaction?.view as? UICollectionView
+    }
+
+    private var configuration: ReorderConfiguration {
+        interaction?.configuration ?? ReorderConfiguration()
+    }
+
+    /// Whether the item at `item` of the dragged section is fixed: the data source's `canMoveItemAt`.
+    private func isFixed(_ item: Int) -> Bool {
+        guard let collectionView else { return true }
+        let indexPath = IndexPath(item: item, section: section)
+        return collectionView.dataSource?.collectionView?(collectionView, canMoveItemAt: indexPath) == false
+    }
+
+    // MARK: Gesture
+
+    @objc func longPressed(_ gesture: UILongPressGestureRecognizer) {
+        guard let collectionView else { return }
+        let point = gesture.location(in: collectionView)
+        switch gesture.state {
+        case .began:
+            begin(at: point, in: collectionView)
+        case .changed:
+            follow(point, in: collectionView)
+        case .ended:
+            apply(drag.ended(), in: collectionView)
+        case .cancelled, .failed:
+            apply(drag.cancelled(), in: collectionView)
+        default:
+            break
+        }
+    }
+
+    /// Cancels the drag in progress, if any (the interaction leaves its view).
+    func cancelDrag() {
+        guard let collectionView else { return }
+        apply(drag.cancelled(), in: collectionView)
+    }
+
+    private func begin(at point: CGPoint, in collectionView: UICollectionView) {
+        let indexPath = collectionView.indexPathForItem(at: point)
+        section = indexPath?.section ?? 0
+        let count = indexPath.map { collectionView.numberOfItems(inSection: $0.section) } ?? 0
+        let command = drag.began(item: indexPath?.item, itemCount: count, isFixed: isFixed)
+        guard case let .begin(item)? = command else { return }
+        let begun = IndexPath(item: item, section: section)
+        guard collectionView.beginInteractiveMovementForItem(at: begun) else {
+            _ = drag.cancelled()
+            return
+        }
+        lift(begun, under: point, in: collectionView)
+        startAutoscroll()
+    }
+
+    private func follow(_ point: CGPoint, in collectionView: UICollectionView) {
+        lifted?.center = CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y)
+        let slots = collectionView.indexPathsForVisibleItems.lazy
+            .filter { $0.section == self.section }
+            .compactMap { indexPath in
+                collectionView.layoutAttributesForItem(at: indexPath).map { attributes in
+                    (index: indexPath.item, frame: CGRect(
+                        x: attributes.center.x - attributes.size.width / 2,
+                        y: attributes.center.y - attributes.size.height / 2,
+                        width: attributes.size.width, height: attributes.size.height
+                    ))
+                }
+            }
+        let slot = ReorderTargeting.index(at: point, slots: slots)
+        apply(drag.moved(over: slot, itemCount: collectionView.numberOfItems(inSection: section), isFixed: isFixed), in: collectionView)
+    }
+
+    private func apply(_ command: ReorderCommand?, in collectionView: UICollectionView) {
+        switch command {
+        case .begin, nil:
+            break
+        case let .moveTarget(to: item):
+            let target = IndexPath(item: item, section: section)
+            guard let slot = collectionView.layoutAttributesForItem(at: target) else { return }
+            collectionView.updateInteractiveMovementTargetPosition(slot.center)
+            maskCell(at: target, in: collectionView)
+        case let .end(at: item, committing: _):
+            stopAutoscroll()
+            collectionView.endInteractiveMovement()
+            drop(onto: IndexPath(item: item, section: section), in: collectionView)
+            settle(collectionView)
+        case let .cancel(returningTo: item):
+            stopAutoscroll()
+            collectionView.cancelInteractiveMovement()
+            drop(onto: IndexPath(item: item, section: section), in: collectionView)
+        }
+    }
+
+    // MARK: Lift and drop
+
+    private func lift(_ indexPath: IndexPath, under point: CGPoint, in collectionView: UICollectionView) {
+        guard let cell = collectionView.cellForItem(at: indexPath) else { return }
+        let image = cell.snapshotView(afterScreenUpdates: false) ?? UIView()
+        image.bounds = cell.bounds
+        image.center = cell.center
+        image.transform = cell.transform
+        image.layer.zPosition = 10_000
+        image.layer.shadowColor = UIColor.black.cgColor
+        image.layer.shadowOffset = CGSize(width: 0, height: 8)
+        image.layer.shadowRadius = 16
+        collectionView.addSubview(image)
+        lifted = image
+        grabOffset = CGPoint(x: cell.center.x - point.x, y: cell.center.y - point.y)
+        maskCell(at: indexPath, in: collectionView)
+        let scale = configuration.effectiveLiftScale
+        let raise = {
+            image.transform = CGAffineTransform(scaleX: scale, y: scale)
+            image.layer.shadowOpacity = 0.3
+        }
+        if UIAccessibility.isReduceMotionEnabled {
+            raise()
+        } else {
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
+        }
+    }
+
+    /// Hides the dragged item's real cell with an empty mask (layout attributes reset `alpha`, `hidden` and
+    /// the transform on every pass; they never touch the mask), and shows again a cell reused meanwhile.
+    private func maskCell(at indexPath: IndexPath, in collectionView: UICollectionView) {
+        let cell = collectionView.cellForItem(at: indexPath)
+        guard cell !== maskedCell else { return }
+        unmaskCell()
+        guard let cell else { return }
+        previousMask = cell.mask
+        cell.mask = UIView()
+        maskedCell = cell
+    }
+
+    private func unmaskCell() {
+        maskedCell?.mask = previousMask
+        maskedCell = nil
+        previousMask = nil
+    }
+
+    /// Lands the lifted image on the slot at `indexPath`, then shows the real cell again.
+    private func drop(onto indexPath: IndexPath, in collectionView: UICollectionView) {
+        guard let image = lifted else {
+            unmaskCell()
+            return
+        }
+        lifted = nil
+        let slot = collectionView.layoutAttributesForItem(at: indexPath)
+        let land = {
+            if let slot {
+                image.center = slot.center
+                image.transform = slot.transform
+            } else {
+                image.transform = .identity
+            }
+            image.layer.shadowOpacity = 0
+        }
+        let finish: (Bool) -> Void = { [weak self] _ in
+            image.removeFromSuperview()
+            self?.unmaskCell()
+        }
+        if UIAccessibility.isReduceMotionEnabled {
+            land()
+            finish(true)
+        } else {
+            UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState], animations: land, completion: finish)
+        }
+    }
+
+    /// Lets the layout choose a resting offset, as after a release without velocity (a carousel centres
+    /// the nearest item; other layouts keep the offset).
+    private func settle(_ collectionView: UICollectionView) {
+        let offset = collectionView.contentOffset
+        let target = collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero)
+        if target != offset { collectionView.setContentOffset(target, animated: true) }
+    }
+
+    // MARK: Automatic scrolling
+
+    private func startAutoscroll() {
+        stopAutoscroll()
+        let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+    }
+
+    private func stopAutoscroll() {
+        displayLink?.invalidate()
+        displayLink = nil
+    }
+
+    func tick(_ link: CADisplayLink) {
+        guard let collectionView, drag.session != nil, let gesture = interaction?.longPressGestureRecognizer else {
+            stopAutoscroll()
+            return
+        }
+        let finger = gesture.location(in: collectionView)
+        let state = collectionView.scrollViewState
+        let velocity = ReorderAutoscroll.velocity(at: finger, in: state, configuration: configuration)
+        guard velocity != .zero else { return }
+        collectionView.contentOffset = ReorderAutoscroll.offset(after: link.targetTimestamp - link.timestamp, velocity: velocity, in: state)
+        // The content moved under a still finger: the finger is now over other content.
+        follow(gesture.location(in: collectionView), in: collectionView)
+    }
+
+    // MARK: VoiceOver
+
+    /// Gives the element VoiceOver focuses, if it belongs to an item, the "Move earlier" and "Move later"
+    /// actions (replacing the interaction's earlier ones, keeping the app's own).
+    @objc private func elementFocused(_ notification: Notification) {
+        guard let collectionView, let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView,
+              let cell = collectionView.visibleCells.first(where: { element.isDescendant(of: $0) }) else { return }
+        let names = [configuration.moveEarlierActionName, configuration.moveLaterActionName]
+        let own = (element.accessibilityCustomActions ?? []).filter { !($0 is ReorderAccessibilityAction) }
+        let actions = zip(names, [-1, 1]).map { name, step in
+            ReorderAccessibilityAction(name: name) { [weak self, weak cell] _ in
+                guard let self, let cell else { return false }
+                return self.moveItem(of: cell, by: step)
+            }
+        }
+        element.accessibilityCustomActions = own + actions
+    }
+
+    /// Moves the item shown by `cell` one place earlier (`step` −1) or later (+1), through the same
+    /// interactive-movement path as a drag; `false` when it cannot move.
+    private func moveItem(of cell: UICollectionViewCell, by step: Int) -> Bool {
+        guard let collectionView, drag.session == nil, let indexPath = collectionView.indexPath(for: cell) else { return false }
+        section = indexPath.section
+        let count = collectionView.numberOfItems(inSection: section)
+        guard let move = ReorderSession.move(item: indexPath.item, by: step, itemCount: count, isFixed: isFixed),
+              let slot = collectionView.layoutAttributesForItem(at: IndexPath(item: move.destination, section: section)),
+              collectionView.beginInteractiveMovementForItem(at: indexPath) else { return false }
+        collectionView.updateInteractiveMovementTargetPosition(slot.center)
+        // The cell moves with its item, so VoiceOver's focus stays on the moved item.
+        collectionView.endInteractiveMovement()
+        return true
+    }
+}
+
+/// The interaction's VoiceOver actions, told apart from the app's own.
+final class ReorderAccessibilityAction: UIAccessibilityCustomAction {}
+
+/// A display link's target that does not keep the handler alive (a display link retains its target).
+@MainActor
+final class DisplayLinkTarget: NSObject {
+    private weak var handler: ReorderInteractionHandler?
+
+    init(_ handler: ReorderInteractionHandler) {
+        self.handler = handler
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+        guard let handler else {
+            link.invalidate()
+            return
+        }
+        handler.tick(link)
+    }
+}
+#endif

@@ -1,0 +1,284 @@
+import Foundation
+import NavTransitions
+import Testing
+
+@Suite("Reorder")
+struct ReorderTests {
+    // MARK: ReorderMove
+
+    @Test func moveAppliesRemoveThenInsert() {
+        var forward = ["a", "b", "c", "d", "e"]
+        #expect(ReorderMove(source: 1, destination: 3).apply(to: &forward))
+        #expect(forward == ["a", "c", "d", "b", "e"])
+        var backward = ["a", "b", "c", "d", "e"]
+        #expect(ReorderMove(source: 3, destination: 1).apply(to: &backward))
+        #expect(backward == ["a", "d", "b", "c", "e"])
+        var same = ["a", "b"]
+        #expect(ReorderMove(source: 1, destination: 1).apply(to: &same))
+        #expect(same == ["a", "b"])
+    }
+
+    @Test(arguments: [(5, 0), (0, 5), (-1, 0), (0, -1)])
+    func moveOutsideTheListChangesNothing(source: Int, destination: Int) {
+        var list = ["a", "b", "c", "d", "e"]
+        #expect(!ReorderMove(source: source, destination: destination).apply(to: &list))
+        #expect(list == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test func newIndexAgreesWithApply() {
+        for source in 0..<6 {
+            for destination in 0..<6 {
+                let move = ReorderMove(source: source, destination: destination)
+                var list = Array(0..<6)
+                move.apply(to: &list)
+                for index in 0..<6 {
+                    #expect(list[move.newIndex(of: index)] == index, "\(move), index \(index)")
+                }
+            }
+        }
+        // By hand: 1 → 3 shifts 2 and 3 back; 4 stays.
+        let move = ReorderMove(source: 1, destination: 3)
+        #expect([0, 1, 2, 3, 4].map(move.newIndex(of:)) == [0, 3, 1, 2, 4])
+        let back = ReorderMove(source: 3, destination: 1)
+        #expect([0, 1, 2, 3, 4].map(back.newIndex(of:)) == [0, 2, 3, 1, 4])
+    }
+
+    // MARK: ReorderSession
+
+    @Test func sessionRefusesFixedAndMissingItems() {
+        #expect(ReorderSession(itemCount: 5, source: 2, isFixed: { $0 == 2 }) == nil)
+        #expect(ReorderSession(itemCount: 5, source: 5, isFixed: { _ in false }) == nil)
+        #expect(ReorderSession(itemCount: 5, source: -1, isFixed: { _ in false }) == nil)
+        #expect(ReorderSession(itemCount: 0, source: 0, isFixed: { _ in false }) == nil)
+        #expect(ReorderSession(itemCount: -3, source: 0, isFixed: { _ in false }) == nil)
+    }
+
+    @Test func proposalsStopBeforeFixedItems() throws {
+        let fixed: Set = [3]
+        var session = try #require(ReorderSession(itemCount: 6, source: 1, isFixed: fixed.contains))
+        #expect(session.position == 1)
+        #expect(session.move == nil)
+        // Beyond the fixed item 3: stops at 2.
+        var changed = session.propose(5, isFixed: fixed.contains)
+        #expect(changed)
+        #expect(session.position == 2)
+        #expect(session.move == ReorderMove(source: 1, destination: 2))
+        // Onto the fixed item itself: still 2, no change.
+        changed = session.propose(3, isFixed: fixed.contains)
+        #expect(!changed)
+        #expect(session.position == 2)
+        changed = session.propose(0, isFixed: fixed.contains)
+        #expect(changed)
+        #expect(session.position == 0)
+        changed = session.propose(-7, isFixed: fixed.contains)
+        #expect(!changed)
+        #expect(session.position == 0)
+        changed = session.propose(nil, isFixed: fixed.contains)
+        #expect(!changed)
+        #expect(session.position == 0)
+        changed = session.propose(1, isFixed: fixed.contains)
+        #expect(changed)
+        #expect(session.move == nil)
+
+        var after = try #require(ReorderSession(itemCount: 6, source: 4, isFixed: fixed.contains))
+        changed = after.propose(0, isFixed: fixed.contains)
+        #expect(!changed)
+        #expect(after.position == 4)
+        changed = after.propose(99, isFixed: fixed.contains)
+        #expect(changed)
+        #expect(after.position == 5)
+    }
+
+    @Test func fixedItemsAreAskedLazily() throws {
+        var asked: [Int] = []
+        let isFixed: (Int) -> Bool = { asked.append($0); return $0 == 900_000 }
+        var session = try #require(ReorderSession(itemCount: 1_000_000, source: 500_000, isFixed: isFixed))
+        #expect(asked == [500_000])
+        session.propose(500_003, isFixed: isFixed)
+        #expect(asked == [500_000, 500_001, 500_002, 500_003])
+        // Going back within the known range asks nothing more.
+        session.propose(500_001, isFixed: isFixed)
+        #expect(asked.count == 4)
+        session.propose(499_999, isFixed: isFixed)
+        #expect(asked.suffix(1) == [499_999])
+        #expect(session.position == 499_999)
+        // The end of the list needs no question.
+        var last = try #require(ReorderSession(itemCount: 3, source: 2, isFixed: { _ in false }))
+        let changed = last.propose(3, isFixed: { _ in Issue.record("asked past the end"); return false })
+        #expect(!changed)
+    }
+
+    @Test func proposedOrderAndDataIndexes() throws {
+        var session = try #require(ReorderSession(itemCount: 6, source: 1, isFixed: { _ in false }))
+        session.propose(4, isFixed: { _ in false })
+        #expect(session.proposedOrder == [0, 2, 3, 4, 1, 5])
+        #expect(session.dataIndex(atProposedIndex: 4) == 1)
+        #expect(session.dataIndex(atProposedIndex: 1) == 2)
+        #expect(session.dataIndex(atProposedIndex: 5) == 5)
+        #expect(session.dataIndex(atProposedIndex: 6) == nil)
+        #expect(session.dataIndex(atProposedIndex: -1) == nil)
+        session.propose(0, isFixed: { _ in false })
+        #expect(session.proposedOrder == [1, 0, 2, 3, 4, 5])
+        // The proposed order is always the original with the one move applied.
+        for target in 0..<6 {
+            session.propose(target, isFixed: { _ in false })
+            var expected = Array(0..<6)
+            ReorderMove(source: 1, destination: target).apply(to: &expected)
+            #expect(session.proposedOrder == expected)
+        }
+    }
+
+    @Test func accessibilityMoves() {
+        let none: (Int) -> Bool = { _ in false }
+        #expect(ReorderSession.move(item: 2, by: -1, itemCount: 5, isFixed: none) == ReorderMove(source: 2, destination: 1))
+        #expect(ReorderSession.move(item: 2, by: 1, itemCount: 5, isFixed: none) == ReorderMove(source: 2, destination: 3))
+        #expect(ReorderSession.move(item: 0, by: -1, itemCount: 5, isFixed: none) == nil)
+        #expect(ReorderSession.move(item: 4, by: 1, itemCount: 5, isFixed: none) == nil)
+        #expect(ReorderSession.move(item: 2, by: 0, itemCount: 5, isFixed: none) == nil)
+        #expect(ReorderSession.move(item: 2, by: .max, itemCount: 5, isFixed: none) == ReorderMove(source: 2, destination: 4))
+        #expect(ReorderSession.move(item: 2, by: .min, itemCount: 5, isFixed: none) == ReorderMove(source: 2, destination: 0))
+        #expect(ReorderSession.move(item: 2, by: -1, itemCount: 5, isFixed: { $0 == 1 }) == nil)
+        #expect(ReorderSession.move(item: 2, by: 1, itemCount: 5, isFixed: { $0 == 2 }) == nil)
+        #expect(ReorderSession.move(item: 7, by: -1, itemCount: 5, isFixed: none) == nil)
+    }
+
+    // MARK: ReorderDrag
+
+    @Test func dragCommands() {
+        var drag = ReorderDrag()
+        let none: (Int) -> Bool = { _ in false }
+        #expect(drag.moved(over: 2, itemCount: 5, isFixed: none) == nil)
+        #expect(drag.ended() == nil)
+        #expect(drag.cancelled() == nil)
+        #expect(drag.began(item: nil, itemCount: 5, isFixed: none) == nil)
+        #expect(drag.began(item: 1, itemCount: 5, isFixed: none) == .begin(item: 1))
+        #expect(drag.began(item: 3, itemCount: 5, isFixed: none) == nil)
+        #expect(drag.moved(over: 3, itemCount: 5, isFixed: none) == .moveTarget(to: 3))
+        #expect(drag.moved(over: 3, itemCount: 5, isFixed: none) == nil)
+        #expect(drag.moved(over: nil, itemCount: 5, isFixed: none) == nil)
+        #expect(drag.ended() == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
+        #expect(drag.session == nil)
+
+        #expect(drag.began(item: 2, itemCount: 5, isFixed: none) == .begin(item: 2))
+        #expect(drag.moved(over: 0, itemCount: 5, isFixed: none) == .moveTarget(to: 0))
+        #expect(drag.moved(over: 2, itemCount: 5, isFixed: none) == .moveTarget(to: 2))
+        #expect(drag.ended() == .end(at: 2, committing: nil))
+
+        #expect(drag.began(item: 4, itemCount: 5, isFixed: { $0 == 4 }) == nil)
+        #expect(drag.session == nil)
+    }
+
+    @Test func cancelledMidDragCommitsNothing() {
+        var drag = ReorderDrag()
+        let none: (Int) -> Bool = { _ in false }
+        _ = drag.began(item: 1, itemCount: 5, isFixed: none)
+        _ = drag.moved(over: 4, itemCount: 5, isFixed: none)
+        #expect(drag.cancelled() == .cancel(returningTo: 1))
+        #expect(drag.session == nil)
+        #expect(drag.ended() == nil)
+    }
+
+    @Test func aReloadUnderTheFingerCancels() {
+        var drag = ReorderDrag()
+        let none: (Int) -> Bool = { _ in false }
+        _ = drag.began(item: 3, itemCount: 5, isFixed: none)
+        #expect(drag.moved(over: 2, itemCount: 6, isFixed: none) == .cancel(returningTo: 3))
+        #expect(drag.session == nil)
+    }
+
+    // MARK: Headless collection view
+
+    @Test func dragInAGrid() throws {
+        let fixed: Set = [5]
+        let collectionView = HeadlessCollectionView(data: (0..<8).map { "item \($0)" }, canMoveItem: { !fixed.contains($0) })
+        var reorder = HeadlessReorder(collectionView: collectionView)
+        // Slot 1 is at x 90...170, y 0...80; slot 6 at x 180...260, y 90...170.
+        #expect(reorder.began(at: CGPoint(x: 100, y: 10)) == .begin(item: 1))
+        #expect(reorder.moved(to: CGPoint(x: 200, y: 100)) == .moveTarget(to: 4))  // stops before fixed 5
+        #expect(reorder.moved(to: CGPoint(x: 85, y: 40)) == nil)                  // the gap between slots 0 and 1
+        #expect(reorder.moved(to: CGPoint(x: 280, y: 40)) == .moveTarget(to: 3))
+        #expect(reorder.ended() == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
+        #expect(collectionView.dataSourceMoves == [ReorderMove(source: 1, destination: 3)])
+        #expect(collectionView.data == ["item 0", "item 2", "item 3", "item 1", "item 4", "item 5", "item 6", "item 7"])
+        #expect(collectionView.violations.isEmpty)
+        // The fixed item cannot be lifted.
+        #expect(reorder.began(at: CGPoint(x: 100, y: 100)) == nil)
+        // A refusal by the collection view itself ends the drag unseen.
+        let refusing = HeadlessCollectionView(data: ["a", "b"], canMoveItem: { _ in true })
+        var other = HeadlessReorder(collectionView: refusing)
+        _ = refusing.beginInteractiveMovementForItem(at: 0)
+        #expect(other.began(at: CGPoint(x: 100, y: 10)) == nil)
+        #expect(other.drag.session == nil)
+    }
+
+    /// Seeded random drags, drops and cancels with fixed items: after every step the collection view
+    /// shows the proposed order, the data and the collection view never disagree on the count, fixed
+    /// items never move, and the data is the original with the committed moves applied.
+    @Test func randomReorderSequences() throws {
+        var commits = 0, cancels = 0, refusedLifts = 0, blocked = 0, emptyDrops = 0
+        for seed in UInt64(0)..<300 {
+            var random = SplitMix64(seed: seed)
+            let count = 1 + random.below(24)
+            let original = (0..<count).map { "item \($0)" }
+            let fixed = Set((0..<count).filter { _ in random.chance(15) })
+            let collectionView = HeadlessCollectionView(data: original, columns: 1 + random.below(5), canMoveItem: { !fixed.contains($0) })
+            var reorder = HeadlessReorder(collectionView: collectionView)
+            var reference = original
+            func point() -> CGPoint {
+                CGPoint(x: CGFloat(random.below(500)) - 20, y: CGFloat(random.below(900)) - 20)
+            }
+            for step in 0..<40 {
+                let context = "seed \(seed), step \(step)"
+                if reorder.drag.session == nil {
+                    let press = point()
+                    let lifted = reorder.began(at: press)
+                    if lifted == nil, let item = collectionView.item(at: press), fixed.contains(item) { refusedLifts += 1 }
+                } else if random.chance(70) {
+                    let target = point()
+                    let before = reorder.drag.session?.position
+                    _ = reorder.moved(to: target)
+                    if let slot = ReorderTargeting.index(at: target, slots: collectionView.slots),
+                       let session = reorder.drag.session, slot != session.position, before == session.position {
+                        blocked += 1
+                    }
+                } else if random.chance(75) {
+                    guard case let .end(_, move)? = reorder.ended() else {
+                        Issue.record("\(context): a drop gave no .end")
+                        return
+                    }
+                    if let move {
+                        move.apply(to: &reference)
+                        commits += 1
+                    } else {
+                        emptyDrops += 1
+                    }
+                } else {
+                    let source = reorder.drag.session?.source ?? -1
+                    #expect(reorder.cancelled() == .cancel(returningTo: source), "\(context)")
+                    cancels += 1
+                }
+
+                #expect(collectionView.violations.isEmpty, "\(context): \(collectionView.violations)")
+                #expect(collectionView.data == reference, "\(context): the data is not the moves applied")
+                #expect(collectionView.data.sorted() == original.sorted(), "\(context): not a permutation")
+                for index in fixed {
+                    #expect(collectionView.data[index] == original[index], "\(context): fixed \(index) moved in the data")
+                    #expect(collectionView.shown[index] == original[index], "\(context): fixed \(index) moved on screen")
+                }
+                if let session = reorder.drag.session {
+                    let expectedShown = session.proposedOrder.map { collectionView.data[$0] }
+                    #expect(collectionView.shown == expectedShown, "\(context): the screen is not the proposed order")
+                } else {
+                    #expect(collectionView.shown == collectionView.data, "\(context)")
+                }
+                if !collectionView.violations.isEmpty || collectionView.data != reference { return }
+            }
+        }
+        print("reorder walks: \(commits) commits, \(emptyDrops) empty drops, \(cancels) cancels, \(refusedLifts) refused lifts, \(blocked) blocked proposals")
+        #expect(commits > 100)
+        #expect(cancels > 20)
+        #expect(emptyDrops > 10)
+        #expect(refusedLifts > 10)
+        #expect(blocked > 10)
+    }
+}
