@@ -32,7 +32,7 @@ struct NavigationProxyStateTests {
 
     // MARK: Installing during a transition
 
-    /// Found by the reliability suite (seed 937): installed while a system swipe back ran, the proxy never
+    /// Found by the reliability suite: installed while a system swipe back ran, the proxy never
     /// heard that the swipe was cancelled and left UIKit's edge swipe on over the custom screen it put back.
     @Test func installedDuringATransitionItDidNotSeeBeginItObservesItsEnd() {
         var state = State()

@@ -8,8 +8,7 @@ import Foundation
 /// seed names the same sequence on every run, and any prefix of it replays on its own.
 ///
 /// Each feature has one case holding its own step enum; a feature's part of ``ReliabilityWorld`` applies
-/// it and checks that feature's invariants. (Zoom and the collection view's carousel and reorder join as
-/// `case zoom(ZoomStep)` and `case collection(CollectionStep)`, with a part each.)
+/// it and checks that feature's invariants (the collection view's is ``ReliabilityCollectionPart``).
 enum ReliabilityStep: Equatable, CustomStringConvertible {
     /// The navigation controller, its proxy and the app's screens and delegates.
     case navigation(NavigationStep)
@@ -19,6 +18,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     case finger(FingerStep)
     /// A settle animation moves on or ends.
     case settle(SettleStep)
+    /// A collection view's carousel layout and its long-press reorder.
+    case collection(CollectionStep)
     /// The run loop turns: the main queues run what was queued.
     case mainQueueTurn
 
@@ -82,6 +83,23 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case cancel
     }
 
+    enum CollectionStep: Equatable {
+        /// A long press on the reorder grid's slot (by index; beyond the items: over no item).
+        case reorderPress(slot: Int)
+        /// The pressed finger moves over a slot (by index; beyond the items: over no item).
+        case reorderDrag(slot: Int)
+        case reorderDrop
+        case reorderCancel
+        /// The carousel is dragged by this many points along its axis.
+        case carouselScroll(by: CGFloat)
+        /// The dragging finger lifts at this velocity, in points per millisecond (UIKit's unit for it).
+        case carouselRelease(velocity: CGFloat)
+        /// The app reloads the carousel with an item count (an index into ``ReliabilityCollectionPart/itemCounts``).
+        case carouselReload(itemCount: Int)
+        /// The app scrolls the carousel to an item (`scrollToItem(at:animated:)`), maybe beyond the items.
+        case carouselScrollTo(item: Int)
+    }
+
     enum SettleStep: Equatable {
         /// The settling transitions cover this fraction of what is left.
         case advance(CGFloat)
@@ -128,6 +146,17 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             case let .lift(velocity): return "finger lifts at \(velocity)"
             case .cancel: return "the system cancels the gesture"
             }
+        case let .collection(step):
+            switch step {
+            case let .reorderPress(slot): return "long press on reorder slot \(slot)"
+            case let .reorderDrag(slot): return "reorder finger over slot \(slot)"
+            case .reorderDrop: return "reorder finger lifts"
+            case .reorderCancel: return "reorder gesture cancelled"
+            case let .carouselScroll(distance): return "carousel dragged \(distance)"
+            case let .carouselRelease(velocity): return "carousel released at \(velocity) pt/ms"
+            case let .carouselReload(count): return "carousel reloaded with \(ReliabilityCollectionPart.itemCounts[count]) items"
+            case let .carouselScrollTo(item): return "carousel scrolled to item \(item)"
+            }
         case let .settle(step):
             switch step {
             case let .advance(fraction): return "settles advance \(fraction)"
@@ -158,7 +187,7 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     private static func random(_ rng: inout SplitMix64) -> ReliabilityStep {
         func animated() -> Bool { rng.chance(65) }
         func pick<T>(_ values: [T]) -> T { values[rng.below(values.count)] }
-        switch rng.below(100) {
+        switch rng.below(112) {
         case 0..<9:
             let custom = rng.chance(60)
                 ? CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
@@ -191,6 +220,13 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case 72..<74: return .finger(.cancel)
         case 74..<78: return .settle(.advance(pick([0.25, 0.5, 0.9] as [CGFloat])))
         case 78..<84: return .settle(.end)
+        case 100..<102: return .collection(.reorderPress(slot: rng.below(14)))
+        case 102..<105: return .collection(.reorderDrag(slot: rng.below(14)))
+        case 105: return .collection(rng.chance(80) ? .reorderDrop : .reorderCancel)
+        case 106..<108: return .collection(.carouselScroll(by: pick([-900, -120, -10, 10, 130, 700] as [CGFloat])))
+        case 108: return .collection(.carouselRelease(velocity: pick([-6, -0.4, 0, 0.2, 3] as [CGFloat])))
+        case 109: return .collection(.carouselReload(itemCount: rng.below(ReliabilityCollectionPart.itemCounts.count)))
+        case 110..<112: return .collection(.carouselScrollTo(item: pick([-3, 0, 1, 5, 99, 2_000_000])))
         default: return .mainQueueTurn
         }
     }

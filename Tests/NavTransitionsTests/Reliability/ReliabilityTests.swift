@@ -40,7 +40,8 @@ struct ReliabilityTests {
                               ("uninstalls", c.uninstalls), ("screens freed", c.screensFreed), ("presentations", c.presentations),
                               ("interactive dismissals", c.interactiveDismissals), ("cancelled dismissals", c.interactiveDismissalsCancelled),
                               ("settling dismissals grabbed", c.settlingDismissalsGrabbed), ("tap dismissals", c.tapDismissals),
-                              ("refused transitions", c.refusedTransitions)] {
+                              ("refused transitions", c.refusedTransitions), ("reorder drops", c.reorderDrops),
+                              ("carousel snaps", c.carouselSnaps), ("empty carousels", c.emptyCarouselReloads)] {
             #expect(value > 0, "no \(name) in \(count) sequences")
         }
     }
@@ -67,6 +68,8 @@ struct ReliabilityTests {
         case .dimmingViewLeftBehind: expected = "container holds"
         case .originalDelegateNotHandedBack: expected = "the navigation controller's delegate is the proxy, expected d"
         case .systemPopGestureNotPutBack: expected = "interactivePopGestureRecognizer.isEnabled is false, expected true"
+        case .reorderMovesFixedItems: expected = "the fixed item"
+        case .carouselDoesNotSnap: expected = "not centred"
         }
         print("Reliability, planted \(fault): \(failure)")
         #expect(failure.violation.message.contains(expected), "\(failure)")

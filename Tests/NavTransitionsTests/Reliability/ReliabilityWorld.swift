@@ -9,6 +9,10 @@ enum ReliabilityFault: String, CaseIterable, Sendable, CustomStringConvertible {
     case originalDelegateNotHandedBack
     /// The navigation proxy never puts UIKit's edge swipe back on.
     case systemPopGestureNotPutBack
+    /// The reorder interaction never asks which items are fixed.
+    case reorderMovesFixedItems
+    /// The carousel layout returns UIKit's proposed offset instead of the snap.
+    case carouselDoesNotSnap
 
     var description: String { rawValue }
 }
@@ -43,6 +47,9 @@ struct ReliabilityCoverage: Sendable, Equatable {
     var settlingDismissalsGrabbed = 0
     var tapDismissals = 0
     var refusedTransitions = 0
+    var reorderDrops = 0
+    var carouselSnaps = 0
+    var emptyCarouselReloads = 0
 
     mutating func add(_ other: ReliabilityCoverage) {
         pushes += other.pushes
@@ -62,6 +69,9 @@ struct ReliabilityCoverage: Sendable, Equatable {
         settlingDismissalsGrabbed += other.settlingDismissalsGrabbed
         tapDismissals += other.tapDismissals
         refusedTransitions += other.refusedTransitions
+        reorderDrops += other.reorderDrops
+        carouselSnaps += other.carouselSnaps
+        emptyCarouselReloads += other.emptyCarouselReloads
     }
 }
 
@@ -171,7 +181,15 @@ final class ReliabilityWorld {
 
     let seed: UInt64
     private(set) var violation: ReliabilityViolation?
-    private(set) var coverage = ReliabilityCoverage()
+    private var ownCoverage = ReliabilityCoverage()
+    /// How often the paths worth reaching were reached in this run.
+    var coverage: ReliabilityCoverage {
+        var total = ownCoverage
+        total.reorderDrops = collection.coverage.drops
+        total.carouselSnaps = collection.coverage.snaps
+        total.emptyCarouselReloads = collection.coverage.emptyCarousel
+        return total
+    }
     /// How many steps ran (up to the one that broke an invariant).
     private(set) var stepsRun = 0
     /// A line per step (a replay's trace), when `tracing`.
@@ -195,6 +213,9 @@ final class ReliabilityWorld {
     private var presentations: [Presentation] = []
     private var nextPresentation = 0
 
+    // Collection view.
+    private let collection: ReliabilityCollectionPart
+
     private var finger = Finger.none
     private let ledger = ContextLedger()
 
@@ -202,6 +223,7 @@ final class ReliabilityWorld {
         self.seed = seed
         self.tracing = tracing
         dimmingFault = faults.contains(.dimmingViewLeftBehind)
+        collection = ReliabilityCollectionPart(faults: faults)
         // UIKit's undocumented behaviours, fixed per seed (both ways must work).
         var setup = SplitMix64(seed: seed ^ 0x5EED_5EED_5EED_5EED)
         let root = Screen("s0")
@@ -212,7 +234,7 @@ final class ReliabilityWorld {
         nav.sendsDidShowBeforeCoordinatorCompletion = setup.chance(50)
         nav.reversedFractionCountsFromEnd = setup.chance(70)
         nav.contextObserver = { [unowned self] context in
-            coverage.libraryAnimations += 1
+            ownCoverage.libraryAnimations += 1
             register(context, label: "\(context.operation) (navigation)")
         }
         self.nav = nav
@@ -275,7 +297,7 @@ final class ReliabilityWorld {
     }
 
     private var isAtRest: Bool {
-        guard case .none = finger, let nav, let modal else { return false }
+        guard case .none = finger, let nav, let modal, collection.isAtRest else { return false }
         return nav.mainQueue.isEmpty && nav.transitionCoordinator == nil && !nav.isInteractivePopRunning
             && modal.mainQueue.isEmpty && !modal.isBeingPresented && !modal.isBeingDismissed
     }
@@ -284,6 +306,10 @@ final class ReliabilityWorld {
     private func comeToRest() {
         for _ in 0..<8 where !isAtRest {
             if case .none = finger {} else { apply(.finger(.lift(velocity: 0))) }
+            if !collection.isAtRest {
+                apply(.collection(.reorderDrop))
+                apply(.collection(.carouselRelease(velocity: 0)))
+            }
             apply(.mainQueueTurn)
             apply(.settle(.end))
             apply(.mainQueueTurn)
@@ -300,6 +326,7 @@ final class ReliabilityWorld {
         case let .navigation(step): apply(step)
         case let .modal(step): apply(step)
         case let .finger(step): apply(step)
+        case let .collection(step): collection.apply(step)
         case let .settle(step):
             switch step {
             case let .advance(fraction):
@@ -307,7 +334,7 @@ final class ReliabilityWorld {
                 modal?.interactiveDismissal?.advanceSettle(by: fraction)
             case .end:
                 if nav?.interactivePop.map({ $0.settle != .none }) == true {
-                    if case .cancelling? = nav?.interactivePop?.settle { coverage.swipeBacksCancelled += 1 } else { coverage.swipeBacksFinished += 1 }
+                    if case .cancelling? = nav?.interactivePop?.settle { ownCoverage.swipeBacksCancelled += 1 } else { ownCoverage.swipeBacksFinished += 1 }
                 }
                 nav?.completeSettle()
                 modal?.completeSettle()
@@ -325,9 +352,9 @@ final class ReliabilityWorld {
         switch step {
         case let .push(custom, animated):
             let screen = makeScreen(custom)
-            coverage.pushes += 1
+            ownCoverage.pushes += 1
             nav.pushViewController(screen, animated: animated)
-            if nav.topViewController !== screen { coverage.refusedTransitions += 1 }
+            if nav.topViewController !== screen { ownCoverage.refusedTransitions += 1 }
         case let .pushKept(pick, animated):
             guard !outside.isEmpty else { return }
             nav.pushViewController(outside[pick % outside.count], animated: animated)
@@ -348,7 +375,7 @@ final class ReliabilityWorld {
         case .dropKept:
             kept.removeAll()
         case let .assignDelegate(choice):
-            coverage.delegateReassignments += 1
+            ownCoverage.delegateReassignments += 1
             switch choice {
             case .new: assignDelegate(makeDelegate())
             case let .previous(index): assignDelegate(delegates[index % delegates.count])
@@ -366,7 +393,7 @@ final class ReliabilityWorld {
             HeadlessNavigationProxy.install(on: nav)
             installed = true
         case .uninstall:
-            if installed { coverage.uninstalls += 1 }
+            if installed { ownCoverage.uninstalls += 1 }
             proxy.uninstall()
             installed = false
         }
@@ -391,10 +418,10 @@ final class ReliabilityWorld {
                 }
             }
             guard modal.present(controller, animated: animated, style: configuration.style) else {
-                coverage.refusedTransitions += 1
+                ownCoverage.refusedTransitions += 1
                 return
             }
-            coverage.presentations += 1
+            ownCoverage.presentations += 1
             presentations.append(Presentation(presented: presented, controller: controller, configuration: configuration, delegate: delegate))
         case let .dismiss(animated):
             modal.dismiss(animated: animated)
@@ -404,7 +431,7 @@ final class ReliabilityWorld {
                   !controller.presentedView.frame.contains(CGPoint(x: 370, y: 10)) else { return }
             let wasDismissing = modal.isBeingDismissed
             controller.tapDimmingView()
-            if !wasDismissing, modal.isBeingDismissed { coverage.tapDismissals += 1 }
+            if !wasDismissing, modal.isBeingDismissed { ownCoverage.tapDismissals += 1 }
         case .escape:
             modal.presentationController?.accessibilityPerformEscape()
         }
@@ -417,12 +444,12 @@ final class ReliabilityWorld {
             let wasSettling = proxy.swipeBackInteraction.isSettling
             if proxy.swipeBackBegan(atX: x, velocity: CGPoint(x: velocityX, y: 0)) {
                 finger = .swipeBack(translation: 0)
-                coverage.swipeBackPans += 1
-                if wasSettling { coverage.settlingPopsGrabbed += 1 }
+                ownCoverage.swipeBackPans += 1
+                if wasSettling { ownCoverage.settlingPopsGrabbed += 1 }
             } else if x <= 20, velocityX > 0, nav.beginSystemSwipePop() {
                 // UIKit's edge swipe recognizes an edge pan toward the right.
                 finger = .systemSwipe(translation: 0)
-                coverage.systemSwipes += 1
+                ownCoverage.systemSwipes += 1
             }
         case let (.dismissPan(towardDismissal, other, speed), .none):
             guard let controller = modal.presentationController else { return }
@@ -433,7 +460,7 @@ final class ReliabilityWorld {
             let wasSettling = controller.interaction?.isSettling == true
             guard modal.pan(controller, velocity: CGPoint(x: unit.x * speed, y: unit.y * speed)) else { return }
             finger = .dismissPan(direction: unit, controller: Weak(controller))
-            if wasSettling { coverage.settlingDismissalsGrabbed += 1 }
+            if wasSettling { ownCoverage.settlingDismissalsGrabbed += 1 }
         case (.swipeBack, _), (.dismissPan, _):
             return // one finger at a time
         case let (.move(distance), .swipeBack(translation)):
@@ -448,9 +475,9 @@ final class ReliabilityWorld {
             let tookOver = controller.interaction?.isInteractive == true
             modal.move(controller, by: CGPoint(x: direction.x * distance, y: direction.y * distance),
                        velocity: CGPoint(x: direction.x * distance * 8, y: direction.y * distance * 8))
-            if !tookOver, controller.interaction?.isInteractive == true { coverage.interactiveDismissals += 1 }
+            if !tookOver, controller.interaction?.isInteractive == true { ownCoverage.interactiveDismissals += 1 }
         case let (.lift(velocity), .swipeBack(translation)):
-            if proxy.swipeBackInteraction.driver.session.phase == .waitingForTransition { coverage.flicksBeforeStart += 1 }
+            if proxy.swipeBackInteraction.driver.session.phase == .waitingForTransition { ownCoverage.flicksBeforeStart += 1 }
             finger = .none
             proxy.swipeBackEnded(translationX: translation, velocityX: velocity)
         case let (.lift(velocity), .systemSwipe(translation)):
@@ -461,10 +488,10 @@ final class ReliabilityWorld {
             finger = .none
             guard let controller = liveDismissPan(weakController) else { return }
             if controller.interaction?.isInteractive == true, controller.interaction?.driver.session.phase == .waitingForTransition {
-                coverage.flicksBeforeStart += 1
+                ownCoverage.flicksBeforeStart += 1
             }
             modal.lift(controller, velocity: CGPoint(x: direction.x * velocity, y: direction.y * velocity))
-            if case .settling(.cancel)? = controller.interaction?.driver.session.phase { coverage.interactiveDismissalsCancelled += 1 }
+            if case .settling(.cancel)? = controller.interaction?.driver.session.phase { ownCoverage.interactiveDismissalsCancelled += 1 }
         case (.cancel, .swipeBack):
             finger = .none
             proxy.swipeBackCancelled()
@@ -502,6 +529,7 @@ final class ReliabilityWorld {
         if let dismissal = modal.interactiveDismissal { checkProgress(dismissal.percentComplete, "the interactive dismissal's progress") }
         checkGeometry(nav.window)
         checkGeometry(modal.window)
+        collection.check(atRest: false, fail)
         // The app's own delegate is never lost: calls to the navigation controller's delegate reach it, once the
         // run loop has turned (the proxy adopts a delegate the app assigned one turn later).
         if nav.mainQueue.isEmpty { checkDelegate(nav, proxy) }
@@ -558,12 +586,13 @@ final class ReliabilityWorld {
         // Screens out of the stack that the app does not keep are freed.
         let before = screens.count
         screens.removeAll { $0.object == nil }
-        coverage.screensFreed += before - screens.count
+        ownCoverage.screensFreed += before - screens.count
         let held = Set(nav.viewControllers.map(ObjectIdentifier.init) + kept.map(ObjectIdentifier.init))
         if let leaked = screens.first(where: { $0.object.map { !held.contains(ObjectIdentifier($0)) } ?? false })?.object {
             return fail("\(leaked.name) left the stack and is still alive")
         }
         checkPresentationAtRest(modal)
+        if violation == nil { collection.check(atRest: true, fail) }
     }
 
     private func checkPresentationAtRest(_ modal: HeadlessModalUIKit) {
