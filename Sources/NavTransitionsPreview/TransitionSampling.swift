@@ -18,6 +18,11 @@ package enum PreviewLayer: Hashable, Sendable {
         case .participant(.toView): return "toView"
         case .participant(.dimmingView): return "dimmingView"
         case .participant(.maskView): return "maskView"
+        // The zoom's roles: never in the built-in styles' plans the preview samples.
+        case .participant(.flyingView): return "flyingView"
+        case .participant(.flyingImage): return "flyingImage"
+        case .participant(.zoomSource): return "zoomSource"
+        case .participant(.zoomedPhotoView): return "zoomedPhotoView"
         case .presenter: return "presenter"
         case .presentationDimming: return "presentationDimming"
         }
@@ -29,6 +34,8 @@ package enum PreviewLayer: Hashable, Sendable {
         case .participant(.fromView), .participant(.toView), .presenter: return .screen
         case .participant(.dimmingView), .presentationDimming: return .dimming
         case .participant(.maskView): return .mask
+        case .participant(.flyingView), .participant(.flyingImage), .participant(.zoomSource), .participant(.zoomedPhotoView):
+            return .screen
         }
     }
 }
@@ -175,7 +182,7 @@ package struct TransitionSampling: Sendable {
             guard case let .insert(role, placement) = command else { continue }
             let layer = PreviewLayer.participant(role)
             switch placement {
-            case .top:
+            case .top, .inside:
                 order.append(layer)
             case .bottom:
                 order.insert(layer, at: 0)

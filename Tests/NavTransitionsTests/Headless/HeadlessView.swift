@@ -133,4 +133,8 @@ extension HeadlessView: ContainerViewNode {
     func applyContainerState(_ state: ViewState) {
         apply(state)
     }
+
+    func applyContainerAlpha(_ alpha: CGFloat) {
+        self.alpha = alpha
+    }
 }

@@ -22,6 +22,8 @@ package protocol ContainerViewNode: AnyObject {
     func removeContainerNodeFromSuperview()
     /// Takes a planned state: its frame (in its superview's coordinates), alpha, transform, corner radius.
     func applyContainerState(_ state: ViewState)
+    /// Takes only an alpha (`alpha`), nothing else: for a view the transition does not own.
+    func applyContainerAlpha(_ alpha: CGFloat)
 }
 
 /// Runs ``ContainerCommand``s on a transition's container and participant views; one per transition.
@@ -42,7 +44,10 @@ package struct ContainerCommandInterpreter: Sendable {
     ///   state is outside the container for the whole transition, and never moved: a plan's frames are in
     ///   the container's coordinates, not in its superview's. That is the presenter's view a full-screen
     ///   presentation hands over while it stays where it is — maybe inside another presentation's
-    ///   container. A view the plan inserts, or one it removes at the end, is in the container.
+    ///   container. A view the plan inserts, or one it removes at the end, is in the container; so is a
+    ///   view the plan put inside another participant (a zoom's flying image).
+    /// - An alpha (`.setAlpha`) goes to the view wherever it is: it is how a transition hides, and gives
+    ///   back, a view it does not own (a zoom's source thumbnail in the app's window).
     /// - Removing takes a view out of the container only (a view elsewhere is UIKit's to move), and clears
     ///   it as a mask.
     package mutating func run(_ commands: [ContainerCommand], container: any ContainerViewNode,
@@ -63,15 +68,18 @@ package struct ContainerCommandInterpreter: Sendable {
                 guard let view = views[role] else { continue }
                 if view.containerNodeSuperview === container { view.removeContainerNodeFromSuperview() }
                 for other in views.values where other.containerNodeMask === view { other.containerNodeMask = nil }
+            case let .setAlpha(role, alpha):
+                views[role]?.applyContainerAlpha(alpha)
             }
         }
     }
 
-    /// Whether `view` is in the container or is a participant's mask (whose frame is in the masked view's
-    /// coordinates).
+    /// Whether `view` is in the container, is a participant's mask (whose frame is in the masked view's
+    /// coordinates), or is inside a participant (whose frame is in that participant's coordinates).
     package static func isPlaced(_ view: any ContainerViewNode, container: any ContainerViewNode,
                                  views: [TransitionRole: any ContainerViewNode]) -> Bool {
-        view.containerNodeSuperview === container || views.values.contains { $0.containerNodeMask === view }
+        view.containerNodeSuperview === container
+            || views.values.contains { $0.containerNodeMask === view || view.containerNodeSuperview === $0 }
     }
 
     private static func insert(_ view: any ContainerViewNode, _ placement: ContainerPlacement, container: any ContainerViewNode,
@@ -79,6 +87,8 @@ package struct ContainerCommandInterpreter: Sendable {
         switch placement {
         case let .mask(of: role):
             views[role]?.containerNodeMask = view
+        case let .inside(role):
+            views[role]?.addContainerNode(view)
         case .top:
             container.addContainerNode(view)
         case .bottom:

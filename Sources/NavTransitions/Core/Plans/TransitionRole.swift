@@ -10,6 +10,18 @@ public enum TransitionRole: Sendable, Hashable, CaseIterable {
     case dimmingView
     /// A circular view the library sets as the moving view's `mask` (circular reveal); never left behind.
     case maskView
+    /// A zoom transition's flying photo: a clipping view with rounded corners that the library adds on top
+    /// of the container for the flight; never left behind.
+    case flyingView
+    /// The image view inside ``flyingView`` (its frames are in the flying view's coordinates); it goes
+    /// with the flying view.
+    case flyingImage
+    /// A zoom transition's source thumbnail, an app view outside the container: only its alpha is
+    /// changed (hidden during the flight), and it is restored afterwards.
+    case zoomSource
+    /// The view that shows the photo in the zoomed screen (a photo browser's image view): only its alpha
+    /// is changed (hidden until the flight has landed), and it is restored afterwards.
+    case zoomedPhotoView
 }
 
 /// How a transition ended.
@@ -30,6 +42,9 @@ package enum ContainerCommand: Sendable, Equatable {
     /// container, such as a presenter's view that a full-screen presentation hands over, is left alone:
     /// UIKit removes it and puts it back itself.
     case remove(TransitionRole)
+    /// Set only the alpha of the role's view, leaving its frame, transform and place alone: for views the
+    /// transition does not own and must not move (a zoom's source thumbnail and zoomed photo view).
+    case setAlpha(TransitionRole, CGFloat)
 }
 
 /// Where an inserted view goes among the container's subviews.
@@ -46,4 +61,7 @@ package enum ContainerPlacement: Sendable, Hashable {
     case below(TransitionRole)
     /// Not a subview: set as the role's view's `mask`, in that view's coordinates. Removing it clears the mask.
     case mask(of: TransitionRole)
+    /// The last subview of the role's view (`addSubview` on it), in that view's coordinates; it leaves
+    /// with that view.
+    case inside(TransitionRole)
 }

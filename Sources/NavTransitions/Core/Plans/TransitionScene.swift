@@ -52,7 +52,7 @@ public struct TransitionScene: Sendable, Equatable {
         switch role {
         case .fromView: return fromView
         case .toView: return toView
-        case .dimmingView, .maskView: return nil
+        case .dimmingView, .maskView, .flyingView, .flyingImage, .zoomSource, .zoomedPhotoView: return nil
         }
     }
 }

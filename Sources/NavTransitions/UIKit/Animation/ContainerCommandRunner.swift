@@ -67,5 +67,9 @@ extension UIView: @preconcurrency ContainerViewNode {
         if state.cornerRadius > 0 { clipsToBounds = true }
         apply(state)
     }
+
+    package func applyContainerAlpha(_ alpha: CGFloat) {
+        self.alpha = alpha
+    }
 }
 #endif

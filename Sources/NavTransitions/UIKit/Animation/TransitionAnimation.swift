@@ -127,8 +127,8 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
 }
 
 /// A transition context's identity, held weakly: equal only while the context is alive, so a new
-/// context allocated where a freed one was is never taken for it.
-private struct ContextIdentity: Equatable {
+/// context allocated where a freed one was is never taken for it. (Also the zoom's animation controller's.)
+struct ContextIdentity: Equatable {
     weak var context: UIViewControllerContextTransitioning?
 
     init(_ context: UIViewControllerContextTransitioning) {

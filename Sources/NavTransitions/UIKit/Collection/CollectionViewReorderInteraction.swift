@@ -75,7 +75,7 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
 /// Runs a reorder for a ``CollectionViewReorderInteraction``: reads the gesture and the collection view,
 /// asks ``ReorderDrag`` what to do, applies its commands with UIKit's interactive-movement API.
 @MainActor
-final class ReorderInteractionHandler: NSObject {
+final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
     weak var interaction: CollectionViewReorderInteraction?
 
     /// The drag's decisions.
@@ -281,9 +281,7 @@ final class ReorderInteractionHandler: NSObject {
 
     private func startAutoscroll() {
         stopAutoscroll()
-        let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
-        link.add(to: .main, forMode: .common)
-        displayLink = link
+        displayLink = DisplayLinkTarget.link(calling: self)
     }
 
     private func stopAutoscroll() {
@@ -291,7 +289,7 @@ final class ReorderInteractionHandler: NSObject {
         displayLink = nil
     }
 
-    func tick(_ link: CADisplayLink) {
+    func displayLinkDidFire(_ link: CADisplayLink) {
         guard let collectionView, drag.session != nil, let gesture = interaction?.longPressGestureRecognizer else {
             stopAutoscroll()
             return
@@ -341,22 +339,4 @@ final class ReorderInteractionHandler: NSObject {
 
 /// The interaction's VoiceOver actions, told apart from the app's own.
 final class ReorderAccessibilityAction: UIAccessibilityCustomAction {}
-
-/// A display link's target that does not keep the handler alive (a display link retains its target).
-@MainActor
-final class DisplayLinkTarget: NSObject {
-    private weak var handler: ReorderInteractionHandler?
-
-    init(_ handler: ReorderInteractionHandler) {
-        self.handler = handler
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-        guard let handler else {
-            link.invalidate()
-            return
-        }
-        handler.tick(link)
-    }
-}
 #endif

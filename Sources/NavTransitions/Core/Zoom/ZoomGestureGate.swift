@@ -1,0 +1,110 @@
+import Foundation
+
+/// Decides when a pinch or a drag on the zoomed photo begins an interactive dismissal, and when it
+/// leaves the touch to the browser's own zooming scroll view.
+///
+/// The browser's scroll view keeps what is its job: pinching out, pinching in while zoomed above its
+/// minimum scale, and dragging when its content can still scroll that way. The UIKit layer asks
+/// ``decision(_:scale:velocity:zoom:scrollView:session:hasPhotoView:)`` in
+/// `gestureRecognizerShouldBegin(_:)` (then the app's `interactiveDismissShouldBegin` for a new
+/// dismissal), and makes the scroll view's
+/// gestures wait for the dismissal's gesture to fail as ``otherGestureMustWait(_:for:)`` says, so the
+/// two never both move the photo.
+package enum ZoomGestureGate {
+    /// How close to its minimum a zoom scale counts as not zoomed in.
+    package static let zoomTolerance: CGFloat = 0.01
+
+    /// The zooming state of the browser's scroll view.
+    package struct Zoom: Sendable, Equatable {
+        /// The scroll view's `zoomScale`.
+        package var scale: CGFloat
+        /// The scroll view's `minimumZoomScale` (the photo at its fitted size, "1×").
+        package var minimumScale: CGFloat
+
+        /// Creates a zoom state; values are kept as given.
+        package init(scale: CGFloat, minimumScale: CGFloat) {
+            self.scale = scale
+            self.minimumScale = minimumScale
+        }
+
+        /// Whether the photo is at its fitted size: `scale ≤ minimumScale + 0.01`. NaN gives false (the
+        /// scroll view keeps what cannot be judged).
+        package var isAtMinimum: Bool {
+            scale <= minimumScale + ZoomGestureGate.zoomTolerance
+        }
+    }
+
+    /// A gesture recognizer the dismissal's gesture may have to share the touch with.
+    package enum OtherGesture: Sendable, Hashable, CaseIterable {
+        /// A scroll view's `pinchGestureRecognizer` inside the zoomed screen.
+        case scrollViewPinch
+        /// A scroll view's `panGestureRecognizer` inside the zoomed screen.
+        case scrollViewPan
+        /// Anything else (outside the zoomed screen, or not a scroll view's).
+        case other
+    }
+
+    /// What a gesture on the zoomed photo does when it is about to begin.
+    package enum Decision: Sendable, Hashable, CaseIterable {
+        /// It does not begin: the touch stays the browser's (its scroll view, its paging).
+        case refuse
+        /// It begins a new interactive dismissal, if the app's `interactiveDismissShouldBegin` agrees.
+        case begin
+        /// It grabs a dismissal that is landing (the app is not asked again).
+        case grab
+    }
+
+    /// What a pinch or a drag on the zoomed photo does (`gestureRecognizerShouldBegin(_:)`).
+    ///
+    /// - Parameters:
+    ///   - gesture: the pinch or the drag.
+    ///   - scale: a pinch's scale when it is about to begin (`UIPinchGestureRecognizer.scale`); ignored
+    ///     for a drag.
+    ///   - velocity: a drag's velocity in points per second; ignored for a pinch.
+    ///   - zoom: the browser's zooming scroll view, or nil when there is none.
+    ///   - scrollView: the same scroll view's geometry, or nil when there is none.
+    ///   - session: the dismissal's phase.
+    ///   - hasPhotoView: whether the zoomed screen names its photo view.
+    /// - Returns: while landing, ``Decision/grab`` (the touch takes the photo). While fingers already drive
+    ///   the dismissal, or without a photo view, ``Decision/refuse``. Otherwise ``Decision/begin`` for a
+    ///   pinch that closes (scale below 1) on a photo at its fitted size, and for a drag that is mostly
+    ///   vertical while the scroll view cannot scroll that way (not zoomed in, or scrolled to that edge);
+    ///   pinching out, pinching in while zoomed in, dragging content that can still scroll and horizontal
+    ///   drags (paging) are refused. NaN is refused.
+    package static func decision(
+        _ gesture: ZoomDismissalGesture,
+        scale: CGFloat,
+        velocity: CGPoint,
+        zoom: Zoom?,
+        scrollView: ScrollViewState?,
+        session: ZoomInteractionSession.Phase,
+        hasPhotoView: Bool
+    ) -> Decision {
+        switch session {
+        case .settling: return .grab
+        case .waitingForTransition, .interacting: return .refuse
+        case .idle: break
+        }
+        guard hasPhotoView else { return .refuse }
+        switch gesture {
+        case .pinch:
+            return scale < 1 && zoom?.isAtMinimum != false ? .begin : .refuse
+        case .drag:
+            guard let motion = SwipeDirection(dominantDirectionOf: velocity), !motion.isHorizontal else { return .refuse }
+            return scrollView?.canScroll(toward: motion) == true ? .refuse : .begin
+        }
+    }
+
+    /// Whether another gesture recognizer must wait for the dismissal's `gesture` to fail
+    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`).
+    ///
+    /// The browser's scroll view's pinch waits for the dismissal's pinch, its pan for the dismissal's drag:
+    /// the scroll view then gets the touch at once when the dismissal does not begin, and never while it
+    /// runs. Nothing else waits (a pinch that never begins would hold a one-finger pan back until the touch ends).
+    package static func otherGestureMustWait(_ other: OtherGesture, for gesture: ZoomDismissalGesture) -> Bool {
+        switch (gesture, other) {
+        case (.pinch, .scrollViewPinch), (.drag, .scrollViewPan): return true
+        case (.pinch, _), (.drag, _): return false
+        }
+    }
+}

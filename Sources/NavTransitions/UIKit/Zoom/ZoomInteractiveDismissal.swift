@@ -1,0 +1,287 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Pinch and drag to dismiss a zoomed photo: the interaction controller of a zoom's dismissal or pop.
+///
+/// It owns a pinch and a pan on the zoomed screen's view, feeds them to Core's
+/// ``ZoomInteractionSession`` and applies the commands it returns:
+/// - a pinch closing on the photo at its fitted size, or a vertical drag its scroll view cannot take,
+///   begins the dismissal (``ZoomGestureGate``; then the options' `interactiveDismissShouldBegin`); the
+///   browser's zooming scroll view waits for these gestures to fail, so the two never both move the photo;
+/// - the photo follows the fingers (scale and position around them), the screens fade with the progress;
+/// - on release Core decides: the photo lands on the thumbnail measured at that moment, or springs back,
+///   at the fingers' speed; a flick that ends before UIKit starts the transition is replayed when it starts;
+/// - touching the landing photo grabs it;
+/// - the zoomed screen hears `zoomTransitionInteractiveDismissalDidBegin()` and, once per begin,
+///   `zoomTransitionInteractiveDismissalDidEnd(willDismiss:)`.
+///
+/// Vend it from `interactionControllerForDismissal(using:)` or the navigation delegate's
+/// `interactionControllerFor` only while ``isInteractive`` is true, and set ``animationController`` to the
+/// zoom's animation controller of the same transition when you vend it: a gesture whose transition did
+/// not vend this object goes back to idle.
+@MainActor
+package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The zoom's animation controller of the driven transition; setting it hands the flying view to the fingers.
+    package weak var animationController: ZoomTransitionAnimator? {
+        didSet { animationController?.interaction = self }
+    }
+
+    private weak var zoomedViewController: UIViewController?
+    private let options: ZoomOptions
+    private let beginDismissal: @MainActor () -> Bool
+    private var session: ZoomInteractionSession
+    private var estimator = ZoomVelocityEstimator()
+    private var lastFingers: ZoomFingers?
+    private var touchCount = 0
+    private weak var context: UIViewControllerContextTransitioning?
+    private weak var flight: ZoomFlightRun?
+    private let recognizers: ZoomDismissalRecognizers
+
+    /// Creates the interaction for a zoomed screen.
+    ///
+    /// - Parameters:
+    ///   - zoomedViewController: the photo browser (held weakly); it should adopt ``ZoomTransitionDestination``.
+    ///   - options: the zoom's options (`interactiveDismissShouldBegin`).
+    ///   - beginDismissal: starts the transition (`dismiss(animated: true)` through the presentation
+    ///     controller's user-dismissal rules, or `popViewController(animated: true)`) and returns whether
+    ///     one started.
+    package init(zoomedViewController: UIViewController, options: ZoomOptions, beginDismissal: @escaping @MainActor () -> Bool) {
+        self.zoomedViewController = zoomedViewController
+        self.options = options
+        self.beginDismissal = beginDismissal
+        session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: zoomedViewController.view.bounds.size))
+        recognizers = ZoomDismissalRecognizers()
+        super.init()
+        recognizers.owner = self
+    }
+
+    /// Whether fingers drive a dismissal or are about to: vend this object only then.
+    package var isInteractive: Bool { session.isDriving }
+
+    /// Whether a released dismissal is landing.
+    package var isSettling: Bool { session.isSettling }
+
+    /// UIKit starts an interactive transition with this object only when a gesture asked for it.
+    package var wantsInteractiveStart: Bool { true }
+
+    /// Adds the pinch and the pan to the zoomed screen's view (after the zoom has presented or pushed it).
+    package func install() {
+        guard let view = zoomedViewController?.view else { return }
+        recognizers.attach(to: view, grabbing: false)
+    }
+
+    /// Removes the gestures; a dismissal the fingers drive is cancelled first.
+    package func uninstall() {
+        if session.isDriving { run(session.gestureCancelled()) }
+        recognizers.detachAll()
+    }
+
+    private var destination: ZoomTransitionDestination? {
+        zoomedViewController as? ZoomTransitionDestination
+    }
+
+    // MARK: UIViewControllerInteractiveTransitioning
+
+    /// Sets the flight up under the fingers and replays what they did before UIKit got here.
+    package func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let animationController else {
+            // Vended without the zoom's animation controller: nothing can fly; end at once.
+            transitionContext.cancelInteractiveTransition()
+            transitionContext.completeTransition(false)
+            run(session.transitionCompleted(finished: false))
+            return
+        }
+        flight = animationController.flight(for: transitionContext)
+        let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
+            ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
+        coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
+            self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
+        }
+        if let view = zoomedViewController?.viewIfLoaded {
+            session.tracker = ZoomGestureTracker(containerSize: view.bounds.size)
+        }
+        run(session.transitionStarted())
+    }
+
+    private func transitionDidEnd(finished: Bool) {
+        run(session.transitionCompleted(finished: finished))
+        recognizers.detachGrabbing()
+        context = nil
+        flight = nil
+    }
+
+    // MARK: Gestures
+
+    /// What a recognizer about to begin does: Core's gate, then the app for a new dismissal.
+    fileprivate func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let view = zoomedViewController?.viewIfLoaded else { return false }
+        let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
+        let scrollView = destination?.zoomTransitionScrollView
+        let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? .zero
+        let decision = ZoomGestureGate.decision(
+            gesture,
+            scale: (recognizer as? UIPinchGestureRecognizer)?.scale ?? 1,
+            velocity: velocity,
+            zoom: scrollView.map { ZoomGestureGate.Zoom(scale: $0.zoomScale, minimumScale: $0.minimumZoomScale) },
+            scrollView: scrollView?.scrollViewState,
+            session: session.phase,
+            hasPhotoView: destination?.zoomTransitionPhotoView != nil
+        )
+        switch decision {
+        case .refuse: return false
+        case .grab: return true
+        case .begin:
+            guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return true }
+            return shouldBegin(ZoomInteractionContext(
+                gesture: gesture, location: recognizer.location(in: view), velocity: velocity, zoomedViewController: zoomedViewController))
+        }
+    }
+
+    /// Whether `other` waits for the dismissal's `recognizer` to fail (Core's gate).
+    fileprivate func otherMustWait(_ other: UIGestureRecognizer, for recognizer: UIGestureRecognizer) -> Bool {
+        let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
+        var kind = ZoomGestureGate.OtherGesture.other
+        if let scrollView = other.view as? UIScrollView, let view = zoomedViewController?.viewIfLoaded,
+           scrollView.isDescendant(of: view) {
+            if other === scrollView.pinchGestureRecognizer { kind = .scrollViewPinch }
+            if other === scrollView.panGestureRecognizer { kind = .scrollViewPan }
+        }
+        return ZoomGestureGate.otherGestureMustWait(kind, for: gesture)
+    }
+
+    /// Feeds a recognizer's state to the session.
+    fileprivate func handle(_ recognizer: UIGestureRecognizer) {
+        guard let view = zoomedViewController?.viewIfLoaded else { return }
+        let pinch = recognizer as? UIPinchGestureRecognizer
+        let gesture: ZoomDismissalGesture = pinch == nil ? .drag : .pinch
+        let location = recognizer.location(in: view)
+        let fingers = ZoomFingers(location: location, scale: pinch?.scale ?? 1)
+        switch recognizer.state {
+        case .began:
+            if session.phase == .idle {
+                // The browser's size now (it may have rotated since the last dismissal).
+                session.tracker = ZoomGestureTracker(containerSize: view.bounds.size)
+            }
+            estimator.reset()
+            estimator.add(location, at: CACurrentMediaTime())
+            touchCount = recognizer.numberOfTouches
+            lastFingers = fingers
+            let grabbed = session.isSettling ? flight?.presentedPose : nil
+            run(session.gestureBegan(gesture, fingers: fingers, homeCenter: homeCenter(in: view), grabbedPose: grabbed))
+        case .changed:
+            if recognizer.numberOfTouches != touchCount {
+                // A pinch's centroid jumps when a finger lifts or lands: hold the photo again from here.
+                touchCount = recognizer.numberOfTouches
+                session.fingersRegripped(fingers)
+                estimator.reset()
+            }
+            estimator.add(location, at: CACurrentMediaTime())
+            lastFingers = fingers
+            run(session.fingersMoved(fingers))
+        case .ended:
+            // A pinch that ends reports the location of the finger left: use the last two-finger state.
+            let released = pinch == nil ? fingers : (lastFingers ?? fingers)
+            let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? estimator.velocity
+            run(session.gestureEnded(released, velocity: velocity, scaleVelocity: pinch?.velocity ?? 0))
+        case .cancelled, .failed:
+            run(session.gestureCancelled())
+        default:
+            break
+        }
+    }
+
+    /// The centre of the photo as the browser shows it, in `view`'s coordinates (where the pose is home).
+    private func homeCenter(in view: UIView) -> CGPoint {
+        let fallback = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        guard let photo = destination?.zoomTransitionPhotoView else { return fallback }
+        let imageSize = (photo as? UIImageView)?.image?.size ?? photo.bounds.size
+        let measurement = photo.zoomPhotoMeasurement(in: view, scrollView: destination?.zoomTransitionScrollView)
+        guard let clip = measurement.endpoint(imageSize: imageSize, containerBounds: view.bounds)?.clipFrame else { return fallback }
+        return CGPoint(x: clip.midX, y: clip.midY)
+    }
+
+    // MARK: Applying Core's commands
+
+    private func run(_ commands: [ZoomInteractionCommand]) {
+        for command in commands {
+            switch command {
+            case .beginTransition:
+                // UIKit asks the delegates for the controllers synchronously inside dismiss/pop; the vendor
+                // sets `animationController` then. Nothing started, or another object answered: back to idle.
+                animationController = nil
+                if !beginDismissal() || animationController == nil {
+                    run(session.transitionDidNotStart())
+                }
+            case .interactionBegan:
+                destination?.zoomTransitionInteractiveDismissalDidBegin()
+            case let .interactionEnded(willDismiss):
+                destination?.zoomTransitionInteractiveDismissalDidEnd(willDismiss: willDismiss)
+            case let .update(pose, progress):
+                flight?.move(to: pose, progress: progress)
+            case let .land(release):
+                flight?.land(release)
+                if let flyingView = flight?.flyingViewForGrabbing { recognizers.attach(to: flyingView, grabbing: true) }
+            case .pauseForGrab:
+                flight?.pauseForGrab()
+            }
+        }
+    }
+}
+
+/// The dismissal's gesture recognizers and their delegate, kept off the interaction's public surface.
+///
+/// One pinch and one pan on the zoomed screen's view; while a dismissal lands, another pair on the
+/// flying view, so that a finger on the landing photo grabs it.
+@MainActor
+private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDelegate {
+    weak var owner: ZoomInteractiveDismissal?
+    private var screenRecognizers: [UIGestureRecognizer] = []
+    private var grabbingRecognizers: [UIGestureRecognizer] = []
+
+    func attach(to view: UIView, grabbing: Bool) {
+        if grabbing { detachGrabbing() } else { detachScreen() }
+        let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
+        pan.maximumNumberOfTouches = 1
+        for recognizer in [pinch, pan] {
+            recognizer.delegate = self
+            view.addGestureRecognizer(recognizer)
+        }
+        if grabbing {
+            view.isUserInteractionEnabled = true
+            grabbingRecognizers = [pinch, pan]
+        } else {
+            screenRecognizers = [pinch, pan]
+        }
+    }
+
+    func detachGrabbing() {
+        for recognizer in grabbingRecognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+        grabbingRecognizers = []
+    }
+
+    func detachAll() {
+        detachGrabbing()
+        detachScreen()
+    }
+
+    private func detachScreen() {
+        for recognizer in screenRecognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+        screenRecognizers = []
+    }
+
+    @objc private func handle(_ recognizer: UIGestureRecognizer) {
+        owner?.handle(recognizer)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        owner?.shouldBegin(gestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        owner?.otherMustWait(otherGestureRecognizer, for: gestureRecognizer) ?? false
+    }
+}
+#endif

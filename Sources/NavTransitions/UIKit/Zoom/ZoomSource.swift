@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Ready-made source-view providers for a zoom transition.
+@MainActor
+public enum ZoomSource {
+    /// The thumbnail of a grid: the content view of the cell at the index path the browser shows now.
+    ///
+    /// Each time it is asked (presenting, and again dismissing), it reads the index path, and if that
+    /// item is not entirely visible it scrolls the collection view to it without animation and lays it
+    /// out before the zoom measures the cell: a photo the user paged to in the browser, whose cell is
+    /// off screen or not loaded, still gets its flight back. It gives nil — the flight then fades and
+    /// shrinks toward the centre — when the index path is nil or no longer exists (a deleted photo), when
+    /// the collection view is gone, or when no cell can be produced.
+    ///
+    /// The collection view is held weakly. Read the index path from the context rather than capturing
+    /// the browser:
+    ///
+    /// ```swift
+    /// ZoomSource.cell(in: grid.collectionView) { context in
+    ///     (context.zoomedViewController as? PhotoBrowserViewController)?.currentIndexPath
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collectionView: the grid.
+    ///   - indexPath: the index path of the photo shown now, or nil for none.
+    public static func cell(
+        in collectionView: UICollectionView,
+        at indexPath: @escaping @MainActor @Sendable (ZoomSourceViewProviderContext) -> IndexPath?
+    ) -> ZoomSourceViewProvider {
+        let reference = WeakCollectionView(collectionView)
+        return { context in
+            guard let collectionView = reference.collectionView, let indexPath = indexPath(context) else { return nil }
+            return collectionView.zoomSourceCell(at: indexPath)?.contentView
+        }
+    }
+}
+
+/// A weak reference to a collection view that a `Sendable` closure can hold.
+@MainActor
+private final class WeakCollectionView {
+    weak var collectionView: UICollectionView?
+    init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
+}
+
+extension UICollectionView {
+    /// The cell at `indexPath`, scrolled into view first (without animation) as Core's ``ZoomItemScroll``
+    /// says; nil when the item does not exist or no cell can be produced.
+    func zoomSourceCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections,
+              indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
+        layoutIfNeeded()
+        if let itemFrame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame,
+           let scroll = ZoomItemScroll.toReveal(itemFrame, in: bounds.inset(by: adjustedContentInset)) {
+            var position: UICollectionView.ScrollPosition = []
+            switch scroll.vertical {
+            case .top: position.insert(.top)
+            case .bottom: position.insert(.bottom)
+            case nil: break
+            }
+            switch scroll.horizontal {
+            case .left: position.insert(.left)
+            case .right: position.insert(.right)
+            case nil: break
+            }
+            scrollToItem(at: indexPath, at: position, animated: false)
+            layoutIfNeeded()
+        }
+        return cellForItem(at: indexPath)
+    }
+}
+#endif

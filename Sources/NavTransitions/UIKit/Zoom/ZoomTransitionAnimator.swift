@@ -1,0 +1,324 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The animation controller of a zoom transition: the photo flies between the source thumbnail and the
+/// zoomed screen's photo view, for a present, dismiss, push or pop.
+///
+/// It reads the transition context, the zoomed screen (``ZoomTransitionDestination``) and the source
+/// (the provider is asked at the start of every leg), asks Core for a ``ZoomPlan`` and applies its
+/// commands:
+/// - the flying view (a clipping view holding an image view) lives in the container and is removed in
+///   every outcome, in the same pass that shows the photo view and the thumbnail again (alpha, never
+///   `isHidden`);
+/// - `interruptibleAnimator(using:)` returns one animator for the whole transition, so the navigation
+///   proxy's swipe back can scrub a pop along the flight;
+/// - when a ``ZoomInteractiveDismissal`` drives the dismissal, the animator holds only the screens' fade
+///   (scrubbed by the fingers' progress) and the fingers move the flying view; on release it lands with
+///   a spring that starts at the fingers' speed, on the thumbnail measured at that moment;
+/// - a flight back to a thumbnail that moves while the photo flies (a grid still settling) follows it.
+@MainActor
+package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The leg this animation controller runs.
+    package let operation: TransitionOperation
+    /// The options of the zoom.
+    package let options: ZoomOptions
+    private let sourceViewProvider: ZoomSourceViewProvider
+    /// The timing that replaces the zoom's spring, or nil.
+    package let timing: TransitionTiming?
+    private var flight: ZoomFlightRun?
+    /// The animator of the current or last transition; after `animationEnded` it is kept (its closures
+    /// hold the flight weakly) so that a late `interruptibleAnimator(using:)` gets it back instead of a
+    /// second flight in a finished container (Core's ``AnimatorLifecycle`` decides).
+    private var animator: UIViewPropertyAnimator?
+    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
+
+    /// The finger-driven dismissal that drives this transition, or nil when no finger does. Set when the
+    /// interaction is vended (before UIKit starts the transition): the animator then leaves the flying
+    /// view to the fingers.
+    package weak var interaction: ZoomInteractiveDismissal?
+
+    /// Creates the animation controller of one leg.
+    ///
+    /// - Parameter timing: replaces the zoom's own timing when not nil (a transition's `timing` option);
+    ///   a finger-driven landing keeps its spring.
+    package init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: @escaping ZoomSourceViewProvider,
+                 timing: TransitionTiming? = nil) {
+        self.operation = operation
+        self.options = options
+        self.sourceViewProvider = sourceViewProvider
+        self.timing = timing
+        super.init()
+    }
+
+    /// The duration of the flight when no finger drives it (the spring's settling time, or the Reduce
+    /// Motion cross-fade's duration).
+    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        if let flight { return flight.plan.timing.duration }
+        return ZoomPlan.timing(isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, override: timing).duration
+    }
+
+    /// Runs the flight; a context that is not animated jumps to the end at once, through the same completion.
+    package func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            animator.startAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
+    }
+
+    /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive
+    /// it; the same object for every call during the transition and after it has ended.
+    package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
+            return animator
+        }
+        let run = ZoomFlightRun(
+            operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
+            context: transitionContext, isFingerDriven: interaction != nil
+        )
+        flight = run
+        animator = run.animator
+        return run.animator
+    }
+
+    /// Releases the flight's views once UIKit reports the end of the transition; the finished animator is kept.
+    package func animationEnded(_ transitionCompleted: Bool) {
+        lifecycle.transitionEnded()
+        flight?.end()
+        flight = nil
+    }
+
+    /// The running flight of `context` (set up at the first request), or nil once that transition has ended.
+    func flight(for context: UIViewControllerContextTransitioning) -> ZoomFlightRun? {
+        _ = interruptibleAnimator(using: context)
+        return flight.flatMap { $0.context === context ? $0 : nil }
+    }
+}
+
+/// One leg of a zoom in flight: its plan, its views and its animators.
+///
+/// The animators' closures hold this object weakly; it lives until `animationEnded`.
+@MainActor
+final class ZoomFlightRun: DisplayLinkReceiver {
+    let context: UIViewControllerContextTransitioning
+    private(set) var plan: ZoomPlan
+    /// The transition's animator: the whole flight, or only the screens' fade when fingers drive it.
+    let animator: UIViewPropertyAnimator
+    let isFingerDriven: Bool
+    private let screens: ContainerCommandRunner
+    private let flyingViews: ContainerCommandRunner
+    private let flyingView: UIView
+    private let flyingImage: UIView
+    private let source: UIView?
+    /// The size of the image that flies, in points.
+    private let imageSize: CGSize
+    private let sourceCornerRadius: CGFloat?
+    private var landingAnimator: UIViewPropertyAnimator?
+    private var landedEnd: ZoomEndpoint?
+    /// The flying view as a finger grabbed it while landing; the fingers move that shape.
+    private var grabbedEndpoint: ZoomEndpoint?
+    private var isScreensAnimationDone = false
+    private var isCompleted = false
+    private var retargetLink: CADisplayLink?
+
+    init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: ZoomSourceViewProvider, timing: TransitionTiming?,
+         context: UIViewControllerContextTransitioning, isFingerDriven: Bool) {
+        self.context = context
+        self.isFingerDriven = isFingerDriven
+        sourceCornerRadius = options.sourceCornerRadius
+        let container = context.containerView
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        let fromFrame = context.viewController(forKey: .from).map { context.initialFrame(for: $0) } ?? .zero
+        let toFrame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
+        let hasDimming = options.dimmingColor != nil
+        var scene = ZoomScene(
+            operation: operation,
+            containerBounds: container.bounds,
+            fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
+            toView: toView?.participantGeometry(contextFrame: toFrame, in: container),
+            imageSize: .zero, photo: nil, source: nil, hasDimming: hasDimming,
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, timing: timing
+        )
+
+        // The screens first: the thumbnail and the photo are measured in laid-out, inserted screens.
+        var screenViews: [TransitionRole: UIView] = [:]
+        screenViews[.fromView] = fromView
+        screenViews[.toView] = toView
+        if hasDimming {
+            let dimming = UIView()
+            dimming.backgroundColor = options.dimmingColor
+            dimming.isUserInteractionEnabled = false
+            screenViews[.dimmingView] = dimming
+        }
+        screens = ContainerCommandRunner(container: container, views: screenViews)
+        screens.run(ZoomPlan(scene: scene).screenSetupCommands)
+        fromView?.layoutIfNeeded()
+        toView?.layoutIfNeeded()
+
+        let forward = operation.isForward
+        let sourceController = context.viewController(forKey: forward ? .from : .to)
+        let zoomedController = context.viewController(forKey: forward ? .to : .from)
+        let destination = zoomedController as? ZoomTransitionDestination
+        let photoView = destination?.zoomTransitionPhotoView
+        var source: UIView?
+        if let sourceController, let zoomedController {
+            source = sourceViewProvider(ZoomSourceViewProviderContext(
+                sourceViewController: sourceController, zoomedViewController: zoomedController, operation: operation))
+        }
+        self.source = source
+
+        let content = Self.flyingContent(photoView: photoView, source: source, forward: forward)
+        scene.imageSize = content.size
+        imageSize = content.size
+        scene.photo = photoView?.zoomPhotoMeasurement(in: container, scrollView: destination?.zoomTransitionScrollView)
+        scene.source = source?.zoomSourceMeasurement(in: container, cornerRadius: options.sourceCornerRadius)
+        plan = ZoomPlan(scene: scene)
+
+        flyingView = UIView()
+        flyingView.clipsToBounds = true
+        flyingView.isUserInteractionEnabled = false
+        flyingImage = content.view
+        var flightViews: [TransitionRole: UIView] = [.flyingView: flyingView, .flyingImage: flyingImage]
+        flightViews[.zoomSource] = source
+        flightViews[.zoomedPhotoView] = photoView
+        flyingViews = ContainerCommandRunner(container: container, views: flightViews)
+        flyingViews.run(plan.flightSetupCommands)
+
+        animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
+        animator.addAnimations { [weak self] in
+            guard let self else { return }
+            self.run(self.isFingerDriven ? self.plan.screenAnimationCommands : self.plan.animationCommands)
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.screensAnimationDidEnd()
+        }
+        if isFingerDriven {
+            // Active and paused: the fingers scrub it through `fractionComplete`.
+            animator.pauseAnimation()
+        } else if !forward, plan.flight?.hasSource == true, !context.isInteractive {
+            startFollowingSource()
+        }
+    }
+
+    /// Runs commands on the screens and on the flight's views (no command mixes the two).
+    private func run(_ commands: [ContainerCommand]) {
+        screens.run(commands)
+        flyingViews.run(commands)
+    }
+
+    /// What flies: the photo view's image, else the source's, else a snapshot of the view the flight
+    /// leaves; with its size in points.
+    private static func flyingContent(photoView: UIView?, source: UIView?, forward: Bool) -> (view: UIView, size: CGSize) {
+        if let image = (photoView as? UIImageView)?.image ?? (source as? UIImageView)?.image {
+            let imageView = UIImageView(image: image)
+            imageView.contentMode = .scaleToFill
+            return (imageView, image.size)
+        }
+        let leaving = forward ? (source ?? photoView) : (photoView ?? source)
+        if let leaving, let snapshot = leaving.snapshotView(afterScreenUpdates: false) {
+            return (snapshot, leaving.bounds.size)
+        }
+        return (UIImageView(), .zero)
+    }
+
+    // MARK: Fingers
+
+    /// Moves the flying view to `pose` and the screens to `progress`.
+    func move(to pose: ZoomPose, progress: CGFloat) {
+        flyingViews.run(plan.flightCommands(for: pose, grabbed: grabbedEndpoint))
+        if animator.isReversed { animator.isReversed = false }
+        animator.fractionComplete = progress
+        context.updateInteractiveTransition(progress)
+    }
+
+    /// The flying view's pose now, read from what the screen shows (for a grab while landing).
+    var presentedPose: ZoomPose? {
+        guard !isScreensAnimationDone, let home = plan.flight?.photo else { return nil }
+        return flyingView.zoomPresentedEndpoint(image: flyingImage).pose(relativeTo: home)
+    }
+
+    /// The flying view, for the recognizers that let a finger grab it while it lands; nil without a flight.
+    var flyingViewForGrabbing: UIView? {
+        plan.flight == nil ? nil : flyingView
+    }
+
+    /// Stops the landing where it is and pauses the screens so the fingers can drive them again.
+    func pauseForGrab() {
+        grabbedEndpoint = flyingView.zoomPresentedEndpoint(image: flyingImage)
+        landingAnimator?.stopAnimation(true)
+        landingAnimator = nil
+        if animator.state == .active { animator.pauseAnimation() }
+        isScreensAnimationDone = false
+        context.pauseInteractiveTransition()
+    }
+
+    /// Lands a released dismissal: on the thumbnail as it is now (finish), or back on the photo (cancel).
+    func land(_ release: ZoomRelease) {
+        let target = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
+            .endpoint(imageSize: imageSize)
+        let spring = ZoomLanding.spring
+        if let landing = plan.landing(for: release, target: target, grabbed: grabbedEndpoint) {
+            let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
+            landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
+            landingAnimator.addCompletion { [weak self] _ in
+                self?.landingAnimator = nil
+                self?.completeIfDone()
+            }
+            self.landingAnimator = landingAnimator
+            landingAnimator.startAnimation()
+        }
+        switch release.completion {
+        case .finish: context.finishInteractiveTransition()
+        case .cancel: context.cancelInteractiveTransition()
+        }
+        animator.isReversed = release.completion == .cancel
+        animator.continueAnimation(withTimingParameters: spring.timingParameters(), durationFactor: 1)
+    }
+
+    // MARK: Following a moving thumbnail
+
+    private func startFollowingSource() {
+        retargetLink = DisplayLinkTarget.link(calling: self)
+        landedEnd = plan.flight?.end
+    }
+
+    /// Flies to where the thumbnail is now if it moved (Core decides), adding to the running animation.
+    func displayLinkDidFire(_ link: CADisplayLink) {
+        guard animator.isRunning, let source, let end = landedEnd else { return }
+        let measured = source.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
+            .endpoint(imageSize: imageSize)
+        guard let moved = end.retarget(to: measured) else { return }
+        landedEnd = moved
+        animator.addAnimations { [weak self] in self?.flyingViews.run(moved.commands) }
+    }
+
+    // MARK: Completion
+
+    private func screensAnimationDidEnd() {
+        isScreensAnimationDone = true
+        completeIfDone()
+    }
+
+    /// Leaves the container as the plan says and calls `completeTransition` once both the screens and the
+    /// landing are done — once, whatever calls it.
+    private func completeIfDone() {
+        guard isScreensAnimationDone, landingAnimator == nil, !isCompleted else { return }
+        isCompleted = true
+        retargetLink?.invalidate()
+        retargetLink = nil
+        let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
+        run(plan.completionCommands(for: outcome))
+        screens.restoreClipping()
+        context.completeTransition(outcome == .finished)
+    }
+
+    /// UIKit reported the end of the transition: nothing may keep ticking.
+    func end() {
+        retargetLink?.invalidate()
+        retargetLink = nil
+    }
+}
+#endif
