@@ -8,7 +8,8 @@ import Foundation
 /// seed names the same sequence on every run, and any prefix of it replays on its own.
 ///
 /// Each feature has one case holding its own step enum; a feature's part of ``ReliabilityWorld`` applies
-/// it and checks that feature's invariants (the collection view's is ``ReliabilityCollectionPart``).
+/// it and checks that feature's invariants (the collection view's is ``ReliabilityCollectionPart``, the
+/// zoom's ``ReliabilityZoomPart``).
 enum ReliabilityStep: Equatable, CustomStringConvertible {
     /// The navigation controller, its proxy and the app's screens and delegates.
     case navigation(NavigationStep)
@@ -20,6 +21,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     case settle(SettleStep)
     /// A collection view's carousel layout and its long-press reorder.
     case collection(CollectionStep)
+    /// The photo browser's zoom: legs, pinch and drag dismissals, the grid and the browser changing under them.
+    case zoom(ZoomStep)
     /// The run loop turns: the main queues run what was queued.
     case mainQueueTurn
 
@@ -100,6 +103,44 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case carouselScrollTo(item: Int)
     }
 
+    enum ZoomStep: Equatable {
+        /// The app zooms an item (an index into ``ReliabilityZoomPart/items``: maybe scrolled away or missing) into the browser.
+        case open(item: Int, dimming: Bool, reduceMotion: Bool)
+        /// The app zooms the browser back to the grid (`dismiss` or `popViewController`, animated).
+        case close(dimming: Bool)
+        /// The user pages the browser to an item (an index into ``ReliabilityZoomPart/items``).
+        case page(to: Int)
+        /// The grid scrolls to a content offset (cells are created and released), even mid-flight.
+        case gridScroll(toY: CGFloat)
+        /// The grid's collection view leaves the visible area (another tab's screen), or comes back.
+        case gridOffScreen(Bool)
+        /// The app reloads the grid with an item count (an index into ``ReliabilityZoomPart/itemCounts``; a deleted photo's cell goes away), even mid-flight.
+        case gridReload(itemCount: Int)
+        /// The app gives the current (or any) thumbnail, or the browser's photo view, an alpha of its own.
+        case appAlpha(thumbnail: Bool, alpha: CGFloat)
+        /// The animator of a leg no finger drives is scrubbed to a fraction (a swipe back on a pop).
+        case flightScrub(CGFloat)
+        /// The display link ticks: the flight follows a thumbnail that moved.
+        case flightFollowsSource
+        /// The animator of a leg no finger drives reaches its end, or goes back to its start.
+        case flightEnds(finished: Bool)
+        /// A pinch or a drag begins on the photo (on a landing photo: it grabs it).
+        case fingersDown(pinch: Bool)
+        /// The fingers move by (dx, dy) points; a pinch's scale becomes `scale`.
+        case fingersMove(dx: CGFloat, dy: CGFloat, scale: CGFloat)
+        /// The fingers lift at a vertical velocity (points per second) and a pinch's scale velocity.
+        case fingersLift(velocityY: CGFloat, scaleVelocity: CGFloat)
+        case fingersCancelled
+        /// UIKit starts the interactive dismissal that was asked for (`startInteractiveTransition(_:)`).
+        case transitionStarts
+        /// The landing animation moves on by this fraction.
+        case landingAdvances(CGFloat)
+        /// The landing and the screens' animator end.
+        case landingEnds
+        /// The browser refuses (or accepts again) to be dismissed: `isModalInPresentation`.
+        case refusesDismissal(Bool)
+    }
+
     enum SettleStep: Equatable {
         /// The settling transitions cover this fraction of what is left.
         case advance(CGFloat)
@@ -157,6 +198,28 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             case let .carouselReload(count): return "carousel reloaded with \(ReliabilityCollectionPart.itemCounts[count]) items"
             case let .carouselScrollTo(item): return "carousel scrolled to item \(item)"
             }
+        case let .zoom(step):
+            switch step {
+            case let .open(item, dimming, reduceMotion):
+                return "zoom open item \(ReliabilityZoomPart.items[item])\(dimming ? " with dimming" : "")\(reduceMotion ? " with Reduce Motion" : "")"
+            case let .close(dimming): return "zoom close\(dimming ? " with dimming" : "")"
+            case let .page(item): return "browser pages to item \(ReliabilityZoomPart.items[item])"
+            case let .gridScroll(y): return "grid scrolls to y \(y)"
+            case let .gridOffScreen(isOff): return isOff ? "grid moves off screen" : "grid comes back on screen"
+            case let .gridReload(count): return "grid reloaded with \(ReliabilityZoomPart.itemCounts[count]) items"
+            case let .appAlpha(thumbnail, alpha): return "app sets the \(thumbnail ? "thumbnail" : "photo view")'s alpha to \(alpha)"
+            case let .flightScrub(progress): return "zoom flight scrubbed to \(progress)"
+            case .flightFollowsSource: return "zoom flight follows its thumbnail"
+            case let .flightEnds(finished): return "zoom flight \(finished ? "finishes" : "is cancelled")"
+            case let .fingersDown(pinch): return "\(pinch ? "pinch" : "drag") begins on the photo"
+            case let .fingersMove(dx, dy, scale): return "fingers move (\(dx), \(dy)), scale \(scale)"
+            case let .fingersLift(velocity, scaleVelocity): return "fingers lift at \(velocity) pt/s, scale velocity \(scaleVelocity)"
+            case .fingersCancelled: return "the system cancels the zoom gesture"
+            case .transitionStarts: return "UIKit starts the interactive zoom dismissal"
+            case let .landingAdvances(fraction): return "zoom landing advances \(fraction)"
+            case .landingEnds: return "zoom landing ends"
+            case let .refusesDismissal(refuses): return refuses ? "browser refuses dismissal" : "browser accepts dismissal"
+            }
         case let .settle(step):
             switch step {
             case let .advance(fraction): return "settles advance \(fraction)"
@@ -173,7 +236,10 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     static func sequence(seed: UInt64) -> [ReliabilityStep] {
         var rng = SplitMix64(seed: seed)
         let count = 16 + rng.below(32)
-        return (0..<count).map { _ in random(&rng) }
+        // One sequence in four is mostly zoom: a pinch that lands needs an open, its end, a touch, a lift, the
+        // transition's start and the landing's end, in that order, which mixed sequences rarely draw.
+        let zoomFocused = rng.chance(25)
+        return (0..<count).map { _ in zoomFocused && rng.chance(80) ? .zoom(randomZoom(&rng)) : random(&rng) }
     }
 
     /// A pick in ``NavigationStep/setViewControllers(picks:animated:)`` that means a new plain screen.
@@ -187,7 +253,7 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     private static func random(_ rng: inout SplitMix64) -> ReliabilityStep {
         func animated() -> Bool { rng.chance(65) }
         func pick<T>(_ values: [T]) -> T { values[rng.below(values.count)] }
-        switch rng.below(112) {
+        switch rng.below(140) {
         case 0..<9:
             let custom = rng.chance(60)
                 ? CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
@@ -227,7 +293,37 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case 108: return .collection(.carouselRelease(velocity: pick([-6, -0.4, 0, 0.2, 3] as [CGFloat])))
         case 109: return .collection(.carouselReload(itemCount: rng.below(ReliabilityCollectionPart.itemCounts.count)))
         case 110..<112: return .collection(.carouselScrollTo(item: pick([-3, 0, 1, 5, 99, 2_000_000])))
+        case 112..<140: return .zoom(randomZoom(&rng))
         default: return .mainQueueTurn
+        }
+    }
+
+    /// A zoom step: legs and their animators, the fingers of a pinch or a drag, the grid and the browser changing.
+    private static func randomZoom(_ rng: inout SplitMix64) -> ZoomStep {
+        func pick<T>(_ values: [T]) -> T { values[rng.below(values.count)] }
+        switch rng.below(28) {
+        case 0..<3:
+            return .open(item: rng.below(ReliabilityZoomPart.items.count), dimming: rng.chance(40), reduceMotion: rng.chance(10))
+        case 3..<5: return .close(dimming: rng.chance(40))
+        case 5: return .page(to: rng.below(ReliabilityZoomPart.items.count))
+        case 6: return .gridScroll(toY: pick(ReliabilityZoomPart.scrollOffsets))
+        case 7: return rng.chance(50) ? .gridOffScreen(rng.chance(50)) : .gridReload(itemCount: rng.below(ReliabilityZoomPart.itemCounts.count))
+        case 8: return .appAlpha(thumbnail: rng.chance(50), alpha: pick([0.5, 1] as [CGFloat]))
+        case 9..<11: return .flightScrub(pick([0, 0.3, 0.7, 1] as [CGFloat]))
+        case 11: return .flightFollowsSource
+        case 12..<14: return .flightEnds(finished: rng.chance(75))
+        case 14..<17: return .fingersDown(pinch: rng.chance(50))
+        case 17..<20:
+            return .fingersMove(dx: pick([-40, 0, 30] as [CGFloat]), dy: pick([-60, 20, 80, 200] as [CGFloat]),
+                                scale: pick([0.3, 0.6, 0.9, 1, 1.4] as [CGFloat]))
+        case 20..<22:
+            return rng.chance(85)
+                ? .fingersLift(velocityY: pick([-2_000, 0, 300, 3_000] as [CGFloat]), scaleVelocity: pick([-2, -0.3, 0, 1] as [CGFloat]))
+                : .fingersCancelled
+        case 22..<24: return .transitionStarts
+        case 24: return .landingAdvances(pick([0.3, 0.6] as [CGFloat]))
+        case 25..<27: return .landingEnds
+        default: return .refusesDismissal(rng.chance(30))
         }
     }
 }

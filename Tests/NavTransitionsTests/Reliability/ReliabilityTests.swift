@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Seeded random sequences through every headless model (navigation with the proxy, presentation with the
-/// presentation controller, their pans), with the invariants checked after every step (``ReliabilityWorld``).
+/// presentation controller, their pans, the photo browser's zoom, the carousel and the reorder), with the
+/// invariants checked after every step (``ReliabilityWorld``).
 ///
 /// - `swift test` runs 10,000 sequences (seeds 0..<10,000);
 /// - `NAVTRANSITIONS_SEQUENCES=N` runs N (a soak), `NAVTRANSITIONS_SEED=S` starts at seed S;
@@ -41,7 +42,12 @@ struct ReliabilityTests {
                               ("interactive dismissals", c.interactiveDismissals), ("cancelled dismissals", c.interactiveDismissalsCancelled),
                               ("settling dismissals grabbed", c.settlingDismissalsGrabbed), ("tap dismissals", c.tapDismissals),
                               ("refused transitions", c.refusedTransitions), ("reorder drops", c.reorderDrops),
-                              ("carousel snaps", c.carouselSnaps), ("empty carousels", c.emptyCarouselReloads)] {
+                              ("carousel snaps", c.carouselSnaps), ("empty carousels", c.emptyCarouselReloads),
+                              ("zoom legs", c.zoomLegs), ("cancelled zoom legs", c.zoomLegsCancelled),
+                              ("zoom index changes", c.zoomIndexChanges), ("missing thumbnails", c.zoomMissingSources),
+                              ("off-screen thumbnails", c.zoomOffScreenSources), ("pinch dismissals", c.zoomPinchDismissals),
+                              ("drag dismissals", c.zoomDragDismissals), ("landing photos grabbed", c.zoomGrabs),
+                              ("zoom flicks before start", c.zoomFlicksBeforeStart), ("refused zoom dismissals", c.zoomDismissalsRefused)] {
             #expect(value > 0, "no \(name) in \(count) sequences")
         }
     }
@@ -66,10 +72,12 @@ struct ReliabilityTests {
         let expected: String
         switch fault {
         case .dimmingViewLeftBehind: expected = "container holds"
-        case .originalDelegateNotHandedBack: expected = "the navigation controller's delegate is the proxy, expected d"
+        case .originalDelegateNotHandedBack: expected = "the navigation controller's delegate is the proxy, expected "
         case .systemPopGestureNotPutBack: expected = "interactivePopGestureRecognizer.isEnabled is false, expected true"
         case .reorderMovesFixedItems: expected = "the fixed item"
         case .carouselDoesNotSnap: expected = "not centred"
+        case .zoomThumbnailAlphaNotRestored: expected = "the app gave it"
+        case .zoomFlyingViewLeftBehind: expected = "flying"
         }
         print("Reliability, planted \(fault): \(failure)")
         #expect(failure.violation.message.contains(expected), "\(failure)")

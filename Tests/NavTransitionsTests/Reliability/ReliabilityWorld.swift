@@ -13,6 +13,10 @@ enum ReliabilityFault: String, CaseIterable, Sendable, CustomStringConvertible {
     case reorderMovesFixedItems
     /// The carousel layout returns UIKit's proposed offset instead of the snap.
     case carouselDoesNotSnap
+    /// The zoom's container runner never gives the source thumbnail its alpha back.
+    case zoomThumbnailAlphaNotRestored
+    /// The zoom's container runner never removes the flying view.
+    case zoomFlyingViewLeftBehind
 
     var description: String { rawValue }
 }
@@ -50,6 +54,16 @@ struct ReliabilityCoverage: Sendable, Equatable {
     var reorderDrops = 0
     var carouselSnaps = 0
     var emptyCarouselReloads = 0
+    var zoomLegs = 0
+    var zoomLegsCancelled = 0
+    var zoomIndexChanges = 0
+    var zoomMissingSources = 0
+    var zoomOffScreenSources = 0
+    var zoomPinchDismissals = 0
+    var zoomDragDismissals = 0
+    var zoomGrabs = 0
+    var zoomFlicksBeforeStart = 0
+    var zoomDismissalsRefused = 0
 
     mutating func add(_ other: ReliabilityCoverage) {
         pushes += other.pushes
@@ -72,6 +86,16 @@ struct ReliabilityCoverage: Sendable, Equatable {
         reorderDrops += other.reorderDrops
         carouselSnaps += other.carouselSnaps
         emptyCarouselReloads += other.emptyCarouselReloads
+        zoomLegs += other.zoomLegs
+        zoomLegsCancelled += other.zoomLegsCancelled
+        zoomIndexChanges += other.zoomIndexChanges
+        zoomMissingSources += other.zoomMissingSources
+        zoomOffScreenSources += other.zoomOffScreenSources
+        zoomPinchDismissals += other.zoomPinchDismissals
+        zoomDragDismissals += other.zoomDragDismissals
+        zoomGrabs += other.zoomGrabs
+        zoomFlicksBeforeStart += other.zoomFlicksBeforeStart
+        zoomDismissalsRefused += other.zoomDismissalsRefused
     }
 }
 
@@ -188,6 +212,7 @@ final class ReliabilityWorld {
         total.reorderDrops = collection.coverage.drops
         total.carouselSnaps = collection.coverage.snaps
         total.emptyCarouselReloads = collection.coverage.emptyCarousel
+        total.add(zoom.coverage)
         return total
     }
     /// How many steps ran (up to the one that broke an invariant).
@@ -215,6 +240,8 @@ final class ReliabilityWorld {
 
     // Collection view.
     private let collection: ReliabilityCollectionPart
+    // Photo-browser zoom.
+    private let zoom: ReliabilityZoomPart
 
     private var finger = Finger.none
     private let ledger = ContextLedger()
@@ -224,6 +251,7 @@ final class ReliabilityWorld {
         self.tracing = tracing
         dimmingFault = faults.contains(.dimmingViewLeftBehind)
         collection = ReliabilityCollectionPart(faults: faults)
+        zoom = ReliabilityZoomPart(seed: seed, faults: faults)
         // UIKit's undocumented behaviours, fixed per seed (both ways must work).
         var setup = SplitMix64(seed: seed ^ 0x5EED_5EED_5EED_5EED)
         let root = Screen("s0")
@@ -293,11 +321,11 @@ final class ReliabilityWorld {
         let stack = nav?.viewControllers.map(\.description).joined(separator: ",") ?? "-"
         let presented = modal?.presentedScreen?.view.name ?? "none"
         let delegate = nav?.delegate.map { $0 === proxy ? "proxy" : ($0 as? RecordingNavigationDelegate)?.name ?? "?" } ?? "nil"
-        return "stack [\(stack)], delegate \(delegate), presented \(presented), finger \(finger)"
+        return "stack [\(stack)], delegate \(delegate), presented \(presented), finger \(finger); \(zoom.summary)"
     }
 
     private var isAtRest: Bool {
-        guard case .none = finger, let nav, let modal, collection.isAtRest else { return false }
+        guard case .none = finger, let nav, let modal, collection.isAtRest, zoom.isAtRest else { return false }
         return nav.mainQueue.isEmpty && nav.transitionCoordinator == nil && !nav.isInteractivePopRunning
             && modal.mainQueue.isEmpty && !modal.isBeingPresented && !modal.isBeingDismissed
     }
@@ -310,6 +338,7 @@ final class ReliabilityWorld {
                 apply(.collection(.reorderDrop))
                 apply(.collection(.carouselRelease(velocity: 0)))
             }
+            for step in zoom.stepsToRest { apply(.zoom(step)) }
             apply(.mainQueueTurn)
             apply(.settle(.end))
             apply(.mainQueueTurn)
@@ -327,6 +356,7 @@ final class ReliabilityWorld {
         case let .modal(step): apply(step)
         case let .finger(step): apply(step)
         case let .collection(step): collection.apply(step)
+        case let .zoom(step): zoom.apply(step)
         case let .settle(step):
             switch step {
             case let .advance(fraction):
@@ -530,6 +560,8 @@ final class ReliabilityWorld {
         checkGeometry(nav.window)
         checkGeometry(modal.window)
         collection.check(atRest: false, fail)
+        zoom.checkAlways(fail)
+        checkGeometry(zoom.window)
         // The app's own delegate is never lost: calls to the navigation controller's delegate reach it, once the
         // run loop has turned (the proxy adopts a delegate the app assigned one turn later).
         if nav.mainQueue.isEmpty { checkDelegate(nav, proxy) }
@@ -593,6 +625,9 @@ final class ReliabilityWorld {
         }
         checkPresentationAtRest(modal)
         if violation == nil { collection.check(atRest: true, fail) }
+        if violation == nil {
+            zoom.checkAtRest(fail) { [unowned self] in checkResting($0, frame: ReliabilityZoomPart.screen, cornerRadius: 0) }
+        }
     }
 
     private func checkPresentationAtRest(_ modal: HeadlessModalUIKit) {
