@@ -251,6 +251,13 @@ struct BadInputTests {
         #expect(dismissed.phase == .dismissed)
         #expect(!dismissed.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: true))
         #expect(dismissed.containerWillLayout(PresentationContainer(bounds: Self.screen)) == [.setDimmingFrame(Self.screen)])
+        // A zoom dismissal with no gesture and no transition: a lift, a cancel or an end of transition does nothing.
+        var zoom = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
+        #expect(zoom.gestureEnded(ZoomFingers(location: Self.home), velocity: CGPoint(x: 0, y: 3_000)) == [])
+        #expect(zoom.gestureCancelled() == [])
+        #expect(zoom.transitionStarted() == [])
+        #expect(zoom.transitionCompleted(finished: true) == [])
+        #expect(zoom.phase == .idle)
     }
 
     @Test("a zero, negative or NaN duration: 0 seconds (the transition jumps to its end); a spring's response is clamped to 0.01…10 s")
@@ -269,5 +276,180 @@ struct BadInputTests {
         #expect(SpringCurve(response: nan).response == 0.35)
         // The shortest spring (ω = 2π / 0.01) settles within 0.001 after 4 steps of 1/240 s: e^(−10.47) × 11.47 < 0.001.
         #expect(approximately(TransitionTiming.spring(SpringCurve(response: 0)).duration, 4.0 / 240, tolerance: 1e-9))
+    }
+
+    // MARK: Zoom, carousel and reorder
+
+    /// The browser's photo centre on a 375 × 812 screen: the pose's home.
+    static let home = CGPoint(x: 187.5, y: 406)
+
+    static func grip(_ gesture: ZoomDismissalGesture, scale: CGFloat = 1, location: CGPoint = home) -> ZoomGrip {
+        ZoomGrip(gesture: gesture, fingers: ZoomFingers(location: location, scale: scale), homeCenter: home, pose: .home)
+    }
+
+    /// A 7-item horizontal carousel: 250 × 200 items 10 apart in 375 × 300 bounds. Padding (375 − 250) / 2 =
+    /// 62.5, stride 260: item i is centred at offset 62.5 + 260·i + 125 − 187.5 = 260·i.
+    static func carousel(itemCount: Int) -> CarouselGeometry {
+        CarouselGeometry(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+                         viewportSize: CGSize(width: 375, height: 300), itemCount: itemCount)
+    }
+
+    @Test("zoom and carousel velocities: NaN counts as 0, infinities are clamped (20,000 pt/s, 50 scales/s, 50 pt/ms)")
+    func zoomAndCarouselVelocities() {
+        #expect(ZoomPoseVelocity(offset: CGPoint(x: nan, y: inf), scale: -inf) == ZoomPoseVelocity(offset: CGPoint(x: 0, y: 20_000), scale: -50))
+        let tracker = ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812))
+        // A NaN release velocity projects nothing: the photo at home cancels.
+        let still = tracker.release(pose: .home, velocity: ZoomPoseVelocity(offset: CGPoint(x: nan, y: nan), scale: nan))
+        #expect(still.completion == .cancel && still.progress == 0 && still.velocity == .zero)
+        // +∞ down: 20,000 × 0.499 s = 9,980 points projected, over the 406-point distance: progress 1, finishes.
+        let flick = tracker.release(pose: .home, velocity: ZoomPoseVelocity(offset: CGPoint(x: 0, y: inf), scale: 0))
+        #expect(flick.completion == .finish && flick.progress == 0)
+        // The fingers' velocity into a pose velocity: NaN is 0.
+        #expect(tracker.velocity(for: ZoomFingers(location: Self.home), velocity: CGPoint(x: nan, y: nan), scaleVelocity: nan,
+                                 grip: Self.grip(.pinch)) == .zero)
+        // A carousel released on item 3 (offset 800, 20 points past its centre at 780).
+        var state = CarouselState()
+        _ = state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: CGPoint(x: 780, y: 0), isDragging: false)
+        _ = state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: CGPoint(x: 800, y: 0), isDragging: true)
+        var nanState = state
+        // NaN velocity and a NaN proposal: no projection, the nearest item (3) at 780.
+        #expect(nanState.release(CarouselRelease(currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: nan, y: 0),
+                                                 velocity: CGPoint(x: nan, y: 0))) == CGPoint(x: 780, y: 0))
+        // +∞: 50 pt/ms, projected 800 + 50 × 0.998 / 0.002 = 25,750, clamped to the last item (6) at 1,560; paging
+        // (one item per flick) stops at item 4, at 1,040.
+        var fast = state
+        #expect(fast.release(CarouselRelease(currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: inf, y: 0),
+                                             velocity: CGPoint(x: inf, y: 0))) == CGPoint(x: 1_560, y: 0))
+        var paging = state
+        #expect(paging.release(CarouselRelease(currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: inf, y: 0),
+                                               velocity: CGPoint(x: inf, y: 0), maximumItemsPerFlick: 1)) == CGPoint(x: 1_040, y: 0))
+    }
+
+    @Test("pinch scales: NaN or infinite is no change, zero or negative is the smallest scale (0.1); a pose's NaN scale is 1")
+    func zoomScales() {
+        let tracker = ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812))
+        let grip = Self.grip(.pinch)
+        for scale in [nan, inf, -inf] {
+            #expect(tracker.pose(for: ZoomFingers(location: Self.home, scale: scale), grip: grip) == .home, "\(scale)")
+        }
+        // Fingers closed (0) or crossed (−2): the smallest scale, 0.1; progress (1 − 0.1) / 0.5 clamps to 1.
+        for scale in [0, -2] as [CGFloat] {
+            let pose = tracker.pose(for: ZoomFingers(location: Self.home, scale: scale), grip: grip)
+            #expect(pose == ZoomPose(offset: .zero, scale: 0.1), "\(scale)")
+            #expect(tracker.progress(of: pose) == 1)
+        }
+        // A grip whose scale is NaN, 0 or negative counts as 1: the fingers at 0.5 give a photo at half size.
+        for scale in [nan, 0, -1] {
+            #expect(tracker.pose(for: ZoomFingers(location: Self.home, scale: 0.5), grip: Self.grip(.pinch, scale: scale)).scale == 0.5)
+        }
+        // A grip at a NaN location is held at the photo's centre.
+        #expect(Self.grip(.drag, location: CGPoint(x: nan, y: inf)).anchor == .zero)
+        #expect(ZoomPose(offset: CGPoint(x: nan, y: inf), scale: nan) == .home)
+        #expect(ZoomPose(offset: .zero, scale: -3).scale == 0)
+        // Above full size a pinch resists: 1 + 0.5 × 9 / 9.5 = 1.4737 for fingers at 10, never above 1.5.
+        #expect(approximately(tracker.pose(for: ZoomFingers(location: Self.home, scale: 10), grip: grip).scale, 1 + 4.5 / 9.5, tolerance: 1e-12))
+    }
+
+    @Test("zoom and carousel sizes: a NaN or negative container height drags without progress; carousel lengths count as 0")
+    func zoomAndCarouselSizes() {
+        for height in [nan, -812, inf] {
+            let tracker = ZoomGestureTracker(containerSize: CGSize(width: 375, height: height))
+            #expect(tracker.distance == 0, "\(height)")
+            // A drag 100 points down moves the photo without shrinking it; only a scale would count toward progress.
+            let pose = tracker.pose(for: ZoomFingers(location: CGPoint(x: 187.5, y: 506)), grip: Self.grip(.drag))
+            #expect(pose == ZoomPose(offset: CGPoint(x: 0, y: 100), scale: 1))
+            #expect(tracker.progress(of: pose) == 0)
+        }
+        // NaN and negative lengths count as 0, an infinite one too; a negative count is 0 items.
+        let broken = CarouselGeometry(itemSize: CGSize(width: nan, height: -200), spacing: -10, axis: .horizontal,
+                                      viewportSize: CGSize(width: inf, height: 300), itemCount: -3)
+        #expect(broken.itemSize == .zero && broken.spacing == 0 && broken.viewportSize == CGSize(width: 0, height: 300))
+        #expect(broken.itemCount == 0 && broken.contentSize == .zero)
+        #expect(broken.items(in: CGRect(x: 0, y: 0, width: 375, height: 300)).isEmpty)
+        // Items without length (0 wide, no spacing) have no stride: every offset is item 0's position.
+        let flat = CarouselGeometry(itemSize: CGSize(width: 0, height: 200), spacing: 0, axis: .horizontal,
+                                    viewportSize: CGSize(width: 375, height: 300), itemCount: 5)
+        #expect(flat.position(atForwardOffset: 500) == 0)
+        #expect(flat.nearestItem(to: CGPoint(x: 500, y: 0)) == 0)
+        #expect(flat.items(in: CGRect(x: 0, y: 0, width: 375, height: 300)).isEmpty)
+    }
+
+    @Test("a missing source view or image: the photo fades and shrinks toward the centre; without an image the photo is the screen")
+    func missingZoomSourceOrImage() {
+        let image = CGSize(width: 3_000, height: 2_000)
+        func dismissal(image: CGSize, source: ZoomSourceMeasurement?) -> ZoomPlan {
+            ZoomPlan(scene: ZoomScene(operation: .dismiss, containerBounds: Self.screen, fromView: ParticipantGeometry(frame: Self.screen),
+                                      toView: nil, imageSize: image, photo: nil, source: source))
+        }
+        // The photo aspect-fit in 375 × 812: 375 × 250 at y 281. Without a usable thumbnail it ends at half its
+        // size around the container's centre (187.5, 406): (93.75, 343.5, 187.5, 125), transparent.
+        let photo = CGRect(x: 0, y: 281, width: 375, height: 250)
+        let fallback = ZoomEndpoint(clipFrame: CGRect(x: 93.75, y: 343.5, width: 187.5, height: 125),
+                                    imageFrame: CGRect(x: 93.75, y: 343.5, width: 187.5, height: 125), alpha: 0)
+        let thumbnail = CGRect(x: 20, y: 300, width: 100, height: 100)
+        let unusable: [ZoomSourceMeasurement?] = [
+            nil, // the provider returned nil (a deleted photo)
+            ZoomSourceMeasurement(frame: thumbnail, visibleRect: Self.screen, isInWindow: false), // a cell being reused
+            ZoomSourceMeasurement(frame: CGRect(x: nan, y: 300, width: 100, height: 100), visibleRect: Self.screen),
+            ZoomSourceMeasurement(frame: CGRect(x: 20, y: 300, width: 0, height: 100), visibleRect: Self.screen),
+            ZoomSourceMeasurement(frame: CGRect(x: 20, y: 900, width: 100, height: 100), visibleRect: Self.screen), // scrolled away
+        ]
+        for source in unusable {
+            let plan = dismissal(image: image, source: source)
+            #expect(plan.flight?.start == ZoomEndpoint(clipFrame: photo, imageFrame: photo), "\(String(describing: source))")
+            #expect(plan.flight?.end == fallback, "\(String(describing: source))")
+            #expect(plan.flight?.hasSource == false)
+        }
+        // No source view: nothing is hidden, so nothing is restored; a source out of the window is still
+        // hidden and gets its alpha back.
+        #expect(dismissal(image: image, source: nil).sourceAlpha == nil)
+        #expect(dismissal(image: image, source: unusable[1]).sourceAlpha == 1)
+        // No image (no image view, no snapshot: a size of zero or NaN): the photo end is the zoomed screen's frame,
+        // and the thumbnail draws "the image" as its own frame.
+        for missing in [CGSize.zero, CGSize(width: nan, height: 2_000), CGSize(width: -3_000, height: 2_000)] {
+            let plan = dismissal(image: missing, source: ZoomSourceMeasurement(frame: thumbnail, visibleRect: Self.screen))
+            #expect(plan.flight?.start == ZoomEndpoint(clipFrame: Self.screen, imageFrame: Self.screen), "\(missing)")
+            #expect(plan.flight?.end == ZoomEndpoint(clipFrame: thumbnail, imageFrame: thumbnail), "\(missing)")
+        }
+    }
+
+    @Test("a reorder onto a fixed item: the proposal stops just before it; a fixed item cannot be lifted; a reload cancels")
+    func reorderOntoAFixedItem() {
+        let fixed: (Int) -> Bool = { $0 == 2 }
+        var drag = ReorderDrag()
+        #expect(drag.began(item: 2, itemCount: 6, isFixed: fixed) == nil, "a fixed item does not lift")
+        #expect(drag.began(item: 9, itemCount: 6, isFixed: fixed) == nil, "no such item")
+        #expect(drag.began(item: -1, itemCount: 6, isFixed: fixed) == nil)
+        #expect(drag.began(item: 0, itemCount: 6, isFixed: fixed) == .begin(item: 0))
+        // Over the fixed item 2, and past it over 4: item 0 stops at index 1, just before the fixed one.
+        #expect(drag.moved(over: 2, itemCount: 6, isFixed: fixed) == .moveTarget(to: 1))
+        #expect(drag.moved(over: 4, itemCount: 6, isFixed: fixed) == nil, "the proposal did not change")
+        #expect(drag.ended() == .end(at: 1, committing: ReorderMove(source: 0, destination: 1)))
+        // The app reloads under the finger (5 items now): the drag is cancelled, nothing is committed.
+        _ = drag.began(item: 4, itemCount: 6, isFixed: fixed)
+        #expect(drag.moved(over: 3, itemCount: 5, isFixed: fixed) == .cancel(returningTo: 4))
+        // A finger at a NaN point is over no slot.
+        #expect(ReorderTargeting.index(at: CGPoint(x: nan, y: 10), slots: [(0, CGRect(x: 0, y: 0, width: 80, height: 80))]) == nil)
+    }
+
+    @Test("a carousel with zero items: no content, no current item, a release or a scroll answers nil; items that come back are centred")
+    func carouselWithZeroItems() {
+        let empty = Self.carousel(itemCount: 0)
+        #expect(empty.contentSize == .zero)
+        #expect(empty.items(in: CGRect(x: 0, y: 0, width: 375, height: 300)).isEmpty)
+        #expect(empty.nearestItem(to: .zero) == nil)
+        #expect(empty.contentOffset(centringItem: 0, crossOffset: 0) == nil)
+        var state = CarouselState()
+        #expect(state.prepare(geometry: empty, contentOffset: .zero, isDragging: false) == nil)
+        #expect(state.currentItem == nil)
+        #expect(state.release(CarouselRelease(currentOffset: .zero, proposedOffset: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 1, y: 0))) == nil)
+        #expect(state.restingOffset(proposed: CGPoint(x: 12, y: 0)) == CGPoint(x: 12, y: 0))
+        // Scrolled to item 3 while empty: remembered, and centred (at 3 × 260 = 780) when 7 items arrive.
+        #expect(state.scroll(toItem: 3, crossOffset: 0) == nil)
+        #expect(state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: .zero, isDragging: false) == CGPoint(x: 780, y: 0))
+        #expect(state.currentItem == 3)
+        // Reloaded to empty and back: the item is kept.
+        #expect(state.prepare(geometry: empty, contentOffset: CGPoint(x: 780, y: 0), isDragging: false) == nil)
+        #expect(state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: .zero, isDragging: false) == CGPoint(x: 780, y: 0))
     }
 }
