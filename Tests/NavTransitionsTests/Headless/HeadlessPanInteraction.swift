@@ -86,7 +86,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         context = nil
     }
 
-    private func run(_ commands: [PanInteractionCommand]) {
+    private func run(_ commands: CommandList<PanInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

@@ -343,7 +343,7 @@ final class HeadlessZoomInteraction {
         isTransitionRequested = false
     }
 
-    private func run(_ commands: [ZoomInteractionCommand]) {
+    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

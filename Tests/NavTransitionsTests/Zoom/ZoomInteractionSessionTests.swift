@@ -16,7 +16,7 @@ struct ZoomInteractionSessionTests {
     }
 
     /// Whether `commands` is one `update` to `pose` and `progress`, within rounding.
-    static func isUpdate(_ commands: [ZoomInteractionCommand], _ pose: ZoomPose, _ progress: CGFloat) -> Bool {
+    static func isUpdate(_ commands: CommandList<ZoomInteractionCommand>, _ pose: ZoomPose, _ progress: CGFloat) -> Bool {
         guard commands.count == 1, case let .update(actual, actualProgress) = commands[0] else { return false }
         return approximately(actual.offset, pose.offset, tolerance: 1e-9) && approximately(actual.scale, pose.scale, tolerance: 1e-12)
             && approximately(actualProgress, progress, tolerance: 1e-12)
@@ -108,7 +108,7 @@ struct ZoomInteractionSessionTests {
         _ = waiting.fingersMoved(Self.fingers(dy: 300))
         #expect(waiting.gestureCancelled() == [])
         let started = waiting.transitionStarted()
-        #expect(started.dropFirst() == [.interactionEnded(willDismiss: false),
+        #expect(Array(started.dropFirst()) == [.interactionEnded(willDismiss: false),
                                         .land(ZoomRelease(completion: .cancel, pose: pose, velocity: .zero,
                                                           progress: Self.tracker.progress(of: pose)))])
     }
@@ -260,7 +260,7 @@ struct ZoomInteractionSessionTests {
             let fingers = ZoomFingers(location: CGPoint(x: CGFloat(random.below(375)), y: CGFloat(random.below(812))),
                                       scale: CGFloat(random.below(150)) / 100)
             let gesture = random.pick(ZoomDismissalGesture.allCases) ?? .drag
-            let commands: [ZoomInteractionCommand]
+            let commands: CommandList<ZoomInteractionCommand>
             switch random.below(9) {
             case 0: commands = session.gestureBegan(gesture, fingers: fingers, homeCenter: Self.home,
                                                     grabbedPose: random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil)
