@@ -206,6 +206,15 @@ struct ZoomInteractionSessionTests {
         // Anchor (80, 0) from the photo's home centre; pinched to 0.4: offset = (80, 0) − (80 − 10, 0) × 0.5 = (45, 0).
         #expect(Self.isUpdate(offCentre.fingersMoved(ZoomFingers(location: moved.location, scale: 0.4)),
                               ZoomPose(offset: CGPoint(x: 45, y: 0), scale: 0.4), 1))
+        // The same below the centre: held 40 points down, at 0.8 the offset is (0, 40) − (0, 40) × 0.8 = (0, 8);
+        // regripped 60 points down and pinched to 0.4: (0, 60) − (0, 60 − 8) × 0.5 = (0, 34).
+        var below = Self.session()
+        _ = below.gestureBegan(.pinch, fingers: Self.fingers(dy: 40), homeCenter: Self.home)
+        _ = below.transitionStarted()
+        _ = below.fingersMoved(Self.fingers(dy: 40, scale: 0.8))
+        #expect(approximately(below.pose.offset.y, 8, tolerance: 1e-9))
+        below.fingersRegripped(Self.fingers(dy: 60, scale: 0.8))
+        #expect(Self.isUpdate(below.fingersMoved(Self.fingers(dy: 60, scale: 0.4)), ZoomPose(offset: CGPoint(x: 0, y: 34), scale: 0.4), 1))
         // While waiting too, and not at all while idle or settling.
         var waiting = Self.session()
         _ = waiting.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home)
