@@ -47,12 +47,12 @@ let package = Package(
             path: "Tests/NavTransitionsPreviewTests"
         ),
 
-        // MARK: Benchmarks (run with `swift run -c release NavTransitionsBenchmarks`)
+        // MARK: Benchmarks (run with `swift run -c release nav-transitions-bench`; Docs/Performance.md)
 
         .executableTarget(
-            name: "NavTransitionsBenchmarks",
+            name: "nav-transitions-bench",
             dependencies: ["NavTransitions"],
-            path: "Benchmarks/NavTransitionsBenchmarks"
+            path: "Benchmarks/nav-transitions-bench"
         ),
     ],
     swiftLanguageModes: [.v6]

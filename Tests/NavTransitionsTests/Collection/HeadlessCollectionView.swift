@@ -100,8 +100,12 @@ struct HeadlessReorder {
     let collectionView: HeadlessCollectionView
     var drag = ReorderDrag()
 
+    /// A planted bug (the reliability suite's proof that it notices one): the interaction never asks the
+    /// data source and takes every item as movable. False in every real test.
+    var ignoresFixedItemsForTesting = false
+
     /// Whether an item is fixed: the data source's answer, as the interaction asks it.
-    func isFixed(_ index: Int) -> Bool { !collectionView.canMoveItem(index) }
+    func isFixed(_ index: Int) -> Bool { !ignoresFixedItemsForTesting && !collectionView.canMoveItem(index) }
 
     /// The long press recognised at `point`.
     mutating func began(at point: CGPoint) -> ReorderCommand? {

@@ -3,7 +3,7 @@ import Testing
 @testable import NavTransitions
 
 /// Presentations run through the headless UIKit model with the product's `PresentationSession` behind the
-/// presentation controller and Core's `InteractionSession` behind the pan (see HeadlessPresentation.swift).
+/// presentation controller and Core's `PanInteractionDriver` behind the pan (see HeadlessPresentation.swift).
 @Suite("Headless modal transitions")
 struct HeadlessModalTests {
     /// How the dismissal is driven.
@@ -171,11 +171,11 @@ struct HeadlessModalTests {
             uikit.move(controller, by: toward(5), velocity: toward(500))
             uikit.move(controller, by: toward(distance * 0.05), velocity: toward(2_500))
             uikit.lift(controller, velocity: toward(2_500))
-            #expect(uikit.isBeingDismissed && controller.interaction?.session.phase == .waitingForTransition, "nothing has started yet")
+            #expect(uikit.isBeingDismissed && controller.interaction?.driver.session.phase == .waitingForTransition, "nothing has started yet")
         }
         uikit.mainQueue.drain()
         #expect(!uikit.isBeingDismissed)
-        #expect(controller.interaction?.session.phase == .idle)
+        #expect(controller.interaction?.driver.session.phase == .idle)
     }
 
     // MARK: Pins
@@ -311,7 +311,7 @@ struct HeadlessModalTests {
         #expect(!uikit.isBeingDismissed && uikit.presentedScreen === navigation)
         #expect(delegate.messages == [.didAttemptToDismiss, .didAttemptToDismiss, .didAttemptToDismiss])
         #expect(delegate.shouldDismissCount == 0, "a modal screen is refused before the delegate is asked")
-        #expect(controller.interaction?.session.phase == .idle)
+        #expect(controller.interaction?.driver.session.phase == .idle)
     }
 
     @Test("a sheet that grows while presented; a layout change during a dismissal applies when it is cancelled")

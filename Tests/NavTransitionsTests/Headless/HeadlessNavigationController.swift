@@ -19,6 +19,10 @@ final class HeadlessNavigationController {
         }
         /// `navigationTransition?.swipeBackArea` (nil turns swipe back off for the screen).
         var swipeBackArea: SwipeBackArea? = .leadingEdge
+        /// The style of the screen's `navigationTransition` (used when ``hasCustomTransition``).
+        var navigationStyle: TransitionStyle = .slide
+        /// The screen's view, as a transition context hands it over.
+        let content: HeadlessViewController
         /// `navigationItem.hidesBackButton`.
         var hidesBackButton = false
         /// `navigationItem.leftBarButtonItems?.count`.
@@ -42,6 +46,7 @@ final class HeadlessNavigationController {
             self.name = name
             self.hasCustomTransition = custom || zoom
             isZoom = zoom
+            content = HeadlessViewController(name, frame: HeadlessNavigationController.bounds)
         }
 
         var description: String { hasCustomTransition ? "\(name)*" : name }
@@ -98,9 +103,13 @@ final class HeadlessNavigationController {
         let vendor: String
         /// A zoom animator's `zoomDismissal`: the zoomed screen's pinch and drag.
         weak var zoomDismissal: HeadlessZoomDismissal?
+        /// What runs the transition's views: the library's animation controller (`TransitionAnimation`'s
+        /// stand-in); nil for an app's own animator and the zoom's, whose views the model swaps as UIKit's own animation does.
+        let animation: HeadlessAnimationController?
 
-        init(vendor: String) {
+        init(vendor: String, animation: HeadlessAnimationController? = nil) {
             self.vendor = vendor
+            self.animation = animation
         }
     }
 
@@ -149,78 +158,28 @@ final class HeadlessNavigationController {
     }
 
     /// An interactive pop driven by an interaction controller: the transition context, the percent-driven
-    /// transition's `update`/`finish`/`cancel`/`pause`, and the settle animator's `fractionComplete` and
-    /// `isReversed`, in one object. The navigation controller holds it strongly until the pop ends.
-    final class InteractivePop {
-        /// How the settle is moving.
-        enum Settle: Equatable { case none, finishing, cancelling }
-
+    /// transition and the settle animator (``HeadlessPercentDrivenTransition``), with the screens and the
+    /// coordinator of the pop. The navigation controller holds it strongly until the pop ends.
+    final class InteractivePop: HeadlessPercentDrivenTransition {
         let popped: Screen
         let to: Screen
         let coordinator: TransitionCoordinator
         /// The animation controller, held for the whole transition as UIKit's transition context does.
         let animator: Animator?
-        /// The transition's progress, 0...1.
-        private(set) var percentComplete: CGFloat = 0
-        private(set) var settle: Settle = .none
-        /// The spring's initial velocity of the last finish or cancel.
-        private(set) var settleVelocity: CGFloat = 0
-        private(set) var isPaused = false
-        /// A cancelling transition runs its animator reversed (documented for interruptible transitions).
-        private(set) var isReversed = false
-        /// UIKit does not document how a reversed animator reports `fractionComplete`: `true` reads it along
-        /// the reversed course (`1 − progress`), `false` as the progress itself.
-        let reversedFractionCountsFromEnd: Bool
+        /// The library's animation running the views, when the animator is one.
+        fileprivate var viewTransition: (animation: HeadlessAnimationController, runner: HeadlessTransitionRunner)?
 
         fileprivate init(popped: Screen, to: Screen, coordinator: TransitionCoordinator, animator: Animator?, reversedFractionCountsFromEnd: Bool) {
             self.popped = popped
             self.to = to
             self.coordinator = coordinator
             self.animator = animator
-            self.reversedFractionCountsFromEnd = reversedFractionCountsFromEnd
+            super.init(reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
         }
 
-        /// The settle animator's `fractionComplete`.
-        var fractionComplete: CGFloat {
-            isReversed && reversedFractionCountsFromEnd ? 1 - percentComplete : percentComplete
-        }
-
-        /// `updateInteractiveTransition(_:)`.
-        func update(_ progress: CGFloat) {
-            percentComplete = min(max(progress, 0), 1)
-        }
-
-        /// `finishInteractiveTransition()`: the settle runs to the end.
-        func finish(initialVelocity: CGFloat) {
-            settle = .finishing
-            settleVelocity = initialVelocity
-            isPaused = false
-            isReversed = false
-        }
-
-        /// `cancelInteractiveTransition()`: the settle runs back, reversed.
-        func cancel(initialVelocity: CGFloat) {
-            settle = .cancelling
-            settleVelocity = initialVelocity
-            isPaused = false
-            isReversed = true
-        }
-
-        /// `pauseInteractiveTransition()`: the settle stops where it is.
-        func pause() {
-            isPaused = true
-            settle = .none
-        }
-
-        /// The animator's `isReversed = false`, then `fractionComplete = fraction`.
-        func runForward(fractionComplete fraction: CGFloat) {
-            isReversed = false
-            percentComplete = fraction
-        }
-
-        /// The settle animation moved on to `progress` (the test plays the animation).
-        func advanceSettle(to progress: CGFloat) {
-            percentComplete = progress
+        /// The pop's transition coordinator holds the completions.
+        override func animateAlongsideTransition(completion: @escaping (_ cancelled: Bool) -> Void) {
+            coordinator.animateAlongsideTransition(completion: completion)
         }
     }
 
@@ -256,6 +215,16 @@ final class HeadlessNavigationController {
 
     /// The main queue of the app this navigation controller lives in.
     let mainQueue = HeadlessMainQueue()
+
+    /// The screen size the model uses.
+    static let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+    /// The window the navigation controller's view is in.
+    let window = HeadlessView("navigation window", frame: HeadlessNavigationController.bounds)
+    /// The view transitions run in (UIKit's transition view inside the navigation controller's view): it
+    /// holds the top screen's view at rest.
+    let containerView = HeadlessView("navigation container", frame: HeadlessNavigationController.bounds)
+    /// Called with every transition context UIKit creates for a transition run by a library animation.
+    var contextObserver: ((HeadlessTransitionContext) -> Void)?
 
     /// The view's width in points, and its `effectiveUserInterfaceLayoutDirection`.
     var containerWidth: CGFloat = 375
@@ -294,6 +263,8 @@ final class HeadlessNavigationController {
         viewControllers = [root]
         visibleViewController = root
         root.navigationController = self
+        window.addSubview(containerView)
+        containerView.addSubview(root.content.view)
     }
 
     /// `loadViewIfNeeded()`.
@@ -353,13 +324,15 @@ final class HeadlessNavigationController {
         let oldStack = viewControllers
         viewControllers = newStack
         guard let to = newStack.last, let from = oldStack.last, to !== from else { return }
+        let operation: TransitionOperation = oldStack.contains(where: { $0 === to }) ? .pop : .push
         let run = { [self] in
             isTransitionPending = false
+            var animator: Animator?
             if animated {
-                let operation: TransitionOperation = oldStack.contains(where: { $0 === to }) ? .pop : .push
                 let coordinator = TransitionCoordinator(isInteractive: false)
                 transitionCoordinator = coordinator
-                let (animator, interactor) = requestControllers(operation, from: from, to: to)
+                let (vended, interactor) = requestControllers(operation, from: from, to: to)
+                animator = vended
                 if let interactor, operation == .pop {
                     coordinator.isInteractive = true
                     return beginInteractivePop(popped: from, to: to, animator: animator, interactor: interactor)
@@ -368,6 +341,7 @@ final class HeadlessNavigationController {
             send(.willShow(to.name, animated: animated)) { $0.navigationController(self, willShow: to, animated: animated) }
             visibleViewController = to
             to.enteredWindow()
+            runViews(operation, from: from, to: to, animation: animator?.animation)
             let coordinator = transitionCoordinator
             transitionCoordinator = nil
             if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: false) }
@@ -388,10 +362,10 @@ final class HeadlessNavigationController {
     /// interactive coordinator (documented: `willShow` arrives at the gesture start).
     ///
     /// Returns `false` when the pop cannot begin: on the root (UIKit's own rule), with the system gesture
-    /// disabled, or while another transition runs.
+    /// disabled, or while another transition runs or is about to start.
     @discardableResult
     func beginSystemSwipePop() -> Bool {
-        guard interactivePop == nil, transitionCoordinator == nil, interactivePopGestureEnabled,
+        guard interactivePop == nil, transitionCoordinator == nil, !isTransitionPending, interactivePopGestureEnabled,
               viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
@@ -411,6 +385,16 @@ final class HeadlessNavigationController {
         interactivePop = pop
         send(.willShow(to.name, animated: true)) { $0.navigationController(self, willShow: to, animated: true) }
         to.enteredWindow()
+        if let animation = animator?.animation {
+            // `startInteractiveTransition` of a percent-driven transition asks for the interruptible animator,
+            // paused at the start, and scrubs it from then on.
+            let runner = animation.interruptibleAnimator(using: makeContext(.pop, from: popped, to: to))
+            pop.viewTransition = (animation, runner)
+            pop.progressObserver = { [unowned runner] progress in runner.scrub(to: progress) }
+        } else {
+            // UIKit's (or an app's) own pop: the revealed view goes in below.
+            containerView.insertSubview(to.content.view, at: 0)
+        }
         interactor?.startInteractiveTransition(pop)
     }
 
@@ -430,6 +414,7 @@ final class HeadlessNavigationController {
         guard let pop = interactivePop else { return }
         interactivePop = nil
         viewControllers.append(pop.popped)
+        endViews(of: pop, outcome: .cancelled)
         let coordinator = transitionCoordinator
         transitionCoordinator = nil
         if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: true) }
@@ -441,6 +426,7 @@ final class HeadlessNavigationController {
         guard let pop = interactivePop else { return }
         interactivePop = nil
         visibleViewController = pop.to
+        endViews(of: pop, outcome: .finished)
         let coordinator = transitionCoordinator
         transitionCoordinator = nil
         let didShow = { [self] in
@@ -456,6 +442,43 @@ final class HeadlessNavigationController {
             completions()
             didShow()
         }
+    }
+
+    // MARK: Views
+
+    /// The views of a non-interactive transition: a library animation runs its plan in the container and
+    /// completes (`animateTransition`, then `animationEnded`); without one, UIKit's own animation (or none)
+    /// leaves the to-view alone in the container.
+    private func runViews(_ operation: TransitionOperation, from: Screen, to: Screen, animation: HeadlessAnimationController?) {
+        guard let animation else {
+            for view in containerView.subviews where view !== to.content.view { view.removeFromSuperview() }
+            if to.content.view.superview !== containerView { containerView.addSubview(to.content.view) }
+            return
+        }
+        let runner = animation.interruptibleAnimator(using: makeContext(operation, from: from, to: to))
+        runner.end(.finished)
+        animation.animationEnded(!runner.context.transitionWasCancelled)
+    }
+
+    /// The end of an interactive pop's views: the library animation completes as the pop ended; UIKit's own
+    /// removes the view that left.
+    private func endViews(of pop: InteractivePop, outcome: TransitionOutcome) {
+        pop.progressObserver = nil
+        if let (animation, runner) = pop.viewTransition {
+            pop.viewTransition = nil
+            runner.end(outcome)
+            animation.animationEnded(outcome == .finished)
+        } else {
+            (outcome == .finished ? pop.popped : pop.to).content.view.removeFromSuperview()
+        }
+    }
+
+    /// A transition context for the container, reported to ``contextObserver``.
+    private func makeContext(_ operation: TransitionOperation, from: Screen, to: Screen) -> HeadlessTransitionContext {
+        let context = HeadlessTransitionContext(operation: operation, bounds: containerView.bounds, from: from.content, to: to.content,
+                                                container: containerView)
+        contextObserver?(context)
+        return context
     }
 
     // MARK: Delegate messages

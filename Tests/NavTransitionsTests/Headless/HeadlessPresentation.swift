@@ -5,7 +5,9 @@ import Testing
 // A headless model of a custom presentation: UIKit's side (the presenting screen, the transition, the
 // coordinator, the main queue) modelled from what Apple documents, and the presentation controller as a
 // thin adapter over the product's `PresentationSession` — the same object `DimmingPresentationController`
-// adapts. Every decision a test observes is the session's; the model only applies its actions.
+// adapts — with its dismiss pan driving a `HeadlessPanInteraction` over the product's `PanInteractionDriver`,
+// as `PanInteractiveTransition` does. Every decision a test observes is Core's; the model only applies its
+// actions.
 
 /// `UIViewControllerTransitionCoordinator.animate(alongsideTransition:)` for the dimming view's alpha:
 /// UIKit runs the animation with the transition's animator, so it is scrubbed with it, ends at its target
@@ -46,66 +48,6 @@ final class RecordingPresentationDelegate {
     }
 }
 
-/// A stand-in for `PanInteractiveTransition`: a thin adapter over Core's `InteractionSession`, the object
-/// the real class runs. UIKit's side of the transition is the `HeadlessModalUIKit` it drives.
-final class HeadlessModalPanInteraction {
-    var direction: SwipeDirection = .down
-    private(set) var session = InteractionSession(tracker: InteractiveTransitionTracker(direction: .down, distance: 0))
-    private let beginTransition: () -> Bool
-    weak var uikit: HeadlessModalUIKit?
-
-    init(beginTransition: @escaping () -> Bool) {
-        self.beginTransition = beginTransition
-    }
-
-    var isInteractive: Bool {
-        switch session.phase {
-        case .waitingForTransition, .interacting: return true
-        case .idle, .settling: return false
-        }
-    }
-
-    var isSettling: Bool {
-        if case .settling = session.phase { return true }
-        return false
-    }
-
-    var progress: CGFloat { session.progress }
-
-    func gestureBegan(distance: CGFloat) {
-        if case .idle = session.phase {
-            session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
-        }
-        run(session.gestureBegan())
-    }
-
-    func gestureChanged(translation: CGPoint) { run(session.gestureChanged(translation: translation)) }
-    func gestureEnded(translation: CGPoint, velocity: CGPoint) { run(session.gestureEnded(translation: translation, velocity: velocity)) }
-    func gestureCancelled() { run(session.gestureCancelled()) }
-
-    /// `startInteractiveTransition(_:)`.
-    func transitionStarted() { run(session.transitionStarted()) }
-    /// The transition coordinator's completion.
-    func transitionCompleted(finished: Bool) { run(session.transitionCompleted(finished: finished)) }
-
-    private func run(_ commands: InteractionCommands) {
-        for command in commands {
-            switch command {
-            case .beginTransition:
-                if !beginTransition() { run(session.transitionCompleted(finished: false)) }
-            case let .update(progress):
-                uikit?.scrub(to: progress)
-            case .finish:
-                uikit?.endInteractive(.finished)
-            case .cancel:
-                uikit?.endInteractive(.cancelled)
-            case .pauseForGrab:
-                Issue.record("no grab in the headless modal runs")
-            }
-        }
-    }
-}
-
 /// The pan recognizer's readings, as the test moves the finger.
 struct HeadlessPanReading {
     var translation: CGPoint = .zero
@@ -123,7 +65,7 @@ final class HeadlessPresentationController {
     let dimmingView = HeadlessView("presentation dimming")
     weak var delegate: RecordingPresentationDelegate?
     weak var uikit: HeadlessModalUIKit?
-    private(set) var interaction: HeadlessModalPanInteraction?
+    private(set) var interaction: HeadlessPanInteraction?
     private(set) var isDismissPanInstalled = false
     private(set) var chrome: PresentationChrome?
     private(set) var stoppedScrollViews: [(view: HeadlessView, offset: CGPoint)] = []
@@ -135,7 +77,9 @@ final class HeadlessPresentationController {
         self.presented = presented
         session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         if dismissal.contains(.pan) {
-            interaction = HeadlessModalPanInteraction { [weak self] in self?.dismissByUser(.pan) ?? false }
+            interaction = HeadlessPanInteraction(vendorName: "dismissPan", direction: .down, mainQueue: HeadlessMainQueue()) { [weak self] in
+                self?.dismissByUser(.pan) ?? false
+            }
         }
     }
 
@@ -283,12 +227,18 @@ final class HeadlessPresentationController {
 }
 
 /// UIKit's side of one presentation, as documented:
-/// - `present`: the presentation controller's `presentationTransitionWillBegin`, the animation controller
-///   run with a transition context whose presented view's final frame is `frameOfPresentedViewInContainerView`,
-///   `completeTransition`, then `presentationTransitionDidEnd`;
+/// - `present`: refused while the presenter presents another screen or a transition runs (UIKit logs
+///   "Attempt to present … while a presentation is in progress"); otherwise the presentation controller's
+///   `presentationTransitionWillBegin`, the animation controller run with a transition context whose
+///   presented view's final frame is `frameOfPresentedViewInContainerView`, `completeTransition`,
+///   `animationEnded`, then `presentationTransitionDidEnd`. Not animated, it completes inside the call; animated,
+///   inside it too unless ``presentationsEndLater`` (the animation then ends one main-queue turn later);
 /// - `dismiss(animated:)` is refused while another transition runs; otherwise `isBeingDismissed`,
 ///   `dismissalTransitionWillBegin`, and the animation — interactive when the dismiss interaction is
-///   interactive (the transitioning delegate vends it only then), started on a later main-queue turn;
+///   interactive (the transitioning delegate vends it only then, setting its `animationController`),
+///   started on a later main-queue turn when animated, inside the call when not;
+/// - an interactive dismissal is a ``HeadlessPercentDrivenTransition``: released, it settles, and the settle
+///   reaches its end one main-queue turn later unless a new touch grabbed it (paused) meanwhile;
 /// - at the end, `dismissalTransitionDidEnd`, and only after it returns UIKit finishes: the presented
 ///   screen loses its presenting screen and UIKit releases it and its presentation controller;
 /// - the transition coordinator's completion tells the interaction the transition is over.
@@ -298,7 +248,8 @@ final class HeadlessModalUIKit {
     let mainQueue = HeadlessMainQueue()
     let window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
     let presenter: HeadlessViewController
-    let style: TransitionStyle
+    /// The style of the presentation's animation controller (and its dismissal's).
+    private(set) var style: TransitionStyle
     var safeArea = EdgeInsets(top: 47, bottom: 34)
     var layoutDirection = LayoutDirection.leftToRight
     /// Whether transitions have a coordinator (UIKit documents `transitionCoordinator` as nil outside one).
@@ -309,6 +260,12 @@ final class HeadlessModalUIKit {
     var zoomDismissalStarted: (() -> Void)?
     /// The interaction the transitioning delegate vended for the last dismissal, as Core's `ZoomDismissalDriver` chose.
     private(set) var dismissalDriver: ZoomDismissalDriver?
+    /// Whether an animated presentation's animation ends one main-queue turn later instead of inside `present`.
+    var presentationsEndLater = false
+    /// How a reversed animator reports `fractionComplete` (see ``HeadlessPercentDrivenTransition/reversedFractionCountsFromEnd``).
+    var reversedFractionCountsFromEnd = true
+    /// Called with every transition context UIKit creates.
+    var contextObserver: ((HeadlessTransitionContext) -> Void)?
 
     /// `presenter.presentedViewController`: UIKit keeps the presented screen and its presentation controller.
     private(set) var presentedScreen: HeadlessViewController?
@@ -317,7 +274,11 @@ final class HeadlessModalUIKit {
     private(set) var coordinator: HeadlessCoordinator?
     private(set) var isBeingPresented = false
     private(set) var isBeingDismissed = false
+    /// The running transition's animation controller and its animator.
+    private(set) var animation: HeadlessAnimationController?
     private(set) var runner: HeadlessTransitionRunner?
+    /// The running interactive dismissal, if any.
+    private(set) var interactiveDismissal: HeadlessPercentDrivenTransition?
 
     init(style: TransitionStyle) {
         self.style = style
@@ -325,70 +286,109 @@ final class HeadlessModalUIKit {
         window.addSubview(presenter.view)
     }
 
-    /// `present(_:animated: true)` with a custom presentation, finished.
-    func present(_ controller: HeadlessPresentationController) {
+    /// `present(_:animated:)` with a custom presentation, whose animation has `style` (nil: the style so
+    /// far); returns false when UIKit refuses it.
+    @discardableResult
+    func present(_ controller: HeadlessPresentationController, animated: Bool = true, style: TransitionStyle? = nil) -> Bool {
+        guard presentedScreen == nil, !isBeingPresented, !isBeingDismissed else { return false }
+        if let style { self.style = style }
         presentedScreen = controller.presented
         presentationController = controller
         controller.uikit = self
-        controller.interaction?.uikit = self
-        let context = HeadlessTransitionContext(operation: .present, bounds: Self.screen, presentersViewIsRemoved: controller.shouldRemovePresentersView,
-                                                from: presenter, to: controller.presented, window: window)
+        controller.interaction?.mainQueue = mainQueue
+        let context = makeContext(.present, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: presenter, to: controller.presented)
         containerView = context.containerView
         isBeingPresented = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
         controller.presentationTransitionWillBegin()
         context.presentedFinalFrame = controller.frameOfPresentedViewInContainerView
-        let runner = HeadlessTransitionRunner(context: context, style: style)
-        runner.start()
-        runner.end(.finished)
-        coordinator?.end(.finished)
-        isBeingPresented = false
-        coordinator = nil
-        controller.presentationTransitionDidEnd(true)
-        if controller.shouldRemovePresentersView { presenter.view.removeFromSuperview() }
+        let animation = HeadlessAnimationController(operation: .present, style: self.style)
+        let runner = animation.interruptibleAnimator(using: context)
+        let end = { [self] in
+            runner.end(.finished)
+            animation.animationEnded(true)
+            coordinator?.end(.finished)
+            isBeingPresented = false
+            coordinator = nil
+            controller.presentationTransitionDidEnd(true)
+            if controller.shouldRemovePresentersView { presenter.view.removeFromSuperview() }
+        }
+        if animated && presentationsEndLater {
+            mainQueue.async(end)
+        } else {
+            end()
+        }
+        return true
     }
 
-    /// `presentedViewController.dismiss(animated: true)`.
-    func dismiss() {
+    /// `presentedViewController.dismiss(animated:)`.
+    func dismiss(animated: Bool = true) {
         guard let controller = presentationController, !isBeingPresented, !isBeingDismissed else { return }
         isBeingDismissed = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
         controller.dismissalTransitionWillBegin()
-        let context = HeadlessTransitionContext(operation: .dismiss, bounds: Self.screen, presentersViewIsRemoved: controller.shouldRemovePresentersView,
-                                                from: controller.presented, to: presenter, window: window)
+        let context = makeContext(.dismiss, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: controller.presented, to: presenter)
         // The dismissal runs in the presentation's container: the context's stand-in takes its views, in order.
         if let container = containerView {
             for (index, view) in container.subviews.enumerated() { context.containerView.insertSubview(view, at: index) }
             container.removeFromSuperview()
         }
         containerView = context.containerView
-        let runner = HeadlessTransitionRunner(context: context, style: style)
-        self.runner = runner
-        // `interactionControllerForDismissal(using:)`: the zoom's fingers, the pan, or nothing.
+        let animation = HeadlessAnimationController(operation: .dismiss, style: style)
+        self.animation = animation
+        // `interactionControllerForDismissal(using:)`: the zoom's fingers, the pan, or nothing (Core's
+        // `ZoomDismissalDriver` chooses); an interaction only for an animated dismissal.
+        let pan = animated ? controller.interaction.flatMap { $0.isInteractive ? $0 : nil } : nil
         let driver = ZoomDismissalDriver.driver(
-            for: .dismiss, isZoomGestureDriving: isZoomDismissalDriving(), isPanDriving: controller.interaction?.isInteractive == true)
+            for: .dismiss, isZoomGestureDriving: animated && isZoomDismissalDriving(), isPanDriving: pan != nil)
         dismissalDriver = driver
-        mainQueue.async { [self] in
-            runner.start()
-            switch driver {
-            case .pan: controller.interaction?.transitionStarted()
-            case .zoomGesture: zoomDismissalStarted?()
-            case .none: endInteractive(.finished)
-            }
+        let interaction = driver == .pan ? pan : nil
+        interaction?.animationController = animation
+        let start = { [self] in
+            let runner = animation.interruptibleAnimator(using: context)
+            self.runner = runner
+            if driver == .zoomGesture { return zoomDismissalStarted?() ?? end(.finished) }
+            guard let interaction else { return end(.finished) }
+            let dismissal = HeadlessPercentDrivenTransition(reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
+            dismissal.progressObserver = { [weak self] progress in self?.scrub(to: progress) }
+            dismissal.settleObserver = { [weak self] in self?.mainQueue.async { [weak self] in self?.completeSettle() } }
+            interactiveDismissal = dismissal
+            interaction.startInteractiveTransition(dismissal)
+        }
+        if animated {
+            mainQueue.async(start)
+        } else {
+            start()
+        }
+    }
+
+    /// The interactive dismissal's settle reached its end: finished or cancelled as the interaction said;
+    /// a grabbed (paused) settle does not end.
+    func completeSettle() {
+        switch interactiveDismissal?.settle {
+        case .finishing?: end(.finished)
+        case .cancelling?: end(.cancelled)
+        case .none?, nil: break
         }
     }
 
     /// `updateInteractiveTransition`: the animator and the alongside animations at `progress`.
-    func scrub(to progress: CGFloat) {
+    private func scrub(to progress: CGFloat) {
         runner?.scrub(to: progress)
         coordinator?.scrub(to: progress)
     }
 
-    /// The transition animates to its end (finish) or back (cancel), then completes.
-    func endInteractive(_ outcome: TransitionOutcome) {
+    /// The dismissal animates to its end (finish) or back (cancel), then completes.
+    /// The dismissal's transition ended (`completeTransition`); for a zoom dismissal the test calls it when the flight lands.
+    func end(_ outcome: TransitionOutcome) {
         guard let runner, let controller = presentationController else { return }
         self.runner = nil
+        let dismissal = interactiveDismissal
+        interactiveDismissal = nil
+        dismissal?.progressObserver = nil
         runner.end(outcome)
+        animation?.animationEnded(outcome == .finished)
+        animation = nil
         coordinator?.end(outcome)
         coordinator = nil
         controller.dismissalTransitionDidEnd(outcome == .finished)
@@ -403,7 +403,15 @@ final class HeadlessModalUIKit {
             presentedScreen = nil
             presentationController = nil
         }
-        controller.interaction?.transitionCompleted(finished: outcome == .finished)
+        dismissal?.runCompletions(cancelled: outcome == .cancelled)
+    }
+
+    private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
+                             to: HeadlessViewController) -> HeadlessTransitionContext {
+        let context = HeadlessTransitionContext(operation: operation, bounds: Self.screen, presentersViewIsRemoved: presentersViewIsRemoved,
+                                                from: from, to: to, window: window)
+        contextObserver?(context)
+        return context
     }
 
     /// `setNeedsLayout` + `layoutIfNeeded` on the container.

@@ -33,15 +33,19 @@ final class HeadlessTransitionContext {
     var transitionWasCancelled = false
     let presentersViewIsRemoved: Bool
 
-    /// - Parameter window: the window to present in; a presenter's view that already has a superview in it
-    ///   (a screen inside a page sheet, say) stays where it is. By default a new window of `bounds`.
+    /// - Parameters:
+    ///   - window: the window to present in; a presenter's view that already has a superview in it
+    ///     (a screen inside a page sheet, say) stays where it is. By default the container's window, or a new
+    ///     window of `bounds`.
+    ///   - container: a container view that outlives the transition (a navigation controller's transition
+    ///     view); by default a new one of `bounds` in the window.
     init(operation: TransitionOperation, bounds: CGRect, presentersViewIsRemoved: Bool = false,
-         from: HeadlessViewController, to: HeadlessViewController, window: HeadlessView? = nil) {
+         from: HeadlessViewController, to: HeadlessViewController, window: HeadlessView? = nil, container: HeadlessView? = nil) {
         self.operation = operation
         self.presentersViewIsRemoved = presentersViewIsRemoved
-        self.window = window ?? HeadlessView("window", frame: bounds)
-        containerView = HeadlessView("container", frame: bounds)
-        self.window.addSubview(containerView)
+        self.window = window ?? container?.superview ?? HeadlessView("window", frame: bounds)
+        containerView = container ?? HeadlessView("container", frame: bounds)
+        if containerView.superview == nil { self.window.addSubview(containerView) }
         fromViewController = from
         toViewController = to
         switch operation {
@@ -79,9 +83,17 @@ final class HeadlessTransitionContext {
     /// UIKit reports frames it has no opinion about.
     var presentedFinalFrame: CGRect = .zero
 
+    /// A planted bug (the reliability suite's proof that it notices one): the runner of this context drops the
+    /// container commands it returns false for, as a broken `ContainerCommandRunner` would. Nil in every real test.
+    var commandFilterForTesting: ((ContainerCommand) -> Bool)?
+
+    /// Called with every `completeTransition(_:)` (a record kept outside the context outlives it).
+    var completionObserver: ((Bool) -> Void)?
+
     /// `completeTransition(_:)`.
     func completeTransition(_ didComplete: Bool) {
         completions.append(didComplete)
+        completionObserver?(didComplete)
     }
 
     /// UIKit releases its references to the view controllers once the transition is over.
@@ -136,6 +148,7 @@ final class HeadlessTransitionRunner {
 
     /// Runs the commands through the same interpreter as `ContainerCommandRunner` in UIKit.
     func run(_ commands: [ContainerCommand]) {
+        let commands = context.commandFilterForTesting.map { commands.filter($0) } ?? commands
         interpreter.run(commands, container: context.containerView, views: views.mapValues { $0 as any ContainerViewNode })
     }
 

@@ -119,10 +119,14 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         return (snapshot, delegate)
     }
 
+    /// A planted bug (the reliability suite's proof that it notices one): actions it returns false for are
+    /// not applied, as a broken adapter would drop them. Nil in every real test.
+    var actionFilterForTesting: ((NavigationProxyAction) -> Bool)?
+
     private func apply(_ newActions: [NavigationProxyAction], candidate: Delegate?) {
         guard let navigationController else { return }
         actions += newActions
-        for action in newActions {
+        for action in newActions where actionFilterForTesting?(action) ?? true {
             switch action {
             case let .adoptCurrentAndAssignProxy(displacing):
                 if displacing { displaced.append(WeakDelegate(original)) }
@@ -256,7 +260,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             let screen = operation == .push ? to : from
             let animationController = screen.isZoom
                 ? HeadlessZoomDismissal.animationController(for: operation, zoomed: screen, navigationController: navigationController)
-                : HeadlessNavigationController.Animator(vendor: "proxy")
+                : HeadlessNavigationController.Animator(
+                    vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: screen.navigationStyle)
+                )
             state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
             return animationController
         case .original:

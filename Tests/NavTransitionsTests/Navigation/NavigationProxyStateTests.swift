@@ -30,6 +30,33 @@ struct NavigationProxyStateTests {
         return state
     }
 
+    // MARK: Installing during a transition
+
+    /// Found by the reliability suite: installed while a system swipe back ran, the proxy never
+    /// heard that the swipe was cancelled and left UIKit's edge swipe on over the custom screen it put back.
+    @Test func installedDuringATransitionItDidNotSeeBeginItObservesItsEnd() {
+        var state = State()
+        // Mid-swipe the stack is [root]; the popped custom screen comes back if the swipe is cancelled.
+        #expect(state.install(owner: nil, Self.snap(["root"], .app("a"), running: true))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
+        #expect(state.transitionEnded(cancelled: true, Self.snap(.proxy, custom: true)) == [.setSystemPopGestureEnabled(false)])
+        #expect(state.systemPopGesture.isHeldOff)
+    }
+
+    @Test(arguments: [false, true])
+    func installedWithoutARunningTransitionOrNotAttachedObservesNothing(running: Bool) {
+        var idle = State()
+        #expect(idle.install(owner: nil, Self.snap(.app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true)])
+        // An owner outside the stack waits: nothing to observe yet, running or not.
+        var waiting = State()
+        #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running)) == [])
+        // Installing again during an interactive transition it already follows adds no second observer.
+        var following = Self.installed()
+        _ = following.willShow(Self.snap(["root"], .proxy, running: true), isInteractive: true)
+        #expect(following.lifecycle.isInteractiveTransitionRunning)
+        #expect(following.install(owner: nil, Self.snap(["root"], .proxy, running: true)) == [])
+    }
+
     // MARK: Wrappers and the re-entrancy guard
 
     @Test func aCallThatArrivesThroughAnotherDelegateMeansItWrapsTheProxy() {

@@ -22,13 +22,17 @@ final class HeadlessContainerRunner {
     let container: HeadlessView
     let views: [TransitionRole: HeadlessView]
     private var interpreter = ContainerCommandInterpreter()
+    /// A planted bug (``HeadlessTransitionContext/commandFilterForTesting``): commands it returns false for are dropped.
+    private let filter: ((ContainerCommand) -> Bool)?
 
-    init(container: HeadlessView, views: [TransitionRole: HeadlessView]) {
+    init(container: HeadlessView, views: [TransitionRole: HeadlessView], filter: ((ContainerCommand) -> Bool)? = nil) {
         self.container = container
         self.views = views
+        self.filter = filter
     }
 
     func run(_ commands: [ContainerCommand]) {
+        let commands = filter.map { commands.filter($0) } ?? commands
         interpreter.run(commands, container: container, views: views.mapValues { $0 as any ContainerViewNode })
     }
 }
@@ -183,7 +187,7 @@ final class HeadlessZoomFlight {
             dimmingView = view
             views[.dimmingView] = view
         }
-        screens = HeadlessContainerRunner(container: context.containerView, views: views)
+        screens = HeadlessContainerRunner(container: context.containerView, views: views, filter: context.commandFilterForTesting)
         screens.run(ZoomPlan(scene: scene).screenSetupCommands)
 
         source = provideSource(context.operation)
@@ -199,7 +203,7 @@ final class HeadlessZoomFlight {
         var flightViews: [TransitionRole: HeadlessView] = [.flyingView: flyingView, .flyingImage: flyingImage]
         flightViews[.zoomSource] = source
         flightViews[.zoomedPhotoView] = photoView
-        flight = HeadlessContainerRunner(container: context.containerView, views: flightViews)
+        flight = HeadlessContainerRunner(container: context.containerView, views: flightViews, filter: context.commandFilterForTesting)
         flight.run(plan.flightSetupCommands)
         landedEnd = plan.flight?.end
     }
@@ -342,7 +346,7 @@ final class HeadlessZoomInteraction {
         isTransitionRequested = false
     }
 
-    private func run(_ commands: [ZoomInteractionCommand]) {
+    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

@@ -93,7 +93,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
         run(session.transitionStarted())
     }
 
-    private func run(_ commands: [ZoomInteractionCommand]) {
+    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

@@ -45,7 +45,7 @@ struct HeadlessZoomModalTests {
         f.interaction.ended(ZoomFingers(location: CGPoint(x: 187.5, y: 500), scale: 0.5), velocity: .zero, scaleVelocity: -2)
         #expect(f.interaction.chrome == ["began", "ended(true)"])
         f.interaction.landingEnds()
-        f.uikit.endInteractive(flight.context.completions.last == true ? .finished : .cancelled)
+        f.uikit.end(flight.context.completions.last == true ? .finished : .cancelled)
         #expect(f.uikit.presentedScreen == nil)
         f.uikit.mainQueue.drain()
         #expect(f.delegate.messages == [.willDismiss, .didDismiss])

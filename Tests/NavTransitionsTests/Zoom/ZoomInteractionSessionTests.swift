@@ -16,7 +16,7 @@ struct ZoomInteractionSessionTests {
     }
 
     /// Whether `commands` is one `update` to `pose` and `progress`, within rounding.
-    static func isUpdate(_ commands: [ZoomInteractionCommand], _ pose: ZoomPose, _ progress: CGFloat) -> Bool {
+    static func isUpdate(_ commands: CommandList<ZoomInteractionCommand>, _ pose: ZoomPose, _ progress: CGFloat) -> Bool {
         guard commands.count == 1, case let .update(actual, actualProgress) = commands[0] else { return false }
         return approximately(actual.offset, pose.offset, tolerance: 1e-9) && approximately(actual.scale, pose.scale, tolerance: 1e-12)
             && approximately(actualProgress, progress, tolerance: 1e-12)
@@ -108,7 +108,7 @@ struct ZoomInteractionSessionTests {
         _ = waiting.fingersMoved(Self.fingers(dy: 300))
         #expect(waiting.gestureCancelled() == [])
         let started = waiting.transitionStarted()
-        #expect(started.dropFirst() == [.interactionEnded(willDismiss: false),
+        #expect(Array(started.dropFirst()) == [.interactionEnded(willDismiss: false),
                                         .land(ZoomRelease(completion: .cancel, pose: pose, velocity: .zero,
                                                           progress: Self.tracker.progress(of: pose)))])
     }
@@ -206,6 +206,15 @@ struct ZoomInteractionSessionTests {
         // Anchor (80, 0) from the photo's home centre; pinched to 0.4: offset = (80, 0) − (80 − 10, 0) × 0.5 = (45, 0).
         #expect(Self.isUpdate(offCentre.fingersMoved(ZoomFingers(location: moved.location, scale: 0.4)),
                               ZoomPose(offset: CGPoint(x: 45, y: 0), scale: 0.4), 1))
+        // The same below the centre: held 40 points down, at 0.8 the offset is (0, 40) − (0, 40) × 0.8 = (0, 8);
+        // regripped 60 points down and pinched to 0.4: (0, 60) − (0, 60 − 8) × 0.5 = (0, 34).
+        var below = Self.session()
+        _ = below.gestureBegan(.pinch, fingers: Self.fingers(dy: 40), homeCenter: Self.home)
+        _ = below.transitionStarted()
+        _ = below.fingersMoved(Self.fingers(dy: 40, scale: 0.8))
+        #expect(approximately(below.pose.offset.y, 8, tolerance: 1e-9))
+        below.fingersRegripped(Self.fingers(dy: 60, scale: 0.8))
+        #expect(Self.isUpdate(below.fingersMoved(Self.fingers(dy: 60, scale: 0.4)), ZoomPose(offset: CGPoint(x: 0, y: 34), scale: 0.4), 1))
         // While waiting too, and not at all while idle or settling.
         var waiting = Self.session()
         _ = waiting.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home)
@@ -260,7 +269,7 @@ struct ZoomInteractionSessionTests {
             let fingers = ZoomFingers(location: CGPoint(x: CGFloat(random.below(375)), y: CGFloat(random.below(812))),
                                       scale: CGFloat(random.below(150)) / 100)
             let gesture = random.pick(ZoomDismissalGesture.allCases) ?? .drag
-            let commands: [ZoomInteractionCommand]
+            let commands: CommandList<ZoomInteractionCommand>
             switch random.below(9) {
             case 0: commands = session.gestureBegan(gesture, fingers: fingers, homeCenter: Self.home,
                                                     grabbedPose: random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil)

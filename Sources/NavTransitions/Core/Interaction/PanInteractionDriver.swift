@@ -79,7 +79,7 @@ package struct PanInteractionDriver: Sendable, Equatable {
     /// reading: the transition is grabbed from the animator's progress (see
     /// ``grabbedProgress(_:completion:releaseProgress:)``), and a reversed animator is set running forward.
     /// Settling without a reading (the animator cannot be reached): ignored.
-    package mutating func gestureBegan(distance: CGFloat, animator: AnimatorReading?) -> [PanInteractionCommand] {
+    package mutating func gestureBegan(distance: CGFloat, animator: AnimatorReading?) -> CommandList<PanInteractionCommand> {
         if case .idle = session.phase {
             session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
             isVended = false
@@ -90,21 +90,21 @@ package struct PanInteractionDriver: Sendable, Equatable {
         let grabbed = Self.grabbedProgress(animator, completion: completion, releaseProgress: session.progress) ?? .nan
         let commands = session.gestureBegan(currentProgress: grabbed)
         guard !commands.isEmpty else { return [] }
-        return animator.isReversed ? [.runForward(fractionComplete: session.progress)] : []
+        return animator.isReversed ? CommandList(.runForward(fractionComplete: session.progress)) : []
     }
 
     /// The pan moved; `translation` is in points since it began.
-    package mutating func gestureChanged(translation: CGPoint) -> [PanInteractionCommand] {
+    package mutating func gestureChanged(translation: CGPoint) -> CommandList<PanInteractionCommand> {
         translate(session.gestureChanged(translation: translation))
     }
 
     /// The finger lifted with a translation (points) and a velocity (points per second).
-    package mutating func gestureEnded(translation: CGPoint, velocity: CGPoint) -> [PanInteractionCommand] {
+    package mutating func gestureEnded(translation: CGPoint, velocity: CGPoint) -> CommandList<PanInteractionCommand> {
         translate(session.gestureEnded(translation: translation, velocity: velocity))
     }
 
     /// The system cancelled the pan, or it failed.
-    package mutating func gestureCancelled() -> [PanInteractionCommand] {
+    package mutating func gestureCancelled() -> CommandList<PanInteractionCommand> {
         translate(session.gestureCancelled())
     }
 
@@ -117,7 +117,7 @@ package struct PanInteractionDriver: Sendable, Equatable {
     /// it, so the gesture keeps waiting for one main-queue turn (``PanInteractionCommand/checkVendingNextTurn``);
     /// a transition that starts then is still driven by the finger, one that never vends this object runs
     /// (and completes) without it.
-    package mutating func beginTransitionReturned(started: Bool) -> [PanInteractionCommand] {
+    package mutating func beginTransitionReturned(started: Bool) -> CommandList<PanInteractionCommand> {
         guard case .waitingForTransition = session.phase, !hasTransitionContext else { return [] }
         if !started {
             reset()
@@ -128,7 +128,7 @@ package struct PanInteractionDriver: Sendable, Equatable {
 
     /// The turn after a ``PanInteractionCommand/checkVendingNextTurn``: a gesture still waiting, never vended
     /// and never started, drives nothing (the transition, if any, runs without it and completes on its own).
-    package mutating func vendingCheckTurn() -> [PanInteractionCommand] {
+    package mutating func vendingCheckTurn() -> CommandList<PanInteractionCommand> {
         if case .waitingForTransition = session.phase, !isVended, !hasTransitionContext { reset() }
         return []
     }
@@ -139,7 +139,7 @@ package struct PanInteractionDriver: Sendable, Equatable {
     }
 
     /// UIKit called `startInteractiveTransition(_:)`.
-    package mutating func transitionStarted() -> [PanInteractionCommand] {
+    package mutating func transitionStarted() -> CommandList<PanInteractionCommand> {
         hasTransitionContext = true
         return translate(session.transitionStarted())
     }
@@ -192,16 +192,18 @@ package struct PanInteractionDriver: Sendable, Equatable {
         hasTransitionContext = false
     }
 
-    private func translate(_ commands: InteractionCommands) -> [PanInteractionCommand] {
-        commands.compactMap { command in
+    private func translate(_ commands: InteractionCommands) -> CommandList<PanInteractionCommand> {
+        var translated = CommandList<PanInteractionCommand>()
+        for command in commands {
             switch command {
-            case .beginTransition: return .beginTransition
-            case let .update(progress): return .update(progress: progress)
-            case let .finish(velocity): return .finish(initialVelocity: velocity)
-            case let .cancel(velocity): return .cancel(initialVelocity: velocity)
-            case .pauseForGrab: return nil
+            case .beginTransition: translated.append(.beginTransition)
+            case let .update(progress): translated.append(.update(progress: progress))
+            case let .finish(velocity): translated.append(.finish(initialVelocity: velocity))
+            case let .cancel(velocity): translated.append(.cancel(initialVelocity: velocity))
+            case .pauseForGrab: break
             }
         }
+        return translated
     }
 }
 

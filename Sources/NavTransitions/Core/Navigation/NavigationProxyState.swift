@@ -82,10 +82,17 @@ package struct NavigationProxyState<
     // MARK: Installing
 
     /// `install(on:owner:)`: the proxy becomes the delegate, saving the current delegate as the original.
+    ///
+    /// Installed while a transition the proxy did not see begin runs (a system swipe back, say), it observes
+    /// that transition's end: a cancelled interactive pop sends no `didShow`, and the screen it puts back on
+    /// top may have a custom transition, for which UIKit's edge swipe must be held off.
     package mutating func install(owner: Screen?, _ snapshot: Snapshot) -> [NavigationProxyAction] {
         var snapshot = snapshot
         var actions = noticeWrapperLeft(snapshot) + distrustWrapperBeforeAttaching(&snapshot)
         actions += lifecycleEvent { $0.install(owner: owner, stack: snapshot.stack, current: snapshot.current) }
+        if snapshot.isTransitionRunning, phase == .installed, !lifecycle.isInteractiveTransitionRunning {
+            actions.append(.observeTransitionEnd)
+        }
         return actions + systemPopGestureUpdate(snapshot)
     }
 

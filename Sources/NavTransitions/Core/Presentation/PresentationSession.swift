@@ -281,7 +281,11 @@ package struct PresentationSession: Sendable, Equatable {
     }
 
     /// `dismissalTransitionWillBegin`: the dimming fades out alongside the dismissal (scrubbed by a pan).
+    ///
+    /// A dismissal of a presentation that has not begun or is over (phase `initial` or `dismissed`: a
+    /// subclass or a test calling the callback out of turn) changes nothing and returns nothing.
     package mutating func dismissalWillBegin() -> [Action] {
+        guard phase == .presenting || phase == .presented else { return [] }
         phase = .dismissing
         isDismissalByUser = isUserDismissalPending
         isUserDismissalPending = false
@@ -295,7 +299,11 @@ package struct PresentationSession: Sendable, Equatable {
     /// dismissal (the presented controller no longer has a presenting controller, so the app may clear its
     /// `modalTransition` or present another screen from there). Cancelled: back to presented, full dimming,
     /// laid out again.
+    ///
+    /// Without a running dismissal (phase other than `dismissing`) it changes nothing and returns nothing: a
+    /// presentation never presented does not become presented by a cancelled dismissal it never had.
     package mutating func dismissalDidEnd(completed: Bool) -> [Action] {
+        guard phase == .dismissing else { return [] }
         let byUser = isDismissalByUser
         isDismissalByUser = false
         guard completed else {

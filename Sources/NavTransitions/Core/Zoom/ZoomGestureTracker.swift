@@ -112,8 +112,9 @@ package struct ZoomGrip: Sendable, Equatable {
 ///
 /// Bad input never produces NaN: a container size that is not finite and positive makes ``distance`` 0
 /// (a drag then moves without shrinking, and only the scale counts toward progress); a non-finite finger
-/// location counts as no movement; a non-finite or non-positive pinch scale counts as no change of scale;
-/// NaN velocities count as 0.
+/// location counts as no movement; a non-finite pinch scale counts as no change of scale, a zero or
+/// negative one as the fingers closed (the photo at ``minimumScale``); a grip's scale that is not finite
+/// and positive counts as 1; NaN velocities count as 0.
 package struct ZoomGestureTracker: Sendable, Equatable {
     /// How much a drag over ``distance`` shrinks the photo: to 75 %.
     package static let dragShrink: CGFloat = 0.25

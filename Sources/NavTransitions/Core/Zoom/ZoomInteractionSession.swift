@@ -120,7 +120,7 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     ///   the new gesture replaces the released one (nothing has moved yet; the zoomed screen has not heard
     ///   the end). Otherwise (settling without a pose, a second gesture): nothing.
     package mutating func gestureBegan(_ gesture: ZoomDismissalGesture, fingers: ZoomFingers, homeCenter: CGPoint,
-                                       grabbedPose: ZoomPose? = nil) -> [ZoomInteractionCommand] {
+                                       grabbedPose: ZoomPose? = nil) -> CommandList<ZoomInteractionCommand> {
         switch state {
         case .idle:
             state = .waiting(ZoomGrip(gesture: gesture, fingers: fingers, homeCenter: homeCenter, pose: .home), latest: .home, pending: nil)
@@ -142,12 +142,12 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     ///
     /// - Returns: interacting: `update` with the new pose and its progress. Waiting: nothing, the pose is
     ///   remembered for ``transitionStarted()``. Otherwise: nothing.
-    package mutating func fingersMoved(_ fingers: ZoomFingers) -> [ZoomInteractionCommand] {
+    package mutating func fingersMoved(_ fingers: ZoomFingers) -> CommandList<ZoomInteractionCommand> {
         switch state {
         case let .interacting(grip, _):
             let pose = tracker.pose(for: fingers, grip: grip)
             state = .interacting(grip, latest: pose)
-            return [.update(pose: pose, progress: tracker.progress(of: pose))]
+            return CommandList(.update(pose: pose, progress: tracker.progress(of: pose)))
         case let .waiting(grip, _, pending: .none):
             state = .waiting(grip, latest: tracker.pose(for: fingers, grip: grip), pending: nil)
             return []
@@ -174,7 +174,7 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     ///
     /// - Returns: interacting: `update` to the release pose, `interactionEnded`, `land`; phase `settling`.
     ///   Waiting: nothing, the release is kept until the transition starts (or does not). Otherwise: nothing.
-    package mutating func gestureEnded(_ fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat = 0) -> [ZoomInteractionCommand] {
+    package mutating func gestureEnded(_ fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat = 0) -> CommandList<ZoomInteractionCommand> {
         switch state {
         case let .interacting(grip, _):
             let release = release(fingers, velocity: velocity, scaleVelocity: scaleVelocity, grip: grip)
@@ -193,7 +193,7 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     ///
     /// - Returns: interacting: `interactionEnded(false)`, `land` (cancel); phase `settling`. Waiting: nothing,
     ///   a cancel is kept until the transition starts (or does not). Otherwise: nothing.
-    package mutating func gestureCancelled() -> [ZoomInteractionCommand] {
+    package mutating func gestureCancelled() -> CommandList<ZoomInteractionCommand> {
         switch state {
         case let .interacting(_, latest):
             let release = cancelRelease(at: latest)
@@ -212,7 +212,7 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     /// - Returns: waiting with the fingers down: `update` to the latest pose; phase `interacting`. Waiting
     ///   after a release: `update` to the release pose, `interactionEnded`, `land`; phase `settling`.
     ///   Otherwise: nothing.
-    package mutating func transitionStarted() -> [ZoomInteractionCommand] {
+    package mutating func transitionStarted() -> CommandList<ZoomInteractionCommand> {
         switch state {
         case let .waiting(grip, latest, pending: .none):
             state = .interacting(grip, latest: latest)
@@ -229,7 +229,7 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     /// `beginTransition` started nothing (the dismissal was refused, or another object drives it).
     ///
     /// - Returns: waiting: `interactionEnded(false)`; phase `idle`. Otherwise: nothing.
-    package mutating func transitionDidNotStart() -> [ZoomInteractionCommand] {
+    package mutating func transitionDidNotStart() -> CommandList<ZoomInteractionCommand> {
         guard case .waiting = state else { return [] }
         state = .idle
         return [.interactionEnded(willDismiss: false)]
@@ -240,7 +240,7 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     /// - Returns: phase `idle` whatever the phase. If the zoomed screen has not heard the end of the
     ///   interaction (UIKit ended the transition while the fingers held the photo, or before it started):
     ///   `interactionEnded` with `finished` (false while waiting). Otherwise: nothing.
-    package mutating func transitionCompleted(finished: Bool) -> [ZoomInteractionCommand] {
+    package mutating func transitionCompleted(finished: Bool) -> CommandList<ZoomInteractionCommand> {
         defer { state = .idle }
         switch state {
         case .interacting: return [.interactionEnded(willDismiss: finished)]

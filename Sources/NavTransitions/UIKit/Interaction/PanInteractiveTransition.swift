@@ -151,7 +151,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         return animationController?.interruptibleAnimator?(using: context)
     }
 
-    private func run(_ commands: [PanInteractionCommand]) {
+    private func run(_ commands: CommandList<PanInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

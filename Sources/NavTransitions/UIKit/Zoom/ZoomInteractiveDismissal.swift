@@ -203,7 +203,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 
     // MARK: Applying Core's commands
 
-    private func run(_ commands: [ZoomInteractionCommand]) {
+    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

@@ -2,7 +2,10 @@ import Foundation
 import NavTransitions
 
 /// Test double of `PanInteractiveTransition`: the same thin adapter over Core's `PanInteractionDriver`,
-/// applying its commands to a headless interactive pop instead of a `UIPercentDrivenInteractiveTransition`.
+/// applying its commands to a headless started transition (``HeadlessPercentDrivenTransition``: an
+/// interactive pop, an interactive dismissal) instead of a `UIPercentDrivenInteractiveTransition`. The
+/// navigation proxy's swipe back and the presentation controller's dismiss pan both use it, as both UIKit
+/// classes use `PanInteractiveTransition`.
 ///
 /// Line for line it mirrors the UIKit class: the vend signal is the `animationController` setter, the
 /// grabbed animator is read after pausing, a late vend check runs on the (modelled) main queue.
@@ -14,14 +17,15 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         set { driver.direction = newValue }
     }
     /// `animationController`: set by the vendor when it vends this object.
-    weak var animationController: HeadlessNavigationController.Animator? {
+    weak var animationController: AnyObject? {
         didSet { if animationController != nil { driver.animationControllerAssigned() } }
     }
 
     private(set) var driver: PanInteractionDriver
     private let beginTransition: () -> Bool
-    private let mainQueue: HeadlessMainQueue
-    private weak var context: HeadlessNavigationController.InteractivePop?
+    /// The main queue of the app (a presentation controller's interaction gets UIKit's at presentation).
+    var mainQueue: HeadlessMainQueue
+    private weak var context: HeadlessPercentDrivenTransition?
 
     init(vendorName: String, direction: SwipeDirection, mainQueue: HeadlessMainQueue, beginTransition: @escaping () -> Bool) {
         self.vendorName = vendorName
@@ -57,8 +61,13 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     }
 
     func startInteractiveTransition(_ transition: HeadlessNavigationController.InteractivePop) {
+        startInteractiveTransition(transition as HeadlessPercentDrivenTransition)
+    }
+
+    /// `startInteractiveTransition(_:)`.
+    func startInteractiveTransition(_ transition: HeadlessPercentDrivenTransition) {
         context = transition
-        transition.coordinator.animateAlongsideTransition { [weak self] cancelled in
+        transition.animateAlongsideTransition { [weak self] cancelled in
             self?.transitionDidEnd(finished: !cancelled)
         }
         run(driver.transitionStarted())
@@ -77,7 +86,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         context = nil
     }
 
-    private func run(_ commands: [PanInteractionCommand]) {
+    private func run(_ commands: CommandList<PanInteractionCommand>) {
         for command in commands {
             switch command {
             case .beginTransition:

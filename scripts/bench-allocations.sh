@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Counts heap allocations exactly (valgrind counts every malloc): per update of each gesture tracker, and the
+# net growth of 100,000 headless transitions. Needs valgrind (`apt-get install -y valgrind`).
+#
+#   scripts/bench-allocations.sh            # builds nav-transitions-bench in release, then counts
+#
+# Per update: (allocations with 1 + N updates − allocations with 1 update) / N (the first update makes the Swift
+# runtime cache some type metadata, once), from valgrind's
+# "total heap usage: A allocs" line. Net growth: valgrind's "in use at exit" after 1,000 + N transitions minus
+# after 1,000.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "bench-allocations: valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
+swift build -c release --product nav-transitions-bench >/dev/null
+bench="$(swift build -c release --show-bin-path)/nav-transitions-bench"
+
+# valgrind's heap summary for one run: "<allocs> <bytes in use at exit>".
+heap() {
+  valgrind "$bench" --allocations "$1" "$2" 2>&1 | awk '
+    /in use at exit:/ { gsub(",", "", $6); inuse = $6 }
+    /total heap usage:/ { gsub(",", "", $5); allocs = $5 }
+    END { print allocs, inuse }'
+}
+
+updates=100000
+printf "%-16s %14s %14s %16s\n" "tracker" "allocs (1)" "allocs (1+N)" "per update"
+for tracker in swipe-back dismiss-pan pinch drag; do
+  read -r base _ < <(heap "$tracker" 1)
+  read -r total _ < <(heap "$tracker" $((updates + 1)))
+  printf "%-16s %14s %14s %16s\n" "$tracker" "$base" "$total" "$(awk -v a="$base" -v b="$total" -v n="$updates" 'BEGIN { printf "%.5f", (b - a) / n }')"
+done
+
+transitions=100000
+# The baseline runs 1,000 transitions: every style, operation and zoom leg once, so the runtime's one-time
+# caches (type metadata) are in both counts.
+read -r _ before < <(heap transitions 1000)
+read -r allocs after < <(heap transitions $((transitions + 1000)))
+echo "headless transitions: bytes in use at exit after 1,000: $before; after $((transitions + 1000)): $after ($allocs allocations in all)"
+echo "net growth over $transitions transitions: $((after - before)) bytes"
