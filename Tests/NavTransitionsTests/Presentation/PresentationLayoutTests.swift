@@ -4,6 +4,16 @@ import NavTransitions
 
 @Suite("PresentationLayout")
 struct PresentationLayoutTests {
+    /// The corners are four distinct single bits in CACornerMask's order (minX-minY 1, maxX-minY 2,
+    /// minX-maxY 4, maxX-maxY 8), so a set of them says exactly which corners are rounded.
+    @Test func cornersAreDistinctBits() {
+        let corners: [RectCorners] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+        #expect(corners.map(\.rawValue) == [1, 2, 4, 8])
+        #expect(RectCorners.all.rawValue == 15)
+        let sheetTop: RectCorners = [.topLeft, .topRight]
+        #expect(!sheetTop.contains(.bottomLeft) && !sheetTop.contains(.bottomRight))
+    }
+
     /// One layout in one container with the frame computed by hand.
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String

@@ -24,8 +24,8 @@ package struct CarouselState: Sendable, Equatable {
     package private(set) var dragStartItem: Int?
     /// The content offset of the last pass.
     private var lastOffset: CGPoint?
-    /// Whether the user was dragging at the last pass.
-    private var wasDragging = false
+    /// Whether the user was dragging at the last pass; `nil` before the first.
+    private var wasDragging: Bool?
 
     /// A state before any layout: the current item is 0.
     package init() {}
@@ -56,7 +56,7 @@ package struct CarouselState: Sendable, Equatable {
         geometry = newGeometry
         let previousOffset = lastOffset
         let offsetIsKnown = contentOffset.x.isFinite && contentOffset.y.isFinite
-        let dragBegan = isDragging && !wasDragging
+        let dragBegan = isDragging && wasDragging != true
         lastOffset = offsetIsKnown ? contentOffset : nil
         wasDragging = isDragging
 
