@@ -22,7 +22,7 @@ struct InteractionSessionTests {
                 return session.gestureEnded(translation: CGPoint(x: x, y: 3), velocity: CGPoint(x: velocity, y: -20))
             case .cancelled: return session.gestureCancelled()
             case .started: return session.transitionStarted()
-            case let .completed(finished): return session.transitionCompleted(finished: finished)
+            case .completed: return session.transitionCompleted()
             }
         }
 

@@ -6,7 +6,7 @@ package enum InteractionCommand: Sendable, Hashable {
     ///
     /// UIKit then calls `startInteractiveTransition(_:)`; report it with ``InteractionSession/transitionStarted()``.
     /// If no transition starts (nothing popped, dismissal refused), report
-    /// ``InteractionSession/transitionCompleted(finished:)`` with `false` to return to idle.
+    /// ``InteractionSession/transitionCompleted()`` to return to idle.
     case beginTransition
     /// Move the transition to `progress`, 0...1: `updateInteractiveTransition(_:)` / the animator's `fractionComplete`.
     case update(progress: CGFloat)

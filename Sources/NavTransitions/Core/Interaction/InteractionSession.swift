@@ -18,7 +18,7 @@ import Foundation
 ///    ``gestureCancelled()`` (system cancel or failure) → `cancel(initialVelocity: 0)`. Phase `settling`.
 /// 6. While settling, ``gestureBegan(currentProgress:)`` with the animator's progress grabs the transition:
 ///    `pauseForGrab`, phase `interacting` from that progress; go on at 4.
-/// 7. ``transitionCompleted(finished:)`` → phase `idle`.
+/// 7. ``transitionCompleted()`` → phase `idle`.
 package struct InteractionSession: Sendable, Equatable {
     /// Where the session is in its transition.
     package enum Phase: Sendable, Hashable {
@@ -177,13 +177,13 @@ package struct InteractionSession: Sendable, Equatable {
         }
     }
 
-    /// The transition is over (the animator's or the transition's completion ran); `finished` is whether it
-    /// reached its end. Also the report for a `beginTransition` that started no transition.
+    /// The transition is over (the animator's or the transition's completion ran), finished or cancelled
+    /// alike. Also the report for a `beginTransition` that started no transition.
     ///
     /// - Returns: nothing. Any phase but idle returns to idle, since UIKit has ended the transition whatever
     ///   the session expected (gesture events that follow are then ignored until the next began). While
     ///   idle it is ignored.
-    package mutating func transitionCompleted(finished: Bool) -> InteractionCommands {
+    package mutating func transitionCompleted() -> InteractionCommands {
         state = .idle
         return .none
     }

@@ -188,7 +188,7 @@ package struct PanInteractionDriver: Sendable, Equatable {
     /// Back to idle without a context. `isVended` is left as it is: it only counts while a gesture waits,
     /// and every new gesture starts with it false.
     private mutating func reset() {
-        _ = session.transitionCompleted(finished: false)
+        _ = session.transitionCompleted()
         hasTransitionContext = false
     }
 
