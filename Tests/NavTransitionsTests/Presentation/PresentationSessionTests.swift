@@ -179,6 +179,25 @@ struct PresentationSessionTests {
         #expect(r19.isEmpty)
     }
 
+    /// A modal zoom presents with no dismissal gesture; its pinch and drag dismiss, so VoiceOver's escape
+    /// does too — through the same rules (modal in presentation, the delegate).
+    @Test("VoiceOver's escape dismisses a modal zoom, unless the screen is modal or the delegate refuses")
+    func escapeOnAZoom() {
+        var zoom = Self.presented(dismissal: [])
+        zoom.isDismissibleByZoomGesture = true
+        var refused = zoom
+        let r20 = zoom.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { nil })
+        #expect(r20 == [.tellDelegate(.willDismiss), .dismiss])
+        let r21 = refused.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { false })
+        #expect(r21 == [.tellDelegate(.didAttemptToDismiss)])
+        var modal = Self.presented(dismissal: [])
+        modal.isDismissibleByZoomGesture = true
+        let form = HeadlessViewController("form", frame: .zero)
+        form.isModalInPresentation = true
+        let r22 = modal.userDismissal(.accessibilityEscape, presented: form, delegateAllows: { nil })
+        #expect(r22 == [.tellDelegate(.didAttemptToDismiss)])
+    }
+
     @Test("a dismiss request UIKit did not start is forgotten: a later programmatic dismissal is not the user's")
     func refusedRequest() {
         var session = Self.presented()

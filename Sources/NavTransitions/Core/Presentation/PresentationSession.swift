@@ -185,6 +185,10 @@ package struct PresentationSession: Sendable, Equatable {
     ///     direction at gesture time); nil for the layout's ``PresentationLayout/naturalDismissalEdge``.
     ///   - cornerRadius: the presented view's corner radius; nil for the layout's default. Negative or
     ///     non-finite becomes 0.
+    /// Whether a zoom's pinch and drag dismiss the presented screen (a modal zoom, which presents with
+    /// `dismissal` empty). VoiceOver's escape then dismisses too: a pinch is not a gesture every user can make.
+    package var isDismissibleByZoomGesture = false
+
     package init(layout: PresentationLayout, dismissal: ModalDismissal, dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
         self.layout = layout
         self.dismissal = dismissal
@@ -363,7 +367,7 @@ package struct PresentationSession: Sendable, Equatable {
         switch gesture {
         case .tapOnDimming: return dismissal.contains(.tapOnDimming)
         case .pan: return dismissal.contains(.pan)
-        case .accessibilityEscape: return !dismissal.isEmpty
+        case .accessibilityEscape: return !dismissal.isEmpty || isDismissibleByZoomGesture
         case .zoomGesture: return true
         }
     }

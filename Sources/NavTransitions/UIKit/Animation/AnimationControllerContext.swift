@@ -58,6 +58,12 @@ enum TransitionAnimationSource: Sendable, Equatable {
     /// A zoom from a source view, run by ``ZoomTransitionAnimator``.
     case zoom(ZoomConfiguration)
 
+    /// Whether this is a zoom (its pinch and drag dismiss the zoomed screen).
+    var isZoom: Bool {
+        if case .zoom = self { return true }
+        return false
+    }
+
     /// A new animation controller for one transition between two screens. `timing` applies to the
     /// styles, not to `.custom`.
     @MainActor

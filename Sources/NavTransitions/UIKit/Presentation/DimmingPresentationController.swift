@@ -351,6 +351,13 @@ open class DimmingPresentationController: UIPresentationController {
         return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
     }
 
+    /// Whether a zoom's pinch and drag dismiss the presented screen (set for a modal zoom by its
+    /// transitioning delegate); VoiceOver's escape then dismisses too (Core's session decides).
+    var isDismissibleByZoomGesture: Bool {
+        get { session.isDismissibleByZoomGesture }
+        set { session.isDismissibleByZoomGesture = newValue }
+    }
+
     /// A zoom's pinch or drag on the presented photo asks to dismiss: the rules of every user dismissal.
     /// Returns whether a dismissal began.
     func dismissForZoomGesture() -> Bool {

@@ -160,6 +160,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     ///   `dimmingColor` dims behind the flying photo) and without its pan and tap (`dismissal` is `[]`: the
     ///   zoom's own pinch and drag replace them). A pinch or drag dismisses through the presentation
     ///   controller's rules, so `isModalInPresentation` and `presentationControllerShouldDismiss` are honoured.
+    ///   VoiceOver's escape gesture dismisses by the same rules.
     /// - ``timing`` replaces the flight's spring when set; a finger-driven landing keeps its own.
     /// - Nothing in the value retains a view or a screen; the provider is kept (on the screen): read the
     ///   browser from `context.zoomedViewController` rather than capturing it. Values compare equal when

@@ -66,6 +66,7 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             dismissalEdge: transition.dismissalEdge,
             cornerRadius: transition.cornerRadius
         )
+        controller.isDismissibleByZoomGesture = transition.animation.isZoom
         presentationController = controller
         return controller
     }
