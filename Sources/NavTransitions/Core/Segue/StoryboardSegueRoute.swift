@@ -3,8 +3,8 @@ import Foundation
 /// What a NavTransitions storyboard segue does when it is performed, decided from where its two screens are.
 ///
 /// Interface Builder cannot show inspectable properties on segues, so one segue class per kind serves
-/// every variant: the destination declares its transition (in `init(coder:)`, `awakeFromNib`, or from the
-/// source's `prepare(for:sender:)`), and the route below decides whether the segue goes forward or — used
+/// every variant: the destination declares its transition (in `init(coder:)`, or from the source's
+/// `prepare(for:sender:)`), and the route below decides whether the segue goes forward or — used
 /// as an unwind segue — back.
 package enum StoryboardSegueRoute: Sendable, Hashable {
     /// Push the destination onto the source's navigation controller.

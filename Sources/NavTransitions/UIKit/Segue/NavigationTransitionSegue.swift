@@ -4,7 +4,9 @@ import UIKit
 /// A storyboard segue that pushes its destination with the destination's ``NavigationControllerTransition``.
 ///
 /// Pick it as a segue's class in Interface Builder. The destination declares its transition — in
-/// `init(coder:)` or `awakeFromNib()`, or the source sets it in `prepare(for:sender:)`:
+/// `init(coder:)`, or the source sets it in `prepare(for:sender:)` (`awakeFromNib()` works too, but the
+/// iOS 15 and 16 SDKs declare it without main-actor isolation, so the Swift 6 language mode rejects the
+/// assignment there):
 ///
 /// ```swift
 /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -33,7 +35,8 @@ public final class NavigationTransitionSegue: UIStoryboardSegue {
 /// A storyboard segue that presents its destination with the destination's ``ModalTransition``.
 ///
 /// Pick it as a segue's class in Interface Builder; the destination declares its transition in
-/// `init(coder:)` or `awakeFromNib()`, or the source sets it in `prepare(for:sender:)`:
+/// `init(coder:)`, or the source sets it in `prepare(for:sender:)` (see ``NavigationTransitionSegue`` about
+/// `awakeFromNib()`):
 ///
 /// ```swift
 /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
