@@ -26,7 +26,7 @@ struct GeometryTests {
     }
 
     @Test("aspect-fit of a degenerate image fills the bounds instead of producing NaN", arguments: [
-        CGSize(width: 0, height: 0), CGSize(width: 0, height: 100), CGSize(width: -30, height: 20),
+        CGSize(width: 0, height: 0), CGSize(width: 0, height: 100), CGSize(width: 100, height: 0), CGSize(width: -30, height: 20),
         CGSize(width: CGFloat.nan, height: 20), CGSize(width: CGFloat.infinity, height: 20),
         CGSize(width: 20, height: -CGFloat.infinity),
     ])

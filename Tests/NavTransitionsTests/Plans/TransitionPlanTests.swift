@@ -4,6 +4,20 @@ import Testing
 
 @Suite("Transition plans")
 struct TransitionPlanTests {
+    /// A container that does not start at the origin (a sheet's container below a status bar): the
+    /// distance to leave it counts from its own edges. Frame and container both at (20, 100), 375 × 667.
+    @Test("the distance offscreen counts from the container's edges, wherever it is", arguments: [
+        (TransitionEdge.top, 667.0),     // frame.maxY 767 − container.minY 100
+        (.bottom, 667.0),                // container.maxY 767 − frame.minY 100
+        (.left, 375.0),                  // frame.maxX 395 − container.minX 20
+        (.right, 375.0),                 // container.maxX 395 − frame.minX 20
+    ] as [(TransitionEdge, CGFloat)])
+    func distanceOffscreenFromAnOffsetContainer(edge: TransitionEdge, expected: CGFloat) {
+        let container = CGRect(x: 20, y: 100, width: 375, height: 667)
+        let frame = CGRect(x: 20, y: 100, width: 375, height: 667)
+        #expect(PlanBuilder.distanceOffscreen(frame, in: container, toward: edge) == expected)
+    }
+
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
 
     static func scene(_ operation: TransitionOperation, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,

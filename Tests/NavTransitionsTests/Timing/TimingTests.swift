@@ -113,6 +113,10 @@ struct TimingTests {
         #expect(approximately(CGFloat(overdamped.settlingDuration(tolerance: 0.9)), 8.0 / 240, tolerance: 0.0001))
         // Below 0.001: 1.0774·e^(−5.612t) < 0.001 ⇔ t > ln(1077.4) / 5.612 = 1.2441 s.
         #expect(approximately(CGFloat(overdamped.settlingDuration()), 1.2441, tolerance: 1.0 / 240))
+        // With an initial velocity of 50 the fast root carries weight: c₁ = (50 − 78.164) / 72.552 = −0.3882,
+        // c₂ = −0.6118; the envelope is 0.520 at 4/240 s and 0.465 at 5/240 s, so a tolerance of 0.5 is
+        // met at the fifth frame (the slow term alone, 0.388, would be below it at once).
+        #expect(approximately(CGFloat(overdamped.settlingDuration(initialVelocity: 50, tolerance: 0.5)), 5.0 / 240, tolerance: 0.0001))
     }
 
     @Test("transition timing durations and progress")

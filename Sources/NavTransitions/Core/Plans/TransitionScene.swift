@@ -42,11 +42,6 @@ public struct TransitionScene: Sendable, Equatable {
         self.isReduceMotionEnabled = isReduceMotionEnabled
     }
 
-    /// Which views this scene has.
-    package var participants: TransitionParticipants {
-        TransitionParticipants(hasFromView: fromView != nil, hasToView: toView != nil)
-    }
-
     /// The geometry of a participant role: the from- or to-view's, nil for the library's own views.
     package func geometry(of role: TransitionRole) -> ParticipantGeometry? {
         switch role {
