@@ -67,6 +67,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
                velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
         guard isInstalled else { return false }
         let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: nil, scrollView: nil,
+                                                scrollViewsUnderTouch: [], photoScrollView: nil,
                                                 session: session.phase, hasPhotoView: true)
         guard decision != .refuse else { return false }
         run(session.gestureBegan(gesture, fingers: ZoomFingers(location: location, scale: scale), homeCenter: CGPoint(x: 187.5, y: 406)))
