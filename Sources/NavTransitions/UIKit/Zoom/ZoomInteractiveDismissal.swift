@@ -106,7 +106,10 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         run(session.transitionStarted())
     }
 
-    private func transitionDidEnd(finished: Bool) {
+    /// The driven transition ended: reported by the transition coordinator's completion and by the zoom
+    /// animator's `animationEnded(_:)`, which UIKit calls at every end, so that a completion that never comes
+    /// cannot leave the session settling (every later touch would grab). The second report changes nothing.
+    func transitionDidEnd(finished: Bool) {
         run(session.transitionCompleted(finished: finished))
         recognizers.detachGrabbing()
         context = nil

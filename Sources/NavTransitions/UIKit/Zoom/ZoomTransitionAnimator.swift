@@ -90,10 +90,12 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     }
 
     /// Releases the flight's views once UIKit reports the end of the transition; the finished animator is kept.
+    /// The fingers' interaction hears the end here too (not only from the transition coordinator's completion).
     package func animationEnded(_ transitionCompleted: Bool) {
         lifecycle.transitionEnded()
         flight?.end()
         flight = nil
+        interaction?.transitionDidEnd(finished: transitionCompleted)
         switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
         case .install: zoomDismissal?.install()
         case .remove: zoomDismissal?.uninstall()
