@@ -42,7 +42,8 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// Creates the interaction for a zoomed screen.
     ///
     /// - Parameters:
-    ///   - zoomedViewController: the photo browser (held weakly); it should adopt ``ZoomTransitionDestination``.
+    ///   - zoomedViewController: the photo browser (held weakly), or its navigation controller or container:
+    ///     it, its top screen or a child should adopt ``ZoomTransitionDestination``.
     ///   - options: the zoom's options (`interactiveDismissShouldBegin`).
     ///   - beginDismissal: starts the transition (`dismiss(animated: true)` through the presentation
     ///     controller's user-dismissal rules, or `popViewController(animated: true)`) and returns whether
@@ -79,7 +80,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     }
 
     private var destination: ZoomTransitionDestination? {
-        zoomedViewController as? ZoomTransitionDestination
+        zoomedViewController?.zoomTransitionDestination
     }
 
     // MARK: UIViewControllerInteractiveTransitioning

@@ -81,7 +81,9 @@ public typealias ZoomSourceViewProvider = @MainActor @Sendable (ZoomSourceViewPr
 /// The screen a photo zooms into names the view that shows the photo and hears about interactive
 /// dismissals, so that it can hide and show its chrome.
 ///
-/// Adopt it in your photo browser. Without it, the photo lands on the aspect-fit frame of the image in
+/// Adopt it in your photo browser. The zoomed controller may also be a container of the browser: a
+/// `UINavigationController` whose `topViewController` adopts it, or a controller one of whose `children`
+/// (one level) adopts it. Without it, the photo lands on the aspect-fit frame of the image in
 /// the browser's bounds and no pinch or drag dismisses it.
 @MainActor
 public protocol ZoomTransitionDestination: AnyObject {

@@ -173,7 +173,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let forward = operation.isForward
         let sourceController = context.viewController(forKey: forward ? .from : .to)
         let zoomedController = context.viewController(forKey: forward ? .to : .from)
-        let destination = zoomedController as? ZoomTransitionDestination
+        let destination = zoomedController?.zoomTransitionDestination
         let photoView = destination?.zoomTransitionPhotoView
         var source: UIView?
         if let sourceController, let zoomedController {
