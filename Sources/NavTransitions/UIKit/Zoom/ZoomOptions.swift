@@ -12,8 +12,10 @@ public struct ZoomOptions: Sendable {
     /// The dimming fades in with the flight, out with the flight back, and with the fingers during an
     /// interactive dismissal.
     public var dimmingColor: UIColor?
-    /// The source thumbnail's corner radius in points, or nil (the default) to use the source view's own
-    /// `layer.cornerRadius`. The flying photo has this radius at the thumbnail and none at the photo.
+    /// The source thumbnail's corner radius in points, or nil (the default) to read it from the source: the
+    /// radius of the nearest view from the source up to its cell that clips (`clipsToBounds`) with a
+    /// radius, else the source view's own `layer.cornerRadius`. The flying photo has this radius at the
+    /// thumbnail and none at the photo.
     /// A negative or non-finite radius counts as 0.
     public var sourceCornerRadius: CGFloat?
     /// Decides whether a pinch or a drag on the photo begins an interactive dismissal; nil (the default)
