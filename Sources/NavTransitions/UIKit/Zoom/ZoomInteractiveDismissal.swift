@@ -52,7 +52,9 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         self.zoomedViewController = zoomedViewController
         self.options = options
         self.beginDismissal = beginDismissal
-        session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: zoomedViewController.view.bounds.size))
+        // `viewIfLoaded`: reading `view` here would load the browser inside a delegate callback. The size is
+        // read again when a gesture begins and when the transition starts.
+        session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: zoomedViewController.viewIfLoaded?.bounds.size ?? .zero))
         recognizers = ZoomDismissalRecognizers()
         super.init()
         recognizers.owner = self
