@@ -24,6 +24,10 @@ public struct ZoomOptions: Sendable {
     ///
     /// It is asked only for gestures the zoom would begin; returning false leaves the touch to the
     /// zoomed screen. It is not asked when a finger grabs a photo that is already landing.
+    ///
+    /// The closure is stored on the browser (with its pinch and drag): read the browser from
+    /// `context.zoomedViewController` instead of capturing it — a captured browser would keep itself
+    /// alive (a reference cycle).
     public var interactiveDismissShouldBegin: (@MainActor @Sendable (ZoomInteractionContext) -> Bool)?
 
     /// Creates options.
