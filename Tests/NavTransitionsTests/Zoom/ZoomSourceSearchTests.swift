@@ -62,7 +62,7 @@ struct ZoomSourceSearchTests {
     }
 
     @Test("an image view that does not show is skipped; one inside a hidden view too", arguments: [
-        "hidden", "transparent", "zeroWidth", "zeroHeight", "nanSize", "infiniteSize", "nanAlpha", "hiddenParent",
+        "hidden", "transparent", "zeroWidth", "zeroHeight", "nanSize", "infiniteSize", "infiniteWidth", "nanAlpha", "hiddenParent",
     ])
     func notShowing(change: String) {
         let c = Cell()
@@ -73,6 +73,7 @@ struct ZoomSourceSearchTests {
         case "zeroHeight": c.thumbnail.frame.size.height = 0
         case "nanSize": c.thumbnail.frame.size.width = .nan
         case "infiniteSize": c.thumbnail.frame.size.height = .infinity
+        case "infiniteWidth": c.thumbnail.frame.size.width = .infinity
         case "nanAlpha": c.thumbnail.alpha = .nan
         default: c.stack.isHidden = true
         }
@@ -99,6 +100,7 @@ struct ZoomSourceSearchTests {
         (true, 8, false, 0, true, 12, false, 0, 8), // the image view rounds itself
         (false, 8, false, 0, true, 12, false, 0, 12), // an image view radius without clipping does not show
         (false, 0, true, 6, true, 12, false, 0, 6), // a view between
+        (true, 0, false, 0, true, 12, false, 0, 12), // an image view that clips without a radius: the cell's
         (false, 0, true, 0, false, 12, false, 0, 0), // the cell's radius without clipping: nothing is rounded
         (false, 0, false, 0, false, 0, true, 30, 0), // above the cell does not count
         (false, 5, false, 0, false, 0, false, 0, 5), // nothing clips: the view's own radius (as before)

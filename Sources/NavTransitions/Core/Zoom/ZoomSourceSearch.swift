@@ -80,6 +80,6 @@ package enum ZoomSourceSearch {
     }
 
     private static func sanitized(_ radius: CGFloat) -> CGFloat {
-        radius.isFinite && radius > 0 ? radius : 0
+        radius.isFinite ? max(radius, 0) : 0
     }
 }
