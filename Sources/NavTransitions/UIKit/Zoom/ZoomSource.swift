@@ -8,7 +8,7 @@ public enum ZoomSource {
     ///
     /// The source is the first `UIImageView` in the cell's `contentView` (breadth-first, one that shows and
     /// has a size), so that the flight takes its image and its content mode; a cell without one flies as a
-    /// whole (Core's ``ZoomSourceSearch``). Unless ``ZoomOptions/sourceCornerRadius`` says otherwise, the
+    /// whole. Unless ``ZoomOptions/sourceCornerRadius`` says otherwise, the
     /// thumbnail's corner radius is that of the nearest view from the image view up to the cell that clips
     /// with a radius (the image view rounded, or the cell's layer).
     ///
