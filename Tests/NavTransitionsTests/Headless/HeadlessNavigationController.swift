@@ -103,6 +103,11 @@ final class HeadlessNavigationController {
         let vendor: String
         /// A zoom animator's `zoomDismissal`: the zoomed screen's pinch and drag.
         weak var zoomDismissal: HeadlessZoomDismissal?
+        /// A zoom animator's `interaction`: the finger-driven dismissal vended with it, set when it is vended.
+        weak var interaction: HeadlessZoomDismissal?
+        /// `animationEnded(_:)`: UIKit calls it on the animation controller at the end of every transition it
+        /// ran — finished or cancelled, interactive or not — whether or not the coordinator's completions run.
+        var animationEnded: ((_ transitionCompleted: Bool) -> Void)?
         /// What runs the transition's views: the library's animation controller (`TransitionAnimation`'s
         /// stand-in); nil for an app's own animator and the zoom's, whose views the model swaps as UIKit's own animation does.
         let animation: HeadlessAnimationController?
@@ -342,6 +347,7 @@ final class HeadlessNavigationController {
             visibleViewController = to
             to.enteredWindow()
             runViews(operation, from: from, to: to, animation: animator?.animation)
+            animator?.animationEnded?(true)
             let coordinator = transitionCoordinator
             transitionCoordinator = nil
             if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: false) }
@@ -471,6 +477,7 @@ final class HeadlessNavigationController {
         } else {
             (outcome == .finished ? pop.popped : pop.to).content.view.removeFromSuperview()
         }
+        pop.animator?.animationEnded?(outcome == .finished)
     }
 
     /// A transition context for the container, reported to ``contextObserver``.

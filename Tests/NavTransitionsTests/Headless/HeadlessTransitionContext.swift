@@ -8,6 +8,10 @@ final class HeadlessViewController {
     var isModalInPresentation = false
     /// `children` (a container's embedded screens, a navigation controller's stack).
     var children: [HeadlessViewController] = []
+    /// Whether it is a `UINavigationController` (`children` is its stack, `topViewController` the last).
+    var isNavigationController = false
+    /// Whether it adopts `ZoomTransitionDestination`.
+    var adoptsZoomTransitionDestination = false
     init(_ name: String, frame: CGRect) {
         view = HeadlessView(name, frame: frame)
     }

@@ -18,6 +18,12 @@ final class HeadlessView: CustomStringConvertible {
     var scrollState: ScrollViewState?
     /// `isHidden`.
     var isHidden = false
+    /// `clipsToBounds` (`layer.masksToBounds`).
+    var clipsToBounds = false
+    /// Whether it stands in for a `UIImageView`.
+    var isImageView = false
+    /// Whether it stands in for a `UICollectionViewCell` or `UITableViewCell`.
+    var isCell = false
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 

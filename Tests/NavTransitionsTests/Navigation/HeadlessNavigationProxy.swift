@@ -259,7 +259,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         case .proxy:
             let screen = operation == .push ? to : from
             let animationController = screen.isZoom
-                ? HeadlessZoomDismissal.animationController(for: operation, zoomed: screen, navigationController: navigationController)
+                ? HeadlessZoomDismissal.animationController(for: operation, zoomed: screen)
                 : HeadlessNavigationController.Animator(
                     vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: screen.navigationStyle)
                 )

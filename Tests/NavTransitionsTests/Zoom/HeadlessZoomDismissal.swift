@@ -11,8 +11,11 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     typealias Animator = HeadlessNavigationController.Animator
 
     let vendorName = "zoom"
-    /// `animationController`: set by the vendor when it vends this object.
-    weak var animationController: Animator?
+    /// `animationController`: set by the vendor when it vends this object; setting it makes this the
+    /// animator's `interaction`, as `ZoomInteractiveDismissal` does.
+    weak var animationController: Animator? {
+        didSet { animationController?.interaction = self }
+    }
     private(set) var session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
     /// Whether the pinch and the pan are on the zoomed screen's view.
     private(set) var isInstalled = false
@@ -29,9 +32,9 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
 
     /// What `ZoomConfiguration.animationController(for:timing:)` does: a zoom push makes the screen a new
     /// dismissal, a pop uses the screen's; and what `ZoomTransitionAnimator.animationEnded(_:)` does when
-    /// UIKit reports the end (here, the transition coordinator's completion): Core's `ZoomDismissalGestures`.
-    static func animationController(for operation: TransitionOperation, zoomed: HeadlessNavigationController.Screen,
-                                    navigationController: HeadlessNavigationController) -> Animator {
+    /// UIKit reports the end: tells the vended interaction (Core's `transitionCompleted`), then Core's
+    /// `ZoomDismissalGestures`.
+    static func animationController(for operation: TransitionOperation, zoomed: HeadlessNavigationController.Screen) -> Animator {
         let animator = Animator(vendor: "zoom")
         if operation.isForward {
             zoomed.zoomDismissal?.uninstall()
@@ -40,11 +43,11 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
             }
         }
         animator.zoomDismissal = zoomed.zoomDismissal
-        let dismissal = zoomed.zoomDismissal
-        navigationController.transitionCoordinator?.animateAlongsideTransition { cancelled in
-            switch ZoomDismissalGestures.afterTransition(operation, finished: !cancelled) {
-            case .install: dismissal?.install()
-            case .remove: dismissal?.uninstall()
+        animator.animationEnded = { [unowned animator] transitionCompleted in
+            animator.interaction?.transitionDidEnd(finished: transitionCompleted)
+            switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
+            case .install: animator.zoomDismissal?.install()
+            case .remove: animator.zoomDismissal?.uninstall()
             case .keep: break
             }
         }
@@ -67,6 +70,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
                velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
         guard isInstalled else { return false }
         let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: nil, scrollView: nil,
+                                                scrollViewsUnderTouch: [], photoScrollView: nil,
                                                 session: session.phase, hasPhotoView: true)
         guard decision != .refuse else { return false }
         run(session.gestureBegan(gesture, fingers: ZoomFingers(location: location, scale: scale), homeCenter: CGPoint(x: 187.5, y: 406)))
@@ -86,11 +90,16 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     func startInteractiveTransition(_ transition: HeadlessNavigationController.InteractivePop) {
         pop = transition
         transition.coordinator.animateAlongsideTransition { [weak self] cancelled in
-            guard let self else { return }
-            self.run(self.session.transitionCompleted(finished: !cancelled))
-            self.pop = nil
+            self?.transitionDidEnd(finished: !cancelled)
         }
         run(session.transitionStarted())
+    }
+
+    /// The transition ended: reported by the coordinator's completion and by the animator's
+    /// `animationEnded(_:)`, whichever comes (both, usually; Core ignores the second).
+    func transitionDidEnd(finished: Bool) {
+        run(session.transitionCompleted(finished: finished))
+        pop = nil
     }
 
     private func run(_ commands: CommandList<ZoomInteractionCommand>) {

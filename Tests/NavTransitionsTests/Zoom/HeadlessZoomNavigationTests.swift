@@ -74,6 +74,45 @@ struct HeadlessZoomNavigationTests {
         #expect(f.last?.interactor == "zoom")
     }
 
+    /// UIKit promises the coordinator's completion; if it never comes, `animationEnded(_:)` (which UIKit calls
+    /// on the animation controller at every end) still returns the dismissal to idle: the next pinch or drag
+    /// begins a new dismissal instead of grabbing a landing that is over.
+    @Test("without the coordinator's completion the dismissal still ends: the next gesture begins a new one", arguments: [false, true])
+    func withoutCoordinatorCompletion(finishes: Bool) throws {
+        let f = Fixture()
+        let dismissal = try #require(f.dismissal)
+        f.nav.dropsCoordinatorCompletions = true
+        #expect(dismissal.began(.pinch, scale: 0.9))
+        if finishes {
+            dismissal.ended(at: CGPoint(x: 187.5, y: 500), scale: 0.4, scaleVelocity: -2)
+        } else {
+            dismissal.ended(at: CGPoint(x: 187.5, y: 410), scale: 0.98, scaleVelocity: 1)
+        }
+        f.nav.completeSettle()
+        #expect(f.stack == (finishes ? ["grid"] : ["grid", "photo"]))
+        #expect(dismissal.session.phase == .idle, "not left settling")
+        #expect(dismissal.chrome == ["began", "ended(\(finishes))"])
+        #expect(dismissal.isInstalled == !finishes)
+        guard !finishes else { return }
+        // The next drag starts a new pop (a grab would start none).
+        let popsBefore = f.transitions.count
+        #expect(dismissal.began(.drag, velocity: CGPoint(x: 0, y: 900)))
+        #expect(f.transitions.count == popsBefore + 1)
+        #expect(f.last?.interactor == "zoom")
+        #expect(dismissal.chrome == ["began", "ended(false)", "began"])
+    }
+
+    @Test("the coordinator's completion after animationEnded changes nothing (UIKit reports the end twice)")
+    func bothReports() throws {
+        let f = Fixture()
+        let dismissal = try #require(f.dismissal)
+        #expect(dismissal.began(.pinch, scale: 0.95))
+        dismissal.ended(at: CGPoint(x: 187.5, y: 410), scale: 0.98, scaleVelocity: 1)
+        f.nav.completeSettle()
+        #expect(dismissal.session.phase == .idle)
+        #expect(dismissal.chrome == ["began", "ended(false)"], "one end for one begin, though both reports came")
+    }
+
     @Test("the swipe back on the zoomed screen is the proxy's pan, scrubbing the zoom's pop", arguments: [false, true])
     func swipeBack(cancelled: Bool) throws {
         let f = Fixture()

@@ -32,7 +32,7 @@ struct ZoomGestureGateTests {
     ] as [(CGFloat, Zoom?, ZoomGestureGate.Decision)])
     func pinch(scale: CGFloat, zoom: Zoom?, expected: ZoomGestureGate.Decision) {
         #expect(ZoomGestureGate.decision(.pinch, scale: scale, velocity: .zero, zoom: zoom, scrollView: nil,
-                                         session: .idle, hasPhotoView: true) == expected)
+                                         scrollViewsUnderTouch: [], photoScrollView: nil, session: .idle, hasPhotoView: true) == expected)
     }
 
     @Test("a drag begins when mostly vertical and the scroll view cannot scroll that way", arguments: [
@@ -52,7 +52,8 @@ struct ZoomGestureGateTests {
     ] as [(CGPoint, ScrollViewState?, ZoomGestureGate.Decision)])
     func drag(velocity: CGPoint, scrollView: ScrollViewState?, expected: ZoomGestureGate.Decision) {
         #expect(ZoomGestureGate.decision(.drag, scale: 1, velocity: velocity, zoom: Zoom(scale: 1, minimumScale: 1),
-                                         scrollView: scrollView, session: .idle, hasPhotoView: true) == expected)
+                                         scrollView: scrollView, scrollViewsUnderTouch: [], photoScrollView: nil,
+                                         session: .idle, hasPhotoView: true) == expected)
     }
 
     @Test("while landing every touch grabs; while fingers drive, none begins; without a photo view, none", arguments: [
@@ -66,13 +67,150 @@ struct ZoomGestureGateTests {
     func phases(phase: ZoomInteractionSession.Phase, hasPhotoView: Bool, expected: ZoomGestureGate.Decision) {
         for gesture in ZoomDismissalGesture.allCases {
             #expect(ZoomGestureGate.decision(gesture, scale: 0.5, velocity: CGPoint(x: 0, y: 300), zoom: nil, scrollView: nil,
+                                             scrollViewsUnderTouch: [], photoScrollView: nil,
                                              session: phase, hasPhotoView: hasPhotoView) == expected)
         }
     }
 
-    @Test("the scroll view's pinch waits for the dismissal's pinch, its pan for the drag; nothing else waits", arguments: [
-        (ZoomGestureGate.OtherGesture.scrollViewPinch, ZoomDismissalGesture.pinch, true),
-        (.scrollViewPan, .drag, true),
+    /// A browser: `zoomed` > `pager` > `page` (the photo's zoom scroll view) > `photo`, and `zoomed` > `caption`
+    /// (a text view) > `captionText`; `outside` belongs to another screen.
+    final class Browser {
+        let zoomed = HeadlessView("zoomed")
+        let pager = HeadlessView("pager")
+        let page = HeadlessView("page")
+        let photo = HeadlessView("photo")
+        let caption = HeadlessView("caption")
+        let captionText = HeadlessView("captionText")
+        let outside = HeadlessView("outside")
+
+        init(pager pagerState: ScrollViewState? = ZoomGestureGateTests.horizontalPager, page pageState: ScrollViewState? = fitted,
+             caption captionState: ScrollViewState? = nil) {
+            pager.scrollState = pagerState
+            page.scrollState = pageState
+            caption.scrollState = captionState
+            zoomed.addSubview(pager)
+            pager.addSubview(page)
+            page.addSubview(photo)
+            zoomed.addSubview(caption)
+            caption.addSubview(captionText)
+        }
+
+        /// What the UIKit layer reads for a drag: the scroll views under the finger (Core's search), then the gate.
+        func drag(from hit: HeadlessView, velocity: CGPoint, photoState: ScrollViewState? = fitted) -> ZoomGestureGate.Decision {
+            ZoomGestureGate.decision(.drag, scale: 1, velocity: velocity, zoom: Zoom(scale: 1, minimumScale: 1), scrollView: photoState,
+                                     scrollViewsUnderTouch: ScrollViewState.scrollViews(from: hit, upTo: zoomed), photoScrollView: page,
+                                     session: .idle, hasPhotoView: true)
+        }
+    }
+
+    /// Three pages side by side, on the second: it scrolls left and right, never up or down.
+    static let horizontalPager = ScrollViewState(contentOffset: CGPoint(x: 375, y: 0), contentSize: CGSize(width: 1125, height: 812),
+                                                 boundsSize: CGSize(width: 375, height: 812))
+    /// A caption of 300 points in 100, scrolled to 50: it scrolls both ways vertically.
+    static let captionMiddle = ScrollViewState(contentOffset: CGPoint(x: 0, y: 50), contentSize: CGSize(width: 375, height: 300),
+                                               boundsSize: CGSize(width: 375, height: 100))
+    /// The same caption at its top: a drag down (content pulled down) has nothing to show; a drag up does.
+    static let captionTop = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 300),
+                                            boundsSize: CGSize(width: 375, height: 100))
+    /// A caption whose text fits: it cannot scroll.
+    static let captionFits = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 80),
+                                             boundsSize: CGSize(width: 375, height: 100))
+
+    @Test("a drag on a caption that can scroll that way is the caption's; one that cannot scroll dismisses", arguments: [
+        (captionMiddle, CGPoint(x: 0, y: 300), ZoomGestureGate.Decision.refuse), // down: the caption scrolls back up
+        (captionMiddle, CGPoint(x: 0, y: -300), .refuse),
+        (captionTop, CGPoint(x: 0, y: 300), .begin), // at its top, pulled down: nothing to scroll
+        (captionTop, CGPoint(x: 0, y: -300), .refuse),
+        (captionFits, CGPoint(x: 0, y: 300), .begin),
+        (captionFits, CGPoint(x: 0, y: -300), .begin),
+        (captionMiddle, CGPoint(x: 300, y: 0), .refuse), // horizontal: never a dismissal
+    ] as [(ScrollViewState, CGPoint, ZoomGestureGate.Decision)])
+    func captionUnderTheFinger(caption: ScrollViewState, velocity: CGPoint, expected: ZoomGestureGate.Decision) {
+        let browser = Browser(caption: caption)
+        #expect(browser.drag(from: browser.captionText, velocity: velocity) == expected)
+        // The same drag on the photo does not look at the caption: the photo fits, it dismisses when vertical.
+        #expect(browser.drag(from: browser.photo, velocity: velocity) == (velocity.y == 0 ? .refuse : .begin))
+    }
+
+    @Test("a caption whose scrolling is disabled is not a scroll view: the drag dismisses")
+    func disabledCaption() {
+        let browser = Browser(caption: nil) // `isScrollEnabled == false`: the node has no state
+        #expect(browser.drag(from: browser.captionText, velocity: CGPoint(x: 0, y: 300)) == .begin)
+    }
+
+    @Test("the photo's scroll view keeps its rules: its state is what the gate was given, not its node's", arguments: [
+        (fitted, zoomedMiddle, ZoomGestureGate.Decision.begin), // the node says it scrolls; the photo's state says fitted
+        (zoomedMiddle, fitted, .refuse),
+        (zoomedAtTop, fitted, .begin), // zoomed in at its top, pulled down
+        (fitted, fitted, .begin),
+    ] as [(ScrollViewState, ScrollViewState, ZoomGestureGate.Decision)])
+    func photoScrollViewRules(photoState: ScrollViewState, nodeState: ScrollViewState, expected: ZoomGestureGate.Decision) {
+        let browser = Browser(page: nodeState)
+        #expect(browser.drag(from: browser.photo, velocity: CGPoint(x: 0, y: 300), photoState: photoState) == expected)
+    }
+
+    @Test("a vertical pager keeps a drag toward a page it has; on its first page a drag down dismisses", arguments: [
+        (CGFloat(812), CGPoint(x: 0, y: 300), ZoomGestureGate.Decision.refuse), // second page, down: back to the first
+        (812, CGPoint(x: 0, y: -300), .refuse),
+        (0, CGPoint(x: 0, y: 300), .begin), // first page, pulled down
+        (0, CGPoint(x: 0, y: -300), .refuse), // first page, up: the next page
+        (1624, CGPoint(x: 0, y: -300), .begin), // last page, pushed up
+    ] as [(CGFloat, CGPoint, ZoomGestureGate.Decision)])
+    func verticalPager(offset: CGFloat, velocity: CGPoint, expected: ZoomGestureGate.Decision) {
+        let pager = ScrollViewState(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2436),
+                                    boundsSize: CGSize(width: 375, height: 812))
+        let browser = Browser(pager: pager)
+        #expect(browser.drag(from: browser.photo, velocity: velocity) == expected)
+    }
+
+    @Test("a pinch does not look at the scroll views under the finger")
+    func pinchIgnoresScrollViewsUnderTouch() {
+        let browser = Browser(caption: Self.captionMiddle)
+        #expect(ZoomGestureGate.decision(.pinch, scale: 0.9, velocity: .zero, zoom: Zoom(scale: 1, minimumScale: 1), scrollView: nil,
+                                         scrollViewsUnderTouch: ScrollViewState.scrollViews(from: browser.captionText, upTo: browser.zoomed),
+                                         photoScrollView: browser.page, session: .idle, hasPhotoView: true) == .begin)
+    }
+
+    @Test("without a photo scroll view every scroll view under the finger counts")
+    func noPhotoScrollView() {
+        let browser = Browser(page: Self.zoomedMiddle)
+        let decision = ZoomGestureGate.decision(.drag, scale: 1, velocity: CGPoint(x: 0, y: 300), zoom: nil, scrollView: nil,
+                                                scrollViewsUnderTouch: ScrollViewState.scrollViews(from: browser.photo, upTo: browser.zoomed),
+                                                photoScrollView: nil, session: .idle, hasPhotoView: true)
+        #expect(decision == .refuse)
+    }
+
+    @Test("the photo's scroll view, its pager and the other scroll views are told apart")
+    func otherGestureKinds() {
+        let browser = Browser()
+        func kind(_ view: HeadlessView, pinch: Bool, photo: HeadlessView? = browser.page) -> ZoomGestureGate.OtherGesture {
+            ZoomGestureGate.otherGesture(scrollView: view, isPinch: pinch, photoScrollView: photo, zoomedView: browser.zoomed)
+        }
+        #expect(kind(browser.page, pinch: true) == .photoPinch)
+        #expect(kind(browser.page, pinch: false) == .photoPan)
+        #expect(kind(browser.pager, pinch: false) == .pagerPan)
+        #expect(kind(browser.pager, pinch: true) == .scrollViewPinch)
+        #expect(kind(browser.zoomed, pinch: false) == .pagerPan, "the zoomed view itself may be the pager")
+        #expect(kind(browser.caption, pinch: false) == .scrollViewPan)
+        #expect(kind(browser.caption, pinch: true) == .scrollViewPinch)
+        #expect(kind(browser.photo, pinch: false) == .scrollViewPan, "a scroll view inside the photo's is not its pager")
+        #expect(kind(browser.outside, pinch: false) == .other)
+        #expect(kind(browser.outside, pinch: true) == .other)
+        #expect(kind(browser.page, pinch: false, photo: nil) == .scrollViewPan)
+        #expect(kind(browser.pager, pinch: false, photo: nil) == .scrollViewPan)
+        // A photo scroll view on another screen: no pager here.
+        #expect(kind(browser.pager, pinch: false, photo: browser.outside) == .scrollViewPan)
+    }
+
+    @Test("the photo's pinch waits for the dismissal's pinch, its pan and its pager's for the drag; nothing else waits", arguments: [
+        (ZoomGestureGate.OtherGesture.photoPinch, ZoomDismissalGesture.pinch, true),
+        (.photoPan, .drag, true),
+        (.pagerPan, .drag, true),
+        (.photoPan, .pinch, false),
+        (.pagerPan, .pinch, false),
+        (.photoPinch, .drag, false),
+        (.scrollViewPan, .drag, false), // a caption keeps its touches
+        (.scrollViewPinch, .pinch, false),
         (.scrollViewPan, .pinch, false),
         (.scrollViewPinch, .drag, false),
         (.other, .pinch, false),

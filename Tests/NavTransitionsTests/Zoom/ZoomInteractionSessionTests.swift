@@ -241,6 +241,26 @@ struct ZoomInteractionSessionTests {
         #expect(session.transitionCompleted(finished: true) == [])
     }
 
+    /// UIKit reports the end twice — `animationEnded(_:)` and the transition coordinator's completion — in
+    /// either order, with either flag: the second report changes nothing.
+    @Test("a second report of the transition's end changes nothing", arguments: [
+        (0, true), (0, false), (1, true), (1, false), (2, true), (2, false), (3, true), (3, false),
+    ] as [(Int, Bool)])
+    func secondCompletionChangesNothing(phase: Int, finished: Bool) {
+        var session = Self.session()
+        if phase >= 1 { _ = session.gestureBegan(.pinch, fingers: Self.fingers(scale: 0.9), homeCenter: Self.home) } // waiting
+        if phase >= 2 { _ = session.transitionStarted() } // interacting
+        if phase >= 3 { _ = session.gestureEnded(Self.fingers(dy: 400, scale: 0.4), velocity: .zero, scaleVelocity: -2) } // settling
+        _ = session.transitionCompleted(finished: finished)
+        let once = session
+        #expect(once.phase == .idle)
+        #expect(session.transitionCompleted(finished: !finished) == [])
+        #expect(session.transitionCompleted(finished: finished) == [])
+        #expect(session == once)
+        // And the next gesture begins a new dismissal, not a grab.
+        #expect(session.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home) == [.interactionBegan, .beginTransition])
+    }
+
     @Test("events out of phase are ignored")
     func outOfPhase() {
         var session = Self.session()

@@ -237,6 +237,10 @@ package struct ZoomInteractionSession: Sendable, Equatable {
 
     /// The transition is over; `finished` is whether the zoomed screen left.
     ///
+    /// UIKit reports the end twice (the animation controller's `animationEnded(_:)` and the transition
+    /// coordinator's completion, either may be missing): a second report, in `idle`, returns nothing and
+    /// changes nothing.
+    ///
     /// - Returns: phase `idle` whatever the phase. If the zoomed screen has not heard the end of the
     ///   interaction (UIKit ended the transition while the fingers held the photo, or before it started):
     ///   `interactionEnded` with `finished` (false while waiting). Otherwise: nothing.

@@ -15,7 +15,9 @@ extension ZoomContentMode {
 extension UIView {
     /// This view as a zoom's source thumbnail, measured in `container`'s coordinates.
     ///
-    /// - Parameter cornerRadius: the options' radius, or nil for the view's own `layer.cornerRadius`.
+    /// - Parameter cornerRadius: the options' radius, or nil for the thumbnail's as Core's
+    ///   ``ZoomSourceSearch/cornerRadius(of:)`` reads it (the nearest view up to its cell that clips with a
+    ///   radius, else the view's own `layer.cornerRadius`).
     func zoomSourceMeasurement(in container: UIView, cornerRadius: CGFloat?) -> ZoomSourceMeasurement {
         var clippingRects: [CGRect] = []
         var ancestor = superview
@@ -27,7 +29,7 @@ extension UIView {
             frame: convert(bounds, to: container),
             visibleRect: ZoomSourceMeasurement.visibleRect(containerBounds: container.bounds, clippingRects: clippingRects),
             isInWindow: window != nil,
-            cornerRadius: cornerRadius ?? layer.cornerRadius,
+            cornerRadius: cornerRadius ?? ZoomSourceSearch.cornerRadius(of: self),
             contentMode: (self as? UIImageView).map { ZoomContentMode($0.contentMode) } ?? .aspectFill,
             alpha: alpha
         )

@@ -5,9 +5,11 @@ import UIKit
 ///
 /// It owns a pinch and a pan on the zoomed screen's view, feeds them to Core's
 /// ``ZoomInteractionSession`` and applies the commands it returns:
-/// - a pinch closing on the photo at its fitted size, or a vertical drag its scroll view cannot take,
-///   begins the dismissal (``ZoomGestureGate``; then the options' `interactiveDismissShouldBegin`); the
-///   browser's zooming scroll view waits for these gestures to fail, so the two never both move the photo;
+/// - a pinch closing on the photo at its fitted size, or a vertical drag that neither the photo's scroll
+///   view nor any other scroll view under the finger (a caption, a vertical pager) can take, begins the
+///   dismissal (``ZoomGestureGate``; then the options' `interactiveDismissShouldBegin`); the photo's
+///   zooming scroll view and its pager wait for these gestures to fail, so the two never both move the
+///   photo, while other scroll views keep their touches;
 /// - the photo follows the fingers (scale and position around them), the screens fade with the progress;
 /// - on release Core decides: the photo lands on the thumbnail measured at that moment, or springs back,
 ///   at the fingers' speed; a flick that ends before UIKit starts the transition is replayed when it starts;
@@ -40,7 +42,8 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// Creates the interaction for a zoomed screen.
     ///
     /// - Parameters:
-    ///   - zoomedViewController: the photo browser (held weakly); it should adopt ``ZoomTransitionDestination``.
+    ///   - zoomedViewController: the photo browser (held weakly), or its navigation controller or container:
+    ///     it, its top screen or a child should adopt ``ZoomTransitionDestination``.
     ///   - options: the zoom's options (`interactiveDismissShouldBegin`).
     ///   - beginDismissal: starts the transition (`dismiss(animated: true)` through the presentation
     ///     controller's user-dismissal rules, or `popViewController(animated: true)`) and returns whether
@@ -49,7 +52,9 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         self.zoomedViewController = zoomedViewController
         self.options = options
         self.beginDismissal = beginDismissal
-        session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: zoomedViewController.view.bounds.size))
+        // `viewIfLoaded`: reading `view` here would load the browser inside a delegate callback. The size is
+        // read again when a gesture begins and when the transition starts.
+        session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: zoomedViewController.viewIfLoaded?.bounds.size ?? .zero))
         recognizers = ZoomDismissalRecognizers()
         super.init()
         recognizers.owner = self
@@ -77,7 +82,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     }
 
     private var destination: ZoomTransitionDestination? {
-        zoomedViewController as? ZoomTransitionDestination
+        zoomedViewController?.zoomTransitionDestination
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -104,7 +109,10 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         run(session.transitionStarted())
     }
 
-    private func transitionDidEnd(finished: Bool) {
+    /// The driven transition ended: reported by the transition coordinator's completion and by the zoom
+    /// animator's `animationEnded(_:)`, which UIKit calls at every end, so that a completion that never comes
+    /// cannot leave the session settling (every later touch would grab). The second report changes nothing.
+    func transitionDidEnd(finished: Bool) {
         run(session.transitionCompleted(finished: finished))
         recognizers.detachGrabbing()
         context = nil
@@ -119,12 +127,15 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
         let scrollView = destination?.zoomTransitionScrollView
         let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? .zero
+        let location = recognizer.location(in: view)
         let decision = ZoomGestureGate.decision(
             gesture,
             scale: (recognizer as? UIPinchGestureRecognizer)?.scale ?? 1,
             velocity: velocity,
             zoom: scrollView.map { ZoomGestureGate.Zoom(scale: $0.zoomScale, minimumScale: $0.minimumZoomScale) },
             scrollView: scrollView?.scrollViewState,
+            scrollViewsUnderTouch: gesture == .drag ? view.scrollViews(at: location) : [],
+            photoScrollView: scrollView,
             session: session.phase,
             hasPhotoView: destination?.zoomTransitionPhotoView != nil
         )
@@ -134,7 +145,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         case .begin:
             guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return true }
             return shouldBegin(ZoomInteractionContext(
-                gesture: gesture, location: recognizer.location(in: view), velocity: velocity, zoomedViewController: zoomedViewController))
+                gesture: gesture, location: location, velocity: velocity, zoomedViewController: zoomedViewController))
         }
     }
 
@@ -143,9 +154,11 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
         var kind = ZoomGestureGate.OtherGesture.other
         if let scrollView = other.view as? UIScrollView, let view = zoomedViewController?.viewIfLoaded,
-           scrollView.isDescendant(of: view) {
-            if other === scrollView.pinchGestureRecognizer { kind = .scrollViewPinch }
-            if other === scrollView.panGestureRecognizer { kind = .scrollViewPan }
+           other === scrollView.pinchGestureRecognizer || other === scrollView.panGestureRecognizer {
+            kind = ZoomGestureGate.otherGesture(
+                scrollView: scrollView, isPinch: other === scrollView.pinchGestureRecognizer,
+                photoScrollView: destination?.zoomTransitionScrollView, zoomedView: view
+            )
         }
         return ZoomGestureGate.otherGestureMustWait(kind, for: gesture)
     }

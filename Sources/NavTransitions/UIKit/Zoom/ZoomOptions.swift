@@ -12,8 +12,10 @@ public struct ZoomOptions: Sendable {
     /// The dimming fades in with the flight, out with the flight back, and with the fingers during an
     /// interactive dismissal.
     public var dimmingColor: UIColor?
-    /// The source thumbnail's corner radius in points, or nil (the default) to use the source view's own
-    /// `layer.cornerRadius`. The flying photo has this radius at the thumbnail and none at the photo.
+    /// The source thumbnail's corner radius in points, or nil (the default) to read it from the source: the
+    /// radius of the nearest view from the source up to its cell that clips (`clipsToBounds`) with a
+    /// radius, else the source view's own `layer.cornerRadius`. The flying photo has this radius at the
+    /// thumbnail and none at the photo.
     /// A negative or non-finite radius counts as 0.
     public var sourceCornerRadius: CGFloat?
     /// Decides whether a pinch or a drag on the photo begins an interactive dismissal; nil (the default)
@@ -22,6 +24,10 @@ public struct ZoomOptions: Sendable {
     ///
     /// It is asked only for gestures the zoom would begin; returning false leaves the touch to the
     /// zoomed screen. It is not asked when a finger grabs a photo that is already landing.
+    ///
+    /// The closure is stored on the browser (with its pinch and drag): read the browser from
+    /// `context.zoomedViewController` instead of capturing it — a captured browser would keep itself
+    /// alive (a reference cycle).
     public var interactiveDismissShouldBegin: (@MainActor @Sendable (ZoomInteractionContext) -> Bool)?
 
     /// Creates options.
@@ -81,7 +87,9 @@ public typealias ZoomSourceViewProvider = @MainActor @Sendable (ZoomSourceViewPr
 /// The screen a photo zooms into names the view that shows the photo and hears about interactive
 /// dismissals, so that it can hide and show its chrome.
 ///
-/// Adopt it in your photo browser. Without it, the photo lands on the aspect-fit frame of the image in
+/// Adopt it in your photo browser. The zoomed controller may also be a container of the browser: a
+/// `UINavigationController` whose `topViewController` adopts it, or a controller one of whose `children`
+/// (one level) adopts it. Without it, the photo lands on the aspect-fit frame of the image in
 /// the browser's bounds and no pinch or drag dismisses it.
 @MainActor
 public protocol ZoomTransitionDestination: AnyObject {

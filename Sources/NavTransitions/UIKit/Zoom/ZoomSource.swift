@@ -4,7 +4,13 @@ import UIKit
 /// Ready-made source-view providers for a zoom transition.
 @MainActor
 public enum ZoomSource {
-    /// The thumbnail of a grid: the content view of the cell at the index path the browser shows now.
+    /// The thumbnail of a grid: the image view in the cell at the index path the browser shows now.
+    ///
+    /// The source is the first `UIImageView` in the cell's `contentView` (breadth-first, one that shows and
+    /// has a size), so that the flight takes its image and its content mode; a cell without one flies as a
+    /// whole. Unless ``ZoomOptions/sourceCornerRadius`` says otherwise, the
+    /// thumbnail's corner radius is that of the nearest view from the image view up to the cell that clips
+    /// with a radius (the image view rounded, or the cell's layer).
     ///
     /// Each time it is asked (presenting, and again dismissing), it reads the index path, and if that
     /// item is not entirely visible it scrolls the collection view to it without animation and lays it
@@ -32,7 +38,8 @@ public enum ZoomSource {
         let reference = WeakCollectionView(collectionView)
         return { context in
             guard let collectionView = reference.collectionView, let indexPath = indexPath(context) else { return nil }
-            return collectionView.zoomSourceCell(at: indexPath)?.contentView
+            guard let cell = collectionView.zoomSourceCell(at: indexPath) else { return nil }
+            return ZoomSourceSearch.sourceView(inCell: cell, contentView: cell.contentView) as? UIView
         }
     }
 }

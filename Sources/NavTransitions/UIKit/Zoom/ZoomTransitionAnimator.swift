@@ -90,10 +90,12 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     }
 
     /// Releases the flight's views once UIKit reports the end of the transition; the finished animator is kept.
+    /// The fingers' interaction hears the end here too (not only from the transition coordinator's completion).
     package func animationEnded(_ transitionCompleted: Bool) {
         lifecycle.transitionEnded()
         flight?.end()
         flight = nil
+        interaction?.transitionDidEnd(finished: transitionCompleted)
         switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
         case .install: zoomDismissal?.install()
         case .remove: zoomDismissal?.uninstall()
@@ -171,7 +173,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let forward = operation.isForward
         let sourceController = context.viewController(forKey: forward ? .from : .to)
         let zoomedController = context.viewController(forKey: forward ? .to : .from)
-        let destination = zoomedController as? ZoomTransitionDestination
+        let destination = zoomedController?.zoomTransitionDestination
         let photoView = destination?.zoomTransitionPhotoView
         var source: UIView?
         if let sourceController, let zoomedController {
