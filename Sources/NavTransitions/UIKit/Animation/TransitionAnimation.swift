@@ -76,14 +76,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     /// custom presentation, which UIKit still routes here) the animator jumps to its end at once, through
     /// the same completion, so the transition completes synchronously and exactly once.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            animator.startAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
-            return
-        }
-        animator.startAnimation()
+        interruptibleAnimator(using: transitionContext).runTransition(animated: transitionContext.isAnimated)
     }
 
     /// The one animator of this transition; the same object for every call during the transition, and

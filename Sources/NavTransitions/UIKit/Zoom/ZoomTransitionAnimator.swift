@@ -64,14 +64,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
 
     /// Runs the flight; a context that is not animated jumps to the end at once, through the same completion.
     package func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard transitionContext.isAnimated else {
-            animator.startAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
-            return
-        }
-        animator.startAnimation()
+        interruptibleAnimator(using: transitionContext).runTransition(animated: transitionContext.isAnimated)
     }
 
     /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive

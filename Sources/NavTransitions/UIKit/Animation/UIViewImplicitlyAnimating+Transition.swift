@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UIViewImplicitlyAnimating {
+    /// Runs a transition's animator: started when the transition is animated; otherwise it jumps to its end
+    /// at once, through the same completion, so the transition completes synchronously and exactly once.
+    func runTransition(animated: Bool) {
+        startAnimation()
+        guard !animated else { return }
+        stopAnimation(false)
+        finishAnimation(at: .end)
+    }
+}
+#endif
