@@ -96,7 +96,7 @@ struct NavigationInteractionAnswerTests {
 @Suite("Segue sender source")
 struct SegueSenderSourceTests {
     @Test("a cell gives its content view, a view itself, a recognizer its view, anything else nothing", arguments: [
-        (SegueSenderSource.Sender.cell, SegueSenderSource.contentView),
+        (SegueSenderSource.Sender.cell, SegueSenderSource.cellImage),
         (.view, .sender),
         (.gestureRecognizer, .recognizerView),
         (.other, .none),

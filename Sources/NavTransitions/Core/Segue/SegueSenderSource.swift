@@ -9,9 +9,9 @@ import Foundation
 package enum SegueSenderSource: Sendable, Hashable, CaseIterable {
     /// The sender itself: a view that is not a cell (an image view, a button).
     case sender
-    /// The cell's content view — what ``ZoomSource`` gives for a grid's cell, without the cell's
-    /// selection and background.
-    case contentView
+    /// The cell's thumbnail as ``ZoomSourceSearch/sourceView(inCell:contentView:)`` finds it — the first
+    /// image view in its content view, else the cell — as ``ZoomSource`` does for a grid's cell.
+    case cellImage
     /// The view a gesture recognizer is attached to (a tap on a thumbnail).
     case recognizerView
     /// No source: the flight fades and shrinks toward the centre.
@@ -31,11 +31,11 @@ package enum SegueSenderSource: Sendable, Hashable, CaseIterable {
 
     /// The source a sender gives.
     ///
-    /// - Returns: a cell: ``contentView``; another view: ``sender``; a gesture recognizer:
+    /// - Returns: a cell: ``cellImage``; another view: ``sender``; a gesture recognizer:
     ///   ``recognizerView`` (none when it is not attached to a view); anything else: ``none``.
     package static func source(for sender: Sender) -> SegueSenderSource {
         switch sender {
-        case .cell: return .contentView
+        case .cell: return .cellImage
         case .view: return .sender
         case .gestureRecognizer: return .recognizerView
         case .other: return .none

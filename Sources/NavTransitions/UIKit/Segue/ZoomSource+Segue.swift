@@ -14,7 +14,8 @@ extension ZoomSource {
     /// }
     /// ```
     ///
-    /// A cell (the tapped cell of a selection segue) gives its content view; another view gives itself; a
+    /// A cell (the tapped cell of a selection segue) gives its image view (the first in its content view,
+    /// as ``cell(in:at:)`` does), else the cell itself; another view gives itself; a
     /// gesture recognizer gives the view it is attached to. Anything else — nil, a bar button item, a model
     /// object — gives no source, and neither does a view that has been freed or has left the window by
     /// the time the zoom asks: the photo then fades and shrinks toward the centre. The view is read once,
@@ -32,7 +33,11 @@ extension ZoomSource {
         let view: UIView?
         switch SegueSenderSource.source(for: kind) {
         case .sender: view = sender as? UIView
-        case .contentView: view = (sender as? UICollectionViewCell)?.contentView ?? (sender as? UITableViewCell)?.contentView
+        case .cellImage:
+            let contentView = (sender as? UICollectionViewCell)?.contentView ?? (sender as? UITableViewCell)?.contentView
+            view = (sender as? UIView).flatMap { cell in
+                contentView.flatMap { ZoomSourceSearch.sourceView(inCell: cell, contentView: $0) as? UIView }
+            }
         case .recognizerView: view = (sender as? UIGestureRecognizer)?.view
         case .none: view = nil
         }
