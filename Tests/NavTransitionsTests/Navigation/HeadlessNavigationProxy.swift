@@ -18,17 +18,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     /// `originalDelegate`: the original as the proxy reports it, only while it receives the calls.
     var originalDelegate: Delegate? { state.receivesCalls ? original : nil }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
-    private(set) weak var original: Delegate?
-    private var displaced: [WeakDelegate] = []
-
-    private struct WeakDelegate {
-        weak var delegate: Delegate?
-
-        init(_ delegate: Delegate?) {
-            self.delegate = delegate
-        }
-    }
-    private(set) weak var wrapper: Delegate?
+    var original: Delegate? { slots.original }
+    /// The original, the wrapper and the displaced originals: Core's bookkeeping, as the UIKit proxy's.
+    private var slots = NavigationDelegateSlots<any Delegate>()
+    var wrapper: Delegate? { slots.wrapper }
     private(set) weak var owner: Screen?
     /// Every action applied, in order.
     private(set) var actions: [NavigationProxyAction] = []
@@ -128,25 +121,14 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         actions += newActions
         for action in newActions where actionFilterForTesting?(action) ?? true {
             switch action {
-            case let .adoptCurrentAndAssignProxy(displacing):
-                if displacing { displaced.append(WeakDelegate(original)) }
-                original = candidate
-                navigationController.delegate = self
-            case .handBack:
-                navigationController.delegate = original
-            case let .keepCurrentAsWrapper(restoreDisplaced):
-                wrapper = candidate
-                if restoreDisplaced { original = displaced.popLast()?.delegate }
-            case .wrapWithOriginal:
-                wrapper = original
-                original = displaced.popLast()?.delegate
-                navigationController.delegate = wrapper
-            case .restoreDisplacedOriginal:
-                original = displaced.popLast()?.delegate
-            case .dropOldestDisplacedOriginal:
-                displaced.removeFirst()
-            case .forgetWrapper:
-                wrapper = nil
+            case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
+                 .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
+                switch slots.apply(action, candidate: candidate) {
+                case .proxy?: navigationController.delegate = self
+                case .original?: navigationController.delegate = original
+                case .wrapper?: navigationController.delegate = wrapper
+                case nil: break
+                }
             case let .setSystemPopGestureEnabled(enabled):
                 navigationController.interactivePopGestureEnabled = enabled
             case .observeTransitionEnd:

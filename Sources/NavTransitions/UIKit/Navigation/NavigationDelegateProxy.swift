@@ -111,16 +111,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// The original delegate as the proxy reports it: only while it receives the calls.
     var originalDelegate: UINavigationControllerDelegate? { state.receivesCalls ? original : nil }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
-    private weak var original: UINavigationControllerDelegate? {
-        didSet {
-            originalSupportsOrientations = original?.responds(
-                to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
-            originalPrefersOrientation = original?.responds(
-                to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
-        }
-    }
-    private var displaced: [WeakDelegate] = []
-    private weak var wrapper: UINavigationControllerDelegate?
+    private var original: UINavigationControllerDelegate? { slots.original }
+    /// The original, the wrapper and the displaced originals, as Core's actions change them.
+    private var slots = NavigationDelegateSlots<any UINavigationControllerDelegate>()
+    private var wrapper: UINavigationControllerDelegate? { slots.wrapper }
     private weak var owner: UIViewController?
 
     // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
@@ -213,25 +207,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         guard let navigationController else { return }
         for action in actions {
             switch action {
-            case let .adoptCurrentAndAssignProxy(displacing):
-                if displacing { displaced.append(WeakDelegate(original)) }
-                original = candidate
-                navigationController.delegate = self
-            case .handBack:
-                navigationController.delegate = original
-            case let .keepCurrentAsWrapper(restoreDisplaced):
-                wrapper = candidate
-                if restoreDisplaced { original = displaced.popLast()?.delegate }
-            case .wrapWithOriginal:
-                wrapper = original
-                original = displaced.popLast()?.delegate
-                navigationController.delegate = wrapper
-            case .restoreDisplacedOriginal:
-                original = displaced.popLast()?.delegate
-            case .dropOldestDisplacedOriginal:
-                displaced.removeFirst()
-            case .forgetWrapper:
-                wrapper = nil
+            case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
+                 .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
+                switch slots.apply(action, candidate: candidate) {
+                case .proxy?: navigationController.delegate = self
+                case .original?: navigationController.delegate = original
+                case .wrapper?: navigationController.delegate = wrapper
+                case nil: break
+                }
+                originalChanged()
             case let .setSystemPopGestureEnabled(enabled):
                 navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
             case .observeTransitionEnd:
@@ -249,6 +233,14 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             }
         }
         if state.owner == nil { owner = nil }
+    }
+
+    /// Caches what the original answers for the orientation methods (read by `responds(to:)`).
+    private func originalChanged() {
+        originalSupportsOrientations = original?.responds(
+            to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
+        originalPrefersOrientation = original?.responds(
+            to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
     }
 
     /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
@@ -498,15 +490,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             swipeBackInteraction.direction = .back(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
         }
         swipeBackInteraction.handle(pan, in: view, distance: view.bounds.width)
-    }
-}
-
-/// A weak reference to a navigation controller delegate.
-private struct WeakDelegate {
-    weak var delegate: UINavigationControllerDelegate?
-
-    init(_ delegate: UINavigationControllerDelegate?) {
-        self.delegate = delegate
     }
 }
 
