@@ -11,7 +11,7 @@
 # the script, each reported as `path:line:col: error: …`.
 #
 # Needs IOS_SDK and IOS_SWIFT_RESOURCE_DIR (`source ~/.ios-sdk/env.sh`; scripts/ios-env.sh checks
-# them), like scripts/check-ios.sh, and shares its SDK module cache (.build/ios-module-cache/<sdk>).
+# them), like scripts/check-ios.sh, and shares its SDK module cache (~/.cache/navtransitions/ios-module-cache/<sdk>).
 # `docc` comes with the Swift toolchain (on a Mac: `xcrun docc`). CONTRIBUTING.md, "Building the
 # documentation", says how to view the result.
 set -euo pipefail

@@ -4,8 +4,8 @@
 #   source scripts/ios-env.sh <name used in messages>
 #
 # Needs IOS_SDK and IOS_SWIFT_RESOURCE_DIR (`source ~/.ios-sdk/env.sh`, CONTRIBUTING.md); exits 2
-# without them. Sets `sdk_name` (iPhoneOS16.5), `cache` (the SDK module cache under .build/, shared
-# with check-ios.sh and created) and `common` (the swiftc flags: Swift 6, warnings as errors,
+# without them. Sets `sdk_name` (iPhoneOS16.5), `cache` (the SDK module cache under ~/.cache, shared
+# with check-ios.sh, created) and `common` (the swiftc flags: Swift 6, warnings as errors,
 # arm64-apple-ios15.0 against the SDK).
 
 ios_env_name=${1:-ios}
@@ -21,7 +21,9 @@ for dir in "$IOS_SDK" "$IOS_SWIFT_RESOURCE_DIR"; do
 done
 
 sdk_name=$(basename "$IOS_SDK" .sdk)
-cache=.build/ios-module-cache/$sdk_name
+# The SDK's module cache lives outside the clone (about a minute to build from scratch), so that a fresh
+# clone, a second worktree and CI reuse it; NAVTRANSITIONS_IOS_MODULE_CACHE overrides the folder.
+cache=${NAVTRANSITIONS_IOS_MODULE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/navtransitions/ios-module-cache}/$sdk_name
 mkdir -p "$cache"
 common=(
   -swift-version 6
