@@ -109,7 +109,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
             fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
             toView: toView?.participantGeometry(contextFrame: toFrame, in: container),
             layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection),
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled
+            isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: container)
         )
         let style = revealSource.map { TransitionStyle.circularReveal(.sourceFrame($0.frame(in: container))) } ?? style
         var views: [TransitionRole: UIView] = [:]

@@ -215,7 +215,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
             image.transform = CGAffineTransform(scaleX: scale, y: scale)
             image.layer.shadowOpacity = 0.3
         }
-        if UIAccessibility.isReduceMotionEnabled {
+        if MotionSettings.isReduceMotionEnabled(for: collectionView) {
             raise()
         } else {
             UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
@@ -261,7 +261,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
             image.removeFromSuperview()
             self?.unmaskCell()
         }
-        if UIAccessibility.isReduceMotionEnabled {
+        if MotionSettings.isReduceMotionEnabled(for: image) {
             land()
             finish(true)
         } else {

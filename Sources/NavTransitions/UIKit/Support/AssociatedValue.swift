@@ -33,5 +33,6 @@ enum AssociatedValues {
     static let navigationDelegateProxy = AssociatedValue<NavigationDelegateProxy>()
     static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
     static let zoomDismissal = AssociatedValue<ZoomInteractiveDismissal>()
+    static let reduceMotionOverride = AssociatedValue<Bool>()
 }
 #endif

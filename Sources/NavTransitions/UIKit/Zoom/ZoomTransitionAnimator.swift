@@ -59,7 +59,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// Motion cross-fade's duration).
     package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         if let flight { return flight.plan.timing.duration }
-        return ZoomPlan.timing(isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, override: timing).duration
+        return ZoomPlan.timing(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: transitionContext?.containerView), override: timing).duration
     }
 
     /// Runs the flight; a context that is not animated jumps to the end at once, through the same completion.
@@ -145,7 +145,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
             toView: toView?.participantGeometry(contextFrame: toFrame, in: container),
             imageSize: .zero, photo: nil, source: nil, hasDimming: hasDimming,
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled, timing: timing
+            isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: container), timing: timing
         )
 
         // The screens first: the thumbnail and the photo are measured in laid-out, inserted screens.
