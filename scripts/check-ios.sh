@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Compiles the NavTransitions module, the Example app and the client files for iOS on Linux, and checks
-# the public API for names that would break an app's code on import.
+# Compiles the NavTransitions module, the Example app and the client files for iOS (on Linux or macOS),
+# and checks the public API for names that would break an app's code on import.
 #
 # Every Swift file of Sources/NavTransitions is compiled as the module NavTransitions for
-# arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK with
-# the resource dir $IOS_SWIFT_RESOURCE_DIR (CONTRIBUTING.md: `source ~/.ios-sdk/env.sh`). Then, as an
+# arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK: on
+# Linux the one scripts/setup-ios-sdk.sh prepares, with the resource dir $IOS_SWIFT_RESOURCE_DIR
+# (`source ~/.ios-sdk/env.sh`); on macOS Xcode's, with nothing to set (scripts/ios-env.sh). Then, as an
 # app sees the module (without the package name, so only the public API):
 #   - every Swift file of the Example app package (Example/NavTransitionsExample.swiftpm), its
 #     Package.swift excluded (it imports AppleProductTypes, which exists only in Xcode / Swift Playgrounds);
@@ -31,11 +32,11 @@ mkdir -p "$out"
 
 # Core (with the Support shims) must compile for iOS without the UIKit layer: it may not lean on
 # anything only a UIKit file loads.
-mapfile -t core < <(find Sources/NavTransitions/Core Sources/NavTransitions/Support -name '*.swift' | sort)
+lines_into core < <(find Sources/NavTransitions/Core Sources/NavTransitions/Support -name '*.swift' | sort)
 echo "check-ios: type-checking Core alone (${#core[@]} files) for arm64-apple-ios15.0 ($sdk_name)"
 swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${core[@]}"
 
-mapfile -t sources < <(find Sources/NavTransitions -name '*.swift' | sort)
+lines_into sources < <(find Sources/NavTransitions -name '*.swift' | sort)
 echo "check-ios: compiling ${#sources[@]} files of NavTransitions for arm64-apple-ios15.0 ($sdk_name)"
 swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
   -emit-module-path "$out/NavTransitions.swiftmodule" \
@@ -54,7 +55,7 @@ swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${c
 # The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
 # manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
 # anything a local build left in .build/.
-mapfile -t examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
+lines_into examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
   -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
   echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions"
@@ -69,9 +70,9 @@ python3 scripts/check-storyboards.py --app-module NavTransitionsExample
 # Client files, in both language modes. SwiftUI's interface does not build with the Linux toolchain
 # (its inlinable code uses os_log interpolation this compiler rejects): the SwiftUI client is compiled
 # on macOS only; on Linux the name check above reads SwiftUI's interface instead.
-mapfile -t clients < <(find scripts/clients -name '*.swift' | sort)
+lines_into clients < <(find scripts/clients -name '*.swift' | sort)
 if [ "$(uname -s)" != Darwin ]; then
-  mapfile -t clients < <(printf '%s\n' "${clients[@]}" | grep -v '/SwiftUI[^/]*\.swift$')
+  lines_into clients < <(printf '%s\n' "${clients[@]}" | grep -v '/SwiftUI[^/]*\.swift$')
   echo "check-ios: SKIPPED scripts/clients/SwiftUI*.swift (SwiftUI cannot be imported by the Linux toolchain)"
 fi
 for mode in 6 5; do
