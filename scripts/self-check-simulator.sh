@@ -132,11 +132,13 @@ launcher=$!
 summary_pattern='[0-9]+ passed, [0-9]+ failed'
 waited=0
 summary=
+ended=
 while [ "$waited" -lt "$timeout" ]; do
   summary=$(tr -d '\r' <"$log" | grep -Eo "$summary_pattern" | tail -n 1 || true)
   [ -n "$summary" ] && break
   if ! kill -0 "$launcher" 2>/dev/null; then
     sleep 1   # the app ended; take what it printed last
+    ended=1
     summary=$(tr -d '\r' <"$log" | grep -Eo "$summary_pattern" | tail -n 1 || true)
     break
   fi
@@ -152,7 +154,11 @@ echo "---- the app's output ($log)"
 tr -d '\r' <"$log"
 echo "----"
 if [ -z "$summary" ]; then
-  echo "self-check-simulator: FAILED: no 'N passed, M failed' line within ${timeout} s" >&2
+  if [ -n "$ended" ]; then
+    echo "self-check-simulator: FAILED: the app ended without printing 'N passed, M failed' (a crash? see the output above)" >&2
+  else
+    echo "self-check-simulator: FAILED: no 'N passed, M failed' line within ${timeout} s" >&2
+  fi
   exit 1
 fi
 passed=${summary%% passed,*}
