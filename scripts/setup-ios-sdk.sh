@@ -7,7 +7,7 @@
 #   scripts/setup-ios-sdk.sh [--git-dir DIR | --url URL] [--dest DIR] [--force] [--no-smoke-test]
 #
 #   --git-dir DIR   an existing clone (bare or not) of the public repository theos/sdks to extract from;
-#                   blobs missing from a partial snapshot are skipped (the check names them)
+#                   blobs missing from a partial snapshot are left out (and listed)
 #   --url URL       where to clone theos/sdks from when no --git-dir is given
 #                   (default: https://github.com/theos/sdks.git). The clone is shallow, partial and
 #                   sparse: only iPhoneOS16.5.sdk is downloaded (about 200 MB), into a temporary
