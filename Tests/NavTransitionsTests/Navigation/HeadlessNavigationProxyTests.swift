@@ -70,6 +70,42 @@ struct HeadlessNavigationProxyTests {
         #expect(first.actions.filter { if case .adoptCurrentAndAssignProxy = $0 { true } else { false } }.count == 1)
     }
 
+    /// Issue 17, finding 2: installed with an owner that is not in the stack yet (a feature about to push its
+    /// first screen, a segue), the proxy used to wait for the owner to appear, so the owner's own push asked
+    /// the app's delegate and ran the system animation.
+    @Test(arguments: [false, true])
+    func theFirstPushAfterInstallingForAnOwnerOnItsWayIsCustom(transitionsStartLater: Bool) {
+        let f = Fixture(owner: Screen("list"))
+        f.nav.transitionsStartLater = transitionsStartLater
+        let feature = Screen("feature", custom: true)
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: feature)
+        f.nav.pushViewController(feature, animated: true)
+        f.nav.mainQueue.drain()
+        #expect(f.transitions.map(\.animator) == ["proxy"])
+        #expect(f.transitions.first?.to == "feature")
+        #expect(f.app.messages.suffix(2) == [.willShow("feature", animated: true), .didShow("feature", animated: true)])
+        // Its pop is custom too, and hands the app's delegate back once the owner has left.
+        f.nav.popViewController(animated: true)
+        f.nav.mainQueue.drain()
+        #expect(f.transitions.map(\.animator) == ["proxy", "proxy"])
+        #expect(f.nav.delegate === f.app)
+        #expect(proxy.state.phase == .detached)
+    }
+
+    @Test func anOwnerFreedBeforeItsPushHandsTheDelegateBackAtTheNextEvent() {
+        let f = Fixture(owner: Screen("list"))
+        var feature: Screen? = Screen("feature", custom: true)
+        weak let weakFeature = feature
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: feature)
+        #expect(f.nav.delegate === proxy)
+        feature = nil // the push never happened (the segue was dropped, the feature gave up)
+        #expect(weakFeature == nil, "the proxy does not keep the owner alive")
+        f.nav.pushViewController(Screen("other", custom: true), animated: true)
+        #expect(proxy.state.phase == .uninstalled)
+        #expect(f.nav.delegate === f.app)
+        #expect(f.transitions.last?.animator == "app", "noticed before answering")
+    }
+
     // MARK: Answers
 
     @Test func customScreensGetTheProxysAnimationAndOthersTheAppsOrUIKits() {

@@ -47,9 +47,10 @@ struct NavigationProxyStateTests {
     func installedWithoutARunningTransitionOrNotAttachedObservesNothing(running: Bool) {
         var idle = State()
         #expect(idle.install(owner: nil, Self.snap(.app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true)])
-        // An owner outside the stack waits: nothing to observe yet, running or not.
+        // An owner on its way attaches at once (issue 17, finding 2); it observes a running transition as any install.
         var waiting = State()
-        #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running)) == [])
+        #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running))
+                == [.adoptCurrentAndAssignProxy(displacing: true)] + (running ? [.observeTransitionEnd] : []))
         // Installing again during an interactive transition it already follows adds no second observer.
         var following = Self.installed()
         _ = following.willShow(Self.snap(["root"], .proxy, running: true), isInteractive: true)

@@ -103,10 +103,12 @@ package struct NavigationProxyState<
         return actions + systemPopGestureUpdate(snapshot)
     }
 
-    /// The owner's view entered a window: an entry point (``reconcile(_:)``), then install again if the proxy
-    /// waits for its owner; after the running transition if there is one (a swipe could still be cancelled).
+    /// The owner's view entered a window: an entry point (``reconcile(_:)``); an owner on its way has arrived
+    /// (its push runs); a detached proxy installs again, after the running transition if there is one (a
+    /// swipe could still be cancelled).
     package mutating func ownerAppeared(_ snapshot: Snapshot) -> [NavigationProxyAction] {
         var actions = reconcile(snapshot)
+        if phase == .installed { _ = lifecycle.ownerAppeared(stack: snapshot.stack, current: snapshot.current) }
         guard !snapshot.isTransitionRunning else { return actions + [.observeTransitionEnd] }
         var snapshot = snapshot
         if phase == .detached {

@@ -19,8 +19,9 @@ import UIKit
 /// - precedence: a push asks the pushed screen's ``NavigationControllerTransition``, a pop the popped screen's; if
 ///   that screen has one, the proxy answers, otherwise the original delegate's answer is used unchanged
 ///   (nil without an original, which gives the system animation);
-/// - with an `owner`, the proxy hands the original back in `willShow` once the owner has left the stack
-///   (after an interactive pop only if it finished), and installs itself again when the owner reappears;
+/// - with an `owner`, the proxy attaches at once (the owner's own push is custom) and hands the original back
+///   in `willShow` once the owner has been in the stack and left it (after an interactive pop only if it
+///   finished), or when the owner is freed; it installs itself again when the owner reappears;
 /// - a delegate the app assigns while the proxy is installed becomes the new original; another library's
 ///   delegate proxy that wraps it (and forwards to it) keeps the property, without a forwarding loop;
 /// - UIKit's `interactivePopGestureRecognizer` is only switched off while a screen with a custom transition
@@ -73,9 +74,12 @@ public final class NavigationDelegateProxy {
     /// - Parameters:
     ///   - navigationController: the navigation controller; its current delegate becomes the original.
     ///   - owner: nil to keep the proxy until ``uninstall()``; a screen to keep it only while that screen
-    ///     is in the stack (it is installed again when the screen reappears). Install before pushing the
-    ///     owner or with it in the stack: an owner not in the stack yet installs when it appears. To notice
-    ///     the reappearance, the owner's view gets a hidden, zero-size, non-interactive subview.
+    ///     is in the stack. Install right before pushing the owner (its push already runs its custom
+    ///     transition) or with it in the stack. The proxy hands back once the owner has been in the stack and
+    ///     left it, or when the owner is freed, pushed or not; an owner that is never pushed and stays alive
+    ///     keeps the proxy installed. Installed again when the owner reappears; to notice that, the owner's
+    ///     view gets a hidden, zero-size, non-interactive subview. Pushing the owner again after it left:
+    ///     install again first, as ``NavigationTransitionSegue`` does, or that push runs the system animation.
     @discardableResult
     public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationDelegateProxy {
         let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
