@@ -32,7 +32,7 @@ struct BadInputTests {
                                  velocity: CGPoint = CGPoint(x: 500, y: 0)) -> SwipeBackRequest {
         SwipeBackRequest(stackCount: stackCount, isTransitionRunning: running, top: SwipeBackScreen(), touchLocationX: x,
                          containerWidth: 375, layoutDirection: .leftToRight, velocity: velocity, scrollViewsUnderTouch: [],
-                         isSwipeBackSettling: false)
+                         isSwipeBackSettling: false, input: .touch)
     }
 
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -185,7 +185,7 @@ struct BadInputTests {
         #expect(state.swipeBackDecision(Self.swipeBackRequest(stackCount: 0), systemPopGestureEnabled: true) == .nothingToPop)
         #expect(!SwipeBackGate.receivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: nil, isSwipeBackSettling: false))
         var owned = State()
-        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true)])
+        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner])
         #expect(owned.phase == .installed && owned.lifecycle.isOwnerPending)
         var afterwards = empty
         afterwards.current = .proxy

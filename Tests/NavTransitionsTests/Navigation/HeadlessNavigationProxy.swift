@@ -65,11 +65,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
                 observeDelegate(of: navigationController)
             case .install:
                 let (snapshot, candidate) = read(navigationController)
-                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
-                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
-                    owner = newOwner
-                    newOwner.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() }
-                }
+                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate, newOwner: newOwner)
             }
         }
     }
@@ -95,16 +91,11 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private func read(_ navigationController: HeadlessNavigationController) -> (State.Snapshot, Delegate?) {
         let delegate = navigationController.delegate
-        let slot: DelegateSlot<ObjectIdentifier>
-        switch delegate {
-        case nil: slot = .none
-        case let delegate? where delegate === self: slot = .proxy
-        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
-        case let delegate?: slot = .app(ObjectIdentifier(delegate))
-        }
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
-            current: slot,
+            current: DelegateSlot(
+                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
+            ),
             topHasCustomTransition: navigationController.topViewController?.hasCustomTransition ?? false,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
@@ -116,7 +107,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     /// not applied, as a broken adapter would drop them. Nil in every real test.
     var actionFilterForTesting: ((NavigationProxyAction) -> Bool)?
 
-    private func apply(_ newActions: [NavigationProxyAction], candidate: Delegate?) {
+    private func apply(_ newActions: [NavigationProxyAction], candidate: Delegate?, newOwner: Screen? = nil) {
         guard let navigationController else { return }
         actions += newActions
         for action in newActions where actionFilterForTesting?(action) ?? true {
@@ -132,24 +123,30 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             case let .setSystemPopGestureEnabled(enabled):
                 navigationController.interactivePopGestureEnabled = enabled
             case .observeTransitionEnd:
-                if let coordinator = navigationController.transitionCoordinator {
-                    coordinator.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
-                } else {
-                    transitionEnded(cancelled: false)
+                let coordinator = navigationController.transitionCoordinator
+                switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
+                case .whenCoordinatorCompletes:
+                    coordinator?.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
+                case let .now(cancelled):
+                    transitionEnded(cancelled: cancelled)
                 }
             case .abandonUnstartedSwipeBack:
                 swipeBackInteraction.transitionEndedElsewhere()
             case .resetStaleSwipeBack:
                 swipeBackInteraction.transitionGone()
+            case .keepOwner:
+                owner = newOwner
+                _ = newOwner.map { $0.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() } }
+            case .forgetOwner:
+                owner = nil
             }
         }
-        if state.owner == nil { owner = nil }
     }
 
     private func noticeDeallocatedOwner() {
-        guard state.hasOwner, owner == nil, let navigationController else { return }
+        guard let navigationController else { return }
         let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerDeallocated(snapshot), candidate: candidate)
+        apply(state.noticeOwner(isAlive: owner != nil, snapshot), candidate: candidate)
     }
 
     /// Key-value observation of `delegate`: reported on the main queue, one turn later.
@@ -232,19 +229,14 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         case .handle: break
         }
         noticeDeallocatedOwner()
-        switch state.animationControllerSource(
+        switch state.animationControllerAnswer(
             for: operation,
             fromHasCustomTransition: from.hasCustomTransition,
             toHasCustomTransition: to.hasCustomTransition,
             hasOriginal: original != nil
         ) {
-        case .proxy:
-            let screen = operation == .push ? to : from
-            let animationController = screen.isZoom
-                ? HeadlessZoomDismissal.animationController(for: operation, zoomed: screen)
-                : HeadlessNavigationController.Animator(
-                    vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: screen.navigationStyle)
-                )
+        case let .screensTransition(side, operation):
+            let animationController = side.pick(from: from, to: to).animationController(for: operation, from: from, to: to)
             state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
             return animationController
         case .original:
@@ -290,13 +282,22 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     // MARK: Swipe back (the pan recognizer as a finger moves it)
 
-    /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (touch down), then
+    /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (the event, then the touch), then
     /// `gestureRecognizerShouldBegin`, then, if it begins, the `.began` state. Returns whether the pan began.
     @discardableResult
     func swipeBackBegan(atX x: CGFloat = 10, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
-        guard let navigationController, swipeBackShouldReceive(x: x),
+        guard let navigationController, swipeBackShouldReceiveEvent(.touch), swipeBackShouldReceive(x: x),
               swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
-        swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
+        swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
+        return true
+    }
+
+    /// A trackpad's two-finger swipe with the pointer at `x`: `shouldReceive` with the scroll event (no touch),
+    /// then `gestureRecognizerShouldBegin`, then the `.began` state. Returns whether the pan began.
+    @discardableResult
+    func swipeBackBeganByTrackpad(atX x: CGFloat, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
+        guard let navigationController, swipeBackShouldReceiveEvent(.trackpadScroll),
+              swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
         swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
         return true
     }
@@ -316,31 +317,43 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         swipeBackInteraction.gestureCancelled()
     }
 
-    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for a scroll view's pan.
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for a scroll view's pan, with the input the pan last received.
     var swipeBackWinsOverScrollViews: Bool {
-        swipeBackScreen(navigationController?.topViewController).winsOverScrollViews
+        swipeBackScreen(navigationController?.topViewController).makesWait(otherIsScrollViewPan: true, input: swipeBackInput)
     }
+
+    /// What moves the pan now (`shouldReceive` with the event).
+    private var swipeBackInput = SwipeBackInput.touch
 
     private func swipeBackShouldBegin(x: CGFloat, velocity: CGPoint, scrollViews: [ScrollViewState]) -> Bool {
         guard let navigationController else { return false }
-        let top = swipeBackScreen(navigationController.topViewController)
         let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            top: top,
+            top: swipeBackScreen(navigationController.topViewController),
             touchLocationX: x,
             containerWidth: navigationController.containerWidth,
             layoutDirection: navigationController.layoutDirection,
             velocity: velocity,
-            scrollViewsUnderTouch: top.area?.yieldsToScrollViews == true ? scrollViews : [],
-            isSwipeBackSettling: swipeBackInteraction.isSettling
+            scrollViewsUnderTouch: scrollViews,
+            isSwipeBackSettling: swipeBackInteraction.isSettling,
+            input: swipeBackInput
         )
+        swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
+    }
+
+    private func swipeBackShouldReceiveEvent(_ input: SwipeBackInput) -> Bool {
+        guard let navigationController else { return false }
+        reconcile()
+        swipeBackInput = input
+        return state.swipeBackReceivesEvent(
+            input, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
     }
 
     private func swipeBackShouldReceive(x: CGFloat) -> Bool {
         guard let navigationController else { return false }
-        reconcile()
         return state.swipeBackReceivesTouch(
             atX: x,
             containerWidth: navigationController.containerWidth,
@@ -356,7 +369,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             hasCustomTransition: top.hasCustomTransition,
             area: top.hasCustomTransition ? top.swipeBackArea : nil,
             hidesBackButton: top.hidesBackButton,
-            leftItemCount: top.leftItemCount,
+            leftBarButtonItemCount: top.leftItemCount,
+            leadingItemGroupItemCounts: top.leadingItemGroupItemCounts,
             leftItemsSupplementBackButton: top.leftItemsSupplementBackButton
         )
     }

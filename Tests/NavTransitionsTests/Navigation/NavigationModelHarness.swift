@@ -271,7 +271,7 @@ final class NavigationModelHarness {
         let custom = phase == .installed && top.hasCustomTransition
         // The library's pan honours what UIKit's own edge swipe would.
         let usePan = custom && top.swipeBackArea != nil && appGestureValue && !top.hidesBackButton
-            && !(top.leftItemCount > 0 && !top.leftItemsSupplementBackButton)
+            && !((top.leftItemCount > 0 || (top.leadingItemGroupItemCounts ?? []).contains { $0 > 0 }) && !top.leftItemsSupplementBackButton)
         let systemSwipe = !custom && appGestureValue
         guard usePan || systemSwipe else {
             steps.append("swipe back on \(top), refused")
@@ -550,6 +550,7 @@ final class NavigationModelHarness {
             case 0: screen.swipeBackArea = nil
             case 1: screen.hidesBackButton = true
             case 2: screen.leftItemCount = 1; screen.leftItemsSupplementBackButton = rng.chance(50)
+            case 4: screen.leadingItemGroupItemCounts = rng.chance(50) ? [0, 1] : []
             case 3: screen.swipeBackArea = .anywhere
             default: break
             }

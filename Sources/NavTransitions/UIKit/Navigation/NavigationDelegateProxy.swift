@@ -126,7 +126,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private nonisolated(unsafe) var originalSupportsOrientations = false
     private nonisolated(unsafe) var originalPrefersOrientation = false
     private var state = State()
+    /// Where the finger came down (`shouldReceive` with the touch); nil for a trackpad's scroll.
     private var swipeBackTouchDown: CGPoint?
+    /// What moves the swipe-back pan now (`shouldReceive` with the event).
+    private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
     let swipeBackPan = UIPanGestureRecognizer()
     private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
@@ -138,6 +141,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         super.init()
         swipeBackPan.delegate = self
         swipeBackPan.maximumNumberOfTouches = 1
+        // An iPad trackpad's two-finger swipe moves the pan too, as it moves the system's swipe back.
+        swipeBackPan.allowedScrollTypesMask = .continuous
         swipeBackPan.addTarget(self, action: #selector(handleSwipeBack(_:)))
     }
 
@@ -158,11 +163,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 }
             case .install:
                 let (snapshot, candidate) = read(navigationController)
-                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
-                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
-                    owner = newOwner
-                    OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
-                }
+                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate, newOwner: newOwner)
             }
         }
     }
@@ -189,16 +190,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// The navigation controller as Core sees it, and the delegate object in its `delegate` property.
     private func read(_ navigationController: UINavigationController) -> (State.Snapshot, UINavigationControllerDelegate?) {
         let delegate = navigationController.delegate
-        let slot: DelegateSlot<ObjectIdentifier>
-        switch delegate {
-        case nil: slot = .none
-        case let delegate? where delegate === self: slot = .proxy
-        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
-        case let delegate?: slot = .app(ObjectIdentifier(delegate))
-        }
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
-            current: slot,
+            current: DelegateSlot(
+                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
+            ),
             topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
@@ -206,8 +202,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         return (snapshot, delegate)
     }
 
-    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw.
-    private func apply(_ actions: [NavigationProxyAction], candidate: UINavigationControllerDelegate?) {
+    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw, `newOwner` the
+    /// screen being installed as owner.
+    private func apply(_ actions: [NavigationProxyAction], candidate: UINavigationControllerDelegate?, newOwner: UIViewController? = nil) {
         guard let navigationController else { return }
         for action in actions {
             switch action {
@@ -223,20 +220,26 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             case let .setSystemPopGestureEnabled(enabled):
                 navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
             case .observeTransitionEnd:
-                if let coordinator = navigationController.transitionCoordinator {
-                    coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                let coordinator = navigationController.transitionCoordinator
+                switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
+                case .whenCoordinatorCompletes:
+                    coordinator?.animate(alongsideTransition: nil) { [weak self] context in
                         self?.transitionEnded(cancelled: context.isCancelled)
                     }
-                } else {
-                    transitionEnded(cancelled: false)
+                case let .now(cancelled):
+                    transitionEnded(cancelled: cancelled)
                 }
             case .abandonUnstartedSwipeBack:
                 swipeBackInteraction.transitionEndedElsewhere()
             case .resetStaleSwipeBack:
                 swipeBackInteraction.transitionGone()
+            case .keepOwner:
+                owner = newOwner
+                _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] in self?.ownerDidAppear() } }
+            case .forgetOwner:
+                owner = nil
             }
         }
-        if state.owner == nil { owner = nil }
     }
 
     /// Caches what the original answers for the orientation methods (read by `responds(to:)`).
@@ -249,9 +252,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
     private func noticeDeallocatedOwner() {
-        guard state.hasOwner, owner == nil, let navigationController else { return }
+        guard let navigationController else { return }
         let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerDeallocated(snapshot), candidate: candidate)
+        apply(state.noticeOwner(isAlive: owner != nil, snapshot), candidate: candidate)
     }
 
     /// UIKit does not document key-value observation of `delegate`; every entry point also reconciles.
@@ -337,16 +340,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         }
         noticeDeallocatedOwner()
         let kind = TransitionOperation(operation)
-        switch state.animationControllerSource(
+        switch state.animationControllerAnswer(
             for: kind,
             fromHasCustomTransition: fromVC.navigationTransition != nil,
             toHasCustomTransition: toVC.navigationTransition != nil,
             hasOriginal: original != nil
         ) {
-        case .proxy:
-            let screen = kind == .push ? toVC : fromVC
-            let animationController = kind.flatMap { screen.navigationTransition?.animationController(for: $0, from: fromVC, to: toVC) }
-            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: kind)
+        case let .screensTransition(side, operation):
+            let animationController = side.pick(from: fromVC, to: toVC).navigationTransition?.animationController(for: operation, from: fromVC, to: toVC)
+            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
             return animationController
         case .original:
             state.animationControllerVended(nil, operation: kind)
@@ -390,20 +392,29 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         }
     }
 
-    /// Forwarded; if the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
+    /// Forwarded; if the original has been freed since, UIKit's defaults (Core's `NavigationOrientationAnswer`).
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
         let entry = beginDelegateCall(.supportedInterfaceOrientations, navigationController)
         defer { state.delegateCallEnded(.supportedInterfaceOrientations) }
-        let forwarded = entry == .ignore ? nil : original?.navigationControllerSupportedInterfaceOrientations?(navigationController)
-        return forwarded ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
+        return NavigationOrientationAnswer.supportedInterfaceOrientations(
+            entry: entry,
+            original: { original?.navigationControllerSupportedInterfaceOrientations?(navigationController) },
+            isPad: navigationController.traitCollection.userInterfaceIdiom == .pad,
+            all: .all,
+            allButUpsideDown: .allButUpsideDown
+        )
     }
 
-    /// Forwarded; if the original has been freed since, the top screen's preference.
+    /// Forwarded; if the original has been freed since, the top screen's preference (Core's `NavigationOrientationAnswer`).
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
         let entry = beginDelegateCall(.preferredInterfaceOrientation, navigationController)
         defer { state.delegateCallEnded(.preferredInterfaceOrientation) }
-        let forwarded = entry == .ignore ? nil : original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
-        return forwarded ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+        return NavigationOrientationAnswer.preferredInterfaceOrientation(
+            entry: entry,
+            original: { original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) },
+            topScreen: { navigationController.topViewController?.preferredInterfaceOrientationForPresentation },
+            portrait: .portrait
+        )
     }
 
     /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
@@ -426,28 +437,40 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// as UIKit's edge swipe (the app's `isEnabled`, a hidden or replaced back button) and the top screen's area.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
-        // The edge is judged where the finger came down, not where the pan was recognized.
+        // The edge is judged where the finger came down, not where the pan was recognized (a trackpad: the pointer).
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
-        let top = swipeBackScreen(navigationController.topViewController)
-        let scrollViews = top.area?.yieldsToScrollViews == true ? view.scrollViews(at: location).map(\.scrollViewState) : []
+        let layoutDirection = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            top: top,
+            top: swipeBackScreen(navigationController.topViewController),
             touchLocationX: location.x,
             containerWidth: view.bounds.width,
-            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            layoutDirection: layoutDirection,
             velocity: swipeBackPan.velocity(in: view),
-            scrollViewsUnderTouch: scrollViews,
-            isSwipeBackSettling: swipeBackInteraction.isSettling
+            scrollViewsUnderTouch: view.scrollViews(at: location).map(\.scrollViewState),
+            isSwipeBackSettling: swipeBackInteraction.isSettling,
+            input: swipeBackInput
         )
+        // The back direction follows the layout direction as the pan may begin (a grab keeps the same one).
+        swipeBackInteraction.direction = .back(for: layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
-    /// An entry point: reconciles, remembers where the finger came down, and takes only touches it could begin with.
+    /// An entry point: reconciles, notes what moves the pan, and takes a trackpad's scroll only when it could begin.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        guard gestureRecognizer === swipeBackPan, let navigationController else { return false }
+        reconcile()
+        swipeBackInput = SwipeBackInput(isScrollEvent: event.type == .scroll)
+        swipeBackTouchDown = nil
+        return state.swipeBackReceivesEvent(
+            swipeBackInput, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
+    }
+
+    /// Remembers where the finger came down, and takes only touches it could begin with.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
-        reconcile()
         let location = touch.location(in: view)
         swipeBackTouchDown = location
         return state.swipeBackReceivesTouch(
@@ -464,35 +487,30 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard gestureRecognizer === swipeBackPan,
-              swipeBackScreen(navigationController?.topViewController).winsOverScrollViews,
-              let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
-        return otherGestureRecognizer === scrollView.panGestureRecognizer
+        gestureRecognizer === swipeBackPan && swipeBackScreen(navigationController?.topViewController).makesWait(
+            otherIsScrollViewPan: (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer === otherGestureRecognizer,
+            input: swipeBackInput
+        )
     }
 
     /// What Core needs to know about the top screen to judge a swipe back.
     private func swipeBackScreen(_ top: UIViewController?) -> SwipeBackScreen {
         guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
         let item = top.navigationItem
-        var leftItemCount = item.leftBarButtonItems?.count ?? 0
-        if #available(iOS 16.0, *) {
-            // Leading item groups replace the left items (UINavigationItem.h); count whichever is larger.
-            leftItemCount = max(leftItemCount, item.leadingItemGroups.reduce(0) { $0 + $1.barButtonItems.count })
-        }
+        var leadingItemGroupItemCounts: [Int]?
+        if #available(iOS 16.0, *) { leadingItemGroupItemCounts = item.leadingItemGroups.map(\.barButtonItems.count) }
         return SwipeBackScreen(
             hasCustomTransition: top.navigationTransition != nil,
             area: top.navigationTransition?.swipeBackArea,
             hidesBackButton: item.hidesBackButton,
-            leftItemCount: leftItemCount,
+            leftBarButtonItemCount: item.leftBarButtonItems?.count ?? 0,
+            leadingItemGroupItemCounts: leadingItemGroupItemCounts,
             leftItemsSupplementBackButton: item.leftItemsSupplementBackButton
         )
     }
 
     @objc private func handleSwipeBack(_ pan: UIPanGestureRecognizer) {
         guard let view = navigationController?.view else { return }
-        if pan.state == .began {
-            swipeBackInteraction.direction = .back(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
-        }
         swipeBackInteraction.handle(pan, in: view, distance: view.bounds.width)
     }
 }
