@@ -16,7 +16,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private(set) var state = State()
     /// `originalDelegate`: the original as the proxy reports it, only while it receives the calls.
-    var originalDelegate: Delegate? { state.receivesCalls ? original : nil }
+    var originalDelegate: Delegate? { state.reportedOriginal(original) }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
     var original: Delegate? { slots.original }
     /// The original, the wrapper and the displaced originals: Core's bookkeeping, as the UIKit proxy's.
@@ -55,7 +55,6 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private func install(owner newOwner: Screen?) {
         guard let navigationController else { return }
-        noticeDeallocatedOwner()
         for step in State.installSteps {
             switch step {
             case .loadViews:
@@ -64,27 +63,21 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             case .observe:
                 observeDelegate(of: navigationController)
             case .install:
-                let (snapshot, candidate) = read(navigationController)
-                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate, newOwner: newOwner)
+                handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
             }
         }
     }
 
     /// `uninstall()`.
     func uninstall() {
-        guard let navigationController else { return }
         swipeBackInteraction.gestureCancelled()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.uninstall(snapshot), candidate: candidate)
+        handle { $0.uninstall($1) }
         isObservingDelegate = false
     }
 
     /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
     func reconcile() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.reconcile(snapshot), candidate: candidate)
+        handle { $0.reconcile($1) }
     }
 
     // MARK: Reading and applying
@@ -107,8 +100,26 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     /// not applied, as a broken adapter would drop them. Nil in every real test.
     var actionFilterForTesting: ((NavigationProxyAction) -> Bool)?
 
-    private func apply(_ newActions: [NavigationProxyAction], candidate: Delegate?, newOwner: Screen? = nil) {
+    /// Runs one event of Core's state while the navigation controller lives: notices a freed owner first,
+    /// then reads, asks Core, applies (as the UIKit proxy's `handle`).
+    private func handle(newOwner: Screen? = nil, _ event: (inout State, State.Snapshot) -> [NavigationProxyAction]) {
         guard let navigationController else { return }
+        noticeDeallocatedOwner(navigationController)
+        let (snapshot, candidate) = read(navigationController)
+        apply(event(&state, snapshot), to: navigationController, candidate: candidate, newOwner: newOwner)
+    }
+
+    private func noticeDeallocatedOwner(_ navigationController: HeadlessNavigationController) {
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
+    }
+
+    private func apply(
+        _ newActions: [NavigationProxyAction],
+        to navigationController: HeadlessNavigationController,
+        candidate: Delegate?,
+        newOwner: Screen? = nil
+    ) {
         actions += newActions
         for action in newActions where actionFilterForTesting?(action) ?? true {
             switch action {
@@ -143,12 +154,6 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         }
     }
 
-    private func noticeDeallocatedOwner() {
-        guard let navigationController else { return }
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.noticeOwner(isAlive: owner != nil, snapshot), candidate: candidate)
-    }
-
     /// Key-value observation of `delegate`: reported on the main queue, one turn later.
     private func observeDelegate(of navigationController: HeadlessNavigationController) {
         guard !isObservingDelegate else { return }
@@ -160,24 +165,15 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     }
 
     private func delegatePropertyChanged() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+        handle { $0.delegatePropertyChanged($1) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
+        handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
     private func ownerDidAppear() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerAppeared(snapshot), candidate: candidate)
+        handle { $0.ownerAppeared($1) }
     }
 
     // MARK: Delegate
@@ -185,7 +181,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private func beginDelegateCall(_ call: DelegateCall, _ navigationController: HeadlessNavigationController) -> DelegateCallEntry {
         let (snapshot, candidate) = read(navigationController)
         let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        apply(actions, candidate: candidate)
+        apply(actions, to: navigationController, candidate: candidate)
         return entry
     }
 
@@ -196,9 +192,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, willShow: screen, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
+        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
@@ -208,9 +202,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, didShow: screen, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.didShow(snapshot), candidate: candidate)
+        handle { $0.didShow($1) }
     }
 
     func navigationController(
@@ -228,7 +220,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
-        noticeDeallocatedOwner()
+        noticeDeallocatedOwner(navigationController)
         switch state.animationControllerAnswer(
             for: operation,
             fromHasCustomTransition: from.hasCustomTransition,

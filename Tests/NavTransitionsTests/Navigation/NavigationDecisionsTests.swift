@@ -30,6 +30,22 @@ struct NavigationDecisionsTests {
         #expect(DelegateSlot(current: current, proxy: "p", wrapper: wrapper) == slot)
     }
 
+    @Test("originalDelegate reports the original only while the proxy receives the calls")
+    func reportedOriginal() {
+        var state = State()
+        #expect(state.reportedOriginal("a") == nil, "never installed")
+        _ = state.install(owner: "top", Self.snap(["root", "top"], .app("a")))
+        #expect(state.reportedOriginal("a") == "a")
+        _ = state.willShow(Self.snap(["root"], .proxy), isInteractive: false)
+        #expect(state.phase == .detached)
+        #expect(state.reportedOriginal("a") == nil, "handed back")
+        // Reached through a wrapper while detached: it still passes calls on, and reports the original.
+        _ = state.delegateCallBegan(.willShow, Self.snap(["root"], .app("w")))
+        state.delegateCallEnded(.willShow)
+        #expect(state.receivesCalls)
+        #expect(state.reportedOriginal("a") == "a")
+    }
+
     // MARK: Animation controllers
 
     @Test("the proxy animates a push with the pushed screen's transition and a pop with the popped screen's",

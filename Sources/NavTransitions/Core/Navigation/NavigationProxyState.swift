@@ -79,6 +79,12 @@ package struct NavigationProxyState<
     /// the property. The public `originalDelegate` reports the original only then.
     package var receivesCalls: Bool { phase == .installed || isWrapped }
 
+    /// What the public `originalDelegate` reports: the adapter's original while the proxy receives the
+    /// calls (``receivesCalls``), nil otherwise.
+    package func reportedOriginal<Object>(_ original: Object?) -> Object? {
+        receivesCalls ? original : nil
+    }
+
     // MARK: Installing
 
     /// `install(on:owner:)`: the proxy becomes the delegate, saving the current delegate as the original.

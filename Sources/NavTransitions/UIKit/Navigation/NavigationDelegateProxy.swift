@@ -4,7 +4,10 @@ import UIKit
 /// The navigation controller's delegate proxy: custom push and pop, an interactive swipe back, and the
 /// app's own delegate kept, informed and handed back.
 ///
-/// Install it once per navigation controller, before pushing screens with a ``NavigationControllerTransition``:
+/// A ``TransitionNavigationController`` installs it on itself; this type is the building block for a
+/// navigation controller the app does not create (another library's subclass, SwiftUI's, a feature pushing
+/// into the app's navigation controller with `owner:`). Install it once per navigation controller, before
+/// pushing screens with a ``NavigationControllerTransition``:
 ///
 /// ```swift
 /// NavigationDelegateProxy.install(on: navigationController)
@@ -113,7 +116,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     private weak var navigationController: UINavigationController?
     /// The original delegate as the proxy reports it: only while it receives the calls.
-    var originalDelegate: UINavigationControllerDelegate? { state.receivesCalls ? original : nil }
+    var originalDelegate: UINavigationControllerDelegate? { state.reportedOriginal(original) }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
     private var original: UINavigationControllerDelegate? { slots.original }
     /// The original, the wrapper and the displaced originals, as Core's actions change them.
@@ -150,7 +153,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     func install(owner newOwner: UIViewController?) {
         guard let navigationController else { return }
-        noticeDeallocatedOwner()
         for step in State.installSteps {
             switch step {
             case .loadViews:
@@ -158,31 +160,23 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 newOwner?.loadViewIfNeeded()
             case .observe:
                 observeDelegate(of: navigationController)
-                if swipeBackPan.view !== navigationController.view {
-                    navigationController.view.addGestureRecognizer(swipeBackPan)
-                }
+                if swipeBackPan.view !== navigationController.view { navigationController.view.addGestureRecognizer(swipeBackPan) }
             case .install:
-                let (snapshot, candidate) = read(navigationController)
-                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate, newOwner: newOwner)
+                handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
             }
         }
     }
 
     func uninstall() {
-        guard let navigationController else { return }
         swipeBackInteraction.gestureCancelled()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.uninstall(snapshot), candidate: candidate)
+        handle { $0.uninstall($1) }
         delegateObservation = nil
-        navigationController.view.removeGestureRecognizer(swipeBackPan)
+        navigationController?.view.removeGestureRecognizer(swipeBackPan)
     }
 
     /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
     func reconcile() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.reconcile(snapshot), candidate: candidate)
+        handle { $0.reconcile($1) }
     }
 
     // MARK: Reading and applying
@@ -202,10 +196,32 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         return (snapshot, delegate)
     }
 
+    /// Runs one event of Core's state while the navigation controller lives: notices a freed owner first (its
+    /// id could be reused by a new screen), then reads the navigation controller, asks Core, applies.
+    private func handle(
+        newOwner: UIViewController? = nil,
+        _ event: (inout State, State.Snapshot) -> [NavigationProxyAction]
+    ) {
+        guard let navigationController else { return }
+        noticeDeallocatedOwner(navigationController)
+        let (snapshot, candidate) = read(navigationController)
+        apply(event(&state, snapshot), to: navigationController, candidate: candidate, newOwner: newOwner)
+    }
+
+    /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
+    private func noticeDeallocatedOwner(_ navigationController: UINavigationController) {
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
+    }
+
     /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw, `newOwner` the
     /// screen being installed as owner.
-    private func apply(_ actions: [NavigationProxyAction], candidate: UINavigationControllerDelegate?, newOwner: UIViewController? = nil) {
-        guard let navigationController else { return }
+    private func apply(
+        _ actions: [NavigationProxyAction],
+        to navigationController: UINavigationController,
+        candidate: UINavigationControllerDelegate?,
+        newOwner: UIViewController? = nil
+    ) {
         for action in actions {
             switch action {
             case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
@@ -250,43 +266,27 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
     }
 
-    /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
-    private func noticeDeallocatedOwner() {
-        guard let navigationController else { return }
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.noticeOwner(isAlive: owner != nil, snapshot), candidate: candidate)
-    }
-
     /// UIKit does not document key-value observation of `delegate`; every entry point also reconciles.
     ///
     /// KVO calls back in a `@Sendable` context, inside the assignment: the change is reported on the main
     /// queue, one turn later.
     private func observeDelegate(of navigationController: UINavigationController) {
-        guard delegateObservation == nil else { return }
-        delegateObservation = navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
+        // Installing again keeps the observation there is.
+        delegateObservation = delegateObservation ?? navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
             DispatchQueue.main.async { [weak self] in self?.delegatePropertyChanged() }
         }
     }
 
     private func delegatePropertyChanged() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+        handle { $0.delegatePropertyChanged($1) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
+        handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
     private func ownerDidAppear() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerAppeared(snapshot), candidate: candidate)
+        handle { $0.ownerAppeared($1) }
     }
 
     // MARK: UINavigationControllerDelegate
@@ -295,7 +295,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private func beginDelegateCall(_ call: DelegateCall, _ navigationController: UINavigationController) -> DelegateCallEntry {
         let (snapshot, candidate) = read(navigationController)
         let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        apply(actions, candidate: candidate)
+        apply(actions, to: navigationController, candidate: candidate)
         return entry
     }
 
@@ -306,9 +306,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
+        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
@@ -318,9 +316,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, didShow: viewController, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.didShow(snapshot), candidate: candidate)
+        handle { $0.didShow($1) }
     }
 
     func navigationController(
@@ -338,7 +334,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
-        noticeDeallocatedOwner()
+        noticeDeallocatedOwner(navigationController)
         let kind = TransitionOperation(operation)
         switch state.animationControllerAnswer(
             for: kind,
