@@ -32,7 +32,7 @@ struct BadInputTests {
                                  velocity: CGPoint = CGPoint(x: 500, y: 0)) -> SwipeBackRequest {
         SwipeBackRequest(stackCount: stackCount, isTransitionRunning: running, top: SwipeBackScreen(), touchLocationX: x,
                          containerWidth: 375, layoutDirection: .leftToRight, velocity: velocity, scrollViewsUnderTouch: [],
-                         isSwipeBackSettling: false)
+                         isSwipeBackSettling: false, input: .touch)
     }
 
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -174,7 +174,7 @@ struct BadInputTests {
         }
     }
 
-    @Test("an empty navigation stack: the proxy installs, nothing can be swiped back, an owner waits for its screen")
+    @Test("an empty navigation stack: the proxy installs, nothing can be swiped back, an owner on its way attaches")
     func emptyNavigationStack() {
         typealias State = NavigationProxyState<String, String, String>
         let empty = NavigationSnapshot<String, String>(stack: [], current: .app("a"), topHasCustomTransition: false,
@@ -185,8 +185,12 @@ struct BadInputTests {
         #expect(state.swipeBackDecision(Self.swipeBackRequest(stackCount: 0), systemPopGestureEnabled: true) == .nothingToPop)
         #expect(!SwipeBackGate.receivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: nil, isSwipeBackSettling: false))
         var owned = State()
-        #expect(owned.install(owner: "feature", empty) == [])
-        #expect(owned.phase == .detached)
+        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner])
+        #expect(owned.phase == .installed && owned.lifecycle.isOwnerPending)
+        var afterwards = empty
+        afterwards.current = .proxy
+        #expect(owned.didShow(afterwards) == [.abandonUnstartedSwipeBack], "an owner that has not arrived has not left")
+        #expect(owned.phase == .installed)
     }
 
     @Test("a push, a present or a gesture during a running transition: swipe back and user dismissals are refused, a layout change waits")

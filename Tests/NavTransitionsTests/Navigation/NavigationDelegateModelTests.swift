@@ -34,6 +34,8 @@ struct NavigationDelegateModelTests {
             total.wrappedTheApp += c.wrappedTheApp
             total.wrappedProxyHandedBack += c.wrappedProxyHandedBack
             total.wrapperNotYetRevealed += c.wrapperNotYetRevealed
+            total.pendingOwnerPushedWithTheProxy += c.pendingOwnerPushedWithTheProxy
+            total.pendingOwnerFreed += c.pendingOwnerFreed
         }
         print("coverage over 200 seeds:", total)
         // The walk must actually reach every rule, or the invariants above prove little.
@@ -59,5 +61,7 @@ struct NavigationDelegateModelTests {
         #expect(total.wrappedTheProxy > 0)
         #expect(total.wrappedTheApp > 0)
         #expect(total.wrappedProxyHandedBack > 0)
+        #expect(total.pendingOwnerPushedWithTheProxy > 0)
+        #expect(total.pendingOwnerFreed > 0)
     }
 }
