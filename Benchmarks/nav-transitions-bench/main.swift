@@ -36,6 +36,8 @@ if arguments.first == "--allocations" {
     }
     if let tracker = Tracker(rawValue: arguments[1]) {
         print("allocations: \(count) \(tracker.rawValue) updates, checksum \(trackerUpdates(tracker, count))")
+    } else if let workload = BaselineWorkload(rawValue: arguments[1]) {
+        print("allocations: \(count) \(workload.rawValue), checksum \(workload.run(count))")
     } else if arguments[1] == "transitions" {
         print("allocations: \(count) headless transitions, checksum \(headlessTransitions(count))")
     } else {

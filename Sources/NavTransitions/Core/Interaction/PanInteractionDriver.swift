@@ -192,18 +192,24 @@ package struct PanInteractionDriver: Sendable, Equatable {
         hasTransitionContext = false
     }
 
+    /// The driver's commands for the session's: `pauseForGrab` is the adapter's own business (it paused the
+    /// transition before reading the animator), every other command maps one to one. Reads the two inline
+    /// slots directly: this runs on every `.changed` event.
     private func translate(_ commands: InteractionCommands) -> CommandList<PanInteractionCommand> {
         var translated = CommandList<PanInteractionCommand>()
-        for command in commands {
-            switch command {
-            case .beginTransition: translated.append(.beginTransition)
-            case let .update(progress): translated.append(.update(progress: progress))
-            case let .finish(velocity): translated.append(.finish(initialVelocity: velocity))
-            case let .cancel(velocity): translated.append(.cancel(initialVelocity: velocity))
-            case .pauseForGrab: break
-            }
-        }
+        if let head = commands.head, let command = Self.command(for: head) { translated.append(command) }
+        if let tail = commands.tail, let command = Self.command(for: tail) { translated.append(command) }
         return translated
+    }
+
+    private static func command(for command: InteractionCommand) -> PanInteractionCommand? {
+        switch command {
+        case .beginTransition: return .beginTransition
+        case let .update(progress): return .update(progress: progress)
+        case let .finish(velocity): return .finish(initialVelocity: velocity)
+        case let .cancel(velocity): return .cancel(initialVelocity: velocity)
+        case .pauseForGrab: return nil
+        }
     }
 }
 
