@@ -176,7 +176,7 @@ final class HeadlessTransitionRunner {
         case .finished: run(plan.animationCommands)
         case .cancelled: run(plan.participants.map { role, participant in .apply(role, participant.start) })
         }
-        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished))
+        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished, containerBounds: context.containerView.bounds))
         context.completeTransition(!context.transitionWasCancelled)
         views[.dimmingView] = nil
         views[.maskView] = nil

@@ -17,8 +17,9 @@ import Foundation
 /// - ``transitionStarted()`` from `startInteractiveTransition(_:)`, ``transitionEnded(finished:)`` from the
 ///   transition coordinator's completion;
 /// - ``transitionEndedElsewhere()`` when a transition this object may not have driven ended (`didShow`);
-/// - ``transitionGone()`` when no transition runs any more although the driver holds a context (the weak
-///   context reads nil, or the owner sees no transition coordinator).
+/// - ``transitionContextChecked(isAlive:)`` before every began, with whether the weakly held context is
+///   still there; ``transitionGone()`` when the owner sees no transition coordinator any more although the
+///   driver holds a context.
 package struct PanInteractionDriver: Sendable, Equatable {
     /// What the settle animator reports when a settling transition is grabbed.
     package struct AnimatorReading: Sendable, Equatable {
@@ -62,6 +63,12 @@ package struct PanInteractionDriver: Sendable, Equatable {
     package var isSettling: Bool {
         if case .settling = session.phase { return true }
         return false
+    }
+
+    /// How a released transition is settling (finishing or cancelling), or nil when none is.
+    package var settlingCompletion: InteractiveCompletion? {
+        if case let .settling(completion) = session.phase { return completion }
+        return nil
     }
 
     /// The progress the gesture drove the transition to, 0...1.
@@ -158,6 +165,13 @@ package struct PanInteractionDriver: Sendable, Equatable {
     /// No transition runs any more although the driver holds a context: its completion will not come.
     package mutating func transitionGone() {
         if hasTransitionContext { reset() }
+    }
+
+    /// A gesture is about to begin and the adapter read its (weakly held) transition context: a context that
+    /// reads nil while the driver still holds one is gone (its completion will not come), as in
+    /// ``transitionGone()``.
+    package mutating func transitionContextChecked(isAlive: Bool) {
+        if !isAlive { transitionGone() }
     }
 
     // MARK: Helpers

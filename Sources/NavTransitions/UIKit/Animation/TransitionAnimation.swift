@@ -178,7 +178,9 @@ private final class RunningTransition {
         guard !isCompleted else { return }
         isCompleted = true
         let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
-        container.run(plan.completionCommands(for: outcome))
+        // Planned again for the container's size now: a rotation or a resize during the transition leaves
+        // no view at a frame for the old size.
+        container.run(plan.completionCommands(for: outcome, containerBounds: context.containerView.bounds))
         container.restoreClipping()
         context.completeTransition(outcome == .finished)
     }
