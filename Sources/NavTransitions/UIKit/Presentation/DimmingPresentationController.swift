@@ -192,6 +192,20 @@ open class DimmingPresentationController: UIPresentationController {
         return session.presentedFrame(in: container)
     }
 
+    /// `.none`: a custom presentation is never adapted to another style, whatever an adaptive delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` would answer (UIKit's default asks it). The layouts
+    /// adapt to the size class themselves; an adaptation would replace this controller — its layout,
+    /// dimming, dismiss pan and keyboard rule — with UIKit's full-screen one. The delegate's dismissal
+    /// messages are not affected. Override it to let UIKit adapt.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle {
+        .none
+    }
+
+    /// `.none` for every trait collection; see ``adaptivePresentationStyle``.
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+
     /// True for a presentation created `.fullScreen`: the presenter's view leaves the window while covered,
     /// and UIKit sends it its appearance callbacks. Every other layout keeps it visible behind the dimming.
     public override var shouldRemovePresentersView: Bool {
