@@ -18,7 +18,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     }
     /// `animationController`: set by the vendor when it vends this object.
     weak var animationController: AnyObject? {
-        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+        didSet { driver.animationControllerChanged(isSet: animationController != nil) }
     }
 
     private(set) var driver: PanInteractionDriver

@@ -76,6 +76,33 @@ struct PresentationRulesTests {
         #expect(driver.settlingCompletion == .finish)
     }
 
+    @Test("only a non-nil animation controller is a vend signal")
+    func vendSignal() {
+        var driver = PanInteractionDriver(direction: .right)
+        _ = driver.gestureBegan(distance: 375, animator: nil)
+        driver.animationControllerChanged(isSet: false)
+        #expect(driver.beginTransitionReturned(started: true) == [.checkVendingNextTurn], "cleared: not vended")
+        var vended = PanInteractionDriver(direction: .right)
+        _ = vended.gestureBegan(distance: 375, animator: nil)
+        vended.animationControllerChanged(isSet: true)
+        #expect(vended.beginTransitionReturned(started: true) == [], "vended: no need to wait")
+    }
+
+    // MARK: The animator's own views
+
+    @Test("the animation controller makes the dimming view and the mask the plan uses, and no other", arguments: [
+        (TransitionStyle.slide, TransitionOperation.push, [TransitionRole.dimmingView]),
+        (.fade, .push, []),
+        (.circularReveal(.center), .present, [.maskView]),
+        (.cover(edge: .bottom), .dismiss, []),
+    ] as [(TransitionStyle, TransitionOperation, [TransitionRole])])
+    func rolesMadeByTheAnimator(style: TransitionStyle, operation: TransitionOperation, expected: [TransitionRole]) {
+        let full = ParticipantGeometry(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let scene = TransitionScene(containerBounds: full.frame, fromView: operation == .present ? nil : full,
+                                    toView: operation == .dismiss ? nil : full)
+        #expect(TransitionPlan(style: style, operation: operation, scene: scene).rolesMadeByTheAnimator == expected)
+    }
+
     // MARK: Held scroll views and exit edges
 
     @Test("a held scroll view stays where it is, pulled back inside its content", arguments: [

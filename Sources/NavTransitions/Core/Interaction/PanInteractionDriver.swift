@@ -13,7 +13,8 @@ import Foundation
 ///   ``gestureCancelled()`` from the pan. Before `gestureBegan`, when ``readsAnimatorOnBegin`` is true and the
 ///   settle animator can be reached, pause the transition and pass the animator's reading;
 /// - ``beginTransitionReturned(started:)`` right after running ``PanInteractionCommand/beginTransition``;
-/// - ``animationControllerAssigned()`` when the vendor sets the animation controller (it vends this object);
+/// - ``animationControllerChanged(isSet:)`` when the adapter's `animationController` is set (a non-nil value
+///   means the vendor vends this object: ``animationControllerAssigned()``);
 /// - ``transitionStarted()`` from `startInteractiveTransition(_:)`, ``transitionEnded(finished:)`` from the
 ///   transition coordinator's completion;
 /// - ``transitionEndedElsewhere()`` when a transition this object may not have driven ended (`didShow`);
@@ -138,6 +139,12 @@ package struct PanInteractionDriver: Sendable, Equatable {
     package mutating func vendingCheckTurn() -> CommandList<PanInteractionCommand> {
         if case .waitingForTransition = session.phase, !isVended, !hasTransitionContext { reset() }
         return []
+    }
+
+    /// The adapter's `animationController` was set: a non-nil value is the vendor vending this object
+    /// (``animationControllerAssigned()``); clearing it (nil) is not.
+    package mutating func animationControllerChanged(isSet: Bool) {
+        if isSet { animationControllerAssigned() }
     }
 
     /// The vendor set the animation controller of the transition it vends this object for.

@@ -46,6 +46,13 @@ public struct TransitionPlan: Sendable, Equatable {
         plannedContainerBounds = scene.containerBounds
     }
 
+    /// The participants the animation controller makes itself, in this order: the style's dimming view (a
+    /// black, non-interactive view) and the reveal's mask (a black view drawn as a circle); the from- and
+    /// to-views come from UIKit, the zoom's views from its own animator.
+    package var rolesMadeByTheAnimator: [TransitionRole] {
+        [TransitionRole.dimmingView, .maskView].filter { participants[$0] != nil }
+    }
+
     /// The plan for one participant, or nil when it does not take part.
     public subscript(role: TransitionRole) -> ParticipantPlan? {
         participants[role]

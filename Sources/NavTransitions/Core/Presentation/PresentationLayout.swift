@@ -161,7 +161,7 @@ public enum PresentationLayout: Sendable, Equatable {
 }
 
 /// A set of corners of a rectangle, the Core counterpart of `CACornerMask` (physical corners: left is left
-/// in every layout direction).
+/// in every layout direction), with the same raw values, so the UIKit layer converts it bit for bit.
 package struct RectCorners: OptionSet, Sendable, Hashable {
     /// The raw bits of the option set.
     package let rawValue: Int

@@ -48,7 +48,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// The animation controller of the driven transition: set it when you vend this object (it tells the
     /// gesture that its transition got it) and it is read when a settling transition is grabbed.
     public weak var animationController: UIViewControllerAnimatedTransitioning? {
-        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+        didSet { driver.animationControllerChanged(isSet: animationController != nil) }
     }
 
     private var driver: PanInteractionDriver

@@ -61,7 +61,7 @@ open class DimmingPresentationController: UIPresentationController {
     /// Use it to let one of your gestures win: `dismissPanGestureRecognizer?.require(toFail: mapPan)`, or
     /// the other way round. Don't change its delegate or its targets.
     public var dismissPanGestureRecognizer: UIPanGestureRecognizer? {
-        dismissInteraction == nil ? nil : dismissPan
+        dismissInteraction.map { _ in dismissPan }
     }
 
     /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
@@ -556,13 +556,11 @@ private final class PresentationWrapperView: UIView {
 }
 
 extension CACornerMask {
-    /// The layer corners of Core's corner set.
+    /// The layer corners of Core's corner set: the same bits (`RectCorners` mirrors `CACornerMask`'s raw
+    /// values, top-left 1 = `layerMinXMinYCorner` in a view's layer, whose y grows downward, to
+    /// bottom-right 8 = `layerMaxXMaxYCorner`; Core's tests pin them).
     init(_ corners: RectCorners) {
-        self = []
-        if corners.contains(.topLeft) { insert(.layerMinXMinYCorner) }
-        if corners.contains(.topRight) { insert(.layerMaxXMinYCorner) }
-        if corners.contains(.bottomLeft) { insert(.layerMinXMaxYCorner) }
-        if corners.contains(.bottomRight) { insert(.layerMaxXMaxYCorner) }
+        self.init(rawValue: UInt(corners.rawValue))
     }
 }
 #endif
