@@ -36,6 +36,8 @@ final class RecordingPresentationDelegate {
     private(set) var messages: [PresentationSession.DelegateMessage] = []
     /// Runs inside `presentationControllerDidDismiss`.
     var onDidDismiss: (() -> Void)?
+    /// Runs inside `presentationControllerWillDismiss`.
+    var onWillDismiss: (() -> Void)?
 
     func presentationControllerShouldDismiss() -> Bool? {
         shouldDismissCount += 1
@@ -45,6 +47,7 @@ final class RecordingPresentationDelegate {
     func receive(_ message: PresentationSession.DelegateMessage) {
         messages.append(message)
         if message == .didDismiss { onDidDismiss?() }
+        if message == .willDismiss { onWillDismiss?() }
     }
 }
 
@@ -71,12 +74,24 @@ final class HeadlessPresentationController {
     private(set) var stoppedScrollViews: [(view: HeadlessView, offset: CGPoint)] = []
     var pan = HeadlessPanReading()
     private weak var trackedScrollView: HeadlessView?
+    /// The scroll views under the finger when the pan began, innermost first.
+    private var scrollViewsAtBegin: [HeadlessView] = []
+    /// `interactiveDismissShouldBegin`: the app's veto, told the pan's location (here: the hit view) and velocity.
+    var interactiveDismissShouldBegin: ((HeadlessPanReading) -> Bool)?
+    /// How many times the app's veto was asked.
+    private(set) var vetoAsked = 0
+    /// Reduce Motion (`MotionSettings`), read by `setLayout`.
+    var isReduceMotionEnabled = false
+    /// The animation of every container layout pass asked for, in order.
+    private(set) var layoutAnimations: [PresentationSession.LayoutAnimation] = []
+    /// The insets of the presented screen's view inside the presented view (the keyboard's share).
+    private(set) var presentedContentInsets = EdgeInsets.zero
 
     init(presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
          dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
         self.presented = presented
         session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
-        if dismissal.contains(.pan) {
+        if session.hasDismissPan {
             interaction = HeadlessPanInteraction(vendorName: "dismissPan", direction: .down, mainQueue: HeadlessMainQueue()) { [weak self] in
                 self?.dismissByUser(.pan) ?? false
             }
@@ -109,7 +124,7 @@ final class HeadlessPresentationController {
 
     // The app's API.
     func setLayout(_ layout: PresentationLayout, animated: Bool) -> Bool {
-        guard let actions = session.setLayout(layout, animated: animated) else { return false }
+        guard let actions = session.setLayout(layout, animated: animated, isReduceMotionEnabled: isReduceMotionEnabled) else { return false }
         apply(actions)
         return true
     }
@@ -132,17 +147,38 @@ final class HeadlessPresentationController {
         return session.dismissRequestReturned(isBeingDismissed: uikit?.isBeingDismissed ?? false)
     }
 
-    /// `gestureRecognizerShouldBegin` of the dismiss pan.
+    /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`): its end frame, already in the
+    /// container's coordinates, as the UIKit layer converts it from the screen's.
+    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7) {
+        guard let containerView = uikit?.containerView else { return }
+        let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
+        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve)))
+    }
+
+    /// `gestureRecognizerShouldBegin` of the dismiss pan: the session's rule, then the app's veto.
     func dismissPanShouldBegin() -> Bool {
         guard isDismissPanInstalled, let interaction else { return false }
-        return session.shouldBeginDismissPan(motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
-                                             layoutDirection: uikit?.layoutDirection ?? .leftToRight, isSettling: interaction.isSettling)
+        return session.shouldBeginDismissPan(
+            motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
+            layoutDirection: uikit?.layoutDirection ?? .leftToRight, settling: interaction.driver.settlingCompletion,
+            appAllows: { [self] in
+                vetoAsked += 1
+                return interactiveDismissShouldBegin?(pan) ?? true
+            })
+    }
+
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for the pan of `scrollView` (nil: another
+    /// recognizer).
+    func dismissPanRecognizesSimultaneously(withPanOf scrollView: HeadlessView?) -> Bool {
+        session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: presentedView)
     }
 
     func dismissPanBegan() {
-        guard let interaction else { return }
-        let began = session.dismissPanBegan(scrollViews: scrollViewsUnderFinger, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
-                                            presentedSize: presentedView.frame.size, isSettling: interaction.isSettling)
+        guard let interaction, let containerView = uikit?.containerView else { return }
+        scrollViewsAtBegin = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
+        let began = session.dismissPanBegan(scrollViews: scrollViewsAtBegin, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
+                                            presentedFrame: presentedView.frame, containerBounds: containerView.bounds,
+                                            settling: interaction.driver.settlingCompletion)
         trackedScrollView = began.scrollView as? HeadlessView
         apply(began.actions)
     }
@@ -155,11 +191,13 @@ final class HeadlessPresentationController {
     func dismissPanEnded() {
         apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollState))
         trackedScrollView = nil
+        scrollViewsAtBegin = []
     }
 
     func dismissPanCancelled() {
         apply(session.dismissPanCancelled())
         trackedScrollView = nil
+        scrollViewsAtBegin = []
     }
 
     private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
@@ -189,10 +227,14 @@ final class HeadlessPresentationController {
                 dimmingView.frame = frame
             case let .setPresentedFrame(frame):
                 presentedView.frame = frame
+                presentedContentInsets = container.map { session.presentedContentInsets(forFrame: frame, in: $0) } ?? .zero
             case let .setChrome(chrome):
                 self.chrome = chrome
                 presentedView.cornerRadius = chrome.cornerRadius
-            case .layoutContainer:
+                presentedView.accessibilityViewIsModal = chrome.isAccessibilityModal
+                uikit?.containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
+            case let .layoutContainer(animation):
+                layoutAnimations.append(animation)
                 uikit?.layoutContainer()
             case .installDismissPan:
                 if interaction != nil { isDismissPanInstalled = true }
@@ -210,8 +252,13 @@ final class HeadlessPresentationController {
                 interaction?.gestureCancelled()
             case .resetPanTranslation:
                 pan.translation = .zero
-            case let .stopScrollView(offset):
-                if let scrollView = trackedScrollView {
+            case let .stopScrollView(reference, offset):
+                let scrollView: HeadlessView?
+                switch reference {
+                case .tracked: scrollView = trackedScrollView
+                case let .underFinger(index): scrollView = scrollViewsAtBegin.indices.contains(index) ? scrollViewsAtBegin[index] : nil
+                }
+                if let scrollView {
                     stoppedScrollViews.append((scrollView, offset))
                     scrollView.scrollState?.contentOffset = offset
                 }
@@ -247,6 +294,8 @@ final class HeadlessModalUIKit {
 
     let mainQueue = HeadlessMainQueue()
     let window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
+    /// The screen's bounds now (``resize(to:)`` changes them: a rotation, a split-view or window resize).
+    private(set) var bounds = HeadlessModalUIKit.screen
     let presenter: HeadlessViewController
     /// The style of the presentation's animation controller (and its dismissal's).
     private(set) var style: TransitionStyle
@@ -408,7 +457,7 @@ final class HeadlessModalUIKit {
 
     private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
                              to: HeadlessViewController) -> HeadlessTransitionContext {
-        let context = HeadlessTransitionContext(operation: operation, bounds: Self.screen, presentersViewIsRemoved: presentersViewIsRemoved,
+        let context = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: presentersViewIsRemoved,
                                                 from: from, to: to, window: window)
         contextObserver?(context)
         return context
@@ -417,6 +466,20 @@ final class HeadlessModalUIKit {
     /// `setNeedsLayout` + `layoutIfNeeded` on the container.
     func layoutContainer() {
         presentationController?.containerViewWillLayoutSubviews()
+    }
+
+    /// A size change (rotation, split view, window resize), at any moment, as UIKit does it: the window and
+    /// the container take the new size (the container fills the window), the presenter's full-screen view
+    /// follows it by its flexible width and height, and the container lays out
+    /// (`containerViewWillLayoutSubviews`). Views inside the container keep their frames: during a transition
+    /// the animator owns them.
+    func resize(to size: CGSize, safeArea newSafeArea: EdgeInsets) {
+        bounds = CGRect(origin: .zero, size: size)
+        window.frame = bounds
+        safeArea = newSafeArea
+        containerView?.frame = bounds
+        if presenter.view.superview === window { presenter.view.frame = bounds }
+        layoutContainer()
     }
 
     /// A pan on the presented view: UIKit asks `gestureRecognizerShouldBegin`, then reports began and changes.

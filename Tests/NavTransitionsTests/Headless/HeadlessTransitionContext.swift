@@ -138,16 +138,12 @@ final class HeadlessTransitionRunner {
         plan = TransitionPlan(style: style, operation: context.operation, scene: scene)
         views[.fromView] = context.fromView
         views[.toView] = context.toView
-        if plan[.dimmingView] != nil {
-            let dimming = HeadlessView("dimming")
-            dimmingView = dimming
-            views[.dimmingView] = dimming
+        for role in plan.rolesMadeByTheAnimator {
+            let view = HeadlessView(role == .dimmingView ? "dimming" : "mask")
+            views[role] = view
         }
-        if plan[.maskView] != nil {
-            let mask = HeadlessView("mask")
-            maskView = mask
-            views[.maskView] = mask
-        }
+        dimmingView = views[.dimmingView]
+        maskView = views[.maskView]
     }
 
     /// Runs the commands through the same interpreter as `ContainerCommandRunner` in UIKit.
@@ -176,7 +172,7 @@ final class HeadlessTransitionRunner {
         case .finished: run(plan.animationCommands)
         case .cancelled: run(plan.participants.map { role, participant in .apply(role, participant.start) })
         }
-        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished))
+        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished, containerBounds: context.containerView.bounds))
         context.completeTransition(!context.transitionWasCancelled)
         views[.dimmingView] = nil
         views[.maskView] = nil

@@ -20,6 +20,8 @@ final class HeadlessView: CustomStringConvertible {
     var isHidden = false
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds = false
+    /// `accessibilityViewIsModal`: VoiceOver ignores this view's siblings (and only its siblings).
+    var accessibilityViewIsModal = false
     /// Whether it stands in for a `UIImageView`.
     var isImageView = false
     /// Whether it stands in for a `UICollectionViewCell` or `UITableViewCell`.

@@ -150,16 +150,12 @@ private final class RunningTransition {
         self.context = context
         var (plan, views) = planned
         self.plan = plan
-        if plan[.dimmingView] != nil {
-            let dimming = UIView()
-            dimming.backgroundColor = .black
-            dimming.isUserInteractionEnabled = false
-            views[.dimmingView] = dimming
-        }
-        if plan[.maskView] != nil {
-            let mask = UIView()
-            mask.backgroundColor = .black
-            views[.maskView] = mask
+        for role in plan.rolesMadeByTheAnimator {
+            // A black view: the dimming view's colour (its alpha dims), the mask's opaque circle.
+            let view = UIView()
+            view.backgroundColor = .black
+            view.isUserInteractionEnabled = false
+            views[role] = view
         }
         container = ContainerCommandRunner(container: context.containerView, views: views)
         container.run(plan.setupCommands)
@@ -178,7 +174,9 @@ private final class RunningTransition {
         guard !isCompleted else { return }
         isCompleted = true
         let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
-        container.run(plan.completionCommands(for: outcome))
+        // Planned again for the container's size now: a rotation or a resize during the transition leaves
+        // no view at a frame for the old size.
+        container.run(plan.completionCommands(for: outcome, containerBounds: context.containerView.bounds))
         container.restoreClipping()
         context.completeTransition(outcome == .finished)
     }

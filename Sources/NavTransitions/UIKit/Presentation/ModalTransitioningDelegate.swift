@@ -63,10 +63,11 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             layout: transition.layout,
             dimmingColor: transition.dimmingColor,
             dismissal: transition.dismissal,
-            dismissalEdge: transition.dismissalEdge,
+            dismissalEdge: transition.resolvedDismissalEdge,
             cornerRadius: transition.cornerRadius
         )
         controller.isDismissibleByZoomGesture = transition.animation.isZoom
+        controller.interactiveDismissShouldBegin = transition.interactiveDismissShouldBegin
         presentationController = controller
         return controller
     }
