@@ -6,8 +6,8 @@ import Testing
 /// Core's invariants.
 enum SelfCheckHeadlessRunner {
     /// Runs one scenario with one motion setting and judges what it left.
-    static func result(of run: SelfCheckRun) -> SelfCheckResult {
-        let world = SelfCheckHeadlessWorld(run)
+    static func result(of run: SelfCheckRun, faults: Set<ReliabilityFault> = [], leaksScreens: Bool = false) -> SelfCheckResult {
+        let world = SelfCheckHeadlessWorld(run, faults: faults, leaksScreensForTesting: leaksScreens)
         do {
             try world.runSteps()
         } catch {
@@ -48,6 +48,35 @@ struct SelfCheckHeadlessTests {
         #expect(report.passed == SelfCheckTable.runs.count - pendingRuns)
         #expect(report.lines.last == "\(pendingRuns) pending, 0 manual (not run; see the lines above)")
         #expect(report.totalsLine == "\(SelfCheckTable.runs.count - pendingRuns) passed, 0 failed")
+    }
+
+    /// A planted bug in an adapter, and the scenario whose invariant must catch it.
+    struct PlantedBug: Sendable, CustomStringConvertible {
+        let fault: ReliabilityFault?
+        let leaksScreens: Bool
+        let scenario: String
+        let invariant: SelfCheckInvariant
+        var description: String { "\(fault.map(String.init(describing:)) ?? "a leak") → \(invariant)" }
+    }
+
+    static let plantedBugs = [
+        PlantedBug(fault: .dimmingViewLeftBehind, leaksScreens: false, scenario: "push and pop, slide", invariant: .noStrayViews),
+        PlantedBug(fault: .originalDelegateNotHandedBack, leaksScreens: false, scenario: "uninstall hands the delegate back",
+                   invariant: .appDelegateKept),
+        PlantedBug(fault: .systemPopGestureNotPutBack, leaksScreens: false, scenario: "push and pop, fade", invariant: .popGestureRestored),
+        PlantedBug(fault: nil, leaksScreens: true, scenario: "swipe back finished, slide", invariant: .leftScreensFreed),
+    ]
+
+    @Test("the headless runner notices a bug planted in an adapter", arguments: plantedBugs)
+    func noticesPlantedBug(_ bug: PlantedBug) throws {
+        let scenario = try #require(SelfCheckTable.scenarios.first { $0.name == bug.scenario })
+        let result = SelfCheckHeadlessRunner.result(of: SelfCheckRun(scenario, motion: .standard),
+                                                    faults: bug.fault.map { [$0] } ?? [], leaksScreens: bug.leaksScreens)
+        guard case let .failed(violations) = result else {
+            Issue.record("the planted bug went unnoticed")
+            return
+        }
+        #expect(violations.contains { $0.hasPrefix("\(bug.invariant):") }, "\(violations)")
     }
 
     @Test("the model's animation reads the window's Reduce Motion override, as TransitionAnimation reads MotionSettings",

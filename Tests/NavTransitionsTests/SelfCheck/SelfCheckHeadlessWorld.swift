@@ -82,8 +82,16 @@ final class SelfCheckHeadlessWorld {
     private(set) var transitions: [SelfCheckTransitionRecord] = []
     private var currentStep = 0
 
-    init(_ run: SelfCheckRun) {
+    /// Planted bugs (the proof that the runner notices one); empty in every real run.
+    private let faults: Set<ReliabilityFault>
+    /// A planted leak: the world keeps every screen it made, as a retain cycle would.
+    private var leakedForTesting: [AnyObject] = []
+    private let leaksScreensForTesting: Bool
+
+    init(_ run: SelfCheckRun, faults: Set<ReliabilityFault> = [], leaksScreensForTesting: Bool = false) {
         self.run = run
+        self.faults = faults
+        self.leaksScreensForTesting = leaksScreensForTesting
         let root = Screen(SelfCheckScenario.rootName)
         nav = HeadlessNavigationController(root: root)
         nav.window.reduceMotionOverride = run.motion.isReduceMotionEnabled
@@ -101,6 +109,7 @@ final class SelfCheckHeadlessWorld {
                                                          completions: record.animator == "proxy" ? [] : nil))
         }
         nav.contextObserver = { [unowned self] context in
+            if faults.contains(.dimmingViewLeftBehind) { context.commandFilterForTesting = { $0 != .remove(.dimmingView) } }
             guard let record = transitions.last else { return }
             context.completionObserver = { [weak record] completed in record?.completions?.append(completed) }
         }
@@ -142,7 +151,13 @@ final class SelfCheckHeadlessWorld {
             screen.navigationStyle = style
         }
         made[name] = Weak(object: screen)
+        if leaksScreensForTesting { leakedForTesting.append(screen) }
         return screen
+    }
+
+    private func plantFaults(_ proxy: HeadlessNavigationProxy) {
+        if faults.contains(.originalDelegateNotHandedBack) { proxy.actionFilterForTesting = { $0 != .handBack } }
+        if faults.contains(.systemPopGestureNotPutBack) { proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) } }
     }
 
     private func assignAppDelegate() {
@@ -162,12 +177,12 @@ final class SelfCheckHeadlessWorld {
         case let .install(install):
             switch install {
             case .proxy:
-                HeadlessNavigationProxy.install(on: nav)
+                plantFaults(HeadlessNavigationProxy.install(on: nav))
             case let .proxyOwnedBy(name):
                 let owner = nav.viewControllers.first { $0.name == name } ?? prepared[name] ?? Screen(name)
                 if !nav.viewControllers.contains(where: { $0 === owner }) { prepared[name] = owner }
                 made[name] = Weak(object: owner)
-                HeadlessNavigationProxy.install(on: nav, owner: owner)
+                plantFaults(HeadlessNavigationProxy.install(on: nav, owner: owner))
             case .transitionNavigationController:
                 throw Unsupported(description: "TransitionNavigationController has no headless model on this branch")
             }

@@ -55,7 +55,7 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .fromViewIsInContainer:
             return "The from-view is left where UIKit put it; only the views in the container move."
         case .transitionCoordinatorExists:
-            return "The library treats the transition as ended at once (the dimming jumps to its end state)."
+            return "Nothing waits for an end it cannot hear: the dimming is set at once, the proxy takes the transition as ended, and a gesture's driver resets at the next event that sees no transition running."
         case .proxyHoldsNavigationDelegate:
             return "The proxy forwards the call and adopts the new delegate at its next event."
         case .snapshotViewReturnsView:
