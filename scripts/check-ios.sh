@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compiles the NavTransitions module, the Example app and the client files for iOS on Linux, and checks
+# Compiles the NavTransitions module (and type-checks it with DEBUG), the self-check module, the Example app
+# and the client files for iOS on Linux, and checks
 # the public API for names that would break an app's code on import.
 #
 # Every Swift file of Sources/NavTransitions is compiled as the module NavTransitions for
@@ -40,6 +41,11 @@ echo "check-ios: compiling ${#sources[@]} files of NavTransitions for arm64-appl
 swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
   -emit-module-path "$out/NavTransitions.swiftmodule" \
   "${common[@]}" "${sources[@]}"
+
+# Debug builds compile the assumption probes (UIKit/Diagnostics/AssumptionLog.swift, `#if DEBUG`): type-check
+# them too. (A type-check only: this toolchain cannot lower os.Logger's message interpolation; Xcode's can.)
+echo "check-ios: type-checking NavTransitions with DEBUG (the assumption probes)"
+swiftc -typecheck -D DEBUG -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${sources[@]}"
 
 # The public interface. Emitting a .swiftinterface needs library evolution, which changes what clients
 # may assume (non-frozen enums), so it is a separate type-check; clients use the module above.

@@ -104,6 +104,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
         let toView = context.view(forKey: .to)
         let fromFrame = context.viewController(forKey: .from).map { context.initialFrame(for: $0) } ?? .zero
         let toFrame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
+        AssumptionLog.checkPresentedView(toView, of: context.viewController(forKey: .to), operation: operation)
         let scene = TransitionScene(
             containerBounds: container.bounds,
             fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
@@ -152,15 +153,19 @@ private final class RunningTransition {
         self.plan = plan
         if plan[.dimmingView] != nil {
             let dimming = UIView()
+            LibraryViewMark.mark(dimming, .transitionDimming)
             dimming.backgroundColor = .black
             dimming.isUserInteractionEnabled = false
             views[.dimmingView] = dimming
         }
         if plan[.maskView] != nil {
             let mask = UIView()
+            LibraryViewMark.mark(mask, .transitionMask)
             mask.backgroundColor = .black
             views[.maskView] = mask
         }
+        AssumptionLog.check(AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: context.containerView), operation: plan.operation))
+        AssumptionLog.check(AssumptionProbe.fromViewIsInContainer(operation: plan.operation, hasFromView: views[.fromView] != nil, fromViewIsInContainer: views[.fromView]?.superview === context.containerView))
         container = ContainerCommandRunner(container: context.containerView, views: views)
         container.run(plan.setupCommands)
         animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)

@@ -125,7 +125,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private var swipeBackTouchDown: CGPoint?
     private var delegateObservation: NSKeyValueObservation?
     let swipeBackPan = UIPanGestureRecognizer()
-    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+    lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -224,6 +224,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                         self?.transitionEnded(cancelled: context.isCancelled)
                     }
                 } else {
+                    AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: false, for: .navigationTransitionEnd))
                     transitionEnded(cancelled: false)
                 }
             case .abandonUnstartedSwipeBack:
@@ -302,6 +303,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         noticeDeallocatedOwner()
         let (snapshot, candidate) = read(navigationController)
         apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
+        AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
@@ -504,6 +506,7 @@ private final class OwnerAppearanceObserver: UIView {
             observer.isHidden = true
             observer.isUserInteractionEnabled = false
             observer.isAccessibilityElement = false
+            LibraryViewMark.mark(observer, .ownerObserver)
             owner.view.addSubview(observer)
             return observer
         }()

@@ -11,6 +11,7 @@ extension UIViewController {
         get { AssociatedValues.navigationTransition.get(self) }
         set {
             AssociatedValues.navigationTransition.set(newValue, on: self)
+            AssumptionLog.checkNavigationTransitionNextTurn(of: self)
             if let navigationController {
                 NavigationDelegateProxy.installed(on: navigationController)?.forwarder.reconcile()
             }

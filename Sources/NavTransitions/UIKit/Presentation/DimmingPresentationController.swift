@@ -115,6 +115,8 @@ open class DimmingPresentationController: UIPresentationController {
         if session.capturesStatusBarAppearance {
             presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         }
+        LibraryViewMark.mark(dimmingView, .presentationDimming)
+        LibraryViewMark.mark(wrapperView, .presentationWrapper)
         dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
@@ -299,6 +301,7 @@ open class DimmingPresentationController: UIPresentationController {
         let queued = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
             dimmingView.alpha = alpha
         }) ?? false
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: presentedViewController.transitionCoordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
         if !queued { dimmingView.alpha = alpha }
     }
 
@@ -325,7 +328,9 @@ open class DimmingPresentationController: UIPresentationController {
     private func send(_ message: PresentationSession.DelegateMessage) {
         switch message {
         case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
-        case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
+        case .didDismiss:
+            AssumptionLog.check(AssumptionProbe.didDismissAfterDismissalFinished(presentedStillHasPresenter: presentedViewController.presentingViewController != nil))
+            delegate?.presentationControllerDidDismiss?(self)
         case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
         }
     }
@@ -348,6 +353,7 @@ open class DimmingPresentationController: UIPresentationController {
         session = decision
         apply(actions)
         guard actions.contains(.dismiss) else { return false }
+        AssumptionLog.check(AssumptionProbe.dismissalBeganInsideDismiss(isBeingDismissed: presentedViewController.isBeingDismissed))
         return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
     }
 

@@ -34,6 +34,7 @@ extension UIViewController {
             AssociatedValues.modalTransitioningDelegate.set(delegate, on: self)
             transitioningDelegate = delegate
             modalPresentationStyle = .custom
+            AssumptionLog.checkModalTransitionNextTurn(of: self)
         }
     }
 }
