@@ -57,13 +57,20 @@ python3 scripts/check-public-api.py "$out/NavTransitions.swiftinterface" --sdk "
   --names-swift "$out/PublicNames.swift"
 swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${common[@]}" "$out/PublicNames.swift"
 
+# The self-check's UIKit runner: a target of this package (it reaches the package-level machinery), linked
+# by the Example; compiled with the package name, like the library.
+mapfile -t selfcheck < <(find Sources/NavTransitionsSelfCheck -name '*.swift' | sort)
+echo "check-ios: compiling ${#selfcheck[@]} files of NavTransitionsSelfCheck for arm64-apple-ios15.0 ($sdk_name)"
+swiftc -emit-module -module-name NavTransitionsSelfCheck -package-name NavTransitions -parse-as-library -I "$out" \
+  -emit-module-path "$out/NavTransitionsSelfCheck.swiftmodule" "${common[@]}" "${selfcheck[@]}"
+
 # The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
 # manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
 # anything a local build left in .build/.
 mapfile -t examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
   -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
-  echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions"
+  echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions and NavTransitionsSelfCheck"
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
     "${common[@]}" "${examples[@]}"
 fi
