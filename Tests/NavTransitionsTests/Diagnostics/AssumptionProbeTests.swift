@@ -110,6 +110,8 @@ struct AssumptionProbeTests {
     func navigationTransitionIgnored() throws {
         #expect(AssumptionProbe.navigationTransitionHasProxy(screenType: "Detail", isInNavigationController: true, hasProxy: true) == nil)
         #expect(AssumptionProbe.navigationTransitionHasProxy(screenType: "Detail", isInNavigationController: false, hasProxy: false) == nil)
+        #expect(AssumptionProbe.navigationTransitionHasProxy(screenType: "Detail", hasNavigationTransition: false, isInNavigationController: true,
+                                                             hasProxy: false) == nil, "set back to nil meanwhile")
         let finding = try #require(AssumptionProbe.navigationTransitionHasProxy(screenType: "Detail", isInNavigationController: true, hasProxy: false))
         #expect(finding.message == "NavTransitions: Detail's navigationTransition is ignored: its navigation controller has no "
                 + "NavigationDelegateProxy. Use a TransitionNavigationController, or call NavigationDelegateProxy.install(on:) before pushing. "
@@ -121,6 +123,8 @@ struct AssumptionProbeTests {
     @Test("a modalTransition whose style or delegate was changed afterwards names what changed and the fix")
     func modalTransitionIgnored() throws {
         #expect(AssumptionProbe.modalTransitionKeepsCustomStyle(screenType: "Sheet", isCustomStyle: true, hasLibraryDelegate: true) == nil)
+        #expect(AssumptionProbe.modalTransitionKeepsCustomStyle(screenType: "Sheet", hasModalTransition: false, isCustomStyle: false,
+                                                                hasLibraryDelegate: false) == nil, "set back to nil: .automatic on purpose")
         let style = try #require(AssumptionProbe.modalTransitionKeepsCustomStyle(screenType: "Sheet", isCustomStyle: false, hasLibraryDelegate: true))
         #expect(style.detail == "Sheet's modalTransition is ignored: its modalPresentationStyle was changed after modalTransition was set. "
                 + "Set modalTransition last.")

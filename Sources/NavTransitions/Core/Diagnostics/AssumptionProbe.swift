@@ -120,10 +120,11 @@ package enum AssumptionProbe {
                                  detail: "UIKit handed the presented screen's own view to the animation, not the presentation controller's wrapper.")
     }
 
-    /// One main-queue turn after a screen's `navigationTransition` was set: in a navigation controller, the
-    /// proxy is installed there (else the push and the pop are UIKit's own).
-    package static func navigationTransitionHasProxy(screenType: String, isInNavigationController: Bool, hasProxy: Bool) -> AssumptionFinding? {
-        guard isInNavigationController, !hasProxy else { return nil }
+    /// One main-queue turn after a screen's `navigationTransition` was set: a screen that still has one and
+    /// is in a navigation controller has the proxy installed there (else the push and the pop are UIKit's own).
+    package static func navigationTransitionHasProxy(screenType: String, hasNavigationTransition: Bool = true, isInNavigationController: Bool,
+                                                     hasProxy: Bool) -> AssumptionFinding? {
+        guard hasNavigationTransition, isInNavigationController, !hasProxy else { return nil }
         return AssumptionFinding(
             .navigationTransitionHasProxy,
             detail: "\(screenType)'s navigationTransition is ignored: its navigation controller has no NavigationDelegateProxy. "
@@ -133,9 +134,10 @@ package enum AssumptionProbe {
     }
 
     /// One main-queue turn after a screen's `modalTransition` was set, and when its presentation asks for an
-    /// animation: the screen still has the `.custom` style and the library's transitioning delegate.
-    package static func modalTransitionKeepsCustomStyle(screenType: String, isCustomStyle: Bool, hasLibraryDelegate: Bool) -> AssumptionFinding? {
-        guard !isCustomStyle || !hasLibraryDelegate else { return nil }
+    /// animation: a screen that still has one still has the `.custom` style and the library's transitioning delegate.
+    package static func modalTransitionKeepsCustomStyle(screenType: String, hasModalTransition: Bool = true, isCustomStyle: Bool,
+                                                        hasLibraryDelegate: Bool) -> AssumptionFinding? {
+        guard hasModalTransition, !isCustomStyle || !hasLibraryDelegate else { return nil }
         let changed = isCustomStyle ? "transitioningDelegate" : "modalPresentationStyle"
         return AssumptionFinding(
             .modalTransitionKeepsCustomStyle,

@@ -26,9 +26,10 @@ enum AssumptionLog {
     static func checkNavigationTransitionNextTurn(of screen: UIViewController) {
         #if DEBUG
         DispatchQueue.main.async { [weak screen] in
-            guard let screen, screen.navigationTransition != nil else { return }
+            guard let screen else { return }
             check(AssumptionProbe.navigationTransitionHasProxy(
                 screenType: String(describing: type(of: screen)),
+                hasNavigationTransition: screen.navigationTransition != nil,
                 isInNavigationController: screen.navigationController != nil,
                 hasProxy: screen.navigationController.flatMap(NavigationDelegateProxy.installed(on:)) != nil
             ))
@@ -41,7 +42,7 @@ enum AssumptionLog {
     static func checkModalTransitionNextTurn(of screen: UIViewController) {
         #if DEBUG
         DispatchQueue.main.async { [weak screen] in
-            guard let screen, screen.modalTransition != nil else { return }
+            guard let screen else { return }
             checkModalTransition(of: screen)
         }
         #endif
@@ -51,6 +52,7 @@ enum AssumptionLog {
     static func checkModalTransition(of screen: UIViewController) {
         check(AssumptionProbe.modalTransitionKeepsCustomStyle(
             screenType: String(describing: type(of: screen)),
+            hasModalTransition: screen.modalTransition != nil,
             isCustomStyle: screen.modalPresentationStyle == .custom,
             hasLibraryDelegate: screen.transitioningDelegate is ModalTransitioningDelegate
         ))
