@@ -117,7 +117,8 @@ final class SelfCheckSession {
         navigationController.delegate = delegate
     }
 
-    /// Waits for the transition `coordinator` coordinates and records how it ended and what ran it.
+    /// Waits for the transition `coordinator` coordinates and records how it ended and what ran it:
+    /// `animator` reads it when given (returning nil when it cannot tell); otherwise the `.custom` recorder.
     private func follow(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int,
                         animator: (() -> SelfCheckObservation.Animator?)? = nil) async {
         guard let coordinator else { return } // not animated: nothing to follow
@@ -129,7 +130,10 @@ final class SelfCheckSession {
         } else {
             failures.append("step \(step + 1): the transition did not end within \(SelfCheckWaiting.transitionTimeout / 1_000_000_000) s")
         }
-        record.animator = animator?() ?? (libraryAnimations > before ? .library : .system)
+        // The caller's reading when it has one (nil inside it: the run cannot tell), else whether a screen's
+        // transition made the library's animation controller.
+        let reading: SelfCheckObservation.Animator?? = animator.map { $0() }
+        record.animator = reading ?? (libraryAnimations > before ? .library : .system)
     }
 
     /// Follows every transition until none runs (a push during a transition, an unwind of several steps).
