@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compiles the NavTransitions module, the Example app and the client files for iOS (on Linux or macOS),
-# and checks the public API for names that would break an app's code on import.
+# Compiles the NavTransitions module (and type-checks it with DEBUG), the self-check module, the Example
+# app and the client files for iOS (on Linux or macOS), and checks the public API for names that would
+# break an app's code on import.
 #
 # Every Swift file of Sources/NavTransitions is compiled as the module NavTransitions for
 # arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK: on
@@ -42,6 +43,11 @@ swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -pa
   -emit-module-path "$out/NavTransitions.swiftmodule" \
   "${common[@]}" "${sources[@]}"
 
+# Debug builds compile the assumption probes (UIKit/Diagnostics/AssumptionLog.swift, `#if DEBUG`): type-check
+# them too. (A type-check only: this toolchain cannot lower os.Logger's message interpolation; Xcode's can.)
+echo "check-ios: type-checking NavTransitions with DEBUG (the assumption probes)"
+swiftc -typecheck -D DEBUG -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${sources[@]}"
+
 # The public interface. Emitting a .swiftinterface needs library evolution, which changes what clients
 # may assume (non-frozen enums), so it is a separate type-check; clients use the module above.
 echo "check-ios: checking the public API (NavTransitions.swiftinterface)"
@@ -52,13 +58,20 @@ python3 scripts/check-public-api.py "$out/NavTransitions.swiftinterface" --sdk "
   --names-swift "$out/PublicNames.swift"
 swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${common[@]}" "$out/PublicNames.swift"
 
+# The self-check's UIKit runner: a target of this package (it reaches the package-level machinery), linked
+# by the Example; compiled with the package name, like the library.
+lines_into selfcheck < <(find Sources/NavTransitionsSelfCheck -name '*.swift' | sort)
+echo "check-ios: compiling ${#selfcheck[@]} files of NavTransitionsSelfCheck for arm64-apple-ios15.0 ($sdk_name)"
+swiftc -emit-module -module-name NavTransitionsSelfCheck -package-name NavTransitions -parse-as-library -I "$out" \
+  -emit-module-path "$out/NavTransitionsSelfCheck.swiftmodule" "${common[@]}" "${selfcheck[@]}"
+
 # The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
 # manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
 # anything a local build left in .build/.
 lines_into examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
   -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
-  echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions"
+  echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions and NavTransitionsSelfCheck"
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
     "${common[@]}" "${examples[@]}"
 fi

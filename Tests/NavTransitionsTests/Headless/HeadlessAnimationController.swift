@@ -26,7 +26,8 @@ final class HeadlessAnimationController {
         if lifecycle.animatorRequested(for: ContextIdentity(context)) == .reuse, let animator {
             return animator
         }
-        let runner = HeadlessTransitionRunner(context: context, style: style)
+        // As `TransitionAnimation` reads `MotionSettings.isReduceMotionEnabled(for: container)`: the window's override.
+        let runner = HeadlessTransitionRunner(context: context, style: style, reduceMotion: context.window.reduceMotionOverride ?? false)
         runner.start()
         transitionsBuilt += 1
         animator = runner

@@ -293,7 +293,7 @@ final class HeadlessModalUIKit {
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
 
     let mainQueue = HeadlessMainQueue()
-    let window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
+    let window: HeadlessView
     /// The screen's bounds now (``resize(to:)`` changes them: a rotation, a split-view or window resize).
     private(set) var bounds = HeadlessModalUIKit.screen
     let presenter: HeadlessViewController
@@ -331,8 +331,17 @@ final class HeadlessModalUIKit {
 
     init(style: TransitionStyle) {
         self.style = style
+        window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
         presenter = HeadlessViewController("presenter", frame: HeadlessModalUIKit.screen)
         window.addSubview(presenter.view)
+    }
+
+    /// Presents from a screen already in a window (the self-check presents from a navigation controller).
+    init(style: TransitionStyle, window: HeadlessView, presenter: HeadlessViewController) {
+        self.style = style
+        self.window = window
+        self.presenter = presenter
+        bounds = window.frame
     }
 
     /// `present(_:animated:)` with a custom presentation, whose animation has `style` (nil: the style so

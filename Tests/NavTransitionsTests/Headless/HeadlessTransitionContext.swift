@@ -15,6 +15,11 @@ final class HeadlessViewController {
     init(_ name: String, frame: CGRect) {
         view = HeadlessView(name, frame: frame)
     }
+
+    /// A controller whose view already exists (a navigation controller's view, presenting from it).
+    init(view: HeadlessView) {
+        self.view = view
+    }
 }
 
 /// A test stand-in for `UIViewControllerContextTransitioning`.

@@ -26,6 +26,9 @@ final class HeadlessView: CustomStringConvertible {
     var isImageView = false
     /// Whether it stands in for a `UICollectionViewCell` or `UITableViewCell`.
     var isCell = false
+    /// On a window: the Reduce Motion override the window carries (`MotionSettings.setReduceMotionOverride`);
+    /// nil follows the system, which the model takes as off.
+    var reduceMotionOverride: Bool?
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 

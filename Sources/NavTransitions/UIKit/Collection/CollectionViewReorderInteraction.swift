@@ -198,7 +198,10 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
 
     private func lift(_ indexPath: IndexPath, under point: CGPoint, in collectionView: UICollectionView) {
         guard let cell = collectionView.cellForItem(at: indexPath) else { return }
-        let image = cell.snapshotView(afterScreenUpdates: false) ?? UIView()
+        let snapshot = cell.snapshotView(afterScreenUpdates: false)
+        AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(snapshot != nil, for: .reorderLiftedImage))
+        let image = snapshot ?? UIView()
+        LibraryViewMark.mark(image, .reorderLiftedImage)
         image.bounds = cell.bounds
         image.center = cell.center
         image.transform = cell.transform
@@ -230,7 +233,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
         unmaskCell()
         guard let cell else { return }
         previousMask = cell.mask
-        cell.mask = UIView()
+        let mask = UIView()
+        LibraryViewMark.mark(mask, .reorderCellMask)
+        cell.mask = mask
         maskedCell = cell
     }
 

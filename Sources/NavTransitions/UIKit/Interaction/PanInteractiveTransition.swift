@@ -87,6 +87,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
             pause()
             reading = PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
         }
+        AssumptionLog.check(AssumptionProbe.reversedFractionCountsFromEnd(reading, driver: driver))
         wantsInteractiveStart = true
         run(driver.gestureBegan(distance: distance, animator: reading))
     }
@@ -126,6 +127,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         super.startInteractiveTransition(transitionContext)
         let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
             ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .interactiveTransitionEnd))
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
@@ -156,6 +158,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
 
     private func run(_ commands: CommandList<PanInteractionCommand>) {
         for command in commands {
+            AssumptionLog.check(AssumptionProbe.interactionControllerAskedInsideBegin(command))
             switch command {
             case .beginTransition:
                 let started = beginTransition()

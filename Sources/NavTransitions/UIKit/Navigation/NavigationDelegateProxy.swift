@@ -135,7 +135,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
     let swipeBackPan = UIPanGestureRecognizer()
-    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+    lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -243,6 +243,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                         self?.transitionEnded(cancelled: context.isCancelled)
                     }
                 case let .now(cancelled):
+                    AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: false, for: .navigationTransitionEnd))
                     transitionEnded(cancelled: cancelled)
                 }
             case .abandonUnstartedSwipeBack:
@@ -307,6 +308,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
         guard entry == .handle else { return }
         handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
+        AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
@@ -522,6 +524,7 @@ private final class OwnerAppearanceObserver: UIView {
             observer.isHidden = true
             observer.isUserInteractionEnabled = false
             observer.isAccessibilityElement = false
+            LibraryViewMark.mark(observer, .ownerObserver)
             owner.view.addSubview(observer)
             return observer
         }()

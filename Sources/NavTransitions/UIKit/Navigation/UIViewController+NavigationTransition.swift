@@ -11,6 +11,7 @@ extension UIViewController {
         get { AssociatedValues.navigationTransition.get(self) }
         set {
             AssociatedValues.navigationTransition.set(newValue, on: self)
+            AssumptionLog.checkNavigationTransitionNextTurn(of: self)
             navigationController.flatMap(NavigationDelegateProxy.installed(on:))?.forwarder.reconcile()
         }
     }

@@ -131,6 +131,8 @@ open class DimmingPresentationController: UIPresentationController {
         if session.capturesStatusBarAppearance {
             presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         }
+        LibraryViewMark.mark(dimmingView, .presentationDimming)
+        LibraryViewMark.mark(wrapperView, .presentationWrapper)
         dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
@@ -346,6 +348,7 @@ open class DimmingPresentationController: UIPresentationController {
         let queued = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
             dimmingView.alpha = alpha
         }) ?? false
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: presentedViewController.transitionCoordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
         if !queued { dimmingView.alpha = alpha }
     }
 
@@ -395,7 +398,9 @@ open class DimmingPresentationController: UIPresentationController {
     private func send(_ message: PresentationSession.DelegateMessage) {
         switch message {
         case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
-        case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
+        case .didDismiss:
+            AssumptionLog.check(AssumptionProbe.didDismissAfterDismissalFinished(presentedStillHasPresenter: presentedViewController.presentingViewController != nil))
+            delegate?.presentationControllerDidDismiss?(self)
         case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
         }
     }
@@ -418,6 +423,7 @@ open class DimmingPresentationController: UIPresentationController {
         session = decision
         apply(actions)
         guard actions.contains(.dismiss) else { return false }
+        AssumptionLog.check(AssumptionProbe.dismissalBeganInsideDismiss(isBeingDismissed: presentedViewController.isBeingDismissed))
         return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
     }
 

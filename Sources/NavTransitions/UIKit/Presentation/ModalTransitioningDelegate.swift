@@ -23,6 +23,7 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         self.presenting = presenting
+        AssumptionLog.checkModalTransition(of: presented)
         return transition.animationController(for: .present, from: presenting, to: presented)
     }
 

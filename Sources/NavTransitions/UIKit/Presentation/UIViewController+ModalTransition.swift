@@ -26,6 +26,7 @@ extension UIViewController {
                 AssociatedValues.modalTransitioningDelegate.set(delegate, on: self)
                 transitioningDelegate = delegate
                 modalPresentationStyle = .custom
+                AssumptionLog.checkModalTransitionNextTurn(of: self)
             case .refuseRemovalWhilePresented:
                 assertionFailure("NavTransitions: set modalTransition to nil after the screen is dismissed, not while it is presented.")
             case .remove:

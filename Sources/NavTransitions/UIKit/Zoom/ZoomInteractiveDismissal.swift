@@ -100,6 +100,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         flight = animationController.flight(for: transitionContext)
         let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
             ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .zoomDismissalEnd))
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }

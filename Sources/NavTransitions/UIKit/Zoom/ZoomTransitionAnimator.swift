@@ -154,10 +154,12 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         screenViews[.toView] = toView
         if hasDimming {
             let dimming = UIView()
+            LibraryViewMark.mark(dimming, .zoomDimming)
             dimming.backgroundColor = options.dimmingColor
             dimming.isUserInteractionEnabled = false
             screenViews[.dimmingView] = dimming
         }
+        AssumptionLog.check(AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: container), operation: operation))
         screens = ContainerCommandRunner(container: container, views: screenViews)
         screens.run(ZoomPlan(scene: scene).screenSetupCommands)
         fromView?.layoutIfNeeded()
@@ -183,6 +185,8 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         plan = ZoomPlan(scene: scene)
 
         flyingView = UIView()
+        LibraryViewMark.mark(flyingView, .zoomFlyingView)
+        LibraryViewMark.mark(content.view, .zoomFlyingImage)
         flyingView.clipsToBounds = true
         flyingView.isUserInteractionEnabled = false
         flyingImage = content.view
@@ -223,7 +227,9 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             return (imageView, image.size)
         }
         let leaving = forward ? (source ?? photoView) : (photoView ?? source)
-        if let leaving, let snapshot = leaving.snapshotView(afterScreenUpdates: false) {
+        let snapshot = leaving?.snapshotView(afterScreenUpdates: false)
+        AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(leaving == nil || snapshot != nil, for: .zoomFlyingImage))
+        if let leaving, let snapshot {
             return (snapshot, leaving.bounds.size)
         }
         return (UIImageView(), .zero)
