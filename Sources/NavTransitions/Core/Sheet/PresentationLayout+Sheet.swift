@@ -34,7 +34,7 @@ extension PresentationLayout {
     /// sheet.largestUndimmedDetent = .medium     // the screen behind stays usable at .medium
     /// sheet.prefersGrabberVisible = true
     /// ```
-    public struct Sheet: Sendable, Hashable {
+    public struct Sheet: Sendable, Equatable {
         /// The heights the sheet rests at. Empty, or made only of ignored detents: `[.large]`.
         public var detents: [SheetDetent]
         /// The detent the sheet rests at; nil, or a detent not in ``detents``, for the smallest one.
