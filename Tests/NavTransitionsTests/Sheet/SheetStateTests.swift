@@ -82,6 +82,35 @@ struct SheetStateTests {
         #expect(outcome.scrollViewOffset == nil)
     }
 
+    @Test("content that took over on .medium (option off) keeps the sheet there: the release has no momentum")
+    func handedToTheListOnMedium() {
+        var state = SheetState(sheet: PresentationLayout.Sheet(detents: [.medium, .large], selectedDetent: .large,
+                                                               prefersScrollingExpandsWhenScrolledToEdge: false),
+                               container: SheetFixture.container)
+        _ = state.dragBegan(visibleHeight: nil, canDismiss: true, sharesScrollView: true)
+        // Down to 450 through the list at its top, back up: the list takes the finger on .medium.
+        _ = state.dragChanged(translation: 500, scrollView: SheetFixture.list(y: 0))
+        #expect(state.dragChanged(translation: 300, scrollView: SheetFixture.list(y: 0))?.owner == .scrollView)
+        // A fast upward release belongs to the list's scrolling, not to the sheet: it stays on .medium.
+        let outcome = state.dragEnded(velocity: -2000)
+        #expect(outcome.release == SheetRelease(target: .detent(0), targetHeight: 500, initialVelocity: 0))
+        #expect(outcome.selectionChanged)
+    }
+
+    @Test("a change that keeps the target: nothing moves, a resting sheet stays resting, a settle carries on")
+    func changeKeepingTheTarget() {
+        var state = Self.state()
+        var sheet = state.sheet
+        sheet.prefersGrabberVisible = true
+        #expect(state.setSheet(sheet, animated: true) == nil)
+        #expect(state.phase == .resting)
+        _ = state.select(.large, animated: true)
+        sheet.selectedDetent = .large
+        sheet.largestUndimmedDetent = .medium
+        #expect(state.setSheet(sheet, animated: true) == nil)
+        #expect(state.phase == .settling)
+    }
+
     @Test("a release below the smallest detent dismisses; refused, the sheet settles on the smallest detent")
     func dismissal() {
         var state = Self.state()

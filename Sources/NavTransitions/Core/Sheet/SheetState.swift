@@ -120,7 +120,8 @@ package struct SheetState: Sendable, Equatable {
     /// The app changed the description (`setLayout(_:animated:)`), its selection included.
     ///
     /// - Returns: the movement to the resting height (animated when asked, or when already settling); nil
-    ///   during a drag or a dismissal, or when the sheet stays where it is.
+    ///   during a drag or a dismissal, or when the resting height does not change (a settle in flight then
+    ///   carries on to it).
     package mutating func setSheet(_ newSheet: PresentationLayout.Sheet, animated: Bool) -> Move? {
         let before = visibleHeight
         sheet = newSheet
@@ -145,9 +146,10 @@ package struct SheetState: Sendable, Equatable {
         case .dismissing:
             return nil
         case .resting, .settling:
-            if animated { phase = .settling }
+            // The target did not move: a settle in flight carries on, a resting sheet stays.
             let height = restingHeight
-            if abs(height - before) <= ResolvedSheetDetents.separation / 2, phase == .resting { return nil }
+            if abs(height - before) <= ResolvedSheetDetents.separation / 2 { return nil }
+            if animated { phase = .settling }
             return Move(visibleHeight: height, animated: animated)
         }
     }
