@@ -77,7 +77,8 @@ package struct ZoomPhotoMeasurement: Sendable, Equatable {
             visible = containerBounds.sanitized
         }
         guard let visible else { return nil }
-        return .drawing(imageSize: imageSize, in: displayedFrame, contentMode: contentMode, visibleRect: visible)
+        return .drawing(imageSize: imageSize, in: displayedFrame, contentMode: contentMode, visibleRect: visible,
+                        contentScale: zoomScale)
     }
 }
 

@@ -2,13 +2,9 @@
 import UIKit
 
 extension ZoomContentMode {
-    /// The Core content mode of a view's `contentMode` (modes that do not scale count as `.fill`).
+    /// The Core content mode of a view's `contentMode`: every mode draws as UIKit draws it (Core's table).
     init(_ mode: UIView.ContentMode) {
-        switch mode {
-        case .scaleAspectFill: self = .aspectFill
-        case .scaleAspectFit: self = .aspectFit
-        default: self = .fill
-        }
+        self.init(contentModeRawValue: mode.rawValue)
     }
 }
 
