@@ -142,6 +142,14 @@ struct ReorderTests {
         #expect(ReorderSession.move(item: 7, by: -1, itemCount: 5, isFixed: none) == nil)
     }
 
+    @Test("the lift and the drop animate for 0.2 s and 0.25 s, and not at all with Reduce Motion")
+    func durations() {
+        #expect(ReorderConfiguration.liftDuration(isReduceMotionEnabled: false) == 0.2)
+        #expect(ReorderConfiguration.liftDuration(isReduceMotionEnabled: true) == 0)
+        #expect(ReorderConfiguration.dropDuration(isReduceMotionEnabled: false) == 0.25)
+        #expect(ReorderConfiguration.dropDuration(isReduceMotionEnabled: true) == 0)
+    }
+
     // MARK: ReorderDrag
 
     /// Section counts as a collection view reports them.

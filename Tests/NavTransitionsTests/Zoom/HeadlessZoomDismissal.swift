@@ -60,7 +60,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     func install() { isInstalled = true }
 
     func uninstall() {
-        if session.isDriving { run(session.gestureCancelled()) }
+        run(session.gesturesRemoved())
         isInstalled = false
     }
 

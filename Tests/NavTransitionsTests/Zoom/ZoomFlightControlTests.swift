@@ -261,6 +261,23 @@ struct ZoomFlightControlTests {
         #expect(session.tracker == ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)), "not idle: the tracker is kept")
     }
 
+    @Test("removing the gestures cancels a dismissal the fingers drive, and only that; the start re-reads the screen's size")
+    func gesturesRemovedAndSize() {
+        var session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
+        var removed = session.gesturesRemoved()
+        #expect(removed == [], "idle")
+        _ = session.gestureBegan(.drag, fingers: ZoomFingers(location: .zero), homeCenter: .zero)
+        let started = session.transitionStarted(canFly: true, containerSize: CGSize(width: 812, height: 375))
+        #expect(started.count == 1)
+        #expect(session.tracker == ZoomGestureTracker(containerSize: CGSize(width: 812, height: 375)))
+        removed = session.gesturesRemoved()
+        #expect(removed.first == .interactionEnded(willDismiss: false))
+        #expect(removed.count == 2)
+        #expect(session.isSettling)
+        removed = session.gesturesRemoved()
+        #expect(removed == [], "settling: nothing the fingers drive")
+    }
+
     @Test("another object answered, or nothing started: back to idle; started without the zoom's animation controller: ended at once")
     func transitionRequests() {
         for (started, vended) in [(false, false), (false, true), (true, false)] {
@@ -278,5 +295,39 @@ struct ZoomFlightControlTests {
         #expect(session.phase == .idle)
         let again = session.transitionStarted(canFly: false)
         #expect(again == [.abortTransition], "idle: only the context is ended")
+    }
+}
+
+@Suite("Zoom item scroll positions")
+struct ZoomItemScrollPositionTests {
+    @Test("each alignment is UIKit's scroll position bit; one per axis at most", arguments: [
+        (ZoomItemScroll.Vertical?.some(.top), ZoomItemScroll.Horizontal?.none, UInt(1)),
+        (.some(.bottom), nil, 4),
+        (nil, .some(.left), 8),
+        (nil, .some(.right), 32),
+        (.some(.top), .some(.right), 33),
+        (.some(.bottom), .some(.left), 12),
+    ] as [(ZoomItemScroll.Vertical?, ZoomItemScroll.Horizontal?, UInt)])
+    func rawValues(vertical: ZoomItemScroll.Vertical?, horizontal: ZoomItemScroll.Horizontal?, expected: UInt) throws {
+        // Built through toReveal: an item above/below and left/right of a 100×100 visible rect.
+        let y: CGFloat = vertical == .top ? -200 : vertical == .bottom ? 200 : 10
+        let x: CGFloat = horizontal == .left ? -200 : horizontal == .right ? 200 : 10
+        let scroll = try #require(ZoomItemScroll.toReveal(CGRect(x: x, y: y, width: 50, height: 50), in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(scroll.vertical == vertical && scroll.horizontal == horizontal)
+        #expect(scroll.scrollPositionRawValue == expected)
+    }
+
+    @Test("the source cell's item must exist now: counts read again, a missing section never asked for its items")
+    func itemMustExist() {
+        let counts = ReorderTests.Counts([3, 0])
+        #expect(counts.containsItem(2, inSection: 0))
+        #expect(!counts.containsItem(3, inSection: 0))
+        #expect(!counts.containsItem(-1, inSection: 0))
+        #expect(!counts.containsItem(0, inSection: 1))
+        #expect(!counts.containsItem(0, inSection: 2))
+        #expect(!counts.containsItem(0, inSection: -1))
+        #expect(counts.itemCount(inSection: 1) == 0)
+        #expect(counts.itemCount(inSection: 2) == nil)
+        #expect(counts.outOfRange.isEmpty)
     }
 }

@@ -317,17 +317,25 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     }
 
     /// UIKit started the interactive transition; `canFly`: the zoom's animation controller of this
-    /// transition is known (it was vended with this interaction).
+    /// transition is known (it was vended with this interaction). `containerSize`: the zoomed screen's size
+    /// now, when its view is loaded (the tracker is made anew for it: it may have rotated).
     ///
     /// - Returns: able to fly: ``transitionStarted()``. Otherwise `abortTransition`, then
     ///   ``transitionCompleted(finished:)`` with `false`: phase `idle`.
-    package mutating func transitionStarted(canFly: Bool) -> CommandList<ZoomInteractionCommand> {
+    package mutating func transitionStarted(canFly: Bool, containerSize: CGSize? = nil) -> CommandList<ZoomInteractionCommand> {
+        if let containerSize { tracker = ZoomGestureTracker(containerSize: containerSize) }
         guard canFly else {
             var commands: CommandList<ZoomInteractionCommand> = [.abortTransition]
             for command in transitionCompleted(finished: false) { commands.append(command) }
             return commands
         }
         return transitionStarted()
+    }
+
+    /// The gestures are removed from the zoomed screen: a dismissal the fingers drive (waiting or
+    /// interacting) is cancelled (``gestureCancelled()``); otherwise nothing.
+    package mutating func gesturesRemoved() -> CommandList<ZoomInteractionCommand> {
+        isDriving ? gestureCancelled() : []
     }
 
     /// `beginTransition` started nothing (the dismissal was refused, or another object drives it).

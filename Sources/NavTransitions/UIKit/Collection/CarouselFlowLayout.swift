@@ -38,9 +38,8 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     public var appearance: CarouselAppearance {
         get { layout.appearance }
         set {
-            let changed = newValue != layout.appearance
             layout.appearance = newValue
-            if changed { invalidateLayout() }
+            invalidateLayout()
         }
     }
 

@@ -264,11 +264,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
             image.transform = CGAffineTransform(scaleX: scale, y: scale)
             image.layer.shadowOpacity = 0.3
         }
-        if MotionSettings.isReduceMotionEnabled(for: collectionView) {
-            raise()
-        } else {
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
-        }
+        // With Reduce Motion the duration is 0: the change applies at once.
+        let duration = ReorderConfiguration.liftDuration(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView))
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
     }
 
     /// Hides the dragged item's real cell with an empty mask (layout attributes reset `alpha`, `hidden` and
@@ -311,12 +309,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
             image.removeFromSuperview()
             self?.unmaskCell()
         }
-        if MotionSettings.isReduceMotionEnabled(for: image) {
-            land()
-            finish(true)
-        } else {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState], animations: land, completion: finish)
-        }
+        // With Reduce Motion the duration is 0: the image lands at once and leaves when UIKit calls the completion.
+        let duration = ReorderConfiguration.dropDuration(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: image))
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: land, completion: finish)
     }
 
     /// Lets the layout choose a resting offset, as after a release without velocity (a carousel centres

@@ -69,12 +69,12 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// Adds the pinch and the pan to the zoomed screen's view (after the zoom has presented or pushed it).
     package func install() {
         guard let view = zoomedViewController?.view else { return }
-        recognizers.attach(to: view, grabbing: false)
+        recognizers.attachScreen(to: view)
     }
 
     /// Removes the gestures; a dismissal the fingers drive is cancelled first.
     package func uninstall() {
-        if session.isDriving { run(session.gestureCancelled()) }
+        run(session.gesturesRemoved())
         recognizers.detachAll()
     }
 
@@ -94,10 +94,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        if let view = zoomedViewController?.viewIfLoaded {
-            session.tracker = ZoomGestureTracker(containerSize: view.bounds.size)
-        }
-        run(session.transitionStarted(canFly: animationController != nil))
+        run(session.transitionStarted(canFly: animationController != nil, containerSize: zoomedViewController?.viewIfLoaded?.bounds.size))
     }
 
     /// The driven transition ended: reported by the transition coordinator's completion and by the zoom
@@ -202,7 +199,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
                 flight?.move(to: pose, progress: progress)
             case let .land(release):
                 flight?.land(release)
-                if let flyingView = flight?.flyingViewForGrabbing { recognizers.attach(to: flyingView, grabbing: true) }
+                if let flyingView = flight?.flyingViewForGrabbing { recognizers.attachGrabbing(to: flyingView) }
             case .pauseForGrab:
                 flight?.pauseForGrab()
             case .abortTransition:
@@ -223,8 +220,21 @@ private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDeleg
     private var screenRecognizers: [UIGestureRecognizer] = []
     private var grabbingRecognizers: [UIGestureRecognizer] = []
 
-    func attach(to view: UIView, grabbing: Bool) {
-        if grabbing { detachGrabbing() } else { detachScreen() }
+    /// Puts a pinch and a pan on the zoomed screen's view, replacing the earlier pair.
+    func attachScreen(to view: UIView) {
+        detachScreen()
+        screenRecognizers = makePair(on: view)
+    }
+
+    /// Puts a pinch and a pan on the landing flying view (it takes touches from then on), replacing the
+    /// earlier pair.
+    func attachGrabbing(to view: UIView) {
+        detachGrabbing()
+        view.isUserInteractionEnabled = true
+        grabbingRecognizers = makePair(on: view)
+    }
+
+    private func makePair(on view: UIView) -> [UIGestureRecognizer] {
         let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         pan.maximumNumberOfTouches = 1
@@ -232,12 +242,7 @@ private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDeleg
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }
-        if grabbing {
-            view.isUserInteractionEnabled = true
-            grabbingRecognizers = [pinch, pan]
-        } else {
-            screenRecognizers = [pinch, pan]
-        }
+        return [pinch, pan]
     }
 
     func detachGrabbing() {
