@@ -214,6 +214,17 @@ struct CarouselLayoutTests {
         #expect(layout.needsCounts, "a scroll does not undo a pending recount")
         // The adjustment of a resize before any pass, or without items, is zero.
         #expect(CarouselLayout().offsetAdjustment(resizingFrom: bounds, to: CGRect(x: 0, y: 0, width: 812, height: 300)) == .zero)
+        // Items wider than the bounds (no padding): item 2 centred by 545 in 200 points, by 520 in 300.
+        var wide = CarouselLayout()
+        let narrow = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+                                                viewportSize: CGSize(width: 200, height: 300))
+        _ = wide.prepare(narrow, counts: ReorderTests.Counts([5]), flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
+        _ = wide.scroll(toSection: 0, item: 2, counts: ReorderTests.Counts([5]), axis: .horizontal, contentOffset: .zero)
+        let from = CGRect(x: 545, y: 0, width: 200, height: 300)
+        #expect(wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: 545, y: 0, width: 300, height: 300)) == CGPoint(x: -25, y: 0))
+        // To bounds of zero length (not laid out, hidden), or a non-finite origin: no adjustment.
+        #expect(wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: 545, y: 0, width: 0, height: 300)) == .zero)
+        #expect(wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: CGFloat.nan, y: 0, width: 300, height: 300)) == .zero)
     }
 
     @Test("scrollToItem: clamped into its section; a missing or empty section changes nothing")
