@@ -78,6 +78,12 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
         self.view?.removeGestureRecognizer(longPressGestureRecognizer)
     }
 
+    /// The long press's events, by the recognizer's state and the finger's point in the collection view, as
+    /// the recognizer's action feeds them: the self-check drives a drag through it (no touch can be synthesized).
+    package func longPressChanged(_ state: UIGestureRecognizer.State, at point: CGPoint) {
+        handler.longPressChanged(state, at: point)
+    }
+
     /// Called by UIKit after the interaction moved to a view.
     public func didMove(to view: UIView?) {
         self.view = view
@@ -146,8 +152,13 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
 
     @objc func longPressed(_ gesture: UILongPressGestureRecognizer) {
         guard let collectionView else { return }
-        let point = gesture.location(in: collectionView)
-        switch gesture.state {
+        longPressChanged(gesture.state, at: gesture.location(in: collectionView))
+    }
+
+    /// The long press's events, by the recognizer's state and the finger's point in the collection view.
+    func longPressChanged(_ state: UIGestureRecognizer.State, at point: CGPoint) {
+        guard let collectionView else { return }
+        switch state {
         case .began:
             begin(at: point, in: collectionView)
         case .changed:
