@@ -236,6 +236,19 @@ final class SelfCheckReorderGrid: UIViewController, SelfCheckNamed, UICollection
         items.insert(items.remove(at: source.item), at: destination.item)
     }
 
+    /// The app deletes the item at `index` from its data and from the collection view (mid-drag, in the
+    /// self-check).
+    func deleteItem(at index: Int) {
+        items.remove(at: index)
+        collectionView.deleteItems(at: [IndexPath(item: index, section: 0)])
+    }
+
+    /// The centre of the cell at `index`, in the collection view; nil when it has none.
+    func centerOfItem(at index: Int) -> CGPoint? {
+        collectionView.layoutIfNeeded()
+        return collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.center
+    }
+
     /// The tiles' values in the order the collection view shows them.
     var shown: [Int] {
         collectionView.layoutIfNeeded()

@@ -43,7 +43,9 @@ final class SelfCheckSession {
         case .carousel: root = SelfCheckCarousel()
         case .reorderGrid: root = SelfCheckReorderGrid()
         }
-        navigationController = UINavigationController(rootViewController: root)
+        // A TransitionNavigationController installs the proxy when its view loads: when the window shows it.
+        navigationController = run.scenario.steps.contains(.install(.transitionNavigationController))
+            ? TransitionNavigationController(rootViewController: root) : UINavigationController(rootViewController: root)
         made[root.selfCheckName] = Weak(object: root)
     }
 
@@ -163,7 +165,7 @@ final class SelfCheckSession {
                 made[name] = Weak(object: owner)
                 NavigationDelegateProxy.install(on: navigationController, owner: owner)
             case .transitionNavigationController:
-                failures.append("TransitionNavigationController is not on this branch")
+                if proxy == nil { failures.append("step \(index + 1): the TransitionNavigationController installed no proxy") }
             }
         case .uninstall:
             proxy?.uninstall()
@@ -211,7 +213,11 @@ final class SelfCheckSession {
             guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
             _ = presented.presentationController?.presentedView?.accessibilityPerformEscape()
             await follow(presented.transitionCoordinator, step: index) { nil }
-        case .tapDimming, .scrollThenDragToDismiss, .zoomGesture, .keyboardUp, .reorderDataSourceChangesMidDrag:
+        case .keyboardUp:
+            keyboardUp()
+        case .reorderDataSourceChangesMidDrag:
+            reorderWhileTheDataSourceChanges(step: index)
+        case .tapDimming, .scrollThenDragToDismiss, .zoomGesture:
             failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
         case let .zoomOpen(item, pushed):
             await zoomOpen(item: item, pushed: pushed, step: index)
@@ -348,6 +354,31 @@ final class SelfCheckSession {
             index += later ? 1 : -1
         }
         collectionView.layoutIfNeeded()
+    }
+
+    /// A docked keyboard 300 points high, as UIKit announces it (`keyboardWillChangeFrameNotification`, its end
+    /// frame in screen coordinates), with no animation: the presentation controller's observer is the entry point.
+    private func keyboardUp() {
+        let screen = window.screen.bounds
+        let frame = CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+            UIResponder.keyboardAnimationDurationUserInfoKey: 0.0,
+            UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
+        ])
+    }
+
+    /// Item 1 lifted and dragged over item 3 through the long press's entry point; the app deletes it; the drop
+    /// must end as a cancel (Docs/Troubleshooting.md: a reorder under data changes).
+    private func reorderWhileTheDataSourceChanges(step: Int) {
+        guard let grid = root as? SelfCheckReorderGrid, let start = grid.centerOfItem(at: 1), let over = grid.centerOfItem(at: 3) else {
+            return failures.append("step \(step + 1): no reorder grid with items 1 and 3")
+        }
+        grid.interaction.longPressChanged(.began, at: start)
+        grid.interaction.longPressChanged(.changed, at: over)
+        grid.deleteItem(at: 1)
+        grid.interaction.longPressChanged(.ended, at: over)
+        grid.collectionView.layoutIfNeeded()
     }
 
     // MARK: Observing

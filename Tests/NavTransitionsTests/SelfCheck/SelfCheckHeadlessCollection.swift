@@ -50,7 +50,13 @@ final class SelfCheckHeadlessCollection {
             _ = reorder.moved(to: center(ofSlot: to))
             _ = reorder.ended()
         case .reorderDataSourceChangesMidDrag:
-            throw SelfCheckHeadlessWorld.Unsupported(description: "the headless collection view has no data source change during an interactive movement on this branch")
+            // As the UIKit runner: item 1 lifted and dragged over item 3, the app deletes it, the drop cancels.
+            _ = reorder.began(at: center(ofSlot: 1))
+            _ = reorder.moved(to: center(ofSlot: 3))
+            collectionView.deleteItem(1)
+            guard reorder.ended() == .cancel(returningTo: nil) else {
+                throw SelfCheckHeadlessWorld.Unsupported(description: "the drop after the deletion did not cancel")
+            }
         default:
             return false
         }

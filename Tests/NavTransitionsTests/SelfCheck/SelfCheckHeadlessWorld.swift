@@ -98,6 +98,10 @@ final class SelfCheckHeadlessWorld {
         // The presentation runs in the navigation controller's window, from the navigation controller's view.
         modal = HeadlessModalUIKit(style: .cover(edge: .bottom), window: nav.window, presenter: HeadlessViewController(view: nav.containerView))
         made[root.name] = Weak(object: root)
+        if run.scenario.steps.contains(.install(.transitionNavigationController)) {
+            nav.viewDidLoad = { [unowned nav] in HeadlessNavigationProxy.install(on: nav) }
+        }
+        nav.loadViewIfNeeded() // the window shows the navigation controller before the first step
         switch run.scenario.fixture {
         case .plain: break
         case .photoGrid: zoom = SelfCheckHeadlessZoom(reduceMotion: run.motion.isReduceMotionEnabled)
@@ -184,7 +188,9 @@ final class SelfCheckHeadlessWorld {
                 made[name] = Weak(object: owner)
                 plantFaults(HeadlessNavigationProxy.install(on: nav, owner: owner))
             case .transitionNavigationController:
-                throw Unsupported(description: "TransitionNavigationController has no headless model on this branch")
+                // The navigation controller is a TransitionNavigationController: its viewDidLoad installs the proxy
+                // (set up with the world; the UIKit runner's view loads when its window shows it, before the steps).
+                guard proxy != nil else { throw Unsupported(description: "the TransitionNavigationController installed nothing") }
             }
         case .uninstall:
             proxy?.uninstall()
@@ -235,7 +241,10 @@ final class SelfCheckHeadlessWorld {
         case .scrollThenDragToDismiss:
             try scrollThenDrag()
         case .keyboardUp:
-            throw Unsupported(description: "the headless presentation has no keyboard on this branch")
+            // As the UIKit runner: a docked keyboard 300 points high, announced with no animation.
+            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+            let screen = HeadlessModalUIKit.screen
+            controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300), duration: 0)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
         case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag:
@@ -308,16 +317,22 @@ final class SelfCheckHeadlessWorld {
         }
     }
 
+    /// What `NavigationTransitionSegue`'s unwind does: Core's steps for the route, in order; after a dismissal,
+    /// the rest once it completed (UIKit's completion: the model lets it come to rest first).
     private func unwind(to name: String) throws {
         let kind: StoryboardSegueRoute.Kind = modal.presentedScreen == nil ? .navigation : .modal
-        switch route(kind, to: name) {
-        case .popToDestination:
-            guard let index = nav.viewControllers.firstIndex(where: { $0.name == name }) else { return }
-            nav.setViewControllers(Array(nav.viewControllers.prefix(through: index)), animated: true) // popToViewController
-        case .dismissToDestination:
-            modal.dismiss(animated: true)
-        case let route:
-            throw Unsupported(description: "an unwind routed \(route)")
+        let route = route(kind, to: name)
+        for step in route.steps(for: StoryboardSegueRoute.Destination()) {
+            switch step {
+            case .dismissToDestination:
+                modal.dismiss(animated: true)
+                settle()
+            case .popToDestination:
+                guard let index = nav.viewControllers.firstIndex(where: { $0.name == name }) else { continue }
+                nav.setViewControllers(Array(nav.viewControllers.prefix(through: index)), animated: true) // popToViewController
+            default:
+                throw Unsupported(description: "an unwind routed \(route) took the step \(step)")
+            }
         }
     }
 

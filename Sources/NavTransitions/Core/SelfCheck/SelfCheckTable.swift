@@ -24,16 +24,6 @@ package enum SelfCheckTable {
     static let sideMenu = SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading))
     static let card = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale)
 
-    static let transitionNavigationControllerPending = SelfCheckPending(
-        "TransitionNavigationController does not exist on this branch (the lead's install decision, issue 20)", fixedOn: "branch nav")
-    static let unwindBelowPresentingTopPending = SelfCheckPending(
-        "the headless segue world has no dismiss-then-pop step yet (the route landed with issue 17, finding 5)",
-        fixedOn: "the self-check's headless world")
-    static let keyboardPending = SelfCheckPending(
-        "sheets ignore the keyboard: issue 17, finding 4", fixedOn: "branch pres")
-    static let reorderDataSourcePending = SelfCheckPending(
-        "a reorder whose data source changes mid-drag keeps stale index paths: issue 17, finding 1", fixedOn: "branch colzoom")
-
     private static let a = SelfCheckScenario.rootName
     private static let photo = SelfCheckScenario.browserName
 
@@ -88,8 +78,7 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a], delegate: .appInProperty)),
         SelfCheckScenario("a TransitionNavigationController's first push",
                           steps: [.assignAppDelegate, .install(.transitionNavigationController), .push("B", style: .slide), .pop()],
-                          expect: SelfCheckExpectation(stack: [a]),
-                          pending: transitionNavigationControllerPending),
+                          expect: SelfCheckExpectation(stack: [a])),
         SelfCheckScenario("unwind to a screen below in the stack",
                           steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .push("C", style: .fade), .unwind(to: a)],
                           expect: SelfCheckExpectation(stack: [a])),
@@ -98,8 +87,7 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a, "B"])),
         SelfCheckScenario("unwind to a screen below the top of a presenting navigation stack",
                           steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .present("M", sheet), .unwind(to: a)],
-                          expect: SelfCheckExpectation(stack: [a]),
-                          pending: unwindBelowPresentingTopPending),
+                          expect: SelfCheckExpectation(stack: [a])),
         SelfCheckScenario("the app switched swipe back off",
                           steps: [.assignAppDelegate, .setPopGestureEnabled(false), .install(.proxy), .push("B", style: .slide), .pop()],
                           expect: SelfCheckExpectation(stack: [a])),
@@ -154,8 +142,7 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a])),
         SelfCheckScenario("a sheet with the keyboard up",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .keyboardUp, .panDismiss(.finish)],
-                          expect: SelfCheckExpectation(stack: [a]),
-                          pending: keyboardPending),
+                          expect: SelfCheckExpectation(stack: [a])),
     ]
 
     // MARK: Zoom
@@ -190,7 +177,6 @@ package enum SelfCheckTable {
         SelfCheckScenario("reorder: move an item", fixture: .reorderGrid, steps: [.reorderMove(from: 1, to: 3)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 2, 3, 1] + Array(4..<12))),
         SelfCheckScenario("reorder: the data source changes under a drag", fixture: .reorderGrid, steps: [.reorderDataSourceChangesMidDrag],
-                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12)),
-                          pending: reorderDataSourcePending),
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12))),
     ]
 }
