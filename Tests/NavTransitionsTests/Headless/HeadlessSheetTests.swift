@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import NavTransitions
+
+/// Sheets with detents run through the headless presentation controller: the same `PresentationSession`
+/// and `SheetState` the UIKit `DimmingPresentationController` applies (HeadlessPresentation.swift).
+///
+/// The screen is 375 × 812 with insets 47 / 34: the safe height is 731, so `.medium` is 365.5 + 34 = 399.5
+/// tall (y 412.5) and `.large` 731 + 34 = 765 tall (y 47).
+@Suite("Headless sheets")
+struct HeadlessSheetTests {
+    static let medium = CGRect(x: 0, y: 412.5, width: 375, height: 399.5)
+    static let large = CGRect(x: 0, y: 47, width: 375, height: 765)
+    static let up = CGPoint(x: 0, y: -1_000)
+    static let down = CGPoint(x: 0, y: 1_000)
+
+    static func presented(_ sheet: PresentationLayout.Sheet = .init(detents: [.medium, .large]), dismissal: ModalDismissal = .all)
+        -> (HeadlessModalUIKit, HeadlessPresentationController) {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
+                                                        layout: .sheet(sheet), dismissal: dismissal)
+        uikit.present(controller)
+        return (uikit, controller)
+    }
+
+    @Test("it rests at its selected detent; a flick up lands one detent higher and tells the delegate once")
+    func flickUp() throws {
+        let (uikit, controller) = Self.presented()
+        let delegate = RecordingPresentationDelegate()
+        controller.delegate = delegate
+        #expect(controller.presented.view.frame == Self.medium)
+        #expect(controller.selectedDetent == .medium)
+        #expect(uikit.pan(controller, velocity: Self.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -100), velocity: Self.up)
+        // The sheet follows the finger: 100 points taller, the list of detents unchanged.
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 312.5, width: 375, height: 499.5))
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.detentChanges == [.large], "one user change, read inside the call")
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(uikit.presentedScreen === controller.presented)
+        #expect(delegate.messages == [.didChangeSelectedDetent], "no dismissal message")
+    }
+
+    @Test("the app's setSelectedDetent moves the sheet without telling the delegate")
+    func programmaticChange() {
+        let (_, controller) = Self.presented()
+        controller.setSelectedDetent(.large, animated: false)
+        #expect(controller.selectedDetent == .large)
+        withKnownIssue("phase 2 left: the layout pass after setSelectedDetent lays the sheet out at its old detent (the dimming follows the new one)") {
+            #expect(controller.presented.view.frame == Self.large)
+        }
+        controller.setSelectedDetent(.medium, animated: false)
+        #expect(controller.presented.view.frame == Self.medium)
+        #expect(controller.detentChanges.isEmpty)
+    }
+
+    @Test("a flick down from the smallest detent dismisses; from the largest it lands one lower")
+    func flickDown() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], selectedDetent: .large))
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        uikit.lift(controller, velocity: Self.down)
+        #expect(controller.selectedDetent == .medium)
+        #expect(uikit.presentedScreen === controller.presented)
+        controller.finishSheetAnimation()
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        uikit.lift(controller, velocity: Self.down)
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil, "dismissed")
+    }
+
+    @Test("without the pan dismissal a drag below the smallest detent rubber-bands and reports the attempt")
+    func refusedDismissal() {
+        let (uikit, controller) = Self.presented(dismissal: .tapOnDimming)
+        let delegate = RecordingPresentationDelegate()
+        controller.delegate = delegate
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 200), velocity: Self.down)
+        #expect(controller.presented.view.frame.minY < Self.medium.minY + 200, "held back by the rubber band")
+        uikit.lift(controller, velocity: Self.down)
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen === controller.presented)
+        #expect(delegate.messages == [.didAttemptToDismiss])
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.medium)
+    }
+
+    @Test("an undimmed detent passes touches to the presenter and frees VoiceOver; above it the sheet is modal again")
+    func undimmed() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
+        #expect(controller.dimmingView.alpha == 0)
+        #expect(controller.dimmingPassesTouches)
+        #expect(controller.chrome?.isAccessibilityModal == false)
+        controller.tapOutsideSheet()
+        #expect(controller.touchesPassedToPresenter == 1)
+        #expect(uikit.presentedScreen === controller.presented)
+        controller.setSelectedDetent(.large, animated: false)
+        #expect(controller.dimmingView.alpha == 1)
+        #expect(!controller.dimmingPassesTouches)
+        #expect(controller.chrome?.isAccessibilityModal == true)
+        controller.tapOutsideSheet()
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil, "the tap on the dimming dismissed")
+    }
+
+    @Test("the grabber: an accessibility element with several detents even when not drawn; its actions are user changes")
+    func grabber() throws {
+        let (_, controller) = Self.presented()
+        let hidden = try #require(controller.grabber)
+        #expect(!hidden.isVisible && hidden.isAccessibilityElement && hidden.isAdjustable && hidden.offersDismissAction)
+        #expect(hidden.accessibilityValue == "Medium")
+        controller.grabberAccessibility(.increment)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.detentChanges == [.large])
+        controller.finishSheetAnimation()
+        // Decrement never dismisses: from medium there is nothing below.
+        controller.grabberAccessibility(.decrement)
+        controller.finishSheetAnimation()
+        controller.grabberAccessibility(.decrement)
+        #expect(controller.selectedDetent == .medium)
+        #expect(controller.detentChanges == [.large, .medium])
+        // One detent, not drawn: no element.
+        let (_, single) = Self.presented(.init(detents: [.large]))
+        #expect(single.grabber?.isAccessibilityElement == false)
+    }
+}
