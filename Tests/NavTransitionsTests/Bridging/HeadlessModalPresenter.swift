@@ -9,7 +9,8 @@
 /// - a binding read happens in a view update; writing state inside an update is not allowed (SwiftUI logs
 ///   "Modifying state during view update"), so a write asked for inside one is performed on the next turn;
 /// - `present(_:animated:)` from a controller that already presents another one does nothing (UIKit logs
-///   "already presenting"): the coordinator checks `presentedViewController` first and reports a refusal;
+///   "already presenting"): the coordinator checks `presentedViewController` first and reports a refusal,
+///   or, when that one is being dismissed, postpones until its dismissal ends;
 /// - a presentation and a dismissal take time and end once; a user's pan may be cancelled (the screen stays);
 ///   a tap on the dimming cannot; a parent dismissing ends the presentation without a `willBegin` here;
 /// - the modifier's `onDismiss` may change the binding again (an app that presents the next item).
@@ -26,8 +27,16 @@ final class HeadlessModalPresenter {
     /// What UIKit has presented from the presenter, and the transition it runs.
     private(set) var presented: Int?
     private(set) var transition: Transition?
-    /// Whether the presenter already presents a controller that is not ours.
-    var presenterBusy = false
+    /// A controller the presenter presents that is not ours, and whether it is being dismissed.
+    enum OtherPresentation: Equatable {
+        case none, shown, dismissing
+    }
+
+    /// The presenter's other presentation: while shown, UIKit refuses ours for good; while it is being
+    /// dismissed, ours must wait for its end.
+    private(set) var other = OtherPresentation.none
+    /// Presentations postponed while the other one was dismissed.
+    private(set) var postponements = 0
     private(set) var presenterInWindow = false
     private(set) var ownerRemoved = false
     /// Binding writes waiting for the next turn (asked for inside a view update).
@@ -72,6 +81,22 @@ final class HeadlessModalPresenter {
         step = "owner removed"
         ownerRemoved = true
         apply(machine.ownerRemoved())
+    }
+
+    /// The presenter's other presentation moves on: none → shown → being dismissed → none.
+    func advanceOtherPresentation() {
+        switch other {
+        case .none:
+            step = "other presentation shown"
+            other = .shown
+        case .shown:
+            step = "other presentation dismissing"
+            other = .dismissing
+        case .dismissing:
+            step = "other presentation gone"
+            other = .none
+            apply(machine.presenterBecameFree())
+        }
     }
 
     // MARK: UIKit and the user
@@ -136,13 +161,14 @@ final class HeadlessModalPresenter {
     /// Ends every running transition and performs the pending writes, then updates, until nothing changes.
     func settle(cancelPans: Bool = false) {
         for _ in 0..<20 {
-            let before = (presented, transition, binding, deferredWrites, machine)
+            let before = (presented, transition, binding, deferredWrites, machine, other)
             finishPresentation()
             endPan(finishing: !cancelPans)
             finishDismissal()
+            if other == .dismissing { advanceOtherPresentation() }
             flushWrites()
             update("settle update")
-            if before == (presented, transition, binding, deferredWrites, machine) { return }
+            if before == (presented, transition, binding, deferredWrites, machine, other) { return }
         }
         violations.append("never settled: presented \(String(describing: presented)), binding \(String(describing: binding))")
     }
@@ -158,8 +184,11 @@ final class HeadlessModalPresenter {
                     violations.append("\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
                 }
                 if !presenterInWindow { violations.append("\(step): present(\(id)) with the presenter out of a window") }
-                if presenterBusy {
+                if other == .shown {
                     apply(machine.presentRefused())
+                } else if other == .dismissing {
+                    postponements += 1
+                    apply(machine.presentPostponed())
                 } else {
                     presentations += 1
                     presented = id

@@ -7,11 +7,12 @@ import Testing
 struct PresentationBindingModelTests {
     struct Coverage: CustomStringConvertible {
         var replacements = 0, pansFinished = 0, pansCancelled = 0, taps = 0, parentDismissals = 0, refusals = 0
-        var reentrantOnDismiss = 0, staleReadsIgnored = 0, ownerRemovals = 0, windowWaits = 0, writesBack = 0
+        var reentrantOnDismiss = 0, staleReadsIgnored = 0, ownerRemovals = 0, windowWaits = 0, writesBack = 0, postponements = 0
         var description: String {
             "replacements \(replacements), pans finished \(pansFinished) / cancelled \(pansCancelled), taps \(taps), "
                 + "parent \(parentDismissals), refusals \(refusals), onDismiss re-entry \(reentrantOnDismiss), "
-                + "stale reads \(staleReadsIgnored), owner removals \(ownerRemovals), window waits \(windowWaits), writes back \(writesBack)"
+                + "stale reads \(staleReadsIgnored), owner removals \(ownerRemovals), window waits \(windowWaits), writes back \(writesBack), "
+                + "postponements \(postponements)"
         }
     }
 
@@ -65,8 +66,8 @@ struct PresentationBindingModelTests {
                 if !inWindow { coverage.windowWaits += 1 }
                 model.movePresenter(toWindow: inWindow); log.append("presenter in window: \(inWindow)")
             case 92..<97:
-                model.presenterBusy.toggle(); log.append("presenter busy: \(model.presenterBusy)")
-                if model.presenterBusy { coverage.refusals += 1 }
+                model.advanceOtherPresentation(); log.append("other presentation: \(model.other)")
+                if model.other == .shown { coverage.refusals += 1 }
             default:
                 if index > steps / 2, random.chance(30) {
                     coverage.ownerRemovals += 1
@@ -83,6 +84,7 @@ struct PresentationBindingModelTests {
                     + log.suffix(12).joined(separator: "\n  ")
             }
         }
+        coverage.postponements += model.postponements
         model.settle(cancelPans: random.chance(50))
         if let violation = model.violations.first ?? model.agreementViolation() {
             return "seed \(seed), at rest: \(violation)\n  " + log.suffix(12).joined(separator: "\n  ")
@@ -105,7 +107,7 @@ struct PresentationBindingModelTests {
         #expect(coverage.pansFinished > 0 && coverage.pansCancelled > 0)
         #expect(coverage.taps > 0 && coverage.parentDismissals > 0 && coverage.refusals > 0)
         #expect(coverage.reentrantOnDismiss > 0 && coverage.staleReadsIgnored > 0)
-        #expect(coverage.ownerRemovals > 0 && coverage.windowWaits > 0 && coverage.writesBack > 0)
+        #expect(coverage.ownerRemovals > 0 && coverage.windowWaits > 0 && coverage.writesBack > 0 && coverage.postponements > 0)
     }
 
     @Test("an onDismiss that asks again for the dismissed item gets it presented again")
@@ -126,11 +128,28 @@ struct PresentationBindingModelTests {
         #expect(model.presented == 1)
     }
 
+    @Test("a presentation asked for while another one is dismissed from the presenter waits for its end")
+    func postponedUntilTheOtherIsGone() {
+        let model = HeadlessModalPresenter()
+        model.movePresenter(toWindow: true)
+        model.advanceOtherPresentation()
+        model.advanceOtherPresentation()
+        model.binding = 1
+        model.update()
+        #expect(model.presented == nil)
+        #expect(model.binding == 1)
+        #expect(model.deferredWrites == [])
+        model.advanceOtherPresentation()
+        #expect(model.presented == 1)
+        #expect(model.transition == .presenting)
+        #expect(model.violations == [])
+    }
+
     @Test("a write asked for inside an update waits for the next turn; stale reads meanwhile do nothing")
     func deferredWrite() {
         let model = HeadlessModalPresenter()
         model.movePresenter(toWindow: true)
-        model.presenterBusy = true
+        model.advanceOtherPresentation()
         model.binding = 2
         model.update()
         #expect(model.deferredWrites == [2])

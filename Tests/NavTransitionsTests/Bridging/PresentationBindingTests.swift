@@ -230,6 +230,27 @@ struct PresentationBindingTests {
         #expect(machine.presentRefused() == [])
     }
 
+    @Test("postponed while the presenter's other presentation is dismissed: presented when it is gone")
+    func postponed() {
+        var machine = Self.ready()
+        #expect(machine.bindingChanged(1) == [.present(1)])
+        #expect(machine.presentPostponed() == [])
+        #expect(machine.screen == .none)
+        #expect(machine.isWaitingForPresenter)
+        #expect(machine.bindingChanged(2) == [])
+        #expect(machine.presenterMoved(toWindow: true) == [])
+        #expect(machine.presenterBecameFree() == [.present(2)])
+        #expect(machine.presenterBecameFree() == [])
+        #expect(machine.presentPostponed() == [])
+        // Let go while waiting: nothing to present, nothing to write.
+        var letGo = Self.ready()
+        #expect(letGo.bindingChanged(1) == [.present(1)])
+        #expect(letGo.presentPostponed() == [])
+        #expect(letGo.bindingChanged(nil) == [])
+        #expect(letGo.presenterBecameFree() == [])
+        #expect(letGo.screen == .none)
+    }
+
     // MARK: Binding writes
 
     @Test("while a write is pending, a read of the old value is stale; nil or a new item is not")

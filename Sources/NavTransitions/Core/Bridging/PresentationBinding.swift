@@ -66,6 +66,8 @@ package struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Equatable
     package private(set) var requested: ID?
     /// Whether the presenter (the view carrying the modifier) is in a window, so that UIKit can present from it.
     package private(set) var isPresenterInWindow = false
+    /// Whether a presentation was postponed because the presenter's other presentation is being dismissed.
+    package private(set) var isWaitingForPresenter = false
     /// Whether the owner was removed: the machine only dismisses from then on.
     package private(set) var isEnded = false
     /// A binding write not yet performed: reads still holding this identity are stale.
@@ -129,14 +131,31 @@ package struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Equatable
         return finish(id)
     }
 
-    /// UIKit refused the ``Action/present(_:)`` (the presenter already presents another screen, or is
-    /// being dismissed): the binding is written back, nothing was shown, no dismissal is reported.
+    /// UIKit refused the ``Action/present(_:)`` for good (the presenter already presents another screen that
+    /// stays): the binding is written back, nothing was shown, no dismissal is reported.
     package mutating func presentRefused() -> [Action] {
         guard case let .presenting(id) = screen else { return [] }
         screen = .none
         bindingLetGo = false
         guard requested == id, !isEnded else { return reconcile() }
         return writeBack(id)
+    }
+
+    /// UIKit cannot present yet: the presenter's own presented screen (not this one) is being dismissed, and
+    /// a presentation started now would be refused. The binding keeps asking; ``presenterBecameFree()``
+    /// presents it.
+    package mutating func presentPostponed() -> [Action] {
+        guard case .presenting = screen else { return [] }
+        screen = .none
+        isWaitingForPresenter = true
+        return []
+    }
+
+    /// The presenter's other presentation is gone: a postponed presentation goes ahead.
+    package mutating func presenterBecameFree() -> [Action] {
+        guard isWaitingForPresenter else { return [] }
+        isWaitingForPresenter = false
+        return reconcile()
     }
 
     /// A dismissal of the presented screen began: a user's gesture (`interactive` when it may still be
@@ -194,7 +213,7 @@ package struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Equatable
     private mutating func reconcile() -> [Action] {
         switch screen {
         case .none:
-            guard !isEnded, isPresenterInWindow, let id = requested else { return [] }
+            guard !isEnded, isPresenterInWindow, !isWaitingForPresenter, let id = requested else { return [] }
             screen = .presenting(id)
             return [.present(id)]
         case let .presented(id):

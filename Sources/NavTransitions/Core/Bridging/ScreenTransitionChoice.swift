@@ -13,29 +13,48 @@ package enum ScreenTransitionChoice<Transition: Sendable & Equatable>: Sendable,
     /// This transition for this screen.
     case transition(Transition)
 
-    /// The transition a screen's push and pop use, by precedence:
-    ///
-    /// 1. the screen's own transition set imperatively on its controller (`navigationTransition`), the most
-    ///    specific statement there is;
-    /// 2. the destination's declared choice (``system`` stops here with the system animation);
-    /// 3. the stack's default;
-    /// 4. none: the system animation.
-    ///
-    /// Read at the moment of each push and each pop (a default changed meanwhile applies to the next
-    /// transition, as a changed `navigationTransition` does).
-    package static func resolve(own: Transition?, destination: ScreenTransitionChoice, stackDefault: Transition?) -> Transition? {
-        if let own { return own }
-        switch destination {
-        case let .transition(transition): return transition
-        case .system: return nil
-        case .inherit: return stackDefault
+    /// Who answers the navigation controller's `animationControllerFor` for a screen's push or pop.
+    package enum Answer: Sendable, Equatable {
+        /// The proxy, with this transition.
+        case transition(Transition)
+        /// The original delegate (a declarative stack's own delegate, which may run the framework's own
+        /// transition for the screen) if it answers; otherwise this transition, or the system animation for nil.
+        case originalOr(Transition?)
+
+        /// The transition the proxy runs when the original delegate does not answer.
+        package var fallback: Transition? {
+            switch self {
+            case let .transition(transition): return transition
+            case let .originalOr(transition): return transition
+            }
         }
     }
 
-    /// Whether a destination's choice that arrives after the screen was pushed came too late for the push:
-    /// the push used `pushedWith`, and the choice now resolves to something else. The pop uses the new
-    /// resolution; a debug build says once that the push could not.
-    package static func arrivedLate(pushedWith: Transition?, resolvedNow: Transition?) -> Bool {
-        pushedWith != resolvedNow
+    /// Who answers for a screen's push and pop, by precedence:
+    ///
+    /// 1. the screen's own transition set imperatively on its controller (`navigationTransition`), the most
+    ///    specific statement there is: the proxy answers, as for any UIKit screen;
+    /// 2. the destination's declared transition: the proxy answers;
+    /// 3. the framework's own transition for the screen (the original delegate's answer), so that a
+    ///    destination using the framework's own (a newer system's zoom) keeps it under a stack default;
+    /// 4. the stack's default — unless the destination chose ``system``;
+    /// 5. none: the system animation.
+    ///
+    /// Read at the moment of each push and each pop (a default changed meanwhile applies to the next
+    /// transition, as a changed `navigationTransition` does).
+    package static func answer(own: Transition?, destination: ScreenTransitionChoice, stackDefault: Transition?) -> Answer {
+        if let own { return .transition(own) }
+        switch destination {
+        case let .transition(transition): return .transition(transition)
+        case .system: return .originalOr(nil)
+        case .inherit: return .originalOr(stackDefault)
+        }
+    }
+
+    /// Whether a destination's choice that arrived after its screen was pushed came too late for the push:
+    /// the push was answered as `pushedWith`, and the screen would now be answered otherwise. The pop uses
+    /// the new answer; a debug build says once that the push could not.
+    package static func arrivedLate(pushedWith: Answer, now: Answer) -> Bool {
+        pushedWith != now
     }
 }
