@@ -150,4 +150,17 @@ struct NavigationControllerLocationTests {
         Node("host").add(infinite, Node("stack", .navigationController, frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 844)))
         #expect(NavigationControllerLocation.locate(from: infinite, placement: .onStack).miss == .noNavigationController)
     }
+
+    @Test("the screen a marker is in: a navigation controller's child, or a controller without a parent")
+    func screenContaining() {
+        let marker = Node("marker")
+        let detail = Node("detail").add(Node("embedded host").add(marker))
+        Node("tabs").add(Node("stack", .navigationController).add(Node("root"), detail))
+        #expect((NavigationControllerLocation.screen(containing: marker) as? Node)?.name == "detail")
+
+        let presentedMarker = Node("marker")
+        let presented = Node("presented host").add(Node("content").add(presentedMarker))
+        #expect((NavigationControllerLocation.screen(containing: presentedMarker) as? Node) === presented)
+        #expect(NavigationControllerLocation.screen(containing: Node("orphan")) == nil)
+    }
 }

@@ -85,4 +85,25 @@ struct TransitionProgressTrackerTests {
         _ = tracker.began(.present, isAppearing: true, isInteractive: false, duration: 0.3)
         #expect(tracker.progress == Self.progress(.present, appearing: true, 1))
     }
+
+    @Test("the operation from a screen's appearance callback",
+          arguments: [
+              // appearing, moving in its stack, being presented/dismissed, navigation runs it → operation
+              (true, true, false, true, TransitionOperation.push),      // pushed
+              (false, true, false, true, .pop),                         // popped
+              (true, false, false, true, .pop),                         // uncovered by a pop
+              (false, false, false, true, .push),                       // covered by a push
+              (true, false, true, false, .present),                     // presented
+              (false, false, true, false, .dismiss),                    // dismissed
+              (true, false, false, false, .dismiss),                    // uncovered by a dismissal
+              (false, false, false, false, .present),                   // covered by a presentation
+              (true, false, true, true, .present),                      // a presented stack's root appears with it
+              (false, false, true, true, .dismiss),                     // ... and leaves with it
+          ] as [(Bool, Bool, Bool, Bool, TransitionOperation)])
+    func operation(appearing: Bool, moving: Bool, presenting: Bool, navigation: Bool, expected: TransitionOperation) {
+        let appearance = TransitionProgressTracker.Appearance(
+            isAppearing: appearing, isMovingInNavigationStack: moving, isBeingPresentedOrDismissed: presenting, isNavigationTransition: navigation
+        )
+        #expect(TransitionProgressTracker.operation(for: appearance) == expected)
+    }
 }

@@ -103,6 +103,18 @@ package enum NavigationControllerLocation {
         return .missing(.noNavigationController)
     }
 
+    /// The screen a marker is in: the first of its ancestors that is a navigation controller's child (a
+    /// pushed screen) or has no parent (a presented screen, or the window's root); nil for a marker without
+    /// a parent.
+    package static func screen(containing marker: any HostingControllerNode) -> (any HostingControllerNode)? {
+        var node = marker.hostingParentNode
+        while let current = node {
+            guard let parent = current.hostingParentNode, parent.containerKind != .navigationController else { return current }
+            node = parent
+        }
+        return nil
+    }
+
     private static func sameFrame(_ a: CGRect?, _ b: CGRect) -> Bool {
         guard let a else { return false }
         let edges = [(a.minX, b.minX), (a.minY, b.minY), (a.maxX, b.maxX), (a.maxY, b.maxY)]

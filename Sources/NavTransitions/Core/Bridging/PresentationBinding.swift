@@ -18,13 +18,14 @@ import Foundation
 ///   it again after the dismissal;
 /// - the owner (the view carrying the modifier) is removed: dismiss, and nothing more.
 ///
-/// It is generic over the identity: `item:` uses the item's `id`, `isPresented:` a constant.
+/// It is generic over the identity: `item:` uses the item's `id`, `isPresented:` a constant. It is `Sendable`
+/// when the identity is (an app's item identifiers need not be: the coordinator lives on the main actor).
 ///
 /// The SwiftUI layer's coordinator is a thin adapter over it: every event becomes one call, and the
 /// returned ``Action``s are applied in order. The headless tests drive the same type.
-package struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Equatable {
+package struct PresentationBinding<ID: Hashable>: Equatable {
     /// What the screen shows, as far as this presentation is concerned.
-    package enum Screen: Sendable, Hashable {
+    package enum Screen: Hashable {
         /// Nothing presented.
         case none
         /// The presentation transition of `ID` runs.
@@ -44,7 +45,7 @@ package struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Equatable
     }
 
     /// What the adapter does, in order.
-    package enum Action: Sendable, Hashable {
+    package enum Action: Hashable {
         /// Present the content for this identity (with the modal transition), from the presenter.
         case present(ID)
         /// Dismiss the presented content (programmatically, animated as the update's transaction says).
@@ -226,3 +227,7 @@ package struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Equatable
         }
     }
 }
+
+extension PresentationBinding: Sendable where ID: Sendable {}
+extension PresentationBinding.Screen: Sendable where ID: Sendable {}
+extension PresentationBinding.Action: Sendable where ID: Sendable {}

@@ -59,6 +59,40 @@ package struct TransitionProgressTracker: Sendable, Equatable {
     /// A tracker for a screen at rest on screen.
     package init() {}
 
+    /// What a screen's appearance callback says about the transition that moves it.
+    package struct Appearance: Sendable, Equatable {
+        /// `viewWillAppear` (true) or `viewWillDisappear` (false).
+        package var isAppearing: Bool
+        /// The screen's `isMovingToParent` (pushed) or `isMovingFromParent` (popped).
+        package var isMovingInNavigationStack: Bool
+        /// The screen's `isBeingPresented` or `isBeingDismissed`.
+        package var isBeingPresentedOrDismissed: Bool
+        /// Whether the screen's navigation controller runs the transition (its `transitionCoordinator`
+        /// exists), rather than a presentation above or below the screen.
+        package var isNavigationTransition: Bool
+
+        /// Creates a description of an appearance callback.
+        package init(isAppearing: Bool, isMovingInNavigationStack: Bool, isBeingPresentedOrDismissed: Bool, isNavigationTransition: Bool) {
+            self.isAppearing = isAppearing
+            self.isMovingInNavigationStack = isMovingInNavigationStack
+            self.isBeingPresentedOrDismissed = isBeingPresentedOrDismissed
+            self.isNavigationTransition = isNavigationTransition
+        }
+    }
+
+    /// The operation that moves a screen, from its appearance callback: the screen itself pushed or popped,
+    /// presented or dismissed; otherwise the screen is covered or uncovered by another one — a push or a pop
+    /// when its navigation controller runs the transition, a presentation or a dismissal above it otherwise.
+    package static func operation(for appearance: Appearance) -> TransitionOperation {
+        let moving = appearance.isMovingInNavigationStack || (!appearance.isBeingPresentedOrDismissed && appearance.isNavigationTransition)
+        switch (moving, appearance.isAppearing) {
+        case (true, true): return appearance.isMovingInNavigationStack ? .push : .pop
+        case (true, false): return appearance.isMovingInNavigationStack ? .pop : .push
+        case (false, true): return appearance.isBeingPresentedOrDismissed ? .present : .dismiss
+        case (false, false): return appearance.isBeingPresentedOrDismissed ? .dismiss : .present
+        }
+    }
+
     /// A transition of this screen began; `duration` is the transition's (`transitionDuration`).
     ///
     /// Returns the start (fraction 0, at once) and, unless a gesture drives it, the end over the duration.

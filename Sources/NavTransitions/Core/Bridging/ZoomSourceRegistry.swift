@@ -5,9 +5,10 @@ import Foundation
 /// A view marked as a zoom source registers its marker under a key (the app's identifier in a namespace)
 /// while the marker is in a window, and leaves when it leaves. Several markers may share a key: a list
 /// that shows the same photo twice, a screen under the top one that shows it too, a row being recycled.
-/// The zoom asks at every leg (presenting, and again dismissing, the browser may have paged).
-package struct ZoomSourceRegistry<Key: Hashable & Sendable, Marker: Hashable & Sendable>: Sendable, Equatable {
-    private struct Entry: Sendable, Equatable {
+/// The zoom asks at every leg (presenting, and again dismissing, the browser may have paged). `Sendable`
+/// when its keys and markers are (a namespace's identifier is not declared so).
+package struct ZoomSourceRegistry<Key: Hashable, Marker: Hashable>: Equatable {
+    fileprivate struct Entry: Equatable {
         var key: Key
         var marker: Marker
     }
@@ -42,3 +43,6 @@ package struct ZoomSourceRegistry<Key: Hashable & Sendable, Marker: Hashable & S
         return candidates.last(where: isShown) ?? candidates.last
     }
 }
+
+extension ZoomSourceRegistry: Sendable where Key: Sendable, Marker: Sendable {}
+extension ZoomSourceRegistry.Entry: Sendable where Key: Sendable, Marker: Sendable {}
