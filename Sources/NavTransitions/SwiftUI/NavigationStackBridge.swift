@@ -55,9 +55,10 @@ final class NavigationStackBridge {
 
     /// Records a destination's choice for `screen` (nil: the destination no longer says anything).
     func setChoice(_ choice: ScreenTransitionChoice<NavigationControllerTransition>?, for screen: UIViewController) {
+        let previous = AssociatedValues.destinationTransitionChoice.get(screen)
         AssociatedValues.destinationTransitionChoice.set(choice, on: screen)
-        if let pushed = AssociatedValues.pushedTransitionAnswer.get(screen),
-           ScreenTransitionChoice.arrivedLate(pushedWith: pushed, now: answer(for: screen)) {
+        let pushed = AssociatedValues.pushedTransitionAnswer.get(screen)
+        if ScreenTransitionChoice.arrivedLate(previous: previous, pushedWith: pushed, now: answer(for: screen)) {
             SwiftUIBridgeDiagnostics.report(.destinationArrivedLate)
         }
     }

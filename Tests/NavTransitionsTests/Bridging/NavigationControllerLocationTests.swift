@@ -68,6 +68,13 @@ struct NavigationControllerLocationTests {
         #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .noNavigationController)
     }
 
+    @Test("on the stack, a navigation controller beside it whose view is not in a window is not the stack")
+    func siblingOutOfWindow() {
+        let marker = Node("marker")
+        Node("host").add(marker, Node("unloaded stack", .navigationController, frame: nil))
+        #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .noNavigationController)
+    }
+
     @Test("on the stack but put on the root screen inside it: the parent chain finds it, the root as screen")
     func onStackInsideRoot() {
         let marker = Node("marker")

@@ -29,12 +29,17 @@ struct ScreenTransitionChoiceTests {
         #expect(Answer.originalOr(nil).fallback == nil)
     }
 
-    @Test("a destination's choice is late when it changes how the pushed screen is answered")
+    @Test("a destination's first choice is late when the push was answered otherwise; later changes and unpushed screens are not")
     func late() {
-        #expect(!Choice.arrivedLate(pushedWith: .originalOr("slide"), now: .originalOr("slide")))
-        #expect(!Choice.arrivedLate(pushedWith: .transition("zoom"), now: .transition("zoom")))
-        #expect(Choice.arrivedLate(pushedWith: .originalOr("slide"), now: .transition("zoom")))
-        #expect(Choice.arrivedLate(pushedWith: .originalOr("slide"), now: .originalOr(nil)))
-        #expect(Choice.arrivedLate(pushedWith: .transition("slide"), now: .originalOr("slide")))
+        #expect(!Choice.arrivedLate(previous: nil, pushedWith: .originalOr("slide"), now: .originalOr("slide")))
+        #expect(!Choice.arrivedLate(previous: nil, pushedWith: .transition("zoom"), now: .transition("zoom")))
+        #expect(Choice.arrivedLate(previous: nil, pushedWith: .originalOr("slide"), now: .transition("zoom")))
+        #expect(Choice.arrivedLate(previous: nil, pushedWith: .originalOr("slide"), now: .originalOr(nil)))
+        #expect(Choice.arrivedLate(previous: nil, pushedWith: .transition("slide"), now: .originalOr("slide")))
+        // Not pushed yet: in time.
+        #expect(!Choice.arrivedLate(previous: nil, pushedWith: nil, now: .transition("zoom")))
+        // A change after the first declaration applies to the next transition: not late.
+        #expect(!Choice.arrivedLate(previous: .transition("zoom"), pushedWith: .transition("zoom"), now: .transition("fade")))
+        #expect(!Choice.arrivedLate(previous: .inherit, pushedWith: .originalOr("slide"), now: .transition("fade")))
     }
 }

@@ -51,10 +51,13 @@ package enum ScreenTransitionChoice<Transition: Sendable & Equatable>: Sendable,
         }
     }
 
-    /// Whether a destination's choice that arrived after its screen was pushed came too late for the push:
-    /// the push was answered as `pushedWith`, and the screen would now be answered otherwise. The pop uses
-    /// the new answer; a debug build says once that the push could not.
-    package static func arrivedLate(pushedWith: Answer, now: Answer) -> Bool {
-        pushedWith != now
+    /// Whether a destination's choice came too late for its screen's push: it is the destination's first
+    /// declaration (`previous` is nil), the screen has been pushed (`pushedWith` is how the push was
+    /// answered), and the screen would now be answered otherwise. The pop uses the new answer; a debug build
+    /// says once that the push could not. A later change of the choice, or of the stack's default, is not late:
+    /// it applies to the next transition, as a changed `navigationTransition` does.
+    package static func arrivedLate(previous: ScreenTransitionChoice?, pushedWith: Answer?, now: Answer) -> Bool {
+        guard previous == nil, let pushedWith else { return false }
+        return pushedWith != now
     }
 }
