@@ -133,14 +133,28 @@ struct NavigationControllerLocationTests {
         #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .ambiguous)
     }
 
-    @Test("not yet in a hierarchy or a window: search again later")
+    @Test("not yet in a hierarchy, or out of a window without a navigation controller above: search again later")
     func notInHierarchy() {
         let orphan = Node("marker")
         #expect(NavigationControllerLocation.locate(from: orphan, placement: .onStack).miss == .notInHierarchy)
         #expect(NavigationControllerLocation.locate(from: orphan, placement: .inScreen).miss == .notInHierarchy)
+        // A screen being built, not yet in a navigation controller nor a window: not a miss yet.
+        let building = Node("marker", frame: nil)
+        _ = Node("host being built").add(Node("content").add(building))
+        #expect(NavigationControllerLocation.locate(from: building, placement: .inScreen).miss == .notInHierarchy)
+        #expect(NavigationControllerLocation.locate(from: building, placement: .onStack).miss == .notInHierarchy)
+    }
+
+    @Test("a pushed screen's marker finds its stack before the screen's view enters the window (when the push is answered)")
+    func pushedScreenOutOfWindow() {
         let outOfWindow = Node("marker", frame: nil)
-        Node("stack", .navigationController).add(Node("root").add(outOfWindow))
-        #expect(NavigationControllerLocation.locate(from: outOfWindow, placement: .inScreen).miss == .notInHierarchy)
+        let detail = Node("detail", frame: nil).add(outOfWindow)
+        Node("stack", .navigationController).add(Node("root"), detail)
+        let location = NavigationControllerLocation.locate(from: outOfWindow, placement: .inScreen)
+        #expect(Self.names(location)?.0 == "stack")
+        #expect(Self.names(location)?.1 == "detail")
+        // On the stack the sibling rule needs frames: it waits for the window.
+        #expect(NavigationControllerLocation.locate(from: outOfWindow, placement: .onStack).miss == .notInHierarchy)
     }
 
     @Test("a presented screen does not reach the stack behind it; frames that are not numbers never match")

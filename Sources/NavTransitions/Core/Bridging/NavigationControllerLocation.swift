@@ -79,10 +79,16 @@ package enum NavigationControllerLocation {
     ///   on the way as the screen. The chain ends at a presented controller (its `parent` is nil): a marker
     ///   in a presentation does not reach the stack behind it.
     ///
-    /// A marker without a parent or a window is ``Miss/notInHierarchy``.
+    /// A marker without a parent is ``Miss/notInHierarchy``; so is one without a window, unless its parent chain
+    /// already reaches a navigation controller: a pushed screen's content is built, and its marker joins, before
+    /// the screen's view enters the window — the moment its choice must be known. (The sibling rule needs the
+    /// frames, so a marker on the stack waits for the window; a chain without a navigation controller is only a
+    /// miss in a window: it may still be joining one.)
     package static func locate(from marker: any HostingControllerNode, placement: Placement) -> NavigationControllerLocation {
-        guard let parent = marker.hostingParentNode, let frame = marker.frameInWindow else { return .missing(.notInHierarchy) }
+        guard let parent = marker.hostingParentNode else { return .missing(.notInHierarchy) }
+        let frame = marker.frameInWindow
         if placement == .onStack {
+            guard let frame else { return .missing(.notInHierarchy) }
             let siblings = parent.hostingChildNodes.filter { $0 !== marker && sameFrame($0.frameInWindow, frame) }
             let navigationControllers = siblings.filter { $0.containerKind == .navigationController }
             if navigationControllers.count > 1 { return .missing(.ambiguous) }
@@ -100,7 +106,7 @@ package enum NavigationControllerLocation {
             child = current
             node = current.hostingParentNode
         }
-        return .missing(.noNavigationController)
+        return .missing(frame == nil ? .notInHierarchy : .noNavigationController)
     }
 
     /// The screen a marker is in: the first of its ancestors that is a navigation controller's child (a

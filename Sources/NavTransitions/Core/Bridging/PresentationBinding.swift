@@ -152,6 +152,24 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
         return []
     }
 
+    /// The adapter applies a ``Action/present(_:)``, having read the presenter: decides whether it presents now,
+    /// waits, or gives up (``PresentAttempt``), and returns the machine's actions for that outcome.
+    ///
+    /// - Parameters:
+    ///   - presenterFound: the modifier's controller has a parent screen to present from.
+    ///   - hasContent: the binding still holds the identity, so its content can be built (an `item:` changed
+    ///     meanwhile has not: the next view update brings the new one).
+    ///   - presentsAnother: the presenter already presents a screen (`presentedViewController`).
+    ///   - anotherIsBeingDismissed: that screen is being dismissed (`isBeingDismissed`).
+    package mutating func presentAttempted(presenterFound: Bool, hasContent: Bool, presentsAnother: Bool,
+                                           anotherIsBeingDismissed: Bool) -> (attempt: PresentAttempt, actions: [Action]) {
+        guard case .presenting = screen else { return (.contentGone, []) }
+        if !presenterFound { return (.waitForPresenter, presentPostponed()) }
+        if !hasContent { return (.contentGone, presentRefused()) }
+        if presentsAnother { return anotherIsBeingDismissed ? (.waitForOtherDismissal, presentPostponed()) : (.refused, presentRefused()) }
+        return (.present, [])
+    }
+
     /// The presenter's other presentation is gone: a postponed presentation goes ahead.
     package mutating func presenterBecameFree() -> [Action] {
         guard isWaitingForPresenter else { return [] }
@@ -225,6 +243,48 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
         case .presenting, .dismissing:
             return []
         }
+    }
+}
+
+/// What a modal modifier's adapter does with a ``PresentationBinding/Action/present(_:)`` (see
+/// ``PresentationBinding/presentAttempted(presenterFound:hasContent:presentsAnother:anotherIsBeingDismissed:)``).
+package enum PresentAttempt: Sendable, Hashable, CaseIterable {
+    /// Present the content now.
+    case present
+    /// The presenter's other screen is being dismissed: call ``PresentationBinding/presenterBecameFree()`` when
+    /// its transition completes.
+    case waitForOtherDismissal
+    /// The modifier's controller has no parent screen yet: call ``PresentationBinding/presenterBecameFree()`` when
+    /// it joins one.
+    case waitForPresenter
+    /// The presenter shows another screen that stays: nothing is presented, the binding is written back, and a
+    /// debug build says why.
+    case refused
+    /// The binding no longer holds the identity: nothing is presented; the next view update brings what it holds.
+    case contentGone
+}
+
+/// What a presented hosting controller's appearance callbacks mean for its presentation. UIKit sends them for
+/// every way a presentation ends — the app's dismiss, a pan, a tap on the dimming, a parent dismissing — so the
+/// presentation needs no swizzling and no presentation-controller subclass to hear its end.
+package enum PresentedScreenAppearance {
+    /// `viewWillDisappear`: a dismissal of the screen begins only when it is being dismissed (covered by
+    /// another presentation, it disappears and stays presented).
+    package static func dismissalBegins(isBeingDismissed: Bool) -> Bool {
+        isBeingDismissed
+    }
+
+    /// `viewDidDisappear`: the presentation has ended when the screen was being dismissed, or when it has no
+    /// presenting controller any more (a parent dismissed the chain).
+    package static func presentationEnded(isBeingDismissed: Bool, hasPresentingViewController: Bool) -> Bool {
+        isBeingDismissed || !hasPresentingViewController
+    }
+
+    /// The presenting screen appears again, or the binding is read: a presented screen that has no presenting
+    /// controller and is not on its way in went away unseen (a parent dismissed a chain above it without
+    /// animation for it).
+    package static func dismissedUnseen(hasPresentingViewController: Bool, isBeingPresented: Bool) -> Bool {
+        !hasPresentingViewController && !isBeingPresented
     }
 }
 

@@ -28,6 +28,27 @@ package enum ScreenTransitionChoice<Transition: Sendable & Equatable>: Sendable,
             case let .originalOr(transition): return transition
             }
         }
+
+        /// How the navigation delegate proxy weighs a screen answered so.
+        ///
+        /// A transition of the screen's own: ``ScreenTransitionClaim/screensOwn``. The original delegate first
+        /// with a transition of ours behind it: ``ScreenTransitionClaim/inherited`` — unless the framework took
+        /// the screen's push (`pushedByFramework`: the original answered it with its own transition), in which
+        /// case its pop and swipe back stay the framework's (``ScreenTransitionClaim/none``), never our default
+        /// played backwards over the framework's push. Nothing of ours: ``ScreenTransitionClaim/none``.
+        package func claim(pushedByFramework: Bool) -> ScreenTransitionClaim {
+            switch self {
+            case .transition: return .screensOwn
+            case .originalOr(nil): return .none
+            case .originalOr(.some): return pushedByFramework ? .none : .inherited
+            }
+        }
+    }
+
+    /// What a destination's modifier declares: its transition, or, for nil, the system animation whatever the
+    /// stack's default.
+    package static func declared(_ transition: Transition?) -> ScreenTransitionChoice {
+        transition.map { .transition($0) } ?? .system
     }
 
     /// Who answers for a screen's push and pop, by precedence:
@@ -49,6 +70,22 @@ package enum ScreenTransitionChoice<Transition: Sendable & Equatable>: Sendable,
         case .system: return .originalOr(nil)
         case .inherit: return .originalOr(stackDefault)
         }
+    }
+
+    /// The screen that must be prepared before the proxy answers a transition of `operation` (nil for none):
+    /// the pushed one, whose declarative content declares its choice only once it is built (its view loaded
+    /// and laid out). A popped screen has long declared its choice.
+    package static func screenToPrepare(for operation: TransitionOperation?) -> NavigationTransitionScreen? {
+        operation == .push ? .to : nil
+    }
+
+    /// The answer a screen's push had, as far as a declarative stack's bridge knows: the one it prepared; for
+    /// a screen found already pushed (`isPushedScreen`: in the stack, not its root) when the bridge was made
+    /// (`bridgeWasMadeNow`), the system's — nothing of ours was there to ask. Nil: not pushed yet, as far as
+    /// anyone knows.
+    package static func pushAnswer(prepared: Answer?, isPushedScreen: Bool, bridgeWasMadeNow: Bool) -> Answer? {
+        if let prepared { return prepared }
+        return isPushedScreen && bridgeWasMadeNow ? .originalOr(nil) : nil
     }
 
     /// Whether a destination's choice came too late for its screen's push: it is the destination's first
