@@ -22,17 +22,22 @@ final class ModalHostingController<Content: View>: UIHostingController<Content> 
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        guard isBeingDismissed else { return }
+        guard PresentedScreenAppearance.dismissalBegins(isBeingDismissed: isBeingDismissed) else { return }
         let coordinator = transitionCoordinator
         events?.modalHostingControllerDismissalWillBegin(interactive: coordinator?.isInteractive ?? false)
+        // A cancelled dismissal sends no viewDidDisappear: its coordinator's completion says so. (Without a
+        // coordinator the dismissal is not animated and cannot be cancelled.)
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-            if context.isCancelled { self?.events?.modalHostingControllerDismissalCancelled() }
+            guard context.isCancelled else { return }
+            self?.events?.modalHostingControllerDismissalCancelled()
         }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        guard isBeingDismissed || presentingViewController == nil else { return }
+        guard PresentedScreenAppearance.presentationEnded(
+            isBeingDismissed: isBeingDismissed, hasPresentingViewController: presentingViewController != nil
+        ) else { return }
         reportDismissed()
     }
 

@@ -32,9 +32,9 @@ public struct ModalTransitionDismissAction: Sendable {
         action()
     }
 
-    /// The action outside a modal transition's content.
+    /// The action outside a modal transition's content: a debug build says so.
     static let outside = ModalTransitionDismissAction {
-        SwiftUIBridgeDiagnostics.report(.dismissOutsideModalTransition)
+        AssumptionLog.check(AssumptionProbe.dismissActionInsideModalContent(false))
     }
 }
 

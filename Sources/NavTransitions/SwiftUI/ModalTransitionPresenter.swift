@@ -38,6 +38,8 @@ final class ModalPresenterController: UIViewController {
     var windowChanged: ((Bool) -> Void)?
     /// Called when the presenting screen appears again (a presentation above may have ended unseen).
     var didAppear: (() -> Void)?
+    /// Called when the controller joins a parent screen (a presentation may wait for one).
+    var didJoinParent: (() -> Void)?
 
     override func loadView() {
         let view = WindowObservingView()
@@ -50,6 +52,11 @@ final class ModalPresenterController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         didAppear?()
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent != nil { didJoinParent?() }
     }
 }
 
@@ -80,6 +87,10 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
             apply(machine.presenterMoved(toWindow: isInWindow))
         }
         presenterController.didAppear = { [weak self] in self?.noticeUnseenDismissal() }
+        presenterController.didJoinParent = { [weak self] in
+            guard let self else { return }
+            apply(machine.presenterBecameFree())
+        }
     }
 
     // MARK: Events
@@ -115,7 +126,9 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
 
     /// The presented screen went away without telling (a parent dismissed a chain above it unseen).
     private func noticeUnseenDismissal() {
-        guard let presented, presented.presentingViewController == nil, !presented.isBeingPresented else { return }
+        guard let presented, PresentedScreenAppearance.dismissedUnseen(
+            hasPresentingViewController: presented.presentingViewController != nil, isBeingPresented: presented.isBeingPresented
+        ) else { return }
         presented.reportDismissed()
     }
 
@@ -157,37 +170,45 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
         apply(machine.bindingWritten())
     }
 
+    /// Reads the presenter, asks Core whether to present now, wait or give up, and applies the answer.
     private func present(_ id: ID) {
-        guard let presenter = presenterController.parent, let latest, let content = latest.content(id) else {
-            apply(machine.presentPostponed())
-            return
-        }
-        if let other = presenter.presentedViewController {
-            guard other.isBeingDismissed else {
-                SwiftUIBridgeDiagnostics.report(.presenterBusy)
-                apply(machine.presentRefused())
-                return
+        let presenter = presenterController.parent
+        let content = latest?.content(id)
+        let other = presenter?.presentedViewController
+        let (attempt, actions) = machine.presentAttempted(
+            presenterFound: presenter != nil, hasContent: content != nil,
+            presentsAnother: other != nil, anotherIsBeingDismissed: other?.isBeingDismissed ?? false
+        )
+        AssumptionLog.check(AssumptionProbe.modalPresenterIsFree(attempt))
+        switch attempt {
+        case .present:
+            guard let presenter, let content, let latest else { break }
+            let controller = ModalHostingController(rootView: root(content))
+            controller.modalTransition = latest.transition
+            controller.events = self
+            presented = controller
+            presenter.present(controller, animated: animated) { [weak self] in
+                guard let self else { return }
+                apply(machine.presentationDidEnd(completed: true))
             }
-            apply(machine.presentPostponed())
+        case .waitForOtherDismissal:
             let resume: @MainActor @Sendable () -> Void = { [weak self] in
                 guard let self else { return }
                 apply(machine.presenterBecameFree())
             }
-            if let coordinator = other.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
-            } else {
+            let coordinator = other?.transitionCoordinator
+            AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .presenterDismissal))
+            switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
+            case .whenCoordinatorCompletes:
+                coordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
+            case .now:
+                // No coordinator: the other dismissal runs without animation, and is over by the next turn.
                 DispatchQueue.main.async(execute: resume)
             }
-            return
+        case .waitForPresenter, .refused, .contentGone:
+            break
         }
-        let controller = ModalHostingController(rootView: root(content))
-        controller.modalTransition = latest.transition
-        controller.events = self
-        presented = controller
-        presenter.present(controller, animated: animated) { [weak self] in
-            guard let self else { return }
-            apply(machine.presentationDidEnd(completed: true))
-        }
+        apply(actions)
     }
 
     private func root(_ content: Content) -> ModalTransitionRoot<Content> {

@@ -12,10 +12,11 @@ extension AssociatedValues {
 ///
 /// One per navigation controller, kept on it; made by the first modifier that finds it, which also installs
 /// ``NavigationDelegateProxy`` (without an owner: it stays for the navigation controller's life, keeping
-/// SwiftUI's own delegate as its original). Core's ``ScreenTransitionChoice`` decides who answers a push or
-/// a pop; the proxy asks ``answer(for:)`` when it does.
+/// SwiftUI's own delegate as its original) and makes itself the proxy's ``NavigationTransitionProvider``:
+/// the proxy asks ``answer(for:)`` wherever it would read a screen's `navigationTransition`, and
+/// ``prepareForTransition(_:from:to:)`` before answering. Core's ``ScreenTransitionChoice`` decides.
 @MainActor
-final class NavigationStackBridge {
+final class NavigationStackBridge: NavigationTransitionProvider {
     private weak var navigationController: UINavigationController?
     /// The stack's default transition; nil for the system animation.
     private(set) var defaultTransition: NavigationControllerTransition?
@@ -26,13 +27,14 @@ final class NavigationStackBridge {
         self.navigationController = navigationController
     }
 
-    /// The bridge of `navigationController`, made (and the proxy installed) on first use.
-    static func bridge(for navigationController: UINavigationController) -> NavigationStackBridge {
-        if let bridge = AssociatedValues.navigationStackBridge.get(navigationController) { return bridge }
+    /// The bridge of `navigationController`, made (and the proxy installed) on first use; `isNew` when this
+    /// call made it.
+    static func bridge(for navigationController: UINavigationController) -> (bridge: NavigationStackBridge, isNew: Bool) {
+        if let bridge = AssociatedValues.navigationStackBridge.get(navigationController) { return (bridge, false) }
         let bridge = NavigationStackBridge(navigationController: navigationController)
         AssociatedValues.navigationStackBridge.set(bridge, on: navigationController)
-        NavigationDelegateProxy.install(on: navigationController)
-        return bridge
+        NavigationDelegateProxy.install(on: navigationController).transitionProvider = bridge
+        return (bridge, true)
     }
 
     /// The bridge already made for `navigationController`, if any.
@@ -44,6 +46,7 @@ final class NavigationStackBridge {
     func setDefault(_ transition: NavigationControllerTransition?, owner: AnyObject) {
         defaultTransition = transition
         defaultOwner = owner
+        reconcileProxy()
     }
 
     /// Removes the default if `owner` set it.
@@ -51,16 +54,22 @@ final class NavigationStackBridge {
         guard defaultOwner === owner else { return }
         defaultTransition = nil
         defaultOwner = nil
+        reconcileProxy()
     }
 
-    /// Records a destination's choice for `screen` (nil: the destination no longer says anything).
-    func setChoice(_ choice: ScreenTransitionChoice<NavigationControllerTransition>?, for screen: UIViewController) {
+    /// Records a destination's choice for `screen` (nil: the destination no longer says anything);
+    /// `bridgeIsNew` when the declaring marker has just made the bridge.
+    func setChoice(_ choice: ScreenTransitionChoice<NavigationControllerTransition>?, for screen: UIViewController, bridgeIsNew: Bool = false) {
         let previous = AssociatedValues.destinationTransitionChoice.get(screen)
         AssociatedValues.destinationTransitionChoice.set(choice, on: screen)
-        let pushed = AssociatedValues.pushedTransitionAnswer.get(screen)
-        if ScreenTransitionChoice.arrivedLate(previous: previous, pushedWith: pushed, now: answer(for: screen)) {
-            SwiftUIBridgeDiagnostics.report(.destinationArrivedLate)
-        }
+        let pushed = ScreenTransitionChoice.pushAnswer(
+            prepared: AssociatedValues.pushedTransitionAnswer.get(screen),
+            isPushedScreen: navigationController?.viewControllers.dropFirst().contains(screen) ?? false,
+            bridgeWasMadeNow: bridgeIsNew
+        )
+        let late = ScreenTransitionChoice.arrivedLate(previous: previous, pushedWith: pushed, now: answer(for: screen))
+        AssumptionLog.check(AssumptionProbe.destinationDeclaredBeforePush(arrivedLate: late, stackWasPrepared: !bridgeIsNew))
+        reconcileProxy()
     }
 
     /// Who answers the push or pop of `screen` now (Core's precedence: the screen's own transition, the
@@ -73,14 +82,20 @@ final class NavigationStackBridge {
         )
     }
 
-    /// Before the proxy answers the push of `screen`: lets SwiftUI build the destination's content, so that
-    /// its modifier has declared its choice when the answer is read, and remembers the answer for the pop.
-    func prepareForPush(of screen: UIViewController) -> ScreenTransitionChoice<NavigationControllerTransition>.Answer {
+    /// Before the proxy answers: the screen Core names (the pushed one) loads its view and lays it out, so
+    /// that SwiftUI builds its content and the content's modifier declares its choice; the answer read then is
+    /// remembered as the push's (for Core's late rule).
+    func prepareForTransition(_ operation: TransitionOperation?, from: UIViewController, to: UIViewController) {
+        guard let side = ScreenTransitionChoice<NavigationControllerTransition>.screenToPrepare(for: operation) else { return }
+        let screen = side.pick(from: from, to: to)
         screen.loadViewIfNeeded()
         screen.view.layoutIfNeeded()
-        let answer = answer(for: screen)
-        AssociatedValues.pushedTransitionAnswer.set(answer, on: screen)
-        return answer
+        AssociatedValues.pushedTransitionAnswer.set(answer(for: screen), on: screen)
+    }
+
+    /// A declaration changed: the proxy reconciles (the top screen's swipe back may change hands).
+    private func reconcileProxy() {
+        navigationController.flatMap(NavigationDelegateProxy.installed(on:))?.forwarder.reconcile()
     }
 }
 #endif

@@ -83,20 +83,19 @@ final class NavigationTransitionMarkerController: UIViewController {
             break
         case let .missing(miss):
             detach()
-            SwiftUIBridgeDiagnostics.report(.noNavigationController(miss, placement: placement))
+            AssumptionLog.check(AssumptionProbe.navigationModifierFoundStack(miss: miss, placement: placement))
         }
     }
 
     /// Records the declaration on the bridge of the navigation controller found.
     private func apply() {
         guard let stack else { return }
-        let bridge = NavigationStackBridge.bridge(for: stack)
+        let (bridge, isNew) = NavigationStackBridge.bridge(for: stack)
         switch placement {
         case .onStack:
             bridge.setDefault(transition, owner: self)
         case .inScreen:
-            let choice: ScreenTransitionChoice<NavigationControllerTransition> = transition.map { .transition($0) } ?? .system
-            if let screen { bridge.setChoice(choice, for: screen) }
+            if let screen { bridge.setChoice(ScreenTransitionChoice.declared(transition), for: screen, bridgeIsNew: isNew) }
         }
     }
 
