@@ -6,10 +6,12 @@ import UIKit
 /// from its thumbnail, a header that follows the transition's progress, a filter sheet dismissed by a pan or
 /// from its own button, and a card presented for an item.
 enum SwiftUIDemo {
-    /// The screen, hosted for the UIKit menu (presented full screen: it has its own navigation stack).
+    /// The screen, hosted for the UIKit menu (presented full screen: it has its own navigation stack; its
+    /// Close button dismisses the hosting controller).
     @MainActor
     static func makeViewController() -> UIViewController {
-        let hosting = UIHostingController(rootView: SwiftUIDemoView())
+        let hosting = UIHostingController(rootView: SwiftUIDemoView(close: {}))
+        hosting.rootView = SwiftUIDemoView(close: { [weak hosting] in hosting?.dismiss(animated: true) })
         hosting.modalPresentationStyle = .fullScreen
         return hosting
     }
@@ -23,6 +25,8 @@ struct DemoPhoto: Identifiable, Hashable {
 }
 
 struct SwiftUIDemoView: View {
+    /// Leaves the SwiftUI screen (back to the UIKit menu).
+    let close: @MainActor () -> Void
     @Namespace private var grid
     @State private var showsFilters = false
     @State private var cardPhoto: DemoPhoto?
@@ -53,7 +57,12 @@ struct SwiftUIDemoView: View {
             }
             .navigationTitle("SwiftUI")
             .toolbar {
-                Button("Filters") { showsFilters = true }
+                ToolbarItem(placement: .navigationBarLeading) {
+                    Button("Close") { close() }
+                }
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button("Filters") { showsFilters = true }
+                }
             }
         }
         .navigationViewStyle(.stack)
