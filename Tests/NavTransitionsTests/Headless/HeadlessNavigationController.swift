@@ -44,6 +44,13 @@ final class HeadlessNavigationController {
         var zoomDismissal: HeadlessZoomDismissal?
         /// A `.custom` `navigationTransition`: the app's closure, asked for every push and pop of the screen.
         var customAnimator: ((_ operation: TransitionOperation, _ from: Screen, _ to: Screen) -> Animator)?
+        /// What the screen's declarative content declared (the SwiftUI bridge's associated value); nil: nothing.
+        var destinationChoice: ScreenTransitionChoice<HeadlessNavigationTransition>?
+        /// The answer the stack's bridge prepared for the screen's push (the bridge's associated value).
+        var pushedTransitionAnswer: ScreenTransitionChoice<HeadlessNavigationTransition>.Answer?
+        /// Whether the original delegate answered the screen's last push although ours stood behind it (the
+        /// proxy's associated value).
+        var pushedByFramework: Bool?
         private var windowHandlers: [ObjectIdentifier: () -> Void] = [:]
 
         init(_ name: String, custom: Bool = false, zoom: Bool = false) {

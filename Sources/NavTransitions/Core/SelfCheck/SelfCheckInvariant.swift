@@ -113,6 +113,11 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
                 found.append("step \(index + 1) (\(scenario.steps[index])) ran UIKit's animation: the custom transition was missed")
             }
         }
+        for index in scenario.steps.indices where scenario.forbidsLibraryAnimator(step: index) {
+            if o.transitions.contains(where: { $0.step == index && $0.animator == .library }) {
+                found.append("step \(index + 1) (\(scenario.steps[index])) ran the library's animation over the framework's or the system's")
+            }
+        }
         return found
     }
 

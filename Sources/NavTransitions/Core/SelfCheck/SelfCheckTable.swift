@@ -28,7 +28,7 @@ package enum SelfCheckTable {
     private static let photo = SelfCheckScenario.browserName
 
     /// Every scenario, once.
-    package static let scenarios: [SelfCheckScenario] = navigation + delegates + presentation + zoom + collection
+    package static let scenarios: [SelfCheckScenario] = navigation + delegates + declarative + presentation + zoom + collection
 
     /// Every scenario with motion, then with Reduce Motion.
     package static var runs: [SelfCheckRun] {
@@ -108,6 +108,43 @@ package enum SelfCheckTable {
         SelfCheckScenario("the app's delegate set mid-transition",
                           steps: [.assignAppDelegate, .install(.proxy), .pushAssigningDelegateMidTransition("B", style: .slide), .pop()],
                           expect: SelfCheckExpectation(stack: [a])),
+    ]
+
+    // MARK: Declarative stacks (SwiftUI)
+
+    /// A SwiftUI `NavigationStack` as the proxy meets it: the framework's own delegate in the property
+    /// (reassigning itself on every change, answering for its own screens), the stack modifier's bridge as the
+    /// proxy's transition provider, destinations declaring their choice before their push is answered.
+    /// Precedence: a screen's own choice of ours, else the framework's answer, else the stack's default.
+    static let declarative: [SelfCheckScenario] = [
+        SelfCheckScenario("declarative stack: the default animates push and pop",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit),
+                                  .pushDestination("C", .inherit), .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: a destination's own transition over the default",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .style(.fade)),
+                                  .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: a destination asking for the system animation",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .system),
+                                  .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: the framework's own transition beats the default",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .framework),
+                                  .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack without a default: a destination's own transition",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: nil)), .pushDestination("B", .inherit),
+                                  .pushDestination("C", .style(.scale)), .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: swipe back finished",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit),
+                                  .swipeBack(.finish)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: swipe back cancelled",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .style(.fade)),
+                                  .swipeBack(.cancel)],
+                          expect: SelfCheckExpectation(stack: [a, "B"])),
     ]
 
     // MARK: Presentation
