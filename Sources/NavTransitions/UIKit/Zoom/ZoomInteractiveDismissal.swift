@@ -145,8 +145,8 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         case .grab: return true
         case .begin:
             guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return true }
-            return shouldBegin(ZoomInteractionContext(
-                gesture: gesture, location: location, velocity: velocity, zoomedViewController: zoomedViewController))
+            return shouldBegin(InteractiveDismissContext(
+                gestureRecognizer: recognizer, location: location, velocity: velocity, viewController: zoomedViewController))
         }
     }
 
