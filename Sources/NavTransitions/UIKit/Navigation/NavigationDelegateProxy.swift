@@ -135,7 +135,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
     let swipeBackPan = UIPanGestureRecognizer()
-    lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+    lazy var swipeBackInteraction = PanInteractiveTransition(toward: .trailing) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -450,8 +450,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             isSwipeBackSettling: swipeBackInteraction.isSettling,
             input: swipeBackInput
         )
-        // The back direction follows the layout direction as the pan may begin (a grab keeps the same one).
-        swipeBackInteraction.direction = .back(for: layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
