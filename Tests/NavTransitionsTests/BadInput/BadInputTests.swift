@@ -351,9 +351,9 @@ struct BadInputTests {
         #expect(ZoomPose(offset: CGPoint(x: nan, y: inf), scale: nan) == .home)
         #expect(ZoomPose(offset: .zero, scale: -3).scale == 0)
         // Above full size a pinch resists: 1 + 0.5 × 9 / 9.5 = 1.4737 for fingers at 10, never above 1.5.
-        // (Checked through a constant: `#expect` around a call with a labelled argument warns "result unused".)
-        let resists = approximately(tracker.pose(for: ZoomFingers(location: Self.home, scale: 10), grip: grip).scale, 1 + 4.5 / 9.5, tolerance: 1e-12)
-        #expect(resists)
+        let resisted = tracker.pose(for: ZoomFingers(location: Self.home, scale: 10), grip: grip).scale
+        let expected: CGFloat = 1 + 4.5 / 9.5
+        #expect(approximately(resisted, expected, tolerance: 1e-12))
     }
 
     @Test("zoom and carousel sizes: a NaN or negative container height drags without progress; carousel lengths count as 0")
@@ -423,17 +423,21 @@ struct BadInputTests {
     func reorderOntoAFixedItem() {
         let fixed: (Int) -> Bool = { $0 == 2 }
         var drag = ReorderDrag()
-        #expect(drag.began(item: 2, itemCount: 6, isFixed: fixed) == nil, "a fixed item does not lift")
-        #expect(drag.began(item: 9, itemCount: 6, isFixed: fixed) == nil, "no such item")
-        #expect(drag.began(item: -1, itemCount: 6, isFixed: fixed) == nil)
-        #expect(drag.began(item: 0, itemCount: 6, isFixed: fixed) == .begin(item: 0))
+        let counts = ReorderTests.Counts([6])
+        #expect(drag.began(item: 2, section: 0, in: counts, isFixed: fixed) == nil, "a fixed item does not lift")
+        #expect(drag.began(item: 9, section: 0, in: counts, isFixed: fixed) == nil, "no such item")
+        #expect(drag.began(item: -1, section: 0, in: counts, isFixed: fixed) == nil)
+        #expect(drag.began(item: 0, section: 1, in: counts, isFixed: fixed) == nil, "no such section")
+        #expect(drag.began(item: 0, section: 0, in: counts, isFixed: fixed) == .begin(item: 0))
         // Over the fixed item 2, and past it over 4: item 0 stops at index 1, just before the fixed one.
-        #expect(drag.moved(over: 2, itemCount: 6, isFixed: fixed) == .moveTarget(to: 1))
-        #expect(drag.moved(over: 4, itemCount: 6, isFixed: fixed) == nil, "the proposal did not change")
-        #expect(drag.ended() == .end(at: 1, committing: ReorderMove(source: 0, destination: 1)))
-        // The app reloads under the finger (5 items now): the drag is cancelled, nothing is committed.
-        _ = drag.began(item: 4, itemCount: 6, isFixed: fixed)
-        #expect(drag.moved(over: 3, itemCount: 5, isFixed: fixed) == .cancel(returningTo: 4))
+        #expect(drag.moved(over: 2, in: counts, isFixed: fixed) == .moveTarget(to: 1))
+        #expect(drag.moved(over: 4, in: counts, isFixed: fixed) == nil, "the proposal did not change")
+        #expect(drag.ended(in: counts) == .end(at: 1, committing: ReorderMove(source: 0, destination: 1)))
+        // The app reloads under the finger (5 items now): the drag is cancelled, nothing is committed, and
+        // no index path of the drag is used again.
+        _ = drag.began(item: 4, section: 0, in: counts, isFixed: fixed)
+        counts.items = [5]
+        #expect(drag.moved(over: 3, in: counts, isFixed: fixed) == .cancel(returningTo: nil))
         // A finger at a NaN point is over no slot.
         #expect(ReorderTargeting.index(at: CGPoint(x: nan, y: 10), slots: [(0, CGRect(x: 0, y: 0, width: 80, height: 80))]) == nil)
     }

@@ -305,8 +305,10 @@ final class HeadlessModalUIKit {
     var providesCoordinator = true
     /// Whether the presented screen's zoom interaction waits for or drives a dismissal (`isInteractive`).
     var isZoomDismissalDriving: () -> Bool = { false }
-    /// Called when UIKit starts a dismissal the zoom's fingers drive (`startInteractiveTransition(_:)`).
-    var zoomDismissalStarted: (() -> Void)?
+    /// Called when UIKit starts a dismissal the zoom's fingers drive (`startInteractiveTransition(_:)`), with
+    /// the dismissal's context: the zoom's animation controller runs in it, and its `completeTransition`
+    /// ends the dismissal.
+    var zoomDismissalStarted: ((HeadlessTransitionContext) -> Void)?
     /// The interaction the transitioning delegate vended for the last dismissal, as Core's `ZoomDismissalDriver` chose.
     private(set) var dismissalDriver: ZoomDismissalDriver?
     /// Whether an animated presentation's animation ends one main-queue turn later instead of inside `present`.
@@ -328,12 +330,14 @@ final class HeadlessModalUIKit {
     private(set) var runner: HeadlessTransitionRunner?
     /// The running interactive dismissal, if any.
     private(set) var interactiveDismissal: HeadlessPercentDrivenTransition?
+    /// The context of a dismissal the zoom's fingers drive, while it runs.
+    private(set) var zoomContext: HeadlessTransitionContext?
 
-    init(style: TransitionStyle) {
+    init(style: TransitionStyle, presenter: HeadlessViewController? = nil) {
         self.style = style
         window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
-        presenter = HeadlessViewController("presenter", frame: HeadlessModalUIKit.screen)
-        window.addSubview(presenter.view)
+        self.presenter = presenter ?? HeadlessViewController("presenter", frame: HeadlessModalUIKit.screen)
+        window.addSubview(self.presenter.view)
     }
 
     /// Presents from a screen already in a window (the self-check presents from a navigation controller).
@@ -403,9 +407,15 @@ final class HeadlessModalUIKit {
         let interaction = driver == .pan ? pan : nil
         interaction?.animationController = animation
         let start = { [self] in
+            if driver == .zoomGesture, let zoomDismissalStarted {
+                // The zoom's animation controller runs the dismissal in this context; its completion ends it.
+                context.completionObserver = { [weak self] finished in self?.end(finished ? .finished : .cancelled) }
+                zoomContext = context
+                return zoomDismissalStarted(context)
+            }
             let runner = animation.interruptibleAnimator(using: context)
             self.runner = runner
-            if driver == .zoomGesture { return zoomDismissalStarted?() ?? end(.finished) }
+            if driver == .zoomGesture { return end(.finished) }
             guard let interaction else { return end(.finished) }
             let dismissal = HeadlessPercentDrivenTransition(reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
             dismissal.progressObserver = { [weak self] progress in self?.scrub(to: progress) }
@@ -439,12 +449,14 @@ final class HeadlessModalUIKit {
     /// The dismissal animates to its end (finish) or back (cancel), then completes.
     /// The dismissal's transition ended (`completeTransition`); for a zoom dismissal the test calls it when the flight lands.
     func end(_ outcome: TransitionOutcome) {
-        guard let runner, let controller = presentationController else { return }
+        guard isBeingDismissed, runner != nil || zoomContext != nil, let controller = presentationController else { return }
+        let runner = self.runner
         self.runner = nil
+        zoomContext = nil
         let dismissal = interactiveDismissal
         interactiveDismissal = nil
         dismissal?.progressObserver = nil
-        runner.end(outcome)
+        runner?.end(outcome)
         animation?.animationEnded(outcome == .finished)
         animation = nil
         coordinator?.end(outcome)
