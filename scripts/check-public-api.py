@@ -6,7 +6,8 @@ Usage: check-public-api.py INTERFACE --sdk SDK --names-swift OUT.swift [--source
 
 Fails (exit 1) when the interface has
   - a public or open member in an extension of a type the module does not own, or a conformance added
-    to such a type, except UIViewController.navigationTransition and UIViewController.modalTransition;
+    to such a type, except UIViewController.navigationTransition, .modalTransition and
+    .dimmingPresentationController, and methods of SwiftUI.View (view modifiers);
   - a public top-level function, variable or constant (a global name that can collide with anything);
   - a public top-level type whose name SwiftUI declares at the top level (read from SwiftUI's
     .swiftinterface in SDK: SwiftUI cannot be imported by the Linux toolchain) or that a newer SDK
@@ -30,7 +31,7 @@ case, a synthesized member — goes with its type):
     extension of a SwiftUI type;
   - sheet additions: declared in a file under a `Sheet/` folder or whose name contains `Sheet` (for
     example `DimmingPresentationController+Sheet.swift`), or a declaration whose name contains `Detent`,
-    or is listed in SHEET_NAMES; the sheet that existed before the detents (`PresentationLayout.sheet(height:)`,
+    or whose declaration names detents (`static func sheet(detents: …)`), or is listed in SHEET_NAMES; the sheet that existed before the detents (`PresentationLayout.sheet(height:)`,
     `SheetHeight`, `ModalTransition.sheet(height:)`) is declared in PresentationLayout.swift and
     ModalTransition.swift and stays with today's features;
   - today's features: everything else. This number may not exceed LIMIT.
@@ -48,7 +49,13 @@ from pathlib import Path
 MODULE = "NavTransitions"
 
 # UIViewController members the design asks for: the two entry points.
-ALLOWED_FOREIGN_MEMBERS = {"UIKit.UIViewController": {"navigationTransition", "modalTransition"}}
+ALLOWED_FOREIGN_MEMBERS = {
+    # The two entry points, and the typed handle on a screen's presentation controller (sheet work).
+    "UIKit.UIViewController": {"navigationTransition", "modalTransition", "dimmingPresentationController"},
+}
+# Extensions whose public methods are allowed whatever their names: SwiftUI view modifiers (the SwiftUI work).
+# Their names must still differ from SwiftUI's own modifiers (DESIGN.md), which this script does not check.
+ALLOWED_FOREIGN_METHODS = {"SwiftUI.View"}
 
 # Top-level names of SDKs newer than the iOS 16.5 SDK this machine has (SwiftUI, Foundation and
 # Observation of iOS 17 and 18). A type of ours with one of these names is ambiguous in an app that
@@ -115,6 +122,8 @@ def foreign_extension_violations(lines):
             if line.startswith("  ") and line[2:3] not in (" ", "}") and re.search(r"\b(public|open)\b", line.split("{")[0]):
                 member = MEMBER_NAME.search(line)
                 name = member.group(1) or member.group(2) if member else line.strip()
+                if extended in ALLOWED_FOREIGN_METHODS and re.search(r"\bfunc\b", line.split("{")[0]):
+                    continue
                 if name not in allowed:
                     violations.append(f"extension {extended}: public member {name!r}: {line.strip()}")
     return violations
@@ -287,7 +296,8 @@ def group_of(decl, file):
         return "swiftui"
     names = decl["path"].split(".")
     if ("Sheet" in folders[:-1] or "Sheet" in folders[-1]
-            or any("Detent" in n for n in names) or SHEET_NAMES & set(names)):
+            or any("Detent" in n for n in names) or SHEET_NAMES & set(names)
+            or re.search(r"\bdetents?\b|Detent", decl["text"])):   # `static func sheet(detents: …)`
         return "sheet"
     return "today"
 
