@@ -17,6 +17,14 @@ final class HeadlessNavigationController {
         var hasCustomTransition: Bool {
             didSet { navigationController.flatMap(HeadlessNavigationProxy.installed(on:))?.reconcile() }
         }
+        /// Whether the screen carries UIKit's `preferredTransition` on a system that has one (iOS 18+).
+        var hasPreferredTransition = false
+        /// Whether the library runs the screen's transition: Core's rule (``ScreenTransitionOwner``), as the
+        /// UIKit layer's `UIViewController.runsNavigationTransition` asks it.
+        var runsNavigationTransition: Bool {
+            ScreenTransitionOwner(hasNavigationTransition: hasCustomTransition, hasPreferredTransition: hasPreferredTransition)
+                .runsNavigationTransition
+        }
         /// `navigationTransition?.swipeBackArea` (nil turns swipe back off for the screen).
         var swipeBackArea: SwipeBackArea? = .leadingEdge
         /// The style of the screen's `navigationTransition` (used when ``hasCustomTransition``).

@@ -89,7 +89,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             current: DelegateSlot(
                 current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
-            topHasCustomTransition: navigationController.topViewController?.hasCustomTransition ?? false,
+            topHasCustomTransition: navigationController.topViewController?.runsNavigationTransition ?? false,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
         )
@@ -223,8 +223,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         noticeDeallocatedOwner(navigationController)
         switch state.animationControllerAnswer(
             for: operation,
-            fromHasCustomTransition: from.hasCustomTransition,
-            toHasCustomTransition: to.hasCustomTransition,
+            fromHasCustomTransition: from.runsNavigationTransition,
+            toHasCustomTransition: to.runsNavigationTransition,
             hasOriginal: original != nil
         ) {
         case let .screensTransition(side, operation):
@@ -358,7 +358,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private func swipeBackScreen(_ top: Screen?) -> SwipeBackScreen {
         guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
         return SwipeBackScreen(
-            hasCustomTransition: top.hasCustomTransition,
+            hasCustomTransition: top.runsNavigationTransition,
             area: top.hasCustomTransition ? top.swipeBackArea : nil,
             hidesBackButton: top.hidesBackButton,
             leftBarButtonItemCount: top.leftItemCount,

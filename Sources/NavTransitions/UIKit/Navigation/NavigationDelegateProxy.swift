@@ -189,7 +189,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             current: DelegateSlot(
                 current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
-            topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
+            topHasCustomTransition: navigationController.topViewController?.runsNavigationTransition ?? false,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
         )
@@ -340,8 +340,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         let kind = TransitionOperation(operation)
         switch state.animationControllerAnswer(
             for: kind,
-            fromHasCustomTransition: fromVC.navigationTransition != nil,
-            toHasCustomTransition: toVC.navigationTransition != nil,
+            fromHasCustomTransition: fromVC.runsNavigationTransition,
+            toHasCustomTransition: toVC.runsNavigationTransition,
             hasOriginal: original != nil
         ) {
         case let .screensTransition(side, operation):
@@ -496,7 +496,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         var leadingItemGroupItemCounts: [Int]?
         if #available(iOS 16.0, *) { leadingItemGroupItemCounts = item.leadingItemGroups.map(\.barButtonItems.count) }
         return SwipeBackScreen(
-            hasCustomTransition: top.navigationTransition != nil,
+            hasCustomTransition: top.runsNavigationTransition,
             area: top.navigationTransition?.swipeBackArea,
             hidesBackButton: item.hidesBackButton,
             leftBarButtonItemCount: item.leftBarButtonItems?.count ?? 0,

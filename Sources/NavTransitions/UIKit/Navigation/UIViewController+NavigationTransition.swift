@@ -15,5 +15,23 @@ extension UIViewController {
             navigationController.flatMap(NavigationDelegateProxy.installed(on:))?.forwarder.reconcile()
         }
     }
+
+    /// Whether the library runs this screen's ``navigationTransition``: Core's rule
+    /// (`ScreenTransitionOwner`) — UIKit's own `preferredTransition` (iOS 18 and later) wins when both are set.
+    var runsNavigationTransition: Bool {
+        ScreenTransitionOwner(hasNavigationTransition: navigationTransition != nil,
+                              hasPreferredTransition: hasPreferredTransition).runsNavigationTransition
+    }
+
+    /// Whether this screen carries UIKit's `preferredTransition` (iOS 18 and later; always false before).
+    ///
+    /// Read by its Objective-C name: the SDK the package is built against may predate iOS 18
+    /// (`UIViewController.preferredTransition` is public API, declared `API_AVAILABLE(ios(18.0))`).
+    private var hasPreferredTransition: Bool {
+        guard #available(iOS 18, *) else { return false }
+        let selector = NSSelectorFromString("preferredTransition")
+        guard responds(to: selector) else { return false }
+        return value(forKey: "preferredTransition") != nil
+    }
 }
 #endif
