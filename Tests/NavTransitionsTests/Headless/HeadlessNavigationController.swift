@@ -17,6 +17,12 @@ final class HeadlessNavigationController {
         var hasCustomTransition: Bool {
             didSet { navigationController.flatMap(HeadlessNavigationProxy.installed(on:))?.reconcile() }
         }
+        /// Whether the screen carries UIKit's `preferredTransition` on a system that has one (iOS 18+).
+        var hasPreferredTransition = false
+        /// Who runs the screen's push and pop: Core's rule (``ScreenTransitionOwner``), as the UIKit layer asks it.
+        var owner: ScreenTransitionOwner {
+            ScreenTransitionOwner(hasNavigationTransition: hasCustomTransition, hasPreferredTransition: hasPreferredTransition)
+        }
         /// `navigationTransition?.swipeBackArea` (nil turns swipe back off for the screen).
         var swipeBackArea: SwipeBackArea? = .leadingEdge
         /// The style of the screen's `navigationTransition` (used when ``hasCustomTransition``).

@@ -89,7 +89,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     /// `answer(for:)`: the provider's, or the screen's own transition.
     func answer(for screen: Screen) -> ScreenTransitionChoice<HeadlessNavigationTransition>.Answer {
         transitionProvider?.answer(for: screen)
-            ?? ScreenTransitionChoice.answer(own: screen.hasCustomTransition ? .screensOwn(screen.navigationStyle) : nil, destination: .inherit,
+            ?? ScreenTransitionChoice.answer(own: screen.owner.ownTransition(.screensOwn(screen.navigationStyle)), destination: .inherit,
                                              stackDefault: nil)
     }
 

@@ -21,14 +21,14 @@ public enum PresentationLayout: Sendable, Equatable {
 
     /// The content height of a bottom sheet, not counting the bottom safe-area inset it extends under.
     public enum SheetHeight: Sendable, Hashable {
-        /// A height in points. A negative or NaN value falls back to `fallback`; positive infinity gives the tallest sheet.
+        /// A height in points. A negative or NaN value falls back to half the safe height (`.fraction(0.5)`); positive infinity gives the tallest sheet.
         case points(CGFloat)
         /// A fraction of the container's height between the top and bottom safe-area insets, clamped to 0...1.
-        /// A negative or NaN value falls back to `fallback`.
+        /// A negative or NaN value falls back to half the safe height (`.fraction(0.5)`).
         case fraction(CGFloat)
 
         /// The height used in place of an invalid (negative or NaN) one: half the safe-area height.
-        public static let fallback = SheetHeight.fraction(0.5)
+        package static let fallback = SheetHeight.fraction(0.5)
     }
 
     /// The width of a side menu in a compact horizontal size class, as a fraction of the container's width: 0.75.
@@ -137,7 +137,7 @@ public enum PresentationLayout: Sendable, Equatable {
     /// `ModalTransition.cornerRadius` (and `DimmingPresentationController.cornerRadius`) replaces it.
     /// A sheet rounds its top corners only, a card all four, a side menu the two on its trailing side
     /// (the side that shows), a full-screen presentation all four.
-    public var defaultCornerRadius: CGFloat {
+    package var defaultCornerRadius: CGFloat {
         switch self {
         case .sheet, .card: return 16
         case .fullScreen, .sideMenu: return 0

@@ -187,7 +187,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// Whether the presenter's view leaves the window while presented (`shouldRemovePresentersView`): the
     /// layout was `.fullScreen` when the presentation was created. UIKit reads it once; it never changes.
     package let removesPresentersView: Bool
-    /// The corner radius set by the app, or nil for ``PresentationLayout/defaultCornerRadius``.
+    /// The corner radius set by the app, or nil for `PresentationLayout.defaultCornerRadius`.
     package var cornerRadius: CGFloat? {
         didSet { cornerRadius = cornerRadius.map { Swift.max(0, $0.finiteOr(0)) } }
     }

@@ -16,7 +16,7 @@ public struct AnimationControllerContext: Sendable {
     public let toViewController: UIViewController
 
     /// Creates a context, as the library does before calling a `.custom` closure.
-    public init(operation: TransitionOperation, fromViewController: UIViewController, toViewController: UIViewController) {
+    package init(operation: TransitionOperation, fromViewController: UIViewController, toViewController: UIViewController) {
         self.operation = operation
         self.fromViewController = fromViewController
         self.toViewController = toViewController

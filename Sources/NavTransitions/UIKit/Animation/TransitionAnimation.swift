@@ -22,12 +22,12 @@ import UIKit
 @MainActor
 public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operation this animation controller runs.
-    public let operation: TransitionOperation
+    package let operation: TransitionOperation
     /// The look of the transition. For a reveal from a view (``NavigationControllerTransition/circularReveal(from:)-(UIView)``
     /// with a view), `.circularReveal(.center)`: the view's frame replaces the centre when the transition starts.
-    public let style: TransitionStyle
+    package let style: TransitionStyle
     /// The timing that replaces the style's own, or nil for the style's own.
-    public let timing: TransitionTiming?
+    package let timing: TransitionTiming?
     private let revealSource: SourceView?
 
     private var running: RunningTransition?

@@ -148,7 +148,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// Answers for the screens instead of their own `navigationTransition` (see ``answer(for:)``).
     weak var transitionProvider: NavigationTransitionProvider?
     let swipeBackPan = UIPanGestureRecognizer()
-    lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+    lazy var swipeBackInteraction = PanInteractiveTransition(toward: .trailing) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -198,7 +198,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// `navigationTransition` (Core's precedence with nothing declared around it).
     func answer(for screen: UIViewController) -> ScreenTransitionChoice<NavigationControllerTransition>.Answer {
         transitionProvider?.answer(for: screen)
-            ?? ScreenTransitionChoice.answer(own: screen.navigationTransition, destination: .inherit, stackDefault: nil)
+            ?? ScreenTransitionChoice.answer(own: screen.navigationTransitionToRun, destination: .inherit, stackDefault: nil)
     }
 
     /// How Core weighs a screen's push and pop (none for no screen).
@@ -495,8 +495,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             isSwipeBackSettling: swipeBackInteraction.isSettling,
             input: swipeBackInput
         )
-        // The back direction follows the layout direction as the pan may begin (a grab keeps the same one).
-        swipeBackInteraction.direction = .back(for: layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 

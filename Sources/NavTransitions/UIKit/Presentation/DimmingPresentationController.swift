@@ -31,8 +31,8 @@ import UIKit
 ///   touch with a scroll view in the presented screen (the presented view itself may be the scroll view)
 ///   until that scroll view rests at its edge, then takes over without lifting the finger and stops the
 ///   scroll view for the rest of the touch. A touch on a settling dismissal grabs it and holds every
-///   scroll view under the finger still. ``interactiveDismissShouldBegin``, ``dismissPanGestureRecognizer``
-///   and ``shouldBeginDismissPan(at:)`` let an embedded gesture win. A trackpad's two-finger swipe
+///   scroll view under the finger still. ``interactiveDismissShouldBegin`` and
+///   ``dismissPanGestureRecognizer`` let an embedded gesture win. A trackpad's two-finger swipe
 ///   (iPad) pans too.
 /// - `.fullScreen` removes the presenter's view while presented (`shouldRemovePresentersView`; UIKit
 ///   sends the presenter its appearance callbacks) and gives the presented screen control of the status
@@ -40,8 +40,8 @@ import UIKit
 ///
 /// Subclass it to add chrome (a grabber, a shadow) or change the geometry: override
 /// `frameOfPresentedViewInContainerView`, `containerViewWillLayoutSubviews`, the four transition
-/// callbacks, `size(forChildContentContainer:withParentContainerSize:)` or
-/// ``shouldBeginDismissPan(at:)``, and call `super` in the callbacks.
+/// callbacks or `size(forChildContentContainer:withParentContainerSize:)`, and call `super` in the
+/// callbacks; set ``interactiveDismissShouldBegin`` to leave a drag to an embedded view.
 @MainActor
 open class DimmingPresentationController: UIPresentationController {
     /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
@@ -51,7 +51,7 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// The gestures that dismiss the presented screen.
-    public var dismissal: ModalDismissal { session.dismissal }
+    package var dismissal: ModalDismissal { session.dismissal }
 
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
@@ -67,17 +67,20 @@ open class DimmingPresentationController: UIPresentationController {
     /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
     ///
     /// ``ModalTransition/interactiveDismissShouldBegin`` sets it for a screen presented with
-    /// `modalTransition`; set it yourself when you create the controller. Called on the main actor when the
-    /// pan is about to begin (also when it would grab a settling dismissal). The default
-    /// ``shouldBeginDismissPan(at:)`` asks it; a subclass that overrides that method replaces it.
-    public var interactiveDismissShouldBegin: (@MainActor @Sendable (DismissPanContext) -> Bool)?
+    /// `modalTransition`; set it yourself when you create the controller (a subclass: in its initializer).
+    /// Called on the main actor when the pan is about to begin (also when it would grab a settling
+    /// dismissal), after the built-in rules have allowed it (toward the dismissal edge, or sharing a scroll
+    /// view, or grabbing a settling dismissal). Return false to leave a drag to an embedded view that is not
+    /// a scroll view: `!(context.viewController.view.hitTest(context.location, with: nil) is MKMapView)`.
+    @preconcurrency
+    public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractiveDismissContext) -> Bool)?
 
     /// Where the presented view sits in the container. Change it with ``setLayout(_:animated:)``.
     public var layout: PresentationLayout { session.layout }
 
     /// The corner radius of the presented view, in points.
     ///
-    /// By default the layout's ``PresentationLayout/defaultCornerRadius`` (16 for a sheet and a card, 0
+    /// By default the layout's own (16 for a sheet and a card, 0
     /// otherwise). A sheet rounds its top corners only, a card all four, a side menu the two on its
     /// trailing side. Setting it applies at the next layout pass (at once while presented); a negative or
     /// non-finite value becomes 0.
@@ -109,13 +112,13 @@ open class DimmingPresentationController: UIPresentationController {
     ///   - dismissalEdge: the edge a pan dismisses toward; `.leading` and `.trailing` follow the layout
     ///     direction when the pan begins. Nil uses the layout's natural edge (the leading edge for a side
     ///     menu, the bottom otherwise).
-    ///   - cornerRadius: the presented view's corner radius in points; nil for the layout's
-    ///     ``PresentationLayout/defaultCornerRadius``.
+    ///   - cornerRadius: the presented view's corner radius in points; nil for the layout's own (16 for a
+    ///     sheet and a card, 0 otherwise).
     public init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         layout: PresentationLayout,
-        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
+        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
         dismissal: ModalDismissal = .all,
         dismissalEdge: TransitionEdge? = nil,
         cornerRadius: CGFloat? = nil
@@ -167,15 +170,10 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates: the answer of
     /// ``interactiveDismissShouldBegin``, true without one.
-    ///
-    /// Asked after the built-in rules have allowed the pan (toward the dismissal edge, or sharing a scroll
-    /// view, or grabbing a settling dismissal). Without subclassing, set
-    /// ``ModalTransition/interactiveDismissShouldBegin``; a subclass may override it to leave a drag to an
-    /// embedded view that is not a scroll view, for example
-    /// `!(presentedView?.hitTest(location, with: nil) is MKMapView)`.
-    open func shouldBeginDismissPan(at location: CGPoint) -> Bool {
-        let context = DismissPanContext(location: location, velocity: dismissPan.velocity(in: containerView),
-                                        presentedViewController: presentedViewController)
+    private func appAllowsDismissPan(at location: CGPoint) -> Bool {
+        let context = InteractiveDismissContext(gestureRecognizer: dismissPan, location: location,
+                                                velocity: dismissPan.velocity(in: containerView),
+                                                viewController: presentedViewController)
         return interactiveDismissShouldBegin?(context) ?? true
     }
 
@@ -466,7 +464,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     // MARK: Dismiss pan
 
-    /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``shouldBeginDismissPan(at:)``.
+    /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``interactiveDismissShouldBegin``.
     fileprivate func dismissPanShouldBegin() -> Bool {
         guard let interaction = dismissInteraction, let containerView else { return false }
         let location = dismissPan.location(in: wrapperView)
@@ -475,7 +473,7 @@ open class DimmingPresentationController: UIPresentationController {
             scrollViews: wrapperView.scrollViews(at: location),
             layoutDirection: layoutDirection,
             settling: interaction.settlingCompletion,
-            appAllows: { shouldBeginDismissPan(at: location) }
+            appAllows: { appAllowsDismissPan(at: location) }
         )
     }
 
