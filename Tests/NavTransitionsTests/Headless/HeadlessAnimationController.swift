@@ -26,7 +26,7 @@ final class HeadlessAnimationController {
         if lifecycle.animatorRequested(for: ContextIdentity(context)) == .reuse, let animator {
             return animator
         }
-        let runner = HeadlessTransitionRunner(context: context, style: style)
+        let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection)
         runner.start()
         transitionsBuilt += 1
         animator = runner

@@ -72,8 +72,9 @@ final class ReliabilityCollectionPart {
         case let .carouselRelease(velocity):
             guard isDragging else { return }
             isDragging = false
-            // UIKit proposes where the deceleration would stop (0.998 per millisecond: 499 × the velocity).
-            let proposed = CGPoint(x: offset.x + velocity * 499, y: offset.y)
+            // UIKit proposes where the deceleration would stop (0.998 per millisecond: 499 × the velocity); a
+            // velocity that is not finite (handed to the layout as it is) does not move its proposal.
+            let proposed = CGPoint(x: offset.x + (velocity.isFinite ? velocity : 0) * 499, y: offset.y)
             let release = CarouselRelease(currentOffset: offset, proposedOffset: proposed, velocity: CGPoint(x: velocity, y: 0))
             // `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
             let target = snapsForTesting ? carousel.release(release) : nil
