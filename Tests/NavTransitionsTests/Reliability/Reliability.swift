@@ -33,8 +33,8 @@ enum Reliability {
         var coverage = ReliabilityCoverage()
         /// The failing seeds (the first, shrunk, is in ``failure``).
         var failingSeeds: [UInt64] = []
-        /// After which step each failing seed broke an invariant (nil: at its end).
-        var violationSteps: [UInt64: Int?] = [:]
+        /// The first broken invariant of each failing seed.
+        var violationsBySeed: [UInt64: ReliabilityViolation] = [:]
         var failure: Failure?
 
         mutating func add(_ other: Totals) {
@@ -43,7 +43,7 @@ enum Reliability {
             violations += other.violations
             coverage.add(other.coverage)
             failingSeeds += other.failingSeeds
-            violationSteps.merge(other.violationSteps) { first, _ in first }
+            violationsBySeed.merge(other.violationsBySeed) { first, _ in first }
         }
     }
 
@@ -84,7 +84,7 @@ enum Reliability {
                         if let violation = world.violation {
                             part.violations += 1
                             part.failingSeeds.append(seed)
-                            part.violationSteps[seed] = violation.afterStep
+                            part.violationsBySeed[seed] = violation
                         }
                     }
                     return part

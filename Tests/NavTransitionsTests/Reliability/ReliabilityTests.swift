@@ -48,9 +48,9 @@ struct ReliabilityTests {
         // the rule the product is adopting (NavigationProxyState on the "nav" branch); any other failure is a failure.
         var ruleSeeds: [UInt64] = []
         for seed in totals.failingSeeds.sorted() {
-            let failure = Reliability.shrink(seed: seed, options: options)
-            let steps = ReliabilityStep.sequence(seed: seed, options: options).prefix(failure?.prefixLength ?? 0)
-            let installedOutside = steps.contains { step in
+            guard let violation = totals.violationsBySeed[seed] else { continue }
+            let steps = ReliabilityStep.sequence(seed: seed, options: options)
+            let installedOutside = steps.prefix(violation.afterStep.map { $0 + 1 } ?? steps.count).contains { step in
                 guard case let .navigation(.install(owner)) = step else { return false }
                 if case .kept = owner { return true }
                 if case .nextPush = owner { return true }
@@ -58,10 +58,11 @@ struct ReliabilityTests {
             }
             let symptoms = ["the proxy's state says", "the navigation controller's delegate is", "with the system animation",
                             "interactivePopGestureRecognizer", "calls reach", "the proxy is installed, but"]
-            if installedOutside, let failure, symptoms.contains(where: failure.violation.message.contains) {
+            if installedOutside, symptoms.contains(where: violation.message.contains) {
                 ruleSeeds.append(seed)
                 continue
             }
+            let failure = Reliability.shrink(seed: seed, options: options)
             Issue.record("seed \(seed) fails, and not by the owner rule: \(failure.map { "\($0)" } ?? "no longer fails")")
             break
         }
