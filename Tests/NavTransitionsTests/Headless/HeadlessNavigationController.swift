@@ -214,8 +214,12 @@ final class HeadlessNavigationController {
         didSet {
             for screen in oldValue where !viewControllers.contains(where: { $0 === screen }) { screen.navigationController = nil }
             for screen in viewControllers { screen.navigationController = self }
+            stackObserver?()
         }
     }
+
+    /// Called after every change of ``viewControllers``.
+    var stackObserver: (() -> Void)?
 
     /// `visibleViewController`: the screen whose view is on screen; it changes between `willShow` and `didShow`.
     private(set) var visibleViewController: Screen?

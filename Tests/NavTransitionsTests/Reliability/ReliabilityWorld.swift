@@ -468,6 +468,8 @@ final class ReliabilityWorld {
             register(context, label: "\(context.operation) (navigation)")
         }
         nav.progressValueObserver = { [unowned self] value in progressValues.append((value, "the interactive pop")) }
+        // The owners are followed through every change of the stack, those a queued request makes included.
+        nav.stackObserver = { [unowned self] in updateOwnerExpectation() }
         self.nav = nav
         assignDelegate(makeDelegate())
         // The app installs for the navigation controller, or for its root screen (which a `setViewControllers`
