@@ -8,6 +8,8 @@ let package = Package(
     ],
     products: [
         .library(name: "NavTransitions", targets: ["NavTransitions"]),
+        // The self-check's UIKit runner, linked by the Example app (`-NavTransitionsSelfCheck`); not for apps.
+        .library(name: "NavTransitionsSelfCheck", targets: ["NavTransitionsSelfCheck"]),
         // `swift run nav-transitions-preview`: writes an HTML page of every transition, from Core.
         .executable(name: "nav-transitions-preview", targets: ["nav-transitions-preview"]),
     ],
@@ -18,6 +20,14 @@ let package = Package(
         .target(
             name: "NavTransitions",
             path: "Sources/NavTransitions"
+        ),
+
+        // Runs Core's self-check table on UIKit. A target of this package so that it reaches the package-level
+        // machinery (the swipe back's driver, the Reduce Motion override, the view marks) without making it public.
+        .target(
+            name: "NavTransitionsSelfCheck",
+            dependencies: ["NavTransitions"],
+            path: "Sources/NavTransitionsSelfCheck"
         ),
 
         // MARK: Tests

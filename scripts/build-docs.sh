@@ -40,7 +40,7 @@ mkdir -p "$symbols"
 
 # Absolute source paths: the symbol graph records them, and docc reports a problem in a `///`
 # comment at that path.
-mapfile -t sources < <(find "$root/Sources/NavTransitions" -name '*.swift' | sort)
+lines_into sources < <(find "$root/Sources/NavTransitions" -name '*.swift' | sort)
 echo "build-docs: emitting the public symbol graph of ${#sources[@]} files for arm64-apple-ios15.0 ($sdk_name)"
 swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
   "${common[@]}" \

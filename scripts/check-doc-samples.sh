@@ -60,7 +60,7 @@ elif fresh ".build/ios-check/$sdk_name"; then
 else
   module_dir=$work/module
   if ! fresh "$module_dir"; then
-    mapfile -t sources < <(find Sources/NavTransitions -name '*.swift' | sort)
+    lines_into sources < <(find Sources/NavTransitions -name '*.swift' | sort)
     echo "check-doc-samples: compiling ${#sources[@]} files of NavTransitions for arm64-apple-ios15.0 ($sdk_name)"
     mkdir -p "$module_dir"
     swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Compiles the NavTransitions module, the Example app and the client files for iOS on Linux, and checks
-# the public API for names that would break an app's code on import.
+# Compiles the NavTransitions module (and type-checks it with DEBUG), the self-check module, the Example
+# app and the client files for iOS (on Linux or macOS), and checks the public API for names that would
+# break an app's code on import.
 #
 # Every Swift file of Sources/NavTransitions is compiled as the module NavTransitions for
-# arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK with
-# the resource dir $IOS_SWIFT_RESOURCE_DIR (CONTRIBUTING.md: `source ~/.ios-sdk/env.sh`). Then, as an
+# arm64-apple-ios15.0, Swift 6 language mode, warnings as errors, against the iOS SDK in $IOS_SDK: on
+# Linux the one scripts/setup-ios-sdk.sh prepares, with the resource dir $IOS_SWIFT_RESOURCE_DIR
+# (`source ~/.ios-sdk/env.sh`); on macOS Xcode's, with nothing to set (scripts/ios-env.sh). Then, as an
 # app sees the module (without the package name, so only the public API):
 #   - every Swift file of the Example app package (Example/NavTransitionsExample.swiftpm), its
 #     Package.swift excluded (it imports AppleProductTypes, which exists only in Xcode / Swift Playgrounds);
 #   - the Example's storyboards, with scripts/check-storyboards.py;
 #   - scripts/clients/*.swift, once in the Swift 6 and once in the Swift 5 language mode
-#     (scripts/clients/README.md says what each file proves; the SwiftUI one only where SwiftUI can be
-#     imported, which the Linux toolchain cannot do with this SDK);
+#     (scripts/clients/README.md says what each file proves; the SwiftUI one too: on Linux, SwiftUI
+#     imports thanks to the interface fix of scripts/setup-ios-sdk.sh);
 #   - scripts/check-public-api.py on the module's .swiftinterface: no public member added to a type the
 #     module does not own (but UIViewController.navigationTransition / .modalTransition), no public
 #     global, no public type named like one of UIKit, Foundation, CoreGraphics, QuartzCore, Combine (an
@@ -31,15 +33,20 @@ mkdir -p "$out"
 
 # Core (with the Support shims) must compile for iOS without the UIKit layer: it may not lean on
 # anything only a UIKit file loads.
-mapfile -t core < <(find Sources/NavTransitions/Core Sources/NavTransitions/Support -name '*.swift' | sort)
+lines_into core < <(find Sources/NavTransitions/Core Sources/NavTransitions/Support -name '*.swift' | sort)
 echo "check-ios: type-checking Core alone (${#core[@]} files) for arm64-apple-ios15.0 ($sdk_name)"
 swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${core[@]}"
 
-mapfile -t sources < <(find Sources/NavTransitions -name '*.swift' | sort)
+lines_into sources < <(find Sources/NavTransitions -name '*.swift' | sort)
 echo "check-ios: compiling ${#sources[@]} files of NavTransitions for arm64-apple-ios15.0 ($sdk_name)"
 swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
   -emit-module-path "$out/NavTransitions.swiftmodule" \
   "${common[@]}" "${sources[@]}"
+
+# Debug builds compile the assumption probes (UIKit/Diagnostics/AssumptionLog.swift, `#if DEBUG`): type-check
+# them too. (A type-check only: this toolchain cannot lower os.Logger's message interpolation; Xcode's can.)
+echo "check-ios: type-checking NavTransitions with DEBUG (the assumption probes)"
+swiftc -typecheck -D DEBUG -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${sources[@]}"
 
 # The public interface. Emitting a .swiftinterface needs library evolution, which changes what clients
 # may assume (non-frozen enums), so it is a separate type-check; clients use the module above.
@@ -51,13 +58,20 @@ python3 scripts/check-public-api.py "$out/NavTransitions.swiftinterface" --sdk "
   --names-swift "$out/PublicNames.swift"
 swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${common[@]}" "$out/PublicNames.swift"
 
+# The self-check's UIKit runner: a target of this package (it reaches the package-level machinery), linked
+# by the Example; compiled with the package name, like the library.
+lines_into selfcheck < <(find Sources/NavTransitionsSelfCheck -name '*.swift' | sort)
+echo "check-ios: compiling ${#selfcheck[@]} files of NavTransitionsSelfCheck for arm64-apple-ios15.0 ($sdk_name)"
+swiftc -emit-module -module-name NavTransitionsSelfCheck -package-name NavTransitions -parse-as-library -I "$out" \
+  -emit-module-path "$out/NavTransitionsSelfCheck.swiftmodule" "${common[@]}" "${selfcheck[@]}"
+
 # The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
 # manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
 # anything a local build left in .build/.
-mapfile -t examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
+lines_into examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
   -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
-  echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions"
+  echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions and NavTransitionsSelfCheck"
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
     "${common[@]}" "${examples[@]}"
 fi
@@ -66,14 +80,10 @@ fi
 # every class and @IBAction they name exists, and that their ids are unique.
 python3 scripts/check-storyboards.py --app-module NavTransitionsExample
 
-# Client files, in both language modes. SwiftUI's interface does not build with the Linux toolchain
-# (its inlinable code uses os_log interpolation this compiler rejects): the SwiftUI client is compiled
-# on macOS only; on Linux the name check above reads SwiftUI's interface instead.
-mapfile -t clients < <(find scripts/clients -name '*.swift' | sort)
-if [ "$(uname -s)" != Darwin ]; then
-  mapfile -t clients < <(printf '%s\n' "${clients[@]}" | grep -v '/SwiftUI[^/]*\.swift$')
-  echo "check-ios: SKIPPED scripts/clients/SwiftUI*.swift (SwiftUI cannot be imported by the Linux toolchain)"
-fi
+# Client files, in both language modes, the SwiftUI one included. SwiftUI's interface as Apple ships it
+# does not build with the open-source compiler (one os_log message interpolates a string in a way it
+# rejects); scripts/setup-ios-sdk.sh patches that one message, so on Linux SwiftUI imports too.
+lines_into clients < <(find scripts/clients -name '*.swift' | sort)
 for mode in 6 5; do
   flags=()
   for flag in "${common[@]}"; do

@@ -63,17 +63,11 @@ func zoomFingers(_ i: Int, pinch: Bool) -> ZoomFingers {
                 scale: pinch ? 1 - CGFloat(i & 127) * 0.005 : 1)
 }
 
-@inline(__always)
-func progress(of commands: CommandList<PanInteractionCommand>) -> CGFloat {
-    if case let .update(progress)? = commands.first { return progress }
-    return 0
-}
-
-@inline(__always)
-func pose(of commands: CommandList<ZoomInteractionCommand>) -> (ZoomPose, CGFloat)? {
-    if case let .update(pose, progress)? = commands.first { return (pose, progress) }
-    return nil
-}
+// Reading the answers. A `package` generic such as `CommandList` is not specialized in another module (Swift
+// 6.3 does not serialize `@inlinable` bodies of `package` declarations), so `commands.first` or
+// `commands.count` here would cost a runtime metadata lookup per call (about 370 instructions, measured with
+// callgrind) that the UIKit adapters, compiled in the library's module, never pay. The workloads therefore
+// read what each command carries from the driver's and the session's own state, which holds the same values.
 
 /// `count` updates of `tracker`, as the gesture's `.changed` events reach Core; the sum of the progress.
 func trackerUpdates(_ tracker: Tracker, _ count: Int) -> CGFloat {
@@ -82,10 +76,16 @@ func trackerUpdates(_ tracker: Tracker, _ count: Int) -> CGFloat {
     case .swipeBack, .dismissPan:
         let vertical = tracker == .dismissPan
         var driver = drivingPan(direction: vertical ? .down : .right, distance: vertical ? 500 : 375)
-        for i in 0..<count { sum += progress(of: driver.gestureChanged(translation: panTranslation(i, vertical: vertical))) }
+        for i in 0..<count {
+            _ = driver.gestureChanged(translation: panTranslation(i, vertical: vertical))
+            sum += driver.progress
+        }
     case .pinch, .drag:
         var session = drivingZoom(tracker == .pinch ? .pinch : .drag)
-        for i in 0..<count { sum += pose(of: session.fingersMoved(zoomFingers(i, pinch: tracker == .pinch)))?.1 ?? 0 }
+        for i in 0..<count {
+            _ = session.fingersMoved(zoomFingers(i, pinch: tracker == .pinch))
+            sum += session.progress
+        }
     }
     return sum
 }
@@ -95,9 +95,10 @@ func zoomFrames(_ gesture: ZoomDismissalGesture, plan: ZoomPlan, _ count: Int) -
     var session = drivingZoom(gesture)
     var sum: CGFloat = 0
     for i in 0..<count {
-        guard let (pose, progress) = pose(of: session.fingersMoved(zoomFingers(i, pinch: gesture == .pinch))) else { continue }
-        if case let .apply(_, state)? = plan.flightCommands(for: pose).first { sum += state.frame.width * 1e-6 }
-        sum += progress
+        _ = session.fingersMoved(zoomFingers(i, pinch: gesture == .pinch))
+        let flight = plan.flightCommands(for: session.pose)
+        if case let .apply(_, state)? = flight.first { sum += state.frame.width * 1e-6 }
+        sum += session.progress
     }
     return sum
 }
@@ -107,13 +108,19 @@ func wholeSwipeBacks(_ count: Int) -> CGFloat {
     var sum: CGFloat = 0
     var driver = PanInteractionDriver(direction: .right)
     for gesture in 0..<count {
-        sum += CGFloat(driver.gestureBegan(distance: 375, animator: nil).count)
+        _ = driver.gestureBegan(distance: 375, animator: nil)
+        sum += driver.isInteractive ? 1 : 0
         driver.animationControllerAssigned()
-        sum += CGFloat(driver.beginTransitionReturned(started: true).count)
-        sum += progress(of: driver.transitionStarted())
-        for step in 0..<30 { sum += progress(of: driver.gestureChanged(translation: panTranslation(gesture &+ step * 13, vertical: false))) }
+        _ = driver.beginTransitionReturned(started: true)
+        _ = driver.transitionStarted()
+        sum += driver.progress
+        for step in 0..<30 {
+            _ = driver.gestureChanged(translation: panTranslation(gesture &+ step * 13, vertical: false))
+            sum += driver.progress
+        }
         let velocity = CGPoint(x: CGFloat(gesture & 2047) - 1024, y: 0)
-        sum += CGFloat(driver.gestureEnded(translation: panTranslation(gesture &+ 390, vertical: false), velocity: velocity).count)
+        _ = driver.gestureEnded(translation: panTranslation(gesture &+ 390, vertical: false), velocity: velocity)
+        sum += driver.isSettling ? 1 : 0
         driver.transitionEnded(finished: true)
     }
     return sum
@@ -267,4 +274,55 @@ func headlessTransitions(_ count: Int, from start: Int = 0) -> CGFloat {
     var sum: CGFloat = 0
     for i in start..<(start + count) { sum += headlessTransition(i) }
     return sum
+}
+
+// MARK: - The first bench's workloads (for comparing commits with callgrind)
+
+/// The workloads of the first interaction bench (commit 307bcfd), kept with the same loops so that its
+/// figures can be compared with today's on one machine: `--count <workload> N` runs exactly N of them.
+enum BaselineWorkload: String, CaseIterable {
+    /// `InteractiveTransitionTracker.progress(forTranslation:)` alone (the first bench's "tracker update").
+    case tracker
+    /// `InteractionSession.gestureChanged(translation:)` on an interacting session.
+    case session
+    /// Whole gestures on `InteractionSession` (began, started, 30 changes, ended, completed); N gestures.
+    case wholeSession = "whole-session"
+    /// Whole gestures on `PanInteractionDriver`, as the table's "whole swipe back"; N gestures.
+    case wholeSwipeBack = "whole-swipe-back"
+
+    /// Runs `count` operations (gestures for the whole-gesture workloads); the sum of their answers.
+    func run(_ count: Int) -> CGFloat {
+        let tracker = InteractiveTransitionTracker(direction: .right, distance: 375)
+        var sum: CGFloat = 0
+        switch self {
+        case .tracker:
+            for i in 0..<count { sum += tracker.progress(forTranslation: panTranslation(i, vertical: false)) }
+        case .session:
+            var session = InteractionSession(tracker: tracker)
+            _ = session.gestureBegan()
+            _ = session.transitionStarted()
+            for i in 0..<count { sum += sessionProgress(session.gestureChanged(translation: panTranslation(i, vertical: false))) }
+        case .wholeSession:
+            var session = InteractionSession(tracker: tracker)
+            for gesture in 0..<count {
+                sum += CGFloat(session.gestureBegan().count)
+                sum += sessionProgress(session.transitionStarted())
+                for step in 0..<30 {
+                    sum += sessionProgress(session.gestureChanged(translation: panTranslation(gesture &+ step * 13, vertical: false)))
+                }
+                let velocity = CGPoint(x: CGFloat(gesture & 2047) - 1024, y: 0)
+                sum += CGFloat(session.gestureEnded(translation: panTranslation(gesture &+ 390, vertical: false), velocity: velocity).count)
+                sum += CGFloat(session.transitionCompleted().count)
+            }
+        case .wholeSwipeBack:
+            sum = wholeSwipeBacks(count)
+        }
+        return sum
+    }
+}
+
+@inline(__always)
+func sessionProgress(_ commands: InteractionCommands) -> CGFloat {
+    if case let .update(progress)? = commands.first { return progress }
+    return 0
 }

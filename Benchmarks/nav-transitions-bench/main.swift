@@ -6,7 +6,7 @@
 //     swift run -c release nav-transitions-bench --allocations swipe-back N   # only N updates (for valgrind)
 //     swift run -c release nav-transitions-bench --allocations transitions N  # only N headless transitions
 //
-// Timings: a monotonic clock around loops of hundreds of thousands of operations, best of five runs, in
+// Timings: the process's CPU time around loops of hundreds of thousands of operations, best of five runs, in
 // nanoseconds per operation, with each figure's share of a 120 Hz frame (8.33 ms). Inputs change on every
 // iteration and every result feeds a printed checksum, so the optimizer can neither hoist nor drop the work.
 //
@@ -36,6 +36,8 @@ if arguments.first == "--allocations" {
     }
     if let tracker = Tracker(rawValue: arguments[1]) {
         print("allocations: \(count) \(tracker.rawValue) updates, checksum \(trackerUpdates(tracker, count))")
+    } else if let workload = BaselineWorkload(rawValue: arguments[1]) {
+        print("allocations: \(count) \(workload.rawValue), checksum \(workload.run(count))")
     } else if arguments[1] == "transitions" {
         print("allocations: \(count) headless transitions, checksum \(headlessTransitions(count))")
     } else {

@@ -46,6 +46,8 @@ let package = Package(
             name: "NavTransitionsExample",
             dependencies: [
                 .product(name: "NavTransitions", package: "NavTransitions"),
+                // The self-check (`-NavTransitionsSelfCheck`, or the Self-check row): runs every transition on UIKit.
+                .product(name: "NavTransitionsSelfCheck", package: "NavTransitions"),
             ],
             path: "Sources",
             // Segues.storyboard: scenes joined by NavigationTransitionSegue / ModalTransitionSegue.

@@ -24,6 +24,13 @@ enum PreviewAssets {
     fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; }
     legend { float: left; padding: 0; margin-right: 4px; font-weight: 600; }
     .bar nav { display: flex; gap: 14px; }
+    .index { background: var(--paper); border-radius: 14px; padding: 10px 16px 12px; margin: 14px 0 18px;
+      box-shadow: 0 1px 2px rgba(0, 0, 0, .08); }
+    .index h2 { font-size: 16px; margin: 0 0 6px; }
+    .index dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 14px; margin: 0; }
+    .index dt { font-weight: 600; }
+    .index dd { margin: 0; }
+    .index ul { list-style: none; display: flex; flex-wrap: wrap; gap: 2px 14px; margin: 0; padding: 0; }
     a { color: var(--accent); }
     .entries { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 560px), 1fr)); gap: 18px; }
     .entry { background: var(--paper); border-radius: 14px; padding: 14px 16px; box-shadow: 0 1px 2px rgba(0, 0, 0, .08); }

@@ -103,20 +103,45 @@ package struct PreviewCommand: Equatable, Sendable {
         case let .run(command):
             let model = PreviewModel()
             var written: [String] = []
-            var files: [(path: String, text: () -> String)] = []
-            if let output = command.output { files.append((output, { PreviewPage.html(model: model) })) }
-            if let strip = command.svgStrip { files.append((strip, { FrameStrip.svg(model: model) })) }
+            var files: [(path: String, example: String, text: () -> String)] = []
+            if let output = command.output { files.append((output, defaultOutput, { PreviewPage.html(model: model) })) }
+            if let strip = command.svgStrip { files.append((strip, "transitions.svg", { FrameStrip.svg(model: model) })) }
             for file in files {
                 let url = URL(fileURLWithPath: file.path, relativeTo: currentDirectory).standardizedFileURL
                 do {
                     try Data(file.text().utf8).write(to: url)
                 } catch {
+                    let reason = writeFailure(at: url, exampleName: file.example, error: error)
                     return Outcome(exitCode: 1, standardOutput: written.map { $0 + "\n" }.joined(),
-                                   standardError: "error: cannot write \(url.path): \(error.localizedDescription)\n")
+                                   standardError: "error: cannot write \(url.path): \(reason)\n")
                 }
                 written.append(url.path)
             }
             return Outcome(exitCode: 0, standardOutput: written.map { $0 + "\n" }.joined(), standardError: "")
         }
+    }
+
+    /// Why a file could not be written at `url`, in words, found by looking at the file system after
+    /// the failure (Foundation's own message for a directory is "NSCocoaErrorDomain error 512").
+    /// `exampleName` is the file name suggested when `url` is a directory.
+    package static func writeFailure(at url: URL, exampleName: String, error: any Error) -> String {
+        let files = FileManager.default
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                let example = url.appendingPathComponent(exampleName).path
+                return "it is a directory; give the path of a file, such as \(example)"
+            }
+            if !files.isWritableFile(atPath: path) { return "the file exists and is read-only" }
+        } else if !files.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return "the directory \(folder) does not exist; create it first"
+        } else if !isDirectory.boolValue {
+            return "\(folder) is a file, not a directory"
+        } else if !files.isWritableFile(atPath: folder) {
+            return "no permission to create a file in \(folder)"
+        }
+        return error.localizedDescription
     }
 }

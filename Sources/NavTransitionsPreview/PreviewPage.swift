@@ -20,12 +20,13 @@ package enum PreviewPage {
         <style>\(PreviewAssets.css)</style>
         </head>
         <body>
-        <svg width="0" height="0" class="symbols" aria-hidden="true"><defs>\(StageSVG.symbols(chevronDirections: LayoutDirection.allCases))</defs></svg>
+        <svg width="0" height="0" class="symbols" aria-hidden="true"><defs>\(StageSVG.symbols())</defs></svg>
         <header class="intro">
         <h1>NavTransitions transition preview</h1>
         <p>Every picture on this page is drawn from the library's Core — the same <code>TransitionPlan</code> states, timing curves, springs and gesture trackers that the UIKit layer applies on a device — sampled by <code>swift run nav-transitions-preview</code>. The page's script only interpolates between the samples.</p>
         <noscript><p class="hint">Without JavaScript the frame strips and the plots still show; the players and the variant switches need it.</p></noscript>
         <p class="hint">Each stage has a player: <kbd>Space</kbd> plays or pauses it while a control of that stage has the focus; the time slider scrubs. The strip under it shows the states at fixed progress values.</p>
+        \(index(model))
         </header>
         <div class="bar">
         <fieldset><legend>Layout direction</legend>
@@ -73,6 +74,35 @@ package enum PreviewPage {
 
         """
         return out
+    }
+
+    /// The index of the page: every transition, by section, linking to its entry; then the gestures and
+    /// the timing.
+    static func index(_ model: PreviewModel) -> String {
+        var out = "<nav class=\"index\" aria-labelledby=\"index-title\"><h2 id=\"index-title\">Transitions on this page</h2><dl>"
+        let groups: [(title: String, anchor: String, isNavigation: Bool)] = [
+            ("Navigation", "navigation", true),
+            ("Modal", "modal", false),
+        ]
+        for group in groups {
+            var entries: [PreviewEntry] = []
+            for transition in model.transitions where (transition.entry.kind == .navigation) == group.isNavigation
+                && !entries.contains(where: { $0.id == transition.entry.id }) {
+                entries.append(transition.entry)
+            }
+            out += "<dt><a href=\"#\(group.anchor)\">\(group.title)</a> (\(entries.count))</dt><dd><ul>"
+            for entry in entries {
+                out += "<li><a href=\"#entry-\(entry.id)\"><code>\(StageSVG.escape(entry.title))</code></a></li>"
+            }
+            out += "</ul></dd>"
+        }
+        // A gesture drawn once per layout direction is listed once; the bar's direction picks the figure.
+        var titles: [String] = []
+        for gesture in model.gestures where !titles.contains(gesture.title) { titles.append(gesture.title) }
+        out += "<dt><a href=\"#interaction\">Gestures</a></dt><dd><ul>"
+        for title in titles { out += "<li>\(StageSVG.escape(title))</li>" }
+        out += "</ul></dd><dt><a href=\"#timing\">Timing</a></dt><dd>every curve and spring the styles use</dd>"
+        return out + "</dl></nav>"
     }
 
     /// One transition: its stage, its player, its timing and its strip.

@@ -21,13 +21,28 @@ package struct StageSVG {
     package let sampling: TransitionSampling
     /// Prefix of every id in the markup; unique per drawing in a document.
     package let idPrefix: String
+    /// The back chevrons drawn on a pushed screen, one per layout direction, each with the class
+    /// `chevron-ltr` or `chevron-rtl` (the page's style sheet shows the one of the chosen direction).
+    package let chevronDirections: [LayoutDirection]
 
-    /// A drawing of `transition` with the screens of `sampling`; the document must contain ``symbols(chevronDirections:)``.
-    package init(transition: PreviewModel.Transition, sampling: TransitionSampling, idPrefix: String) {
+    /// A drawing of `transition` with the screens of `sampling`; the document must contain ``symbols()``.
+    package init(
+        transition: PreviewModel.Transition,
+        sampling: TransitionSampling,
+        idPrefix: String,
+        chevronDirections: [LayoutDirection] = LayoutDirection.allCases
+    ) {
         self.transition = transition
         self.sampling = sampling
         self.idPrefix = idPrefix
+        self.chevronDirections = chevronDirections
     }
+
+    /// The height of a screen's navigation bar (status bar included), in points.
+    package static let barHeight: CGFloat = 120
+    /// The font size of a screen's title ("Screen A") in its navigation bar, in points. A strip frame
+    /// draws the 414-point-wide stage about 70 pixels wide, so the title is about 9 pixels high there.
+    package static let titleFontSize: CGFloat = 54
 
     /// The `<svg>` element with every layer in `states` (a layer without a state is drawn hidden).
     package func render(states: [PreviewLayer: ViewState], attributes: String) -> String {
@@ -79,8 +94,9 @@ package struct StageSVG {
         if layer == .participant(.flyingImage) { return Self.photo }
         let screen = sampling.screen(of: layer)
         let back = screen == .b && transition.entry.kind == .navigation
-        var out = "<use href=\"#\(Self.symbolID(screen, back: back))\" width=\"100%\" height=\"100%\"/>"
-        out += "<text x=\"50%\" y=\"66%\" dy=\"64\" text-anchor=\"middle\" font-size=\"34\" font-weight=\"600\" fill=\"\(Self.colors(screen).ink)\">\(Self.escape(PreviewModel.label(of: layer)))</text>"
+        var out = "<use href=\"#\(Self.symbolID(screen))\" width=\"100%\" height=\"100%\"/>"
+        if back { out += Self.chevrons(chevronDirections, ink: Self.colors(screen).ink) }
+        out += "<text x=\"50%\" y=\"66%\" dy=\"68\" text-anchor=\"middle\" font-size=\"44\" font-weight=\"600\" fill=\"\(Self.colors(screen).ink)\">\(Self.escape(PreviewModel.label(of: layer)))</text>"
         if screen == .a, let source = transition.entry.sourceMarker {
             let radius = min(source.width, source.height) / 2
             out += "<circle cx=\"\(n(source.midX))\" cy=\"\(n(source.midY))\" r=\"\(n(radius))\" fill=\"#0a84ff\"/>"
@@ -101,38 +117,46 @@ package struct StageSVG {
             : (background: "#ffe8d1", bar: "#ffc999", ink: "#8a3b00")
     }
 
-    private static func symbolID(_ screen: PreviewScreen, back: Bool) -> String {
-        "nt-screen-\(screen.rawValue.lowercased())\(back ? "-back" : "")"
+    private static func symbolID(_ screen: PreviewScreen) -> String {
+        "nt-screen-\(screen.rawValue.lowercased())"
     }
 
     /// The drawings of the screens, once per document, as `<symbol>` elements (put them in a `<defs>`):
     /// a navigation bar with a title, rows and the screen's letter, laid out in percentages of the
-    /// screen's box; screen B also with a back chevron for each of `chevronDirections`.
-    package static func symbols(chevronDirections: [LayoutDirection]) -> String {
+    /// screen's box. The back chevron is not part of them: content cloned by `<use>` is not matched by
+    /// the page's style sheet, so the chevron of each direction is drawn next to the `<use>`.
+    package static func symbols() -> String {
         var out = ""
-        for (screen, back) in [(PreviewScreen.a, false), (.b, false), (.b, true)] {
+        for screen in [PreviewScreen.a, .b] {
             let colors = colors(screen)
-            out += "<symbol id=\"\(symbolID(screen, back: back))\" overflow=\"hidden\">"
+            out += "<symbol id=\"\(symbolID(screen))\" overflow=\"hidden\">"
             out += "<rect width=\"100%\" height=\"100%\" fill=\"\(colors.background)\"/>"
-            out += "<rect width=\"100%\" height=\"96\" fill=\"\(colors.bar)\"/>"
-            out += "<text x=\"50%\" y=\"80\" text-anchor=\"middle\" font-size=\"19\" font-weight=\"600\" fill=\"\(colors.ink)\">Screen \(screen.rawValue)</text>"
+            out += "<rect width=\"100%\" height=\"\(n(barHeight))\" fill=\"\(colors.bar)\"/>"
+            out += "<text x=\"50%\" y=\"\(n(barHeight - 16))\" text-anchor=\"middle\" font-size=\"\(n(titleFontSize))\" font-weight=\"700\" fill=\"\(colors.ink)\">Screen \(screen.rawValue)</text>"
             for row in 0..<5 {
-                out += "<rect x=\"16\" y=\"\(120 + 72 * row)\" width=\"\(row % 2 == 0 ? 72 : 56)%\" height=\"48\" rx=\"10\" fill=\"#fff\" fill-opacity=\"0.75\"/>"
+                out += "<rect x=\"16\" y=\"\(140 + 64 * row)\" width=\"\(row % 2 == 0 ? 72 : 56)%\" height=\"44\" rx=\"10\" fill=\"#fff\" fill-opacity=\"0.75\"/>"
             }
             out += "<text x=\"50%\" y=\"66%\" text-anchor=\"middle\" font-size=\"150\" font-weight=\"700\" fill=\"\(colors.ink)\">\(screen.rawValue)</text>"
-            if back {
-                let stroke = "fill=\"none\" stroke=\"\(colors.ink)\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
-                for direction in chevronDirections {
-                    let key = PreviewVariant.directionKey(direction)
-                    switch direction {
-                    case .leftToRight:
-                        out += "<path class=\"chevron-\(key)\" d=\"M28 64 l-11 13 l11 13\" \(stroke)/>"
-                    case .rightToLeft:
-                        out += "<svg class=\"chevron-\(key)\" x=\"100%\" overflow=\"visible\"><path d=\"M-28 64 l11 13 l-11 13\" \(stroke)/></svg>"
-                    }
-                }
-            }
             out += "</symbol>"
+        }
+        return out
+    }
+
+    /// The back chevron at the leading end of the navigation bar, for each direction: at the left for
+    /// left to right, mirrored at the right for right to left (`x="100%"` is the screen's right edge).
+    static func chevrons(_ directions: [LayoutDirection], ink: String) -> String {
+        let stroke = "fill=\"none\" stroke=\"\(ink)\" stroke-width=\"7\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+        let top = barHeight - 16 - titleFontSize * 0.72
+        let height = titleFontSize * 0.72
+        var out = ""
+        for direction in directions {
+            let key = PreviewVariant.directionKey(direction)
+            switch direction {
+            case .leftToRight:
+                out += "<path class=\"chevron-\(key)\" d=\"M36 \(n(top)) l-17 \(n(height / 2)) l17 \(n(height / 2))\" \(stroke)/>"
+            case .rightToLeft:
+                out += "<svg class=\"chevron-\(key)\" x=\"100%\" overflow=\"visible\"><path d=\"M-36 \(n(top)) l17 \(n(height / 2)) l-17 \(n(height / 2))\" \(stroke)/></svg>"
+            }
         }
         return out
     }

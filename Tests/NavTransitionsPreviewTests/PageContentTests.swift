@@ -44,6 +44,61 @@ struct PageContentTests {
         #expect(occurrences("data-strip=\"", in: previewPage) == count * PreviewCatalog.stripProgress.count)
     }
 
+    @Test("The index at the top links every transition of the catalog, in the page's order")
+    func index() throws {
+        let start = try #require(previewPage.range(of: "<nav class=\"index\""))
+        let end = try #require(previewPage.range(of: "</nav>", range: start.upperBound..<previewPage.endIndex))
+        let index = String(previewPage[start.lowerBound..<end.upperBound])
+        #expect(previewPage.distance(from: previewPage.startIndex, to: start.lowerBound)
+            < previewPage.distance(from: previewPage.startIndex, to: try #require(previewPage.range(of: "<main>")).lowerBound))
+        let linked = references(in: index, after: "href=\"#entry-")
+        let navigation = PreviewCatalog.entries.filter { $0.kind == .navigation }.map(\.id)
+        let modal = PreviewCatalog.entries.filter { $0.kind != .navigation }.map(\.id)
+        #expect(linked == navigation + modal)
+        #expect(index.contains("<code>.zoom(options:sourceViewProvider:)</code>"))
+        #expect(index.contains("<code>ModalTransition.zoom(sourceViewProvider:)</code>"))
+        for section in ["navigation", "modal", "interaction", "timing"] {
+            #expect(index.contains("href=\"#\(section)\""), "\(section)")
+        }
+    }
+
+    @Test("A screen's title is at least 9 pixels high in a strip frame")
+    func titlesAreReadable() throws {
+        // The strip's frames are at most `max-width` pixels wide for the stage's 414-point viewBox.
+        let rule = try #require(PreviewAssets.css.components(separatedBy: ".strip svg.frame {").dropFirst().first)
+        let width = try #require(Double(rule.components(separatedBy: "max-width: ").dropFirst().first?.prefix { $0.isNumber } ?? ""))
+        let pixels = Double(StageSVG.titleFontSize) * width / Double(StageSVG.viewBoxSize.width)
+        #expect(pixels >= 9, "the title is \(pixels) px in a \(width)-px frame")
+        #expect(previewPage.contains("font-size=\"\(n(StageSVG.titleFontSize))\" font-weight=\"700\" fill=\"#0b3d91\">Screen A</text>"))
+    }
+
+    @Test("A pushed screen's back chevron is drawn for each direction outside the shared symbols, mirrored in right to left")
+    func backChevronFollowsTheDirection() throws {
+        // Content cloned by <use> is not matched by the page's style sheet, so the chevrons cannot live in a <symbol>.
+        let symbols = try #require(previewPage.components(separatedBy: "<svg width=\"0\" height=\"0\" class=\"symbols\"").dropFirst().first?
+            .components(separatedBy: "</svg>").first)
+        #expect(!symbols.contains("chevron"))
+        // The pop's stage of the slide: screen B is pushed, it has the two chevrons.
+        let pop = try #require(previewPage.components(separatedBy: "id=\"slide-pop\"").dropFirst().first?
+            .components(separatedBy: "class=\"side\"").first)
+        #expect(occurrences("class=\"chevron-ltr\"", in: pop) == 1)
+        #expect(occurrences("class=\"chevron-rtl\"", in: pop) == 1)
+        // Left to right: at the left edge, pointing left; right to left: from the right edge, pointing right.
+        #expect(pop.contains("<path class=\"chevron-ltr\" d=\"M36 65.12 l-17 19.44 l17 19.44\""))
+        #expect(pop.contains("<svg class=\"chevron-rtl\" x=\"100%\" overflow=\"visible\"><path d=\"M-36 65.12 l17 19.44 l-17 19.44\""))
+        // The style sheet shows one of them, after the bar's direction.
+        #expect(PreviewAssets.css.contains(".chevron-rtl { display: none; }"))
+        #expect(PreviewAssets.css.contains(".rtl .chevron-rtl { display: inline; }"))
+        #expect(PreviewAssets.css.contains(".rtl .chevron-ltr { display: none; }"))
+        // The README's picture is left to right only.
+        let strip = FrameStrip.svg(model: PreviewModel())
+        #expect(strip.contains("chevron-ltr") && !strip.contains("chevron-rtl"))
+        // A presented screen has no back button.
+        let sheet = try #require(previewPage.components(separatedBy: "id=\"modal-sheet-present\"").dropFirst().first?
+            .components(separatedBy: "class=\"side\"").first)
+        #expect(!sheet.contains("chevron"))
+    }
+
     @Test("Every control is a native button or input with an accessible name")
     func controlsAreLabelled() {
         for tag in ["<button", "<input"] {

@@ -78,14 +78,52 @@ struct PreviewCommandTests {
         #expect(FileManager.default.fileExists(atPath: page.path))
     }
 
-    @Test("A file that cannot be written exits with code 1 and says which")
+    @Test("A file in a missing directory exits with code 1 and names the directory")
     func unwritablePathFails() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let outcome = PreviewCommand.run(arguments: ["--output", "missing/dir/page.html"], currentDirectory: directory)
+        let base = directory.standardizedFileURL.path
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("error: cannot write \(directory.standardizedFileURL.path)/missing/dir/page.html"))
+        #expect(outcome.standardError == "error: cannot write \(base)/missing/dir/page.html: the directory \(base)/missing/dir does not exist; create it first\n")
+    }
+
+    @Test("A directory given as the page's path is named as one, with a file path to use instead")
+    func directoryPathFails() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: false)
+        let base = directory.standardizedFileURL.path
+        let page = PreviewCommand.run(arguments: ["--output", "out"], currentDirectory: directory)
+        #expect(page.exitCode == 1)
+        #expect(page.standardError == "error: cannot write \(base)/out: it is a directory; give the path of a file, such as \(base)/out/nav-transitions-preview.html\n")
+        #expect(!page.standardError.contains("NSCocoaErrorDomain"))
+        let strip = PreviewCommand.run(arguments: ["--svg-strip", "."], currentDirectory: directory)
+        #expect(strip.exitCode == 1)
+        #expect(strip.standardError == "error: cannot write \(base): it is a directory; give the path of a file, such as \(base)/transitions.svg\n")
+    }
+
+    @Test("A path under a file names the file that is in the way")
+    func pathUnderAFileFails() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("x".utf8).write(to: directory.appendingPathComponent("page.html"))
+        let base = directory.standardizedFileURL.path
+        let outcome = PreviewCommand.run(arguments: ["--output", "page.html/inner.html"], currentDirectory: directory)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardError == "error: cannot write \(base)/page.html/inner.html: \(base)/page.html is a file, not a directory\n")
+    }
+
+    @Test("When the page is written but the strip cannot be, the page's path is still printed")
+    func secondFileFails() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = directory.standardizedFileURL.path
+        let outcome = PreviewCommand.run(arguments: ["--output", "page.html", "--svg-strip", "nowhere/strip.svg"], currentDirectory: directory)
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardOutput == "\(base)/page.html\n")
+        #expect(outcome.standardError == "error: cannot write \(base)/nowhere/strip.svg: the directory \(base)/nowhere does not exist; create it first\n")
     }
 
     private func temporaryDirectory() throws -> URL {

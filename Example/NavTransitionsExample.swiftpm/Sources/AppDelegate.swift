@@ -21,6 +21,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             window.rootViewController = ExampleRoot.makeRootViewController()
             window.makeKeyAndVisible()
             self.window = window
+            SelfCheckLaunch.startIfRequested(in: window)
         }
         return true
     }

@@ -1,21 +1,19 @@
 import NavTransitions
 import UIKit
 
-/// Builds the Example's root: a navigation controller with the delegate proxy installed.
+/// Builds the Example's root: a navigation controller that runs its screens' transitions.
 @MainActor
 enum ExampleRoot {
     static func makeRootViewController() -> UIViewController {
         let list = TransitionListViewController()
-        let navigationController = UINavigationController(rootViewController: list)
+        // A UINavigationController that installs the delegate proxy on itself when its view loads.
+        let navigationController = TransitionNavigationController(rootViewController: list)
         navigationController.navigationBar.prefersLargeTitles = true
 
-        // The app's own delegate, assigned before the proxy: the proxy keeps it as the original and
-        // forwards every call to it (watch the console). The list keeps it alive; the navigation
-        // controller only holds its delegate weakly.
+        // The app's own delegate: the proxy keeps it as the original and forwards every call to it
+        // (watch the console). The list keeps it alive; the navigation controller only holds its
+        // delegate weakly.
         navigationController.delegate = list.navigationLog
-
-        // Once per navigation controller. No owner: the proxy stays until `uninstall()`.
-        NavigationDelegateProxy.install(on: navigationController)
         return navigationController
     }
 }

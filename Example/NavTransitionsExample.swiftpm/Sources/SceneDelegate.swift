@@ -12,5 +12,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = ExampleRoot.makeRootViewController()
         window.makeKeyAndVisible()
         self.window = window
+        SelfCheckLaunch.startIfRequested(in: window)
     }
 }

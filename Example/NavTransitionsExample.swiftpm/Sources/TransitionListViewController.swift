@@ -8,7 +8,7 @@ final class TransitionListViewController: UITableViewController {
     let navigationLog = NavigationLog()
 
     private enum Section: Int, CaseIterable {
-        case push, swipeBack, present, collection, storyboard
+        case push, swipeBack, present, collection, storyboard, selfCheck
 
         var title: String {
             switch self {
@@ -17,6 +17,7 @@ final class TransitionListViewController: UITableViewController {
             case .present: return "Present"
             case .collection: return "Collection views"
             case .storyboard: return "Storyboard"
+            case .selfCheck: return "Self-check"
             }
         }
     }
@@ -118,7 +119,7 @@ final class TransitionListViewController: UITableViewController {
         case .swipeBack: return SwipeBackDemo.allCases.count
         case .present: return PresentDemo.allCases.count
         case .collection: return CollectionDemo.allCases.count
-        case .storyboard: return 1
+        case .storyboard, .selfCheck: return 1
         case nil: return 0
         }
     }
@@ -155,6 +156,7 @@ final class TransitionListViewController: UITableViewController {
             cell.accessoryType = .none
         case .collection: content.text = CollectionDemo.allCases[indexPath.row].title
         case .storyboard: content.text = "Segues from a storyboard (push, present, unwind)"
+        case .selfCheck: content.text = "Run every transition and check what it leaves"
         case nil:
             break
         }
@@ -176,6 +178,7 @@ final class TransitionListViewController: UITableViewController {
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
         case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
         case .storyboard: pushStoryboardMenu()
+        case .selfCheck: navigationController?.pushViewController(SelfCheckViewController(), animated: true)
         case nil:
             break
         }

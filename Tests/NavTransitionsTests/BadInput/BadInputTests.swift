@@ -32,7 +32,7 @@ struct BadInputTests {
                                  velocity: CGPoint = CGPoint(x: 500, y: 0)) -> SwipeBackRequest {
         SwipeBackRequest(stackCount: stackCount, isTransitionRunning: running, top: SwipeBackScreen(), touchLocationX: x,
                          containerWidth: 375, layoutDirection: .leftToRight, velocity: velocity, scrollViewsUnderTouch: [],
-                         isSwipeBackSettling: false)
+                         isSwipeBackSettling: false, input: .touch)
     }
 
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -66,7 +66,7 @@ struct BadInputTests {
         // A pan's direction: NaN has none (a dismiss pan does not begin), an infinite component dominates.
         #expect(SwipeDirection(dominantDirectionOf: CGPoint(x: nan, y: 300)) == nil)
         #expect(SwipeDirection(dominantDirectionOf: CGPoint(x: inf, y: 5)) == .right)
-        #expect(!DismissPanGate(direction: .down).shouldBegin(motion: nil, isSettling: false))
+        #expect(!DismissPanGate(direction: .down).shouldBegin(motion: nil, settling: nil))
         // The swipe back: a NaN velocity is no movement back, so it does not begin.
         #expect(SwipeBackGate.decision(for: Self.swipeBackRequest(velocity: CGPoint(x: nan, y: 0)), isEnabledByApp: true, isInstalled: true)
                 == .wrongDirection)
@@ -181,7 +181,7 @@ struct BadInputTests {
         }
     }
 
-    @Test("an empty navigation stack: the proxy installs, nothing can be swiped back, an owner waits for its screen")
+    @Test("an empty navigation stack: the proxy installs, nothing can be swiped back, an owner on its way attaches")
     func emptyNavigationStack() {
         typealias State = NavigationProxyState<String, String, String>
         let empty = NavigationSnapshot<String, String>(stack: [], current: .app("a"), topHasCustomTransition: false,
@@ -192,8 +192,12 @@ struct BadInputTests {
         #expect(state.swipeBackDecision(Self.swipeBackRequest(stackCount: 0), systemPopGestureEnabled: true) == .nothingToPop)
         #expect(!SwipeBackGate.receivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: nil, isSwipeBackSettling: false))
         var owned = State()
-        #expect(owned.install(owner: "feature", empty) == [])
-        #expect(owned.phase == .detached)
+        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner])
+        #expect(owned.phase == .installed && owned.lifecycle.isOwnerPending)
+        var afterwards = empty
+        afterwards.current = .proxy
+        #expect(owned.didShow(afterwards) == [.abandonUnstartedSwipeBack], "an owner that has not arrived has not left")
+        #expect(owned.phase == .installed)
     }
 
     @Test("a push, a present or a gesture during a running transition: swipe back and user dismissals are refused, a layout change waits")
@@ -209,9 +213,9 @@ struct BadInputTests {
             #expect(answer == [])
         }
         #expect(asked == 0)
-        #expect(!presenting.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: false))
-        #expect(presenting.setLayout(.sheet(height: .points(500)), animated: true) == [])
-        #expect(presenting.presentationDidEnd(completed: true).contains(.layoutContainer(animated: false)))
+        #expect(!presenting.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: nil))
+        #expect(presenting.setLayout(.sheet(height: .points(500)), animated: true, isReduceMotionEnabled: false) == [])
+        #expect(presenting.presentationDidEnd(completed: true).contains(.layoutContainer(.none)))
         // A dismissal UIKit begins while the presentation still runs is a dismissal: the dimming fades out.
         var early = PresentationSession(layout: .sheet(height: .points(300)), dismissal: .all)
         _ = early.presentationWillBegin(layoutDirection: .leftToRight)
@@ -220,7 +224,7 @@ struct BadInputTests {
         // A second tap while the first one's dismissal is pending is ignored.
         var session = Self.presented()
         let first = session.userDismissal(.tapOnDimming, presented: HeadlessViewController("p", frame: .zero)) { nil }
-        #expect(first == [.tellDelegate(.willDismiss), .dismiss])
+        #expect(first == [.dismiss])
         let second = session.userDismissal(.tapOnDimming, presented: HeadlessViewController("p", frame: .zero)) { nil }
         #expect(second == [])
         // An animation controller asked for a second transition while the first runs builds it anew.
@@ -256,7 +260,7 @@ struct BadInputTests {
         #expect(dismissed.dismissalWillBegin() == [])
         #expect(dismissed.dismissalDidEnd(completed: false) == [])
         #expect(dismissed.phase == .dismissed)
-        #expect(!dismissed.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: true))
+        #expect(!dismissed.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: .finish))
         #expect(dismissed.containerWillLayout(PresentationContainer(bounds: Self.screen)) == [.setDimmingFrame(Self.screen)])
         // A zoom dismissal with no gesture and no transition: a lift, a cancel or an end of transition does nothing.
         var zoom = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
@@ -355,7 +359,8 @@ struct BadInputTests {
         #expect(ZoomPose(offset: .zero, scale: -3).scale == 0)
         // Above full size a pinch resists: 1 + 0.5 × 9 / 9.5 = 1.4737 for fingers at 10, never above 1.5.
         let resisted = tracker.pose(for: ZoomFingers(location: Self.home, scale: 10), grip: grip).scale
-        #expect(approximately(resisted, 1 + 4.5 / 9.5 as CGFloat, tolerance: 1e-12), "\(resisted)")
+        let expected: CGFloat = 1 + 4.5 / 9.5
+        #expect(approximately(resisted, expected, tolerance: 1e-12), "\(resisted)")
     }
 
     @Test("zoom and carousel sizes: a NaN or negative container height drags without progress; carousel lengths count as 0")
@@ -425,17 +430,21 @@ struct BadInputTests {
     func reorderOntoAFixedItem() {
         let fixed: (Int) -> Bool = { $0 == 2 }
         var drag = ReorderDrag()
-        #expect(drag.began(item: 2, itemCount: 6, isFixed: fixed) == nil, "a fixed item does not lift")
-        #expect(drag.began(item: 9, itemCount: 6, isFixed: fixed) == nil, "no such item")
-        #expect(drag.began(item: -1, itemCount: 6, isFixed: fixed) == nil)
-        #expect(drag.began(item: 0, itemCount: 6, isFixed: fixed) == .begin(item: 0))
+        let counts = ReorderTests.Counts([6])
+        #expect(drag.began(item: 2, section: 0, in: counts, isFixed: fixed) == nil, "a fixed item does not lift")
+        #expect(drag.began(item: 9, section: 0, in: counts, isFixed: fixed) == nil, "no such item")
+        #expect(drag.began(item: -1, section: 0, in: counts, isFixed: fixed) == nil)
+        #expect(drag.began(item: 0, section: 1, in: counts, isFixed: fixed) == nil, "no such section")
+        #expect(drag.began(item: 0, section: 0, in: counts, isFixed: fixed) == .begin(item: 0))
         // Over the fixed item 2, and past it over 4: item 0 stops at index 1, just before the fixed one.
-        #expect(drag.moved(over: 2, itemCount: 6, isFixed: fixed) == .moveTarget(to: 1))
-        #expect(drag.moved(over: 4, itemCount: 6, isFixed: fixed) == nil, "the proposal did not change")
-        #expect(drag.ended() == .end(at: 1, committing: ReorderMove(source: 0, destination: 1)))
-        // The app reloads under the finger (5 items now): the drag is cancelled, nothing is committed.
-        _ = drag.began(item: 4, itemCount: 6, isFixed: fixed)
-        #expect(drag.moved(over: 3, itemCount: 5, isFixed: fixed) == .cancel(returningTo: 4))
+        #expect(drag.moved(over: 2, in: counts, isFixed: fixed) == .moveTarget(to: 1))
+        #expect(drag.moved(over: 4, in: counts, isFixed: fixed) == nil, "the proposal did not change")
+        #expect(drag.ended(in: counts) == .end(at: 1, committing: ReorderMove(source: 0, destination: 1)))
+        // The app reloads under the finger (5 items now): the drag is cancelled, nothing is committed, and
+        // no index path of the drag is used again.
+        _ = drag.began(item: 4, section: 0, in: counts, isFixed: fixed)
+        counts.items = [5]
+        #expect(drag.moved(over: 3, in: counts, isFixed: fixed) == .cancel(returningTo: nil))
         // A finger at a NaN point is over no slot.
         #expect(ReorderTargeting.index(at: CGPoint(x: nan, y: 10), slots: [(0, CGRect(x: 0, y: 0, width: 80, height: 80))]) == nil)
     }

@@ -3,9 +3,15 @@ import NavTransitions
 
 /// A headless model of `UICollectionView`'s interactive movement, enough to run a reorder without UIKit.
 ///
-/// It models only what Apple documents:
+/// The grid's section holds the reorderable items (``data``); `leadingSections` sections of one item each
+/// come before it (off screen), so that the app can delete a section in front of the grid's.
+///
+/// It models only what Apple documents, and what the library relies on where Apple is silent:
+/// - `numberOfSections` and `numberOfItems(inSection:)` are the data source's counts after the app's last
+///   change; asking for the items of a section past the last is what UIKit raises for (recorded in
+///   ``violations``).
 /// - `beginInteractiveMovementForItem(at:)` returns `false` when the data source says the item cannot
-///   move (`collectionView(_:canMoveItemAt:)`), and when there is no such item.
+///   move (`collectionView(_:canMoveItemAt:)`), when there is no such item, and during a movement.
 /// - `updateInteractiveMovementTargetPosition(_:)` asks the layout for the target index path at the
 ///   position (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`, by default the item whose
 ///   frame contains the position; the current one over a gap) and shows the moving item there.
@@ -13,31 +19,69 @@ import NavTransitions
 ///   `collectionView(_:moveItemAt:to:)` once, from the original to the final index path, if the
 ///   position changed.
 /// - `cancelInteractiveMovement()` returns the item to its original location; the data source is not called.
-/// - `numberOfItems` is the data source's count; a shown order whose count differs from it is what UIKit
-///   reports as "invalid number of items" (recorded in ``violations``).
-final class HeadlessCollectionView {
-    /// The app's data: the data source.
-    var data: [String]
-    /// The order the collection view shows.
+/// - The app changes its data and tells the collection view (`reloadData()`, `deleteSections(_:)`,
+///   `deleteItems(at:)`): the collection view shows the data again. A movement begun before such a
+///   change holds index paths that may no longer exist: updating or ending it is what UIKit raises for
+///   (a violation); cancelling it is what the library relies on to end it (Troubleshooting lists it):
+///   the movement ends, nothing is committed.
+/// - A shown order whose count differs from the data's is UIKit's "invalid number of items" (a violation).
+final class HeadlessCollectionView: CollectionItemCounting {
+    /// The app's data in the grid's section.
+    private(set) var data: [String]
+    /// The order the collection view shows in the grid's section.
     private(set) var shown: [String]
+    /// The sections before the grid's, one item each.
+    private(set) var leadingSections: Int
+    /// Whether the grid's section still exists (the app may delete it).
+    private(set) var hasGridSection = true
     /// Whether the data source lets the item at an index move (`collectionView(_:canMoveItemAt:)`).
     let canMoveItem: (Int) -> Bool
-    /// The interactive movement in progress: the original index and the current one.
-    private(set) var movement: (original: Int, current: Int)?
+    /// The interactive movement in progress: the original index and the current one, and whether the app
+    /// changed the data since it began.
+    private(set) var movement: (original: Int, current: Int, isStale: Bool)?
     /// Every call of the data source's `collectionView(_:moveItemAt:to:)`.
     private(set) var dataSourceMoves: [ReorderMove] = []
     /// Inconsistencies UIKit would throw for.
     private(set) var violations: [String] = []
+    /// How many times the data source's `canMoveItemAt` was asked.
+    private(set) var canMoveQuestions = 0
 
     /// A grid layout: `columns` slots of 80 × 80 points per row, 10 points apart.
     let columns: Int
 
-    init(data: [String], columns: Int = 4, canMoveItem: @escaping (Int) -> Bool) {
+    init(data: [String], columns: Int = 4, leadingSections: Int = 0, canMoveItem: @escaping (Int) -> Bool) {
         self.data = data
         shown = data
         self.columns = columns
+        self.leadingSections = leadingSections
         self.canMoveItem = canMoveItem
     }
+
+    /// The grid's section index, or nil once the app deleted it.
+    var gridSection: Int? { hasGridSection ? leadingSections : nil }
+
+    // MARK: CollectionItemCounting
+
+    var numberOfSections: Int { leadingSections + (hasGridSection ? 1 : 0) }
+
+    func numberOfItems(inSection section: Int) -> Int {
+        if section >= 0, section < leadingSections { return 1 }
+        if section == gridSection { return data.count }
+        violations.append("numberOfItems(inSection: \(section)) with \(numberOfSections) sections")
+        return 0
+    }
+
+    /// The data source's `canMoveItemAt` for an item of the grid's section, as the interaction asks it.
+    func dataSourceCanMoveItem(_ item: Int) -> Bool {
+        canMoveQuestions += 1
+        guard data.indices.contains(item) else {
+            violations.append("canMoveItemAt item \(item) of \(data.count): the app's data source indexes out of range")
+            return false
+        }
+        return canMoveItem(item)
+    }
+
+    // MARK: Layout
 
     /// The frame of the slot at `index` (the layout's attributes for that index path).
     func slotFrame(_ index: Int) -> CGRect {
@@ -49,29 +93,44 @@ final class HeadlessCollectionView {
         shown.indices.map { ($0, slotFrame($0)) }
     }
 
-    /// `indexPathForItem(at:)`: the item whose frame contains the point.
-    func item(at point: CGPoint) -> Int? {
-        shown.indices.first { slotFrame($0).contains(point) }
+    /// `indexPathsForVisibleItems`: the grid's items (the leading sections are off screen).
+    var visibleItems: [(section: Int, item: Int)] {
+        guard let gridSection else { return [] }
+        return shown.indices.map { (gridSection, $0) }
     }
 
+    /// `indexPathForItem(at:)`: the item whose frame contains the point.
+    func item(at point: CGPoint) -> Int? {
+        guard hasGridSection else { return nil }
+        return shown.indices.first { slotFrame($0).contains(point) }
+    }
+
+    // MARK: Interactive movement
+
     func beginInteractiveMovementForItem(at index: Int) -> Bool {
-        guard movement == nil, shown.indices.contains(index), canMoveItem(index) else { return false }
-        movement = (index, index)
+        guard movement == nil, hasGridSection, shown.indices.contains(index), canMoveItem(index) else { return false }
+        movement = (index, index, false)
         return true
     }
 
     func updateInteractiveMovementTargetPosition(_ position: CGPoint) {
         guard let current = movement else { return }
+        guard !current.isStale else {
+            return violations.append("updateInteractiveMovementTargetPosition after the data changed under the movement")
+        }
         let target = item(at: position) ?? current.current
         let element = shown.remove(at: current.current)
         shown.insert(element, at: target)
-        movement = (current.original, target)
+        movement = (current.original, target, false)
         check()
     }
 
     func endInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
+        guard !current.isStale else {
+            return violations.append("endInteractiveMovement after the data changed under the movement")
+        }
         if current.original != current.current {
             let move = ReorderMove(source: current.original, destination: current.current)
             dataSourceMoves.append(move)
@@ -84,10 +143,49 @@ final class HeadlessCollectionView {
     func cancelInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
-        let element = shown.remove(at: current.current)
-        shown.insert(element, at: current.original)
+        if !current.isStale {
+            let element = shown.remove(at: current.current)
+            shown.insert(element, at: current.original)
+        }
         check()
         if shown != data { violations.append("after the cancel, shown \(shown) but data \(data)") }
+    }
+
+    // MARK: The app changes its data
+
+    /// `reloadData()` after the app replaced the grid's items.
+    func reloadData(_ items: [String]) {
+        data = items
+        dataChanged()
+    }
+
+    /// `deleteSections([0])` after the app removed its first section (a leading one, or else the grid's).
+    func deleteFirstSection() {
+        if leadingSections > 0 {
+            leadingSections -= 1
+        } else {
+            hasGridSection = false
+            data = []
+        }
+        dataChanged()
+    }
+
+    /// `deleteSections` of the grid's section.
+    func deleteGridSection() {
+        hasGridSection = false
+        data = []
+        dataChanged()
+    }
+
+    /// `deleteItems(at:)` of an item of the grid's section.
+    func deleteItem(_ index: Int) {
+        data.remove(at: index)
+        dataChanged()
+    }
+
+    private func dataChanged() {
+        shown = data
+        if let current = movement { movement = (current.original, current.current, true) }
     }
 
     private func check() {
@@ -95,24 +193,45 @@ final class HeadlessCollectionView {
     }
 }
 
-/// Applies the reorder's commands to a headless collection view, as the UIKit interaction does.
+/// Applies the reorder's commands to a headless collection view, as the UIKit interaction does: the same
+/// reads (`numberOfSections`, `numberOfItems(inSection:)`, the visible items, `indexPathForItem(at:)`), the
+/// same Core calls, the same application of each command.
 struct HeadlessReorder {
     let collectionView: HeadlessCollectionView
     var drag = ReorderDrag()
+    /// Whether the app offers a context menu for the item under the finger (the collection view's
+    /// delegate returns a configuration).
+    var offersContextMenu: (Int) -> Bool = { _ in false }
+    /// How the lifted image landed: the slot it flew to, or nil when it faded where it was.
+    private(set) var landings: [Int?] = []
+
+    init(collectionView: HeadlessCollectionView) {
+        self.collectionView = collectionView
+    }
 
     /// A planted bug (the reliability suite's proof that it notices one): the interaction never asks the
     /// data source and takes every item as movable. False in every real test.
     var ignoresFixedItemsForTesting = false
 
     /// Whether an item is fixed: the data source's answer, as the interaction asks it.
-    func isFixed(_ index: Int) -> Bool { !ignoresFixedItemsForTesting && !collectionView.canMoveItem(index) }
+    func isFixed(_ index: Int) -> Bool { !ignoresFixedItemsForTesting && !collectionView.dataSourceCanMoveItem(index) }
 
-    /// The long press recognised at `point`.
+    /// `gestureRecognizerShouldBegin(_:)` for a long press at `point`.
+    func shouldBegin(at point: CGPoint) -> Bool {
+        let item = collectionView.item(at: point)
+        return drag.canBegin(item: item, section: collectionView.gridSection ?? 0, in: collectionView,
+                             offersContextMenu: item.map(offersContextMenu) ?? false, isFixed: isFixed)
+    }
+
+    /// The long press recognised at `point` (UIKit asked ``shouldBegin(at:)`` first).
     mutating func began(at point: CGPoint) -> ReorderCommand? {
-        let command = drag.began(item: collectionView.item(at: point), itemCount: collectionView.data.count, isFixed: isFixed)
+        guard shouldBegin(at: point) else { return nil }
+        let item = collectionView.item(at: point)
+        let command = drag.began(item: item, section: collectionView.gridSection ?? 0, in: collectionView,
+                                 offersContextMenu: item.map(offersContextMenu) ?? false, isFixed: isFixed)
         // As the interaction does: a movement the collection view refuses ends the drag unseen.
         if case let .begin(item) = command, !collectionView.beginInteractiveMovementForItem(at: item) {
-            _ = drag.cancelled()
+            drag.movementRefused()
             return nil
         }
         return command
@@ -120,35 +239,37 @@ struct HeadlessReorder {
 
     /// The finger moved to `point`.
     mutating func moved(to point: CGPoint) -> ReorderCommand? {
-        let slot = ReorderTargeting.index(at: point, slots: collectionView.slots)
-        let command = drag.moved(over: slot, itemCount: collectionView.data.count, isFixed: isFixed)
+        let slot = drag.slot(at: point, visibleItems: collectionView.visibleItems, frame: collectionView.slotFrame)
+        let command = drag.moved(over: slot, in: collectionView, isFixed: isFixed)
         apply(command)
         return command
     }
 
     mutating func ended() -> ReorderCommand? {
-        let command = drag.ended()
+        let command = drag.ended(in: collectionView)
         apply(command)
         return command
     }
 
     mutating func cancelled() -> ReorderCommand? {
-        let command = drag.cancelled()
+        let command = drag.cancelled(in: collectionView)
         apply(command)
         return command
     }
 
-    private func apply(_ command: ReorderCommand?) {
+    private mutating func apply(_ command: ReorderCommand?) {
         switch command {
         case .begin, nil:
             break
         case let .moveTarget(to: index):
             let frame = collectionView.slotFrame(index)
             collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
-        case .end:
+        case let .end(at: index, _):
             collectionView.endInteractiveMovement()
-        case .cancel:
+            landings.append(index)
+        case let .cancel(returningTo: index):
             collectionView.cancelInteractiveMovement()
+            landings.append(index)
         }
     }
 }

@@ -142,48 +142,151 @@ struct ReorderTests {
         #expect(ReorderSession.move(item: 7, by: -1, itemCount: 5, isFixed: none) == nil)
     }
 
+    @Test("the lift and the drop animate for 0.2 s and 0.25 s, and not at all with Reduce Motion")
+    func durations() {
+        #expect(ReorderConfiguration.liftDuration(isReduceMotionEnabled: false) == 0.2)
+        #expect(ReorderConfiguration.liftDuration(isReduceMotionEnabled: true) == 0)
+        #expect(ReorderConfiguration.dropDuration(isReduceMotionEnabled: false) == 0.25)
+        #expect(ReorderConfiguration.dropDuration(isReduceMotionEnabled: true) == 0)
+    }
+
     // MARK: ReorderDrag
+
+    /// Section counts as a collection view reports them.
+    final class Counts: CollectionItemCounting {
+        var items: [Int]
+        /// Sections asked for that do not exist (UIKit raises).
+        private(set) var outOfRange: [Int] = []
+        init(_ items: [Int]) { self.items = items }
+        var numberOfSections: Int { items.count }
+        func numberOfItems(inSection section: Int) -> Int {
+            guard items.indices.contains(section) else { outOfRange.append(section); return 0 }
+            return items[section]
+        }
+    }
 
     @Test func dragCommands() {
         var drag = ReorderDrag()
+        let counts = Counts([5])
         let none: (Int) -> Bool = { _ in false }
-        #expect(drag.moved(over: 2, itemCount: 5, isFixed: none) == nil)
-        #expect(drag.ended() == nil)
-        #expect(drag.cancelled() == nil)
-        #expect(drag.began(item: nil, itemCount: 5, isFixed: none) == nil)
-        #expect(drag.began(item: 1, itemCount: 5, isFixed: none) == .begin(item: 1))
-        #expect(drag.began(item: 3, itemCount: 5, isFixed: none) == nil)
-        #expect(drag.moved(over: 3, itemCount: 5, isFixed: none) == .moveTarget(to: 3))
-        #expect(drag.moved(over: 3, itemCount: 5, isFixed: none) == nil)
-        #expect(drag.moved(over: nil, itemCount: 5, isFixed: none) == nil)
-        #expect(drag.ended() == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
+        #expect(drag.moved(over: 2, in: counts, isFixed: none) == nil)
+        #expect(drag.ended(in: counts) == nil)
+        #expect(drag.cancelled(in: counts) == nil)
+        #expect(drag.began(item: nil, section: 0, in: counts, isFixed: none) == nil)
+        #expect(drag.began(item: 1, section: 0, in: counts, isFixed: none) == .begin(item: 1))
+        #expect(drag.began(item: 3, section: 0, in: counts, isFixed: none) == nil)
+        #expect(drag.moved(over: 3, in: counts, isFixed: none) == .moveTarget(to: 3))
+        #expect(drag.moved(over: 3, in: counts, isFixed: none) == nil)
+        #expect(drag.moved(over: nil, in: counts, isFixed: none) == nil)
+        #expect(drag.ended(in: counts) == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
         #expect(drag.session == nil)
 
-        #expect(drag.began(item: 2, itemCount: 5, isFixed: none) == .begin(item: 2))
-        #expect(drag.moved(over: 0, itemCount: 5, isFixed: none) == .moveTarget(to: 0))
-        #expect(drag.moved(over: 2, itemCount: 5, isFixed: none) == .moveTarget(to: 2))
-        #expect(drag.ended() == .end(at: 2, committing: nil))
+        #expect(drag.began(item: 2, section: 0, in: counts, isFixed: none) == .begin(item: 2))
+        #expect(drag.moved(over: 0, in: counts, isFixed: none) == .moveTarget(to: 0))
+        #expect(drag.moved(over: 2, in: counts, isFixed: none) == .moveTarget(to: 2))
+        #expect(drag.ended(in: counts) == .end(at: 2, committing: nil))
 
-        #expect(drag.began(item: 4, itemCount: 5, isFixed: { $0 == 4 }) == nil)
+        #expect(drag.began(item: 4, section: 0, in: counts, isFixed: { $0 == 4 }) == nil)
         #expect(drag.session == nil)
+        #expect(counts.outOfRange.isEmpty)
     }
 
     @Test func cancelledMidDragCommitsNothing() {
         var drag = ReorderDrag()
+        let counts = Counts([5])
         let none: (Int) -> Bool = { _ in false }
-        _ = drag.began(item: 1, itemCount: 5, isFixed: none)
-        _ = drag.moved(over: 4, itemCount: 5, isFixed: none)
-        #expect(drag.cancelled() == .cancel(returningTo: 1))
+        _ = drag.began(item: 1, section: 0, in: counts, isFixed: none)
+        _ = drag.moved(over: 4, in: counts, isFixed: none)
+        #expect(drag.cancelled(in: counts) == .cancel(returningTo: 1))
         #expect(drag.session == nil)
-        #expect(drag.ended() == nil)
+        #expect(drag.ended(in: counts) == nil)
     }
 
-    @Test func aReloadUnderTheFingerCancels() {
+    @Test("a press that cannot lift fails at once: no item, a fixed one, a missing section, a drag in progress, a context menu")
+    func canBegin() {
         var drag = ReorderDrag()
-        let none: (Int) -> Bool = { _ in false }
-        _ = drag.began(item: 3, itemCount: 5, isFixed: none)
-        #expect(drag.moved(over: 2, itemCount: 6, isFixed: none) == .cancel(returningTo: 3))
+        let counts = Counts([3, 5])
+        let fixedTwo: (Int) -> Bool = { $0 == 2 }
+        #expect(drag.canBegin(item: 1, section: 1, in: counts, isFixed: fixedTwo))
+        #expect(!drag.canBegin(item: nil, section: 1, in: counts, isFixed: fixedTwo))
+        #expect(!drag.canBegin(item: 2, section: 1, in: counts, isFixed: fixedTwo))
+        #expect(!drag.canBegin(item: 5, section: 1, in: counts, isFixed: fixedTwo))
+        #expect(!drag.canBegin(item: -1, section: 1, in: counts, isFixed: fixedTwo))
+        #expect(!drag.canBegin(item: 0, section: 2, in: counts, isFixed: fixedTwo))
+        #expect(!drag.canBegin(item: 0, section: -1, in: counts, isFixed: fixedTwo))
+        // The context menu wins: the long press does not begin where the app offers one.
+        #expect(!drag.canBegin(item: 1, section: 1, in: counts, offersContextMenu: true, isFixed: fixedTwo))
+        #expect(drag.began(item: 1, section: 1, in: counts, offersContextMenu: true, isFixed: fixedTwo) == nil)
         #expect(drag.session == nil)
+        #expect(drag.began(item: 1, section: 1, in: counts, isFixed: fixedTwo) == .begin(item: 1))
+        #expect(drag.section == 1)
+        #expect(!drag.canBegin(item: 3, section: 1, in: counts, isFixed: fixedTwo), "one drag at a time")
+        #expect(counts.outOfRange.isEmpty, "a missing section is never asked for its items")
+    }
+
+    @Test("the collection view changes under the drag: the next event cancels, nothing is asked of what no longer exists",
+          arguments: [
+              // What the app did: the new item counts per section (the drag is in section 1 of [3, 5]).
+              ([3, 6], "an item inserted"),
+              ([3, 4], "an item deleted (the dragged one, or another)"),
+              ([3], "the dragged section deleted"),
+              ([5], "the section before deleted: the dragged section is now 0, with 5 items"),
+              ([3, 5, 2], "a section inserted after"),
+              ([], "everything deleted"),
+          ] as [([Int], String)])
+    func collectionChangedUnderTheDrag(after: [Int], what: String) {
+        let fixed: (Int) -> Bool = { _ in false }
+        for event in ["move", "end", "cancel"] {
+            var drag = ReorderDrag()
+            let counts = Counts([3, 5])
+            #expect(drag.began(item: 1, section: 1, in: counts, isFixed: fixed) == .begin(item: 1))
+            #expect(drag.moved(over: 3, in: counts, isFixed: fixed) == .moveTarget(to: 3))
+            counts.items = after
+            var asked: [Int] = []
+            let command: ReorderCommand?
+            switch event {
+            case "move": command = drag.moved(over: 0, in: counts, isFixed: { asked.append($0); return false })
+            case "end": command = drag.ended(in: counts)
+            default: command = drag.cancelled(in: counts)
+            }
+            #expect(command == .cancel(returningTo: nil), "\(what), \(event)")
+            #expect(drag.session == nil, "\(what), \(event)")
+            #expect(asked.isEmpty, "\(what), \(event): the data source is not asked about an item")
+            #expect(counts.outOfRange.isEmpty, "\(what), \(event): no count asked for a missing section")
+            // Nothing more comes of the drag.
+            #expect(drag.ended(in: counts) == nil && drag.cancelled(in: counts) == nil)
+        }
+    }
+
+    @Test func accessibilityMovesThroughTheDrag() {
+        var drag = ReorderDrag()
+        let counts = Counts([2, 5])
+        let none: (Int) -> Bool = { _ in false }
+        #expect(drag.accessibilityMove(item: 2, section: 1, by: 1, in: counts, isFixed: none) == ReorderMove(source: 2, destination: 3))
+        #expect(drag.accessibilityMove(item: 1, section: 0, by: 1, in: counts, isFixed: none) == nil, "the end of its section")
+        #expect(drag.accessibilityMove(item: 0, section: 2, by: 1, in: counts, isFixed: none) == nil, "no such section")
+        #expect(drag.accessibilityMove(item: 5, section: 1, by: -1, in: counts, isFixed: none) == nil, "no such item")
+        _ = drag.began(item: 0, section: 1, in: counts, isFixed: none)
+        #expect(drag.accessibilityMove(item: 2, section: 1, by: 1, in: counts, isFixed: none) == nil, "not during a drag")
+        #expect(counts.outOfRange.isEmpty)
+    }
+
+    @Test func slotsOfOtherSectionsAreNotTargets() {
+        var drag = ReorderDrag()
+        let counts = Counts([3, 5])
+        let visible: [(section: Int, item: Int)] = [(0, 2), (1, 4), (1, 3)]
+        var asked: [Int] = []
+        let frame: (Int) -> CGRect? = { item in
+            asked.append(item)
+            return item == 4 ? CGRect(x: 100, y: 0, width: 100, height: 100) : item == 2 ? CGRect(x: 0, y: 0, width: 100, height: 100) : nil
+        }
+        #expect(drag.slot(at: CGPoint(x: 50, y: 50), visibleItems: visible, frame: frame) == nil, "no drag")
+        #expect(asked.isEmpty)
+        _ = drag.began(item: 0, section: 1, in: counts, isFixed: { _ in false })
+        #expect(drag.slot(at: CGPoint(x: 50, y: 50), visibleItems: visible, frame: frame) == nil, "section 0's item is not a target")
+        #expect(asked == [4, 3], "only the drag's section's items are measured")
+        #expect(drag.slot(at: CGPoint(x: 150, y: 50), visibleItems: visible, frame: frame) == 4)
+        #expect(drag.slot(at: CGPoint(x: CGFloat.nan, y: 50), visibleItems: visible, frame: frame) == nil)
     }
 
     // MARK: Headless collection view
@@ -209,6 +312,68 @@ struct ReorderTests {
         _ = refusing.beginInteractiveMovementForItem(at: 0)
         #expect(other.began(at: CGPoint(x: 100, y: 10)) == nil)
         #expect(other.drag.session == nil)
+    }
+
+    @Test("the app deletes a section or the dragged item, or reloads, mid-drag: the drag ends as a cancel, the data untouched, nothing raises",
+          arguments: ["delete the grid's section", "delete the section before", "delete the dragged item", "delete another item",
+                      "reload with more items", "reload with fewer items"])
+    func appChangesTheCollectionMidDrag(change: String) throws {
+        for event in ["move", "autoscroll tick", "drop", "cancel"] {
+            let context = "\(change), then \(event)"
+            let collectionView = HeadlessCollectionView(data: (0..<8).map { "item \($0)" }, leadingSections: 1, canMoveItem: { _ in true })
+            var reorder = HeadlessReorder(collectionView: collectionView)
+            // Item 1 of section 1 (slot x 90...170, y 0...80) lifted and dragged to slot 6 (x 180...260, y 90...170).
+            #expect(reorder.began(at: CGPoint(x: 100, y: 10)) == .begin(item: 1), "\(context)")
+            #expect(reorder.drag.section == 1)
+            #expect(reorder.moved(to: CGPoint(x: 200, y: 100)) == .moveTarget(to: 6), "\(context)")
+            switch change {
+            case "delete the grid's section": collectionView.deleteGridSection()
+            case "delete the section before": collectionView.deleteFirstSection()
+            case "delete the dragged item": collectionView.deleteItem(1)   // "item 1": the data has not moved
+            case "delete another item": collectionView.deleteItem(7)
+            case "reload with more items": collectionView.reloadData((0..<9).map { "new \($0)" })
+            default: collectionView.reloadData(["new 0", "new 1"])
+            }
+            let dataAfterTheChange = collectionView.data
+            let questionsBefore = collectionView.canMoveQuestions
+            let command: ReorderCommand?
+            switch event {
+            case "move", "autoscroll tick": command = reorder.moved(to: CGPoint(x: 10, y: 10))
+            case "drop": command = reorder.ended()
+            default: command = reorder.cancelled()
+            }
+            #expect(command == .cancel(returningTo: nil), "\(context)")
+            #expect(reorder.drag.session == nil, "\(context)")
+            #expect(collectionView.movement == nil, "\(context): the collection view's movement ended")
+            #expect(collectionView.violations.isEmpty, "\(context): \(collectionView.violations)")
+            #expect(collectionView.dataSourceMoves.isEmpty, "\(context): nothing committed")
+            #expect(collectionView.data == dataAfterTheChange, "\(context): the app's data is untouched")
+            #expect(collectionView.canMoveQuestions == questionsBefore, "\(context): no item asked about")
+            #expect(reorder.landings == [nil], "\(context): the lifted image lands nowhere")
+            // The gesture's own end after the cancel does nothing more.
+            #expect(reorder.ended() == nil && reorder.cancelled() == nil)
+            #expect(collectionView.violations.isEmpty, "\(context)")
+            // A new drag works on what is there now.
+            if collectionView.data.count > 1 {
+                #expect(reorder.began(at: CGPoint(x: 10, y: 10)) == .begin(item: 0), "\(context)")
+                #expect(reorder.moved(to: CGPoint(x: 100, y: 10)) == .moveTarget(to: 1), "\(context)")
+                _ = reorder.ended()
+                #expect(collectionView.dataSourceMoves == [ReorderMove(source: 0, destination: 1)], "\(context)")
+                #expect(collectionView.violations.isEmpty, "\(context): \(collectionView.violations)")
+            }
+        }
+    }
+
+    @Test("a long press where the app offers a context menu does not lift: the menu wins")
+    func contextMenuWins() {
+        let collectionView = HeadlessCollectionView(data: (0..<4).map { "item \($0)" }, canMoveItem: { _ in true })
+        var reorder = HeadlessReorder(collectionView: collectionView)
+        reorder.offersContextMenu = { $0 == 1 }
+        #expect(!reorder.shouldBegin(at: CGPoint(x: 100, y: 10)), "item 1 has a menu")
+        #expect(reorder.began(at: CGPoint(x: 100, y: 10)) == nil)
+        #expect(collectionView.movement == nil)
+        #expect(reorder.shouldBegin(at: CGPoint(x: 190, y: 10)), "item 2 has none")
+        #expect(reorder.began(at: CGPoint(x: 190, y: 10)) == .begin(item: 2))
     }
 
     /// Seeded random drags, drops and cancels with fixed items: after every step the collection view

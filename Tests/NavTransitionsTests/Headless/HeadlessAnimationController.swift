@@ -26,7 +26,9 @@ final class HeadlessAnimationController {
         if lifecycle.animatorRequested(for: ContextIdentity(context)) == .reuse, let animator {
             return animator
         }
-        let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection)
+        // As `TransitionAnimation` reads `MotionSettings.isReduceMotionEnabled(for: container)`: the window's override.
+        let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection,
+                                              reduceMotion: context.window.reduceMotionOverride ?? false)
         runner.start()
         transitionsBuilt += 1
         animator = runner

@@ -101,7 +101,8 @@ struct HeadlessModalTests {
             #expect(presented.view.cornerRadius == c.layout.cornerRadius)
             #expect(controller.dimmingView.alpha == 1)
             #expect(controller.isDismissPanInstalled)
-            #expect(controller.chrome?.isAccessibilityModal == (c.layout.layout != .fullScreen))
+            #expect(controller.chrome?.isAccessibilityModal == true, "VoiceOver stays inside in every layout (issue 24, item 1)")
+            #expect(container.accessibilityViewIsModal, "the container too: the flag hides only a view's siblings")
             if c.layout.layout == .fullScreen { #expect(uikit.presenter.view.superview == nil, "shouldRemovePresentersView") }
 
             try drive(c, uikit: uikit, controller: controller)
@@ -135,7 +136,8 @@ struct HeadlessModalTests {
     /// Drives the dismissal as a user (or the app) would, through the presentation controller's gestures.
     private func drive(_ c: Case, uikit: HeadlessModalUIKit, controller: HeadlessPresentationController) throws {
         let unit = c.layout.direction
-        let distance = unit.x != 0 ? c.layout.frame.width : c.layout.frame.height
+        // The way out of the screen through the dismissal edge: the finger follows the view out.
+        let distance = unit.x < 0 ? c.layout.frame.maxX : HeadlessModalUIKit.screen.maxY - c.layout.frame.minY
         func toward(_ points: CGFloat) -> CGPoint { CGPoint(x: unit.x * points, y: unit.y * points) }
         func alphaAfterScrub(_ progress: CGFloat) {
             guard c.dismissal != .slowReleaseWithoutCoordinator else { return }

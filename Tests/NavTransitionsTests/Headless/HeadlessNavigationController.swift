@@ -27,6 +27,8 @@ final class HeadlessNavigationController {
         var hidesBackButton = false
         /// `navigationItem.leftBarButtonItems?.count`.
         var leftItemCount = 0
+        /// `navigationItem.leadingItemGroups.map(\.barButtonItems.count)` on iOS 16 and later; nil before.
+        var leadingItemGroupItemCounts: [Int]?
         /// `navigationItem.leftItemsSupplementBackButton`.
         var leftItemsSupplementBackButton = false
         /// `navigationController`: the navigation controller while the screen is in its stack (weak, as in UIKit).
@@ -40,6 +42,8 @@ final class HeadlessNavigationController {
         /// The zoom's pinch and drag, owned by the screen (an associated object in UIKit); made by each
         /// zoom push of the screen.
         var zoomDismissal: HeadlessZoomDismissal?
+        /// A `.custom` `navigationTransition`: the app's closure, asked for every push and pop of the screen.
+        var customAnimator: ((_ operation: TransitionOperation, _ from: Screen, _ to: Screen) -> Animator)?
         private var windowHandlers: [ObjectIdentifier: () -> Void] = [:]
 
         init(_ name: String, custom: Bool = false, zoom: Bool = false) {
@@ -56,6 +60,15 @@ final class HeadlessNavigationController {
             guard !isViewLoaded else { return }
             isViewLoaded = true
             viewDidLoad?()
+        }
+
+        /// `navigationTransition.animationController(for:from:to:)`: the controller the screen's transition
+        /// vends, by its kind — the app's for `.custom`, the zoom's, or the library's animation of a style —
+        /// as `TransitionAnimationSource` does.
+        func animationController(for operation: TransitionOperation, from: Screen, to: Screen) -> Animator {
+            if let customAnimator { return customAnimator(operation, from, to) }
+            if isZoom { return HeadlessZoomDismissal.animationController(for: operation, zoomed: self) }
+            return Animator(vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: navigationStyle))
         }
 
         /// Registers (or replaces) the handler `key` runs when the screen's view enters the window
@@ -365,6 +378,16 @@ final class HeadlessNavigationController {
         guard viewControllers.count > 1, let root = viewControllers.first else { return nil }
         let popped = Array(viewControllers.dropFirst())
         transition(to: [root], animated: animated)
+        return popped
+    }
+
+    /// `popToViewController(_:animated:)`: a single pop transition from the top to `screen`; nothing (nil) when
+    /// `screen` is the top or not in the stack (UIKit raises on the latter; the library never asks for it).
+    @discardableResult
+    func popToViewController(_ screen: Screen, animated: Bool) -> [Screen]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === screen }), index < viewControllers.count - 1 else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        transition(to: Array(viewControllers[...index]), animated: animated)
         return popped
     }
 

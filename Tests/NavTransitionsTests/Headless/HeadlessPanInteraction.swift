@@ -18,7 +18,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     }
     /// `animationController`: set by the vendor when it vends this object.
     weak var animationController: AnyObject? {
-        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+        didSet { driver.animationControllerChanged(isSet: animationController != nil) }
     }
 
     private(set) var driver: PanInteractionDriver
@@ -44,7 +44,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     var progress: CGFloat { driver.progress }
 
     func gestureBegan(distance: CGFloat) {
-        if driver.hasTransitionContext, context == nil { driver.transitionGone() }
+        driver.transitionContextChecked(isAlive: context != nil)
         var reading: PanInteractionDriver.AnimatorReading?
         if driver.readsAnimatorOnBegin, animationController != nil, let context {
             context.pause()

@@ -36,6 +36,8 @@ final class RecordingPresentationDelegate {
     private(set) var messages: [PresentationSession.DelegateMessage] = []
     /// Runs inside `presentationControllerDidDismiss`.
     var onDidDismiss: (() -> Void)?
+    /// Runs inside `presentationControllerWillDismiss`.
+    var onWillDismiss: (() -> Void)?
 
     func presentationControllerShouldDismiss() -> Bool? {
         shouldDismissCount += 1
@@ -45,6 +47,7 @@ final class RecordingPresentationDelegate {
     func receive(_ message: PresentationSession.DelegateMessage) {
         messages.append(message)
         if message == .didDismiss { onDidDismiss?() }
+        if message == .willDismiss { onWillDismiss?() }
     }
 }
 
@@ -74,12 +77,24 @@ final class HeadlessPresentationController {
     var ignoresStopScrollViewForTesting = false
     var pan = HeadlessPanReading()
     private weak var trackedScrollView: HeadlessView?
+    /// The scroll views under the finger when the pan began, innermost first.
+    private var scrollViewsAtBegin: [HeadlessView] = []
+    /// `interactiveDismissShouldBegin`: the app's veto, told the pan's location (here: the hit view) and velocity.
+    var interactiveDismissShouldBegin: ((HeadlessPanReading) -> Bool)?
+    /// How many times the app's veto was asked.
+    private(set) var vetoAsked = 0
+    /// Reduce Motion (`MotionSettings`), read by `setLayout`.
+    var isReduceMotionEnabled = false
+    /// The animation of every container layout pass asked for, in order.
+    private(set) var layoutAnimations: [PresentationSession.LayoutAnimation] = []
+    /// The insets of the presented screen's view inside the presented view (the keyboard's share).
+    private(set) var presentedContentInsets = EdgeInsets.zero
 
     init(presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
          dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
         self.presented = presented
         session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
-        if dismissal.contains(.pan) {
+        if session.hasDismissPan {
             interaction = HeadlessPanInteraction(vendorName: "dismissPan", direction: .down, mainQueue: HeadlessMainQueue()) { [weak self] in
                 self?.dismissByUser(.pan) ?? false
             }
@@ -112,7 +127,7 @@ final class HeadlessPresentationController {
 
     // The app's API.
     func setLayout(_ layout: PresentationLayout, animated: Bool) -> Bool {
-        guard let actions = session.setLayout(layout, animated: animated) else { return false }
+        guard let actions = session.setLayout(layout, animated: animated, isReduceMotionEnabled: isReduceMotionEnabled) else { return false }
         apply(actions)
         return true
     }
@@ -135,17 +150,38 @@ final class HeadlessPresentationController {
         return session.dismissRequestReturned(isBeingDismissed: uikit?.isBeingDismissed ?? false)
     }
 
-    /// `gestureRecognizerShouldBegin` of the dismiss pan.
+    /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`): its end frame, already in the
+    /// container's coordinates, as the UIKit layer converts it from the screen's.
+    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7) {
+        guard let containerView = uikit?.containerView else { return }
+        let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
+        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve)))
+    }
+
+    /// `gestureRecognizerShouldBegin` of the dismiss pan: the session's rule, then the app's veto.
     func dismissPanShouldBegin() -> Bool {
         guard isDismissPanInstalled, let interaction else { return false }
-        return session.shouldBeginDismissPan(motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
-                                             layoutDirection: uikit?.layoutDirection ?? .leftToRight, isSettling: interaction.isSettling)
+        return session.shouldBeginDismissPan(
+            motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
+            layoutDirection: uikit?.layoutDirection ?? .leftToRight, settling: interaction.driver.settlingCompletion,
+            appAllows: { [self] in
+                vetoAsked += 1
+                return interactiveDismissShouldBegin?(pan) ?? true
+            })
+    }
+
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for the pan of `scrollView` (nil: another
+    /// recognizer).
+    func dismissPanRecognizesSimultaneously(withPanOf scrollView: HeadlessView?) -> Bool {
+        session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: presentedView)
     }
 
     func dismissPanBegan() {
-        guard let interaction else { return }
-        let began = session.dismissPanBegan(scrollViews: scrollViewsUnderFinger, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
-                                            presentedSize: presentedView.frame.size, isSettling: interaction.isSettling)
+        guard let interaction, let containerView = uikit?.containerView else { return }
+        scrollViewsAtBegin = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
+        let began = session.dismissPanBegan(scrollViews: scrollViewsAtBegin, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
+                                            presentedFrame: presentedView.frame, containerBounds: containerView.bounds,
+                                            settling: interaction.driver.settlingCompletion)
         trackedScrollView = began.scrollView as? HeadlessView
         apply(began.actions)
     }
@@ -158,11 +194,13 @@ final class HeadlessPresentationController {
     func dismissPanEnded() {
         apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollState))
         trackedScrollView = nil
+        scrollViewsAtBegin = []
     }
 
     func dismissPanCancelled() {
         apply(session.dismissPanCancelled())
         trackedScrollView = nil
+        scrollViewsAtBegin = []
     }
 
     private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
@@ -192,10 +230,14 @@ final class HeadlessPresentationController {
                 dimmingView.frame = frame
             case let .setPresentedFrame(frame):
                 presentedView.frame = frame
+                presentedContentInsets = container.map { session.presentedContentInsets(forFrame: frame, in: $0) } ?? .zero
             case let .setChrome(chrome):
                 self.chrome = chrome
                 presentedView.cornerRadius = chrome.cornerRadius
-            case .layoutContainer:
+                presentedView.accessibilityViewIsModal = chrome.isAccessibilityModal
+                uikit?.containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
+            case let .layoutContainer(animation):
+                layoutAnimations.append(animation)
                 uikit?.layoutContainer()
             case .installDismissPan:
                 if interaction != nil { isDismissPanInstalled = true }
@@ -213,8 +255,13 @@ final class HeadlessPresentationController {
                 interaction?.gestureCancelled()
             case .resetPanTranslation:
                 pan.translation = .zero
-            case let .stopScrollView(offset):
-                if !ignoresStopScrollViewForTesting, let scrollView = trackedScrollView {
+            case let .stopScrollView(reference, offset):
+                let scrollView: HeadlessView?
+                switch reference {
+                case .tracked: scrollView = trackedScrollView
+                case let .underFinger(index): scrollView = scrollViewsAtBegin.indices.contains(index) ? scrollViewsAtBegin[index] : nil
+                }
+                if !ignoresStopScrollViewForTesting, let scrollView {
                     stoppedScrollViews.append((scrollView, offset))
                     scrollView.scrollState?.contentOffset = offset
                 }
@@ -249,7 +296,9 @@ final class HeadlessModalUIKit {
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
 
     let mainQueue = HeadlessMainQueue()
-    let window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
+    let window: HeadlessView
+    /// The screen's bounds now (``resize(to:)`` changes them: a rotation, a split-view or window resize).
+    private(set) var bounds = HeadlessModalUIKit.screen
     let presenter: HeadlessViewController
     /// The style of the presentation's animation controller (and its dismissal's).
     private(set) var style: TransitionStyle
@@ -259,8 +308,10 @@ final class HeadlessModalUIKit {
     var providesCoordinator = true
     /// Whether the presented screen's zoom interaction waits for or drives a dismissal (`isInteractive`).
     var isZoomDismissalDriving: () -> Bool = { false }
-    /// Called when UIKit starts a dismissal the zoom's fingers drive (`startInteractiveTransition(_:)`).
-    var zoomDismissalStarted: (() -> Void)?
+    /// Called when UIKit starts a dismissal the zoom's fingers drive (`startInteractiveTransition(_:)`), with
+    /// the dismissal's context: the zoom's animation controller runs in it, and its `completeTransition`
+    /// ends the dismissal.
+    var zoomDismissalStarted: ((HeadlessTransitionContext) -> Void)?
     /// The interaction the transitioning delegate vended for the last dismissal, as Core's `ZoomDismissalDriver` chose.
     private(set) var dismissalDriver: ZoomDismissalDriver?
     /// Whether an animated presentation's animation ends one main-queue turn later instead of inside `present`.
@@ -291,11 +342,22 @@ final class HeadlessModalUIKit {
     private(set) var runner: HeadlessTransitionRunner?
     /// The running interactive dismissal, if any.
     private(set) var interactiveDismissal: HeadlessPercentDrivenTransition?
+    /// The context of a dismissal the zoom's fingers drive, while it runs.
+    private(set) var zoomContext: HeadlessTransitionContext?
 
-    init(style: TransitionStyle) {
+    init(style: TransitionStyle, presenter: HeadlessViewController? = nil) {
         self.style = style
-        presenter = HeadlessViewController("presenter", frame: HeadlessModalUIKit.screen)
-        window.addSubview(presenter.view)
+        window = HeadlessView("window", frame: HeadlessModalUIKit.screen)
+        self.presenter = presenter ?? HeadlessViewController("presenter", frame: HeadlessModalUIKit.screen)
+        window.addSubview(self.presenter.view)
+    }
+
+    /// Presents from a screen already in a window (the self-check presents from a navigation controller).
+    init(style: TransitionStyle, window: HeadlessView, presenter: HeadlessViewController) {
+        self.style = style
+        self.window = window
+        self.presenter = presenter
+        bounds = window.frame
     }
 
     /// `present(_:animated:)` with a custom presentation, whose animation has `style` (nil: the style so
@@ -359,9 +421,15 @@ final class HeadlessModalUIKit {
         let interaction = driver == .pan ? pan : nil
         interaction?.animationController = animation
         let start = { [self] in
+            if driver == .zoomGesture, let zoomDismissalStarted {
+                // The zoom's animation controller runs the dismissal in this context; its completion ends it.
+                context.completionObserver = { [weak self] finished in self?.end(finished ? .finished : .cancelled) }
+                zoomContext = context
+                return zoomDismissalStarted(context)
+            }
             let runner = animation.interruptibleAnimator(using: context)
             self.runner = runner
-            if driver == .zoomGesture { return zoomDismissalStarted?() ?? end(.finished) }
+            if driver == .zoomGesture { return end(.finished) }
             guard let interaction else { return end(.finished) }
             let dismissal = HeadlessPercentDrivenTransition(reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
             dismissal.progressObserver = { [weak self] progress in self?.scrub(to: progress) }
@@ -396,12 +464,14 @@ final class HeadlessModalUIKit {
     /// The dismissal animates to its end (finish) or back (cancel), then completes.
     /// The dismissal's transition ended (`completeTransition`); for a zoom dismissal the test calls it when the flight lands.
     func end(_ outcome: TransitionOutcome) {
-        guard let runner, let controller = presentationController else { return }
+        guard isBeingDismissed, runner != nil || zoomContext != nil, let controller = presentationController else { return }
+        let runner = self.runner
         self.runner = nil
+        zoomContext = nil
         let dismissal = interactiveDismissal
         interactiveDismissal = nil
         dismissal?.progressObserver = nil
-        runner.end(outcome)
+        runner?.end(outcome)
         animation?.animationEnded(outcome == .finished)
         animation = nil
         coordinator?.end(outcome)
@@ -426,7 +496,7 @@ final class HeadlessModalUIKit {
 
     private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
                              to: HeadlessViewController) -> HeadlessTransitionContext {
-        let context = HeadlessTransitionContext(operation: operation, bounds: Self.screen, presentersViewIsRemoved: presentersViewIsRemoved,
+        let context = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: presentersViewIsRemoved,
                                                 from: from, to: to, window: window)
         context.layoutDirection = layoutDirection
         contextObserver?(context)
@@ -436,6 +506,20 @@ final class HeadlessModalUIKit {
     /// `setNeedsLayout` + `layoutIfNeeded` on the container.
     func layoutContainer() {
         presentationController?.containerViewWillLayoutSubviews()
+    }
+
+    /// A size change (rotation, split view, window resize), at any moment, as UIKit does it: the window and
+    /// the container take the new size (the container fills the window), the presenter's full-screen view
+    /// follows it by its flexible width and height, and the container lays out
+    /// (`containerViewWillLayoutSubviews`). Views inside the container keep their frames: during a transition
+    /// the animator owns them.
+    func resize(to size: CGSize, safeArea newSafeArea: EdgeInsets) {
+        bounds = CGRect(origin: .zero, size: size)
+        window.frame = bounds
+        safeArea = newSafeArea
+        containerView?.frame = bounds
+        if presenter.view.superview === window { presenter.view.frame = bounds }
+        layoutContainer()
     }
 
     /// A pan on the presented view: UIKit asks `gestureRecognizerShouldBegin`, then reports began and changes.

@@ -15,6 +15,11 @@ final class HeadlessViewController {
     init(_ name: String, frame: CGRect) {
         view = HeadlessView(name, frame: frame)
     }
+
+    /// A controller whose view already exists (a navigation controller's view, presenting from it).
+    init(view: HeadlessView) {
+        self.view = view
+    }
 }
 
 /// A test stand-in for `UIViewControllerContextTransitioning`.
@@ -140,16 +145,12 @@ final class HeadlessTransitionRunner {
         plan = TransitionPlan(style: style, operation: context.operation, scene: scene)
         views[.fromView] = context.fromView
         views[.toView] = context.toView
-        if plan[.dimmingView] != nil {
-            let dimming = HeadlessView("dimming")
-            dimmingView = dimming
-            views[.dimmingView] = dimming
+        for role in plan.rolesMadeByTheAnimator {
+            let view = HeadlessView(role == .dimmingView ? "dimming" : "mask")
+            views[role] = view
         }
-        if plan[.maskView] != nil {
-            let mask = HeadlessView("mask")
-            maskView = mask
-            views[.maskView] = mask
-        }
+        dimmingView = views[.dimmingView]
+        maskView = views[.maskView]
     }
 
     /// Runs the commands through the same interpreter as `ContainerCommandRunner` in UIKit.
@@ -178,7 +179,7 @@ final class HeadlessTransitionRunner {
         case .finished: run(plan.animationCommands)
         case .cancelled: run(plan.participants.map { role, participant in .apply(role, participant.start) })
         }
-        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished))
+        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished, containerBounds: context.containerView.bounds))
         context.completeTransition(!context.transitionWasCancelled)
         views[.dimmingView] = nil
         views[.maskView] = nil

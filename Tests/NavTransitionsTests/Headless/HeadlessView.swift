@@ -20,10 +20,15 @@ final class HeadlessView: CustomStringConvertible {
     var isHidden = false
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds = false
+    /// `accessibilityViewIsModal`: VoiceOver ignores this view's siblings (and only its siblings).
+    var accessibilityViewIsModal = false
     /// Whether it stands in for a `UIImageView`.
     var isImageView = false
     /// Whether it stands in for a `UICollectionViewCell` or `UITableViewCell`.
     var isCell = false
+    /// On a window: the Reduce Motion override the window carries (`MotionSettings.setReduceMotionOverride`);
+    /// nil follows the system, which the model takes as off.
+    var reduceMotionOverride: Bool?
     private(set) weak var superview: HeadlessView?
     private(set) var subviews: [HeadlessView] = []
 

@@ -105,7 +105,26 @@ struct DismissPanGateTests {
     ] as [(SwipeDirection, SwipeDirection?, CGFloat?, Bool, Bool)])
     func shouldBegin(direction: SwipeDirection, motion: SwipeDirection?, listOffset: CGFloat?, isSettling: Bool, expected: Bool) {
         let gate = DismissPanGate(direction: direction)
-        #expect(gate.shouldBegin(motion: motion, isSettling: isSettling, scrollView: listOffset.map { Self.list(y: $0) }) == expected)
+        #expect(gate.shouldBegin(motion: motion, settling: isSettling ? .finish : nil, scrollView: listOffset.map { Self.list(y: $0) }) == expected)
+    }
+
+    /// Issue 17, finding 6: a touch grabs a settling dismissal in any direction, except a pan the list owns:
+    /// the sheet returning to rest (cancelling) over a list that is not at its top.
+    @Test("grabbing a settling dismissal: any direction, but not over a scrolled list while the sheet returns to rest", arguments: [
+        // settling, motion, list offset (nil: no scroll view), expected
+        (InteractiveCompletion.finish, SwipeDirection?.some(.up), CGFloat?.some(300), true), // leaving: caught over a scrolled list
+        (.finish, .some(.down), 300, true),
+        (.cancel, .some(.up), 300, false), // returning to rest over a scrolled list: the list's pan
+        (.cancel, .some(.down), 300, false),
+        (.cancel, nil, 300, false),
+        (.cancel, .some(.down), -100, true), // the list at its top (inset 100): the sheet is grabbed
+        (.cancel, .some(.up), -100, true), // in any direction
+        (.cancel, .some(.left), nil, true), // no list
+        (.cancel, .some(.up), 1_200, false), // at its bottom the list can still scroll down: its pan
+    ] as [(InteractiveCompletion, SwipeDirection?, CGFloat?, Bool)])
+    func grabOrList(settling: InteractiveCompletion, motion: SwipeDirection?, listOffset: CGFloat?, expected: Bool) {
+        let gate = DismissPanGate(direction: .down)
+        #expect(gate.shouldBegin(motion: motion, settling: settling, scrollView: listOffset.map { Self.list(y: $0) }) == expected)
     }
 
     @Test("a horizontal carousel can use a sideways drag against a side menu's edge")
@@ -113,8 +132,8 @@ struct DismissPanGateTests {
         let gate = DismissPanGate(direction: .left)
         let carousel = ScrollViewState(contentOffset: CGPoint(x: 200, y: 0), contentSize: CGSize(width: 1_000, height: 200),
                                        boundsSize: CGSize(width: 375, height: 200))
-        #expect(gate.shouldBegin(motion: .right, isSettling: false, scrollView: carousel))
-        #expect(!gate.shouldBegin(motion: .right, isSettling: false, scrollView: Self.list(y: 300)))
+        #expect(gate.shouldBegin(motion: .right, settling: nil, scrollView: carousel))
+        #expect(!gate.shouldBegin(motion: .right, settling: nil, scrollView: Self.list(y: 300)))
     }
 
     @Test("the shared scroll view is the innermost one that scrolls along the dismissal axis")

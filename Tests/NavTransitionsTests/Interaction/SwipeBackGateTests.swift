@@ -23,6 +23,7 @@ struct SwipeBackGateTests {
             velocity: CGPoint = CGPoint(x: 500, y: 50),
             scrollViews: [ScrollViewState] = [],
             settling: Bool = false,
+            input: SwipeBackInput = .touch,
             isEnabledByApp: Bool = true,
             isInstalled: Bool = true,
             expected: SwipeBackGate.Decision
@@ -31,7 +32,7 @@ struct SwipeBackGateTests {
             request = SwipeBackRequest(
                 stackCount: stackCount, isTransitionRunning: isTransitionRunning, top: top, touchLocationX: x,
                 containerWidth: width, layoutDirection: layout, velocity: velocity, scrollViewsUnderTouch: scrollViews,
-                isSwipeBackSettling: settling
+                isSwipeBackSettling: settling, input: input
             )
             self.isEnabledByApp = isEnabledByApp
             self.isInstalled = isInstalled
@@ -139,6 +140,19 @@ struct SwipeBackGateTests {
               velocity: CGPoint(x: -500, y: 0), scrollViews: [carousel(x: 100)], expected: .scrollViewCanScroll),
         Input(name: "from the leading edge the edge wins over scroll views", scrollViews: [carousel(x: 100)],
               expected: .begin),
+        // An iPad trackpad's two-finger swipe (issue 17, finding 9): no finger edge; scroll views under the pointer keep it.
+        Input(name: "trackpad: the pointer in the middle of a leading-edge screen begins", x: 200, input: .trackpadScroll, expected: .begin),
+        Input(name: "trackpad: the pointer outside the container begins too", x: -50, input: .trackpadScroll, expected: .begin),
+        Input(name: "trackpad: a carousel under the pointer that can scroll back keeps it", x: 200,
+              scrollViews: [carousel(x: 100)], input: .trackpadScroll, expected: .scrollViewCanScroll),
+        Input(name: "trackpad: a carousel at its start lets it begin", x: 200, scrollViews: [carousel(x: 0)], input: .trackpadScroll,
+              expected: .begin),
+        Input(name: "trackpad: the back button rules still apply", top: SwipeBackScreen(leftItemCount: 1), x: 200,
+              input: .trackpadScroll, expected: .backButtonReplaced),
+        Input(name: "trackpad: the direction still applies", x: 200, velocity: CGPoint(x: -500, y: 0), input: .trackpadScroll,
+              expected: .wrongDirection),
+        Input(name: "trackpad: RTL, on an anywhere screen", top: anywhere, x: 20, layout: .rightToLeft,
+              velocity: CGPoint(x: -500, y: 0), input: .trackpadScroll, expected: .begin),
     ]
 
     @Test("decision", arguments: cases)
@@ -169,6 +183,40 @@ struct SwipeBackGateTests {
         #expect(!SwipeBackScreen(hasCustomTransition: false).winsOverScrollViews)
         #expect(SwipeBackArea.anywhere.yieldsToScrollViews)
         #expect(!SwipeBackArea.leadingEdge.yieldsToScrollViews)
+    }
+
+    /// Issue 18, item 11: the rule lived in the UIKit proxy only; the headless double lacked it.
+    @Test("the leading side counts the left items and the leading item groups' items, whichever is larger",
+          arguments: [
+            (0, [Int]?.none, 0), (2, nil, 2), (0, [], 0), (0, [1], 1), (1, [2, 3], 5), (3, [1], 3), (0, [0, 0], 0),
+            (-1, nil, 0), (0, [-2, 1], 1), (-3, [-1], 0),
+          ] as [(Int, [Int]?, Int)])
+    func leadingItemCount(left: Int, groups: [Int]?, expected: Int) {
+        #expect(SwipeBackScreen.leadingItemCount(leftBarButtonItemCount: left, leadingItemGroupItemCounts: groups) == expected)
+        let screen = SwipeBackScreen(hasCustomTransition: true, area: .leadingEdge, hidesBackButton: false, leftBarButtonItemCount: left,
+                                     leadingItemGroupItemCounts: groups, leftItemsSupplementBackButton: false)
+        #expect(screen.leftItemCount == expected)
+        #expect(screen.replacesBackButton == (expected > 0))
+    }
+
+    @Test("only a scroll view's own pan waits, for a touch on a leading-edge custom screen; a trackpad's scroll makes nothing wait")
+    func failureRequirements() {
+        for input in SwipeBackInput.allCases {
+            #expect(SwipeBackScreen().makesWait(otherIsScrollViewPan: true, input: input) == (input == .touch))
+            #expect(!SwipeBackScreen().makesWait(otherIsScrollViewPan: false, input: input))
+            #expect(!SwipeBackScreen(area: .anywhere).makesWait(otherIsScrollViewPan: true, input: input))
+            #expect(!SwipeBackScreen(hasCustomTransition: false).makesWait(otherIsScrollViewPan: true, input: input))
+        }
+    }
+
+    @Test("a trackpad's scroll is received on a custom screen with an area, or to grab a settling pop")
+    func receivesScroll() {
+        #expect(SwipeBackGate.receivesScroll(top: SwipeBackScreen(), isSwipeBackSettling: false))
+        #expect(SwipeBackGate.receivesScroll(top: Self.anywhere, isSwipeBackSettling: false))
+        #expect(!SwipeBackGate.receivesScroll(top: SwipeBackScreen(area: nil), isSwipeBackSettling: false))
+        #expect(!SwipeBackGate.receivesScroll(top: SwipeBackScreen(hasCustomTransition: false), isSwipeBackSettling: false))
+        #expect(!SwipeBackGate.receivesScroll(top: nil, isSwipeBackSettling: false))
+        #expect(SwipeBackGate.receivesScroll(top: nil, isSwipeBackSettling: true))
     }
 
     @Test("the pan receives only touches it could begin with", arguments: [

@@ -16,7 +16,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private(set) var state = State()
     /// `originalDelegate`: the original as the proxy reports it, only while it receives the calls.
-    var originalDelegate: Delegate? { state.receivesCalls ? original : nil }
+    var originalDelegate: Delegate? { state.reportedOriginal(original) }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
     var original: Delegate? { slots.original }
     /// The original, the wrapper and the displaced originals: Core's bookkeeping, as the UIKit proxy's.
@@ -55,7 +55,6 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private func install(owner newOwner: Screen?) {
         guard let navigationController else { return }
-        noticeDeallocatedOwner()
         for step in State.installSteps {
             switch step {
             case .loadViews:
@@ -64,47 +63,32 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             case .observe:
                 observeDelegate(of: navigationController)
             case .install:
-                let (snapshot, candidate) = read(navigationController)
-                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
-                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
-                    owner = newOwner
-                    newOwner.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() }
-                }
+                handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
             }
         }
     }
 
     /// `uninstall()`.
     func uninstall() {
-        guard let navigationController else { return }
         swipeBackInteraction.gestureCancelled()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.uninstall(snapshot), candidate: candidate)
+        handle { $0.uninstall($1) }
         isObservingDelegate = false
     }
 
     /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
     func reconcile() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.reconcile(snapshot), candidate: candidate)
+        handle { $0.reconcile($1) }
     }
 
     // MARK: Reading and applying
 
     private func read(_ navigationController: HeadlessNavigationController) -> (State.Snapshot, Delegate?) {
         let delegate = navigationController.delegate
-        let slot: DelegateSlot<ObjectIdentifier>
-        switch delegate {
-        case nil: slot = .none
-        case let delegate? where delegate === self: slot = .proxy
-        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
-        case let delegate?: slot = .app(ObjectIdentifier(delegate))
-        }
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
-            current: slot,
+            current: DelegateSlot(
+                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
+            ),
             topHasCustomTransition: navigationController.topViewController?.hasCustomTransition ?? false,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
@@ -116,8 +100,26 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     /// not applied, as a broken adapter would drop them. Nil in every real test.
     var actionFilterForTesting: ((NavigationProxyAction) -> Bool)?
 
-    private func apply(_ newActions: [NavigationProxyAction], candidate: Delegate?) {
+    /// Runs one event of Core's state while the navigation controller lives: notices a freed owner first,
+    /// then reads, asks Core, applies (as the UIKit proxy's `handle`).
+    private func handle(newOwner: Screen? = nil, _ event: (inout State, State.Snapshot) -> [NavigationProxyAction]) {
         guard let navigationController else { return }
+        noticeDeallocatedOwner(navigationController)
+        let (snapshot, candidate) = read(navigationController)
+        apply(event(&state, snapshot), to: navigationController, candidate: candidate, newOwner: newOwner)
+    }
+
+    private func noticeDeallocatedOwner(_ navigationController: HeadlessNavigationController) {
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
+    }
+
+    private func apply(
+        _ newActions: [NavigationProxyAction],
+        to navigationController: HeadlessNavigationController,
+        candidate: Delegate?,
+        newOwner: Screen? = nil
+    ) {
         actions += newActions
         for action in newActions where actionFilterForTesting?(action) ?? true {
             switch action {
@@ -132,24 +134,24 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             case let .setSystemPopGestureEnabled(enabled):
                 navigationController.interactivePopGestureEnabled = enabled
             case .observeTransitionEnd:
-                if let coordinator = navigationController.transitionCoordinator {
-                    coordinator.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
-                } else {
-                    transitionEnded(cancelled: false)
+                let coordinator = navigationController.transitionCoordinator
+                switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
+                case .whenCoordinatorCompletes:
+                    coordinator?.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
+                case let .now(cancelled):
+                    transitionEnded(cancelled: cancelled)
                 }
             case .abandonUnstartedSwipeBack:
                 swipeBackInteraction.transitionEndedElsewhere()
             case .resetStaleSwipeBack:
                 swipeBackInteraction.transitionGone()
+            case .keepOwner:
+                owner = newOwner
+                _ = newOwner.map { $0.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() } }
+            case .forgetOwner:
+                owner = nil
             }
         }
-        if state.owner == nil { owner = nil }
-    }
-
-    private func noticeDeallocatedOwner() {
-        guard state.hasOwner, owner == nil, let navigationController else { return }
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerDeallocated(snapshot), candidate: candidate)
     }
 
     /// Key-value observation of `delegate`: reported on the main queue, one turn later.
@@ -163,24 +165,15 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     }
 
     private func delegatePropertyChanged() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+        handle { $0.delegatePropertyChanged($1) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
+        handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
     private func ownerDidAppear() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerAppeared(snapshot), candidate: candidate)
+        handle { $0.ownerAppeared($1) }
     }
 
     // MARK: Delegate
@@ -188,7 +181,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private func beginDelegateCall(_ call: DelegateCall, _ navigationController: HeadlessNavigationController) -> DelegateCallEntry {
         let (snapshot, candidate) = read(navigationController)
         let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        apply(actions, candidate: candidate)
+        apply(actions, to: navigationController, candidate: candidate)
         return entry
     }
 
@@ -199,9 +192,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, willShow: screen, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
+        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
@@ -211,9 +202,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, didShow: screen, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.didShow(snapshot), candidate: candidate)
+        handle { $0.didShow($1) }
     }
 
     func navigationController(
@@ -231,20 +220,15 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
-        noticeDeallocatedOwner()
-        switch state.animationControllerSource(
+        noticeDeallocatedOwner(navigationController)
+        switch state.animationControllerAnswer(
             for: operation,
             fromHasCustomTransition: from.hasCustomTransition,
             toHasCustomTransition: to.hasCustomTransition,
             hasOriginal: original != nil
         ) {
-        case .proxy:
-            let screen = operation == .push ? to : from
-            let animationController = screen.isZoom
-                ? HeadlessZoomDismissal.animationController(for: operation, zoomed: screen)
-                : HeadlessNavigationController.Animator(
-                    vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: screen.navigationStyle)
-                )
+        case let .screensTransition(side, operation):
+            let animationController = side.pick(from: from, to: to).animationController(for: operation, from: from, to: to)
             state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
             return animationController
         case .original:
@@ -290,13 +274,22 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     // MARK: Swipe back (the pan recognizer as a finger moves it)
 
-    /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (touch down), then
+    /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (the event, then the touch), then
     /// `gestureRecognizerShouldBegin`, then, if it begins, the `.began` state. Returns whether the pan began.
     @discardableResult
     func swipeBackBegan(atX x: CGFloat = 10, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
-        guard let navigationController, swipeBackShouldReceive(x: x),
+        guard let navigationController, swipeBackShouldReceiveEvent(.touch), swipeBackShouldReceive(x: x),
               swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
-        swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
+        swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
+        return true
+    }
+
+    /// A trackpad's two-finger swipe with the pointer at `x`: `shouldReceive` with the scroll event (no touch),
+    /// then `gestureRecognizerShouldBegin`, then the `.began` state. Returns whether the pan began.
+    @discardableResult
+    func swipeBackBeganByTrackpad(atX x: CGFloat, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
+        guard let navigationController, swipeBackShouldReceiveEvent(.trackpadScroll),
+              swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
         swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
         return true
     }
@@ -316,31 +309,43 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         swipeBackInteraction.gestureCancelled()
     }
 
-    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for a scroll view's pan.
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for a scroll view's pan, with the input the pan last received.
     var swipeBackWinsOverScrollViews: Bool {
-        swipeBackScreen(navigationController?.topViewController).winsOverScrollViews
+        swipeBackScreen(navigationController?.topViewController).makesWait(otherIsScrollViewPan: true, input: swipeBackInput)
     }
+
+    /// What moves the pan now (`shouldReceive` with the event).
+    private var swipeBackInput = SwipeBackInput.touch
 
     private func swipeBackShouldBegin(x: CGFloat, velocity: CGPoint, scrollViews: [ScrollViewState]) -> Bool {
         guard let navigationController else { return false }
-        let top = swipeBackScreen(navigationController.topViewController)
         let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            top: top,
+            top: swipeBackScreen(navigationController.topViewController),
             touchLocationX: x,
             containerWidth: navigationController.containerWidth,
             layoutDirection: navigationController.layoutDirection,
             velocity: velocity,
-            scrollViewsUnderTouch: top.area?.yieldsToScrollViews == true ? scrollViews : [],
-            isSwipeBackSettling: swipeBackInteraction.isSettling
+            scrollViewsUnderTouch: scrollViews,
+            isSwipeBackSettling: swipeBackInteraction.isSettling,
+            input: swipeBackInput
         )
+        swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
+    }
+
+    private func swipeBackShouldReceiveEvent(_ input: SwipeBackInput) -> Bool {
+        guard let navigationController else { return false }
+        reconcile()
+        swipeBackInput = input
+        return state.swipeBackReceivesEvent(
+            input, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
     }
 
     private func swipeBackShouldReceive(x: CGFloat) -> Bool {
         guard let navigationController else { return false }
-        reconcile()
         return state.swipeBackReceivesTouch(
             atX: x,
             containerWidth: navigationController.containerWidth,
@@ -356,7 +361,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             hasCustomTransition: top.hasCustomTransition,
             area: top.hasCustomTransition ? top.swipeBackArea : nil,
             hidesBackButton: top.hidesBackButton,
-            leftItemCount: top.leftItemCount,
+            leftBarButtonItemCount: top.leftItemCount,
+            leadingItemGroupItemCounts: top.leadingItemGroupItemCounts,
             leftItemsSupplementBackButton: top.leftItemsSupplementBackButton
         )
     }

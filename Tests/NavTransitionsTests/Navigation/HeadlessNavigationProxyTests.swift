@@ -70,7 +70,102 @@ struct HeadlessNavigationProxyTests {
         #expect(first.actions.filter { if case .adoptCurrentAndAssignProxy = $0 { true } else { false } }.count == 1)
     }
 
+    /// Issue 17, finding 2: installed with an owner that is not in the stack yet (a feature about to push its
+    /// first screen, a segue), the proxy used to wait for the owner to appear, so the owner's own push asked
+    /// the app's delegate and ran the system animation.
+    @Test(arguments: [false, true])
+    func theFirstPushAfterInstallingForAnOwnerOnItsWayIsCustom(transitionsStartLater: Bool) {
+        let f = Fixture(owner: Screen("list"))
+        f.nav.transitionsStartLater = transitionsStartLater
+        let feature = Screen("feature", custom: true)
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: feature)
+        f.nav.pushViewController(feature, animated: true)
+        f.nav.mainQueue.drain()
+        #expect(f.transitions.map(\.animator) == ["proxy"])
+        #expect(f.transitions.first?.to == "feature")
+        #expect(f.app.messages.suffix(2) == [.willShow("feature", animated: true), .didShow("feature", animated: true)])
+        // Its pop is custom too, and hands the app's delegate back once the owner has left.
+        f.nav.popViewController(animated: true)
+        f.nav.mainQueue.drain()
+        #expect(f.transitions.map(\.animator) == ["proxy", "proxy"])
+        #expect(f.nav.delegate === f.app)
+        #expect(proxy.state.phase == .detached)
+    }
+
+    @Test func anOwnerFreedBeforeItsPushHandsTheDelegateBackAtTheNextEvent() {
+        let f = Fixture(owner: Screen("list"))
+        var feature: Screen? = Screen("feature", custom: true)
+        weak let weakFeature = feature
+        let proxy = HeadlessNavigationProxy.install(on: f.nav, owner: feature)
+        #expect(f.nav.delegate === proxy)
+        feature = nil // the push never happened (the segue was dropped, the feature gave up)
+        #expect(weakFeature == nil, "the proxy does not keep the owner alive")
+        f.nav.pushViewController(Screen("other", custom: true), animated: true)
+        #expect(proxy.state.phase == .uninstalled)
+        #expect(f.nav.delegate === f.app)
+        #expect(f.transitions.last?.animator == "app", "noticed before answering")
+    }
+
+    // MARK: TransitionNavigationController
+
+    /// `TransitionNavigationController`: a navigation controller that installs the proxy (no owner) in its
+    /// `viewDidLoad`, modelled as the headless one with that `viewDidLoad`.
+    static func transitionNavigationController(root: Screen) -> HeadlessNavigationController {
+        let nav = HeadlessNavigationController(root: root)
+        nav.viewDidLoad = { [unowned nav] in HeadlessNavigationProxy.install(on: nav) }
+        return nav
+    }
+
+    @Test(arguments: [false, true])
+    func aTransitionNavigationControllerInstallsWhenItsViewLoadsAndKeepsTheAppsDelegate(assignedInViewDidLoad: Bool) {
+        let root = Screen("root")
+        let nav = Self.transitionNavigationController(root: root)
+        let app = RecordingNavigationDelegate("app")
+        if !assignedInViewDidLoad { nav.delegate = app }
+        #expect(HeadlessNavigationProxy.installed(on: nav) == nil, "nothing before the view loads")
+        // UIKit loads the view before the navigation controller enters a window: before any animated push.
+        nav.loadViewIfNeeded()
+        let proxy = HeadlessNavigationProxy.installed(on: nav)
+        #expect(proxy?.state.phase == .installed)
+        #expect(proxy?.state.owner == nil)
+        if assignedInViewDidLoad {
+            // A subclass's viewDidLoad after super: adopted one main-queue turn later.
+            nav.delegate = app
+            nav.mainQueue.drain()
+        }
+        #expect(nav.delegate === proxy)
+        #expect(proxy?.originalDelegate === app)
+        var records: [HeadlessNavigationController.TransitionRecord] = []
+        nav.transitionObserver = { records.append($0) }
+        let detail = Screen("detail", custom: true)
+        nav.pushViewController(detail, animated: true)
+        nav.popViewController(animated: true)
+        #expect(records.map(\.animator) == ["proxy", "proxy"])
+        #expect(nav.delegate === proxy, "the navigation controller keeps its proxy")
+        #expect(app.messages.count == 4)
+    }
+
     // MARK: Answers
+
+    /// Issue 18, item 11: the double never vended a `.custom` transition's animator.
+    @Test func aCustomTransitionVendsTheAppsAnimatorForPushAndPopAndTheSwipeBackDrivesIt() {
+        let f = Fixture(owner: Screen("owner"))
+        let proxy = HeadlessNavigationProxy.install(on: f.nav)
+        let custom = Screen("custom", custom: true)
+        var asked: [String] = []
+        custom.customAnimator = { operation, from, to in
+            asked.append("\(operation) \(from.name) → \(to.name)")
+            return HeadlessNavigationController.Animator(vendor: "app's \(operation)")
+        }
+        f.nav.pushViewController(custom, animated: true)
+        #expect(f.transitions.last?.animator == "app's push")
+        f.swipeBack(proxy: proxy, releasedAt: 300)
+        #expect(f.transitions.last?.animator == "app's pop")
+        #expect(f.transitions.last?.interactor == "swipeBack")
+        #expect(asked == ["push root → custom", "pop custom → root"].map { $0.replacingOccurrences(of: "root", with: "owner") })
+        #expect(f.stack == ["root", "owner"])
+    }
+
 
     @Test func customScreensGetTheProxysAnimationAndOthersTheAppsOrUIKits() {
         let a = Screen("a", custom: true), b = Screen("b")

@@ -35,16 +35,69 @@ struct NavigationDelegateLifecycleTests {
         #expect(lifecycle.original == original)
     }
 
-    @Test func installByAnOwnerOutsideTheStackWaitsDetached() {
+    /// Issue 17, finding 2: an owner installed just before its push (a segue, a feature) used to leave the
+    /// proxy detached until the owner appeared, so its first push ran the system animation.
+    @Test func installByAnOwnerOnItsWayAttachesAtOnce() {
         var lifecycle = Lifecycle()
-        #expect(lifecycle.install(owner: "owner", stack: ["root"], current: .app("app")) == .none)
-        #expect(lifecycle.phase == .detached)
-        #expect(lifecycle.owner == "owner")
-        #expect(lifecycle.original == nil)
-        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("app"))
-            == .saveOriginalAndAssignProxy)
+        #expect(lifecycle.install(owner: "owner", stack: ["root"], current: .app("app")) == .saveOriginalAndAssignProxy)
         #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == "app")
+        #expect(lifecycle.isOwnerPending)
+        // Transitions before the owner arrives hand nothing back.
+        #expect(lifecycle.willShow(stack: ["root", "other"], current: .proxy, isInteractive: false) == .none)
+        #expect(lifecycle.didShow(stack: ["root", "other"], current: .proxy) == .none)
+        #expect(lifecycle.reconcile(stack: ["root"], current: .proxy, isTransitionRunning: false) == .none)
+        #expect(lifecycle.phase == .installed)
+        // The owner's push: it has arrived; when it leaves, the proxy hands back.
+        #expect(lifecycle.willShow(stack: ["root", "owner"], current: .proxy, isInteractive: false) == .none)
+        #expect(!lifecycle.isOwnerPending)
+        #expect(lifecycle.didShow(stack: ["root", "owner"], current: .proxy) == .none)
+        #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false) == .restoreOriginal)
+        #expect(lifecycle.phase == .detached)
+    }
+
+    @Test(arguments: [true, false])
+    func anOwnerFreedBeforeArrivingHandsBack(appDelegateInPlace: Bool) {
+        var lifecycle = Lifecycle()
+        _ = lifecycle.install(owner: "owner", stack: ["root"], current: .app("app"))
+        let current: Slot = appDelegateInPlace ? .app("other") : .proxy
+        #expect(lifecycle.ownerDeallocated(current: current) == (appDelegateInPlace ? .leaveAppDelegate : .restoreOriginal))
+        #expect(lifecycle.phase == .uninstalled)
+        #expect(lifecycle.owner == nil)
+    }
+
+    @Test func anOwnerThatNeverArrivesKeepsTheProxyInstalled() {
+        var lifecycle = Lifecycle()
+        _ = lifecycle.install(owner: "owner", stack: ["root"], current: .none)
+        for stack in [["root", "a"], ["root"], ["other"]] {
+            #expect(lifecycle.willShow(stack: stack, current: .proxy, isInteractive: true) == .none)
+            #expect(lifecycle.transitionEnded(cancelled: false, stack: stack, current: .proxy) == .none)
+            #expect(lifecycle.didShow(stack: stack, current: .proxy) == .none)
+        }
+        #expect(lifecycle.phase == .installed)
+        #expect(lifecycle.isOwnerPending)
+    }
+
+    @Test func theOwnersViewEnteringAWindowIsAnArrival() {
+        var lifecycle = Lifecycle()
+        _ = lifecycle.install(owner: "owner", stack: ["root"], current: .none)
+        // Pushed while another delegate held the property: the proxy saw no willShow, only the appearance.
+        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .proxy) == .none)
+        #expect(!lifecycle.isOwnerPending)
+        #expect(lifecycle.reconcile(stack: ["root"], current: .proxy, isTransitionRunning: false) == .restoreOriginal)
+    }
+
+    @Test func installingAgainWithAnotherOwnerOnItsWayKeepsTheOneInTheStack() {
+        var lifecycle = Self.installed()
+        _ = lifecycle.install(owner: "next", stack: ["root", "owner"], current: .proxy)
+        #expect(lifecycle.owner == "owner")
+        #expect(!lifecycle.isOwnerPending)
+        var pending = Lifecycle()
+        _ = pending.install(owner: "next", stack: ["root"], current: .proxy)
+        _ = pending.install(owner: "root", stack: ["root"], current: .proxy)
+        #expect(pending.owner == "root", "a screen in the stack keeps the proxy longer than one on its way")
+        #expect(!pending.isOwnerPending)
     }
 
     @Test func installTwiceDoesNotNestAndKeepsTheOriginal() {

@@ -4,8 +4,9 @@ import NavTransitions
 /// reference model of the rules after every step.
 ///
 /// The reference model says when the proxy should be installed, from the rules alone: installed by
-/// `install` (or waiting when the owner is not in the stack); a completed transition that leaves a screen
-/// owner out of the stack detaches it; a cancelled interactive pop changes nothing; the owner appearing on
+/// `install`, also for an owner not in the stack yet (it is on its way: it arrives when the proxy sees it in
+/// the stack in a `willShow` or `didShow`, or its view enters the window); a completed transition that leaves
+/// an arrived screen owner out of the stack detaches it; a cancelled interactive pop changes nothing; the owner appearing on
 /// top brings it back; a deallocated owner is noticed at the proxy's next message; `uninstall` stops it.
 /// The app's intended delegate (`appIntent`) is the last delegate the app assigned.
 final class NavigationModelHarness {
@@ -37,6 +38,8 @@ final class NavigationModelHarness {
         var wrappedTheApp = 0
         var wrappedProxyHandedBack = 0
         var wrapperNotYetRevealed = 0
+        var pendingOwnerPushedWithTheProxy = 0
+        var pendingOwnerFreed = 0
         /// How many times the invariants were checked, and how many checks were skipped because work was still
         /// queued on the main queue (an adoption waits for its turn; the rules hold once it has run).
         var checksRun = 0
@@ -71,6 +74,8 @@ final class NavigationModelHarness {
             wrappedTheApp += other.wrappedTheApp
             wrappedProxyHandedBack += other.wrappedProxyHandedBack
             wrapperNotYetRevealed += other.wrapperNotYetRevealed
+            pendingOwnerPushedWithTheProxy += other.pendingOwnerPushedWithTheProxy
+            pendingOwnerFreed += other.pendingOwnerFreed
             checksRun += other.checksRun
             checksSkippedForQueuedWork += other.checksSkippedForQueuedWork
         }
@@ -122,6 +127,9 @@ final class NavigationModelHarness {
     private var appGestureValue = true
     /// Whether the owner's view entered the window since the last completed transition.
     private var ownerEnteredWindow = false
+    /// Whether the installed proxy's owner has been seen in the stack (an owner installed before its push is
+    /// on its way until then, and its absence hands nothing back).
+    private var ownerArrived = true
     /// Whether the owner left the stack without a message: the proxy hands back at its next event, which may
     /// be a reconcile (an observed assignment, a swipe about to begin) before the next message.
     private var ownerLeftUnnoticed = false
@@ -159,8 +167,9 @@ final class NavigationModelHarness {
         let nav = HeadlessNavigationController(root: root)
         self.nav = nav
         nav.messageObserver = { [unowned self] message in
-            // The proxy notices a dead owner at the first message that reaches it.
+            // The proxy notices a dead owner at the first message that reaches it, and sees its owner arrive.
             if proxyReached { noticeDeadOwner() }
+            if proxyReached { noteArrival() }
             if let appIntent { expectedMessages[ObjectIdentifier(appIntent), default: []].append(message) }
         }
         nav.transitionObserver = { [unowned self] record in checkAnswers(record) }
@@ -267,7 +276,7 @@ final class NavigationModelHarness {
         let silent = stack.last === top
         steps.append("setViewControllers \(stack)\(animated ? " animated" : "")\(silent ? " (same top)" : "")")
         if silent, let owner, stack.contains(where: { $0 === owner }) { ownerLeftUnnoticed = false }
-        if silent, phase == .installed, ownerIsScreen, let owner, !stack.contains(where: { $0 === owner }) {
+        if silent, phase == .installed, ownerIsScreen, ownerArrived, let owner, !stack.contains(where: { $0 === owner }) {
             coverage.ownerLeftSilently += 1
             ownerLeftUnnoticed = true
         }
@@ -292,9 +301,10 @@ final class NavigationModelHarness {
         guard let nav, let proxy, nav.viewControllers.count > 1, let top = nav.viewControllers.last else { return }
         let cancel = rng.chance(50)
         nav.sendsDidShowBeforeCoordinatorCompletion = rng.chance(50)
-        // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldBegin reconciles
-        // first, which notices an owner that left silently.
-        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, !nav.viewControllers.contains(where: { $0 === owner }) {
+        // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldReceive reconciles
+        // first, which notices a freed owner and an owner that left silently.
+        noticeDeadOwner()
+        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, ownerArrived, !nav.viewControllers.contains(where: { $0 === owner }) {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1
             phase = owner == nil ? .uninstalled : .waiting
@@ -302,7 +312,7 @@ final class NavigationModelHarness {
         let custom = phase == .installed && top.hasCustomTransition
         // The library's pan honours what UIKit's own edge swipe would.
         let usePan = custom && top.swipeBackArea != nil && appGestureValue && !top.hidesBackButton
-            && !(top.leftItemCount > 0 && !top.leftItemsSupplementBackButton)
+            && !((top.leftItemCount > 0 || (top.leadingItemGroupItemCounts ?? []).contains { $0 > 0 }) && !top.leftItemsSupplementBackButton)
         let systemSwipe = !custom && appGestureValue
         guard usePan || systemSwipe else {
             steps.append("swipe back on \(top), refused")
@@ -336,7 +346,7 @@ final class NavigationModelHarness {
             }
         }
         guard failure == nil else { return }
-        let ownerOut = phase == .installed && ownerIsScreen && !nav.viewControllers.contains { $0 === owner }
+        let ownerOut = phase == .installed && ownerIsScreen && ownerArrived && !nav.viewControllers.contains { $0 === owner }
         steps.append(cancel ? "cancel the interactive pop" : "finish the interactive pop\(nav.sendsDidShowBeforeCoordinatorCompletion ? " (didShow first)" : "")")
         if usePan {
             // Released short of half way without speed: cancels; past it: finishes. Then the settle ends.
@@ -400,6 +410,7 @@ final class NavigationModelHarness {
         ownerKeeper = nil
         if dropped != nil { return fail("the owner \(name) is retained after the app dropped it") }
         if phase == .waiting { phase = .uninstalled }
+        if phase == .installed, ownerIsScreen, !ownerArrived { coverage.pendingOwnerFreed += 1 }
     }
 
     private func uninstall() {
@@ -440,14 +451,25 @@ final class NavigationModelHarness {
         ownerKeeper = newOwner
         spares.removeAll { $0 === newOwner }
         ownerEnteredWindow = false
-        newOwner?.onWindowEntry(key: ObjectIdentifier(self)) { [unowned self] in ownerEnteredWindow = true }
+        newOwner?.onWindowEntry(key: ObjectIdentifier(self)) { [unowned self] in
+            ownerEnteredWindow = true
+            noteArrival()
+        }
         ownerIsScreen = newOwner != nil
         owner = newOwner
         ownerID = newOwner.map(ObjectIdentifier.init)
-        phase = newOwner.map { candidate in nav.viewControllers.contains { $0 === candidate } ? .installed : .waiting } ?? .installed
+        // Issue 17, finding 2: the proxy attaches at once, also for an owner on its way.
+        phase = .installed
+        ownerArrived = newOwner.map { candidate in nav.viewControllers.contains { $0 === candidate } } ?? true
     }
 
     // MARK: Reference model
+
+    /// The installed proxy sees the stack (a message, the owner's view entering the window): an owner in it has arrived.
+    private func noteArrival() {
+        guard phase == .installed, let nav, let owner, nav.viewControllers.contains(where: { $0 === owner }) else { return }
+        ownerArrived = true
+    }
 
     /// A message reached the proxy: an installed proxy whose owner deallocated hands back.
     private func noticeDeadOwner() {
@@ -463,13 +485,14 @@ final class NavigationModelHarness {
     private func transitionCompleted(seenByProxy: Bool = true) {
         guard let nav else { return }
         let inStack = owner.map { candidate in nav.viewControllers.contains { $0 === candidate } } ?? false
-        ownerLeftUnnoticed = !seenByProxy && phase == .installed && ownerIsScreen && !inStack
+        ownerLeftUnnoticed = !seenByProxy && phase == .installed && ownerIsScreen && ownerArrived && !inStack
         switch phase {
-        case .installed where ownerIsScreen && !inStack && seenByProxy:
+        case .installed where ownerIsScreen && ownerArrived && !inStack && seenByProxy:
             phase = owner == nil ? .uninstalled : .waiting
         case .waiting where owner != nil && inStack && ownerEnteredWindow:
             coverage.ownerReappeared += 1
             phase = .installed
+            ownerArrived = true
         default:
             break
         }
@@ -490,6 +513,12 @@ final class NavigationModelHarness {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1
             phase = owner == nil ? .uninstalled : .waiting
+        }
+        if phase == .installed, ownerIsScreen, owner == nil, proxy.state.phase != .installed {
+            // A freed owner (one on its way can be freed while installed) is noticed at any event of the proxy,
+            // a main-queue turn's reconcile included, which the reference does not follow one by one.
+            coverage.deadOwnerNoticedWhileInstalled += 1
+            phase = .uninstalled
         }
         let installed = phase == .installed
         if let looping = wrappers.first(where: { $0.loopDetected }) { return fail("\(looping.name) detected a forwarding loop") }
@@ -540,6 +569,7 @@ final class NavigationModelHarness {
         }
         if expected == "proxy" {
             coverage.proxyAnimations += 1
+            if record.operation == .push, ownerIsScreen, !ownerArrived, record.to == owner?.name { coverage.pendingOwnerPushedWithTheProxy += 1 }
         } else if expected == nil {
             coverage.systemAnimations += 1
         } else {
@@ -566,6 +596,7 @@ final class NavigationModelHarness {
             case 0: screen.swipeBackArea = nil
             case 1: screen.hidesBackButton = true
             case 2: screen.leftItemCount = 1; screen.leftItemsSupplementBackButton = rng.chance(50)
+            case 4: screen.leadingItemGroupItemCounts = rng.chance(50) ? [0, 1] : []
             case 3: screen.swipeBackArea = .anywhere
             default: break
             }

@@ -47,9 +47,10 @@ struct NavigationProxyStateTests {
     func installedWithoutARunningTransitionOrNotAttachedObservesNothing(running: Bool) {
         var idle = State()
         #expect(idle.install(owner: nil, Self.snap(.app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true)])
-        // An owner outside the stack waits: nothing to observe yet, running or not.
+        // An owner on its way attaches at once (issue 17, finding 2); it observes a running transition as any install.
         var waiting = State()
-        #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running)) == [])
+        #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner] + (running ? [.observeTransitionEnd] : []))
         // Installing again during an interactive transition it already follows adds no second observer.
         var following = Self.installed()
         _ = following.willShow(Self.snap(["root"], .proxy, running: true), isInteractive: true)
@@ -187,7 +188,7 @@ struct NavigationProxyStateTests {
         #expect(state.phase == .detached)
         #expect(state.original == "a")
         // Installed again while the proxy itself holds the property (nothing to adopt): a stays the original.
-        #expect(state.install(owner: nil, Self.snap(["root"], .proxy)) == [])
+        #expect(state.install(owner: nil, Self.snap(["root"], .proxy)) == [.forgetOwner], "installed for the navigation controller now")
         #expect(state.original == "a")
     }
 
@@ -243,7 +244,8 @@ struct NavigationProxyStateTests {
         // A left-to-right swipe from 20 pt, on a two-screen stack whose top has a custom transition.
         let request = SwipeBackRequest(
             stackCount: 2, isTransitionRunning: false, top: SwipeBackScreen(), touchLocationX: 20, containerWidth: 375,
-            layoutDirection: .leftToRight, velocity: CGPoint(x: 500, y: 0), scrollViewsUnderTouch: [], isSwipeBackSettling: false
+            layoutDirection: .leftToRight, velocity: CGPoint(x: 500, y: 0), scrollViewsUnderTouch: [], isSwipeBackSettling: false,
+            input: .touch
         )
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: true) == .notInstalled)
         #expect(!state.swipeBackReceivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))

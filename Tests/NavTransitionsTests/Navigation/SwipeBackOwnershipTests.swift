@@ -91,7 +91,7 @@ struct SwipeBackOwnershipTests {
     // MARK: The proxy's pan honours what the system gesture would
 
     enum Refusal: String, CaseIterable {
-        case appDisabledSystemGesture, hidesBackButton, customLeftItem, swipeBackAreaNil
+        case appDisabledSystemGesture, hidesBackButton, customLeftItem, leadingItemGroup, swipeBackAreaNil
     }
 
     @Test(arguments: Refusal.allCases)
@@ -103,10 +103,13 @@ struct SwipeBackOwnershipTests {
         case .appDisabledSystemGesture: break
         case .hidesBackButton: custom.hidesBackButton = true
         case .customLeftItem: custom.leftItemCount = 1
+        // iOS 16: leading item groups replace the left items, and the back button (issue 18, item 11).
+        case .leadingItemGroup: custom.leadingItemGroupItemCounts = [1]
         case .swipeBackAreaNil: custom.swipeBackArea = nil
         }
         f.nav.pushViewController(custom, animated: true)
         #expect(proxy.swipeBackBegan() == false)
+        #expect(proxy.swipeBackBeganByTrackpad(atX: 200) == false, "a trackpad's swipe is refused for the same reasons")
         #expect(f.nav.viewControllers.last === custom)
         #expect(f.nav.interactivePopGestureEnabled == false, "the system gesture never pops a custom screen either")
     }
@@ -119,6 +122,27 @@ struct SwipeBackOwnershipTests {
         custom.leftItemsSupplementBackButton = true
         f.nav.pushViewController(custom, animated: true)
         #expect(proxy.swipeBackBegan())
+    }
+
+    /// Issue 17, finding 9: the pan allowed no scroll types, so an iPad trackpad's two-finger swipe could not swipe back.
+    @Test func aTrackpadsTwoFingerSwipePopsFromAnywhereOverTheScreenButLeavesScrollViewsTheirScroll() {
+        let f = Fixture()
+        let proxy = HeadlessNavigationProxy.install(on: f.nav)
+        let custom = Screen("custom", custom: true)
+        f.nav.pushViewController(custom, animated: true)
+        let carousel = ScrollViewState(contentOffset: CGPoint(x: 100, y: 0), contentSize: CGSize(width: 1_000, height: 200),
+                                       boundsSize: CGSize(width: 375, height: 200))
+        #expect(!proxy.swipeBackBeganByTrackpad(atX: 200, scrollViews: [carousel]), "the carousel scrolls back first")
+        #expect(!proxy.swipeBackWinsOverScrollViews, "no scroll view waits for a trackpad's swipe")
+        #expect(proxy.swipeBackBeganByTrackpad(atX: 200))
+        proxy.swipeBackChanged(translationX: 300)
+        proxy.swipeBackEnded(translationX: 300, velocityX: 0)
+        f.nav.completeSettle()
+        #expect(f.nav.viewControllers.last !== custom)
+        // A touch afterwards is judged at its edge again, and makes scroll views wait from there.
+        f.nav.pushViewController(Screen("again", custom: true), animated: true)
+        #expect(!proxy.swipeBackBegan(atX: 200))
+        #expect(proxy.swipeBackWinsOverScrollViews)
     }
 
     @Test func theSwipeBackAreaIsTheTopScreensOwn() {

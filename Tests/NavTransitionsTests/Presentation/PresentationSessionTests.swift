@@ -9,6 +9,8 @@ struct PresentationSessionTests {
     /// iPhone portrait: 375 × 812, safe area 47 / 34.
     static let phone = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
     static let sheet = PresentationLayout.sheet(height: .points(300))
+    /// The sheet's frame on the phone: 300 + 34 tall, at 812 − 334.
+    static let sheetFrame = CGRect(x: 0, y: 478, width: 375, height: 334)
 
     /// A list of 2000 points in 600 points, scrolled to `y` (offsets 0...1400).
     static func list(y: CGFloat) -> ScrollViewState {
@@ -41,7 +43,7 @@ struct PresentationSessionTests {
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
-        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(animated: false)])
+        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none)])
         #expect(session.phase == .presented)
     }
 
@@ -56,7 +58,7 @@ struct PresentationSessionTests {
         var tapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
         _ = tapOnly.presentationWillBegin(layoutDirection: .leftToRight)
         let r4 = tapOnly.presentationDidEnd(completed: true)
-        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(animated: false)])
+        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none)])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")
@@ -76,7 +78,7 @@ struct PresentationSessionTests {
         _ = session.userDismissal(.pan, presented: Self.screen, delegateAllows: { nil })
         _ = session.dismissalWillBegin()
         let r7 = session.dismissalDidEnd(completed: false)
-        #expect(r7 == [.setDimmingAlpha(1), .layoutContainer(animated: false)])
+        #expect(r7 == [.setDimmingAlpha(1), .layoutContainer(.none)])
         #expect(!session.isDismissalByUser, "the cancelled dismissal is over")
         #expect(session.phase == .presented)
         // The next, programmatic, dismissal is not the user's.
@@ -85,15 +87,18 @@ struct PresentationSessionTests {
         #expect(r8 == [.removeDimmingView, .removeDismissPan])
     }
 
-    /// Issue 7, finding 6.
-    @Test("a user dismissal: willDismiss first, didDismiss only after UIKit has finished (next main-queue turn)")
+    /// Issue 7, finding 6; issue 17, finding 3: `presentationControllerWillDismiss` is sent from
+    /// `dismissalTransitionWillBegin`, once `dismiss(animated:)` has created the coordinator, before the
+    /// dimming (or anything else) is added alongside.
+    @Test("a user dismissal: willDismiss when the dismissal begins, didDismiss only after UIKit has finished (next main-queue turn)")
     func userDismissalMessages() {
         var session = Self.presented()
         let r9 = session.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { true })
-        #expect(r9 == [.tellDelegate(.willDismiss), .dismiss])
+        #expect(r9 == [.dismiss], "nothing is told before UIKit has begun the dismissal")
         let r10 = session.dismissRequestReturned(isBeingDismissed: true)
         #expect(r10)
-        _ = session.dismissalWillBegin()
+        let began = session.dismissalWillBegin()
+        #expect(began == [.tellDelegate(.willDismiss), .animateDimmingAlongsideTransition(to: 0)])
         #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
         #expect(r11 == [.removeDimmingView, .removeDismissPan, .tellDelegateOnNextMainQueueTurn(.didDismiss)])
@@ -123,8 +128,8 @@ struct PresentationSessionTests {
     /// gestures replace the pan), and still follows `isModalInPresentation` and the delegate.
     @Test("a zoom's gesture dismisses with no dismissal gesture set, unless the screen is modal or the delegate refuses", arguments: [
         // dismissal, modal in presentation, delegate's answer, expected
-        (ModalDismissal(), false, Bool?.none, [PresentationSession.Action.tellDelegate(.willDismiss), .dismiss]),
-        (.all, false, true, [.tellDelegate(.willDismiss), .dismiss]),
+        (ModalDismissal(), false, Bool?.none, [PresentationSession.Action.dismiss]),
+        (.all, false, true, [.dismiss]),
         ([], true, nil, [.tellDelegate(.didAttemptToDismiss)]),
         ([], false, false, [.tellDelegate(.didAttemptToDismiss)]),
     ] as [(ModalDismissal, Bool, Bool?, [PresentationSession.Action])])
@@ -145,7 +150,7 @@ struct PresentationSessionTests {
 
         var session = Self.presented()
         let r13 = session.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { nil })
-        #expect(r13 == [.tellDelegate(.willDismiss), .dismiss])
+        #expect(r13 == [.dismiss])
         // A second tap before UIKit has begun the dismissal.
         let r14 = session.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { asked = true; return true })
         #expect(r14.isEmpty)
@@ -172,7 +177,7 @@ struct PresentationSessionTests {
         for dismissal in [ModalDismissal.pan, .tapOnDimming, .all] {
             var session = Self.presented(dismissal: dismissal)
             let r18 = session.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { nil })
-            #expect(r18 == [.tellDelegate(.willDismiss), .dismiss])
+            #expect(r18 == [.dismiss])
         }
         var none = Self.presented(dismissal: [])
         let r19 = none.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { nil })
@@ -187,7 +192,7 @@ struct PresentationSessionTests {
         zoom.isDismissibleByZoomGesture = true
         var refused = zoom
         let r20 = zoom.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { nil })
-        #expect(r20 == [.tellDelegate(.willDismiss), .dismiss])
+        #expect(r20 == [.dismiss])
         let r21 = refused.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { false })
         #expect(r21 == [.tellDelegate(.didAttemptToDismiss)])
         var modal = Self.presented(dismissal: [])
@@ -235,14 +240,15 @@ struct PresentationSessionTests {
         #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds)])
     }
 
-    @Test("chrome per layout: radius, the corners that show, VoiceOver kept inside partial layouts", arguments: [
+    @Test("chrome per layout: radius, the corners that show, VoiceOver kept inside every layout", arguments: [
         (PresentationLayout.sheet(height: .points(300)), LayoutDirection.leftToRight,
          PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)),
         (.card(size: CGSize(width: 300, height: 200)), .leftToRight,
          PresentationChrome(cornerRadius: 16, roundedCorners: .all, isAccessibilityModal: true)),
         (.sideMenu, .leftToRight, PresentationChrome(cornerRadius: 0, roundedCorners: [.topRight, .bottomRight], isAccessibilityModal: true)),
         (.sideMenu, .rightToLeft, PresentationChrome(cornerRadius: 0, roundedCorners: [.topLeft, .bottomLeft], isAccessibilityModal: true)),
-        (.fullScreen, .leftToRight, PresentationChrome(cornerRadius: 0, roundedCorners: .all, isAccessibilityModal: false)),
+        // Issue 24, item 1: full screen too (a sheet grown to it keeps the presenter's view in the window).
+        (.fullScreen, .leftToRight, PresentationChrome(cornerRadius: 0, roundedCorners: .all, isAccessibilityModal: true)),
     ])
     func chrome(layout: PresentationLayout, direction: LayoutDirection, expected: PresentationChrome) {
         #expect(PresentationSession(layout: layout, dismissal: .all).chrome(layoutDirection: direction) == expected)
@@ -280,26 +286,26 @@ struct PresentationSessionTests {
     @Test("setLayout: animated while presented, deferred during a transition, refused away from a full screen")
     func setLayout() {
         var session = Self.presented()
-        let r24 = session.setLayout(.sheet(height: .points(500)), animated: true)
-        #expect(r24 == [.layoutContainer(animated: true)])
+        let r24 = session.setLayout(.sheet(height: .points(500)), animated: true, isReduceMotionEnabled: false)
+        #expect(r24 == [.layoutContainer(.layoutChange)])
         #expect(session.layout == .sheet(height: .points(500)))
         #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 0, y: 278, width: 375, height: 534))
-        let r25 = session.setLayout(.fullScreen, animated: false)
-        #expect(r25 == [.layoutContainer(animated: false)])
+        let r25 = session.setLayout(.fullScreen, animated: false, isReduceMotionEnabled: false)
+        #expect(r25 == [.layoutContainer(.none)])
         #expect(!session.removesPresentersView, "UIKit read shouldRemovePresentersView once, at presentation")
 
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
-        let r26 = presenting.setLayout(.card(size: CGSize(width: 100, height: 100)), animated: true)
+        let r26 = presenting.setLayout(.card(size: CGSize(width: 100, height: 100)), animated: true, isReduceMotionEnabled: false)
         #expect(r26 == [])
         #expect(presenting.layout == .card(size: CGSize(width: 100, height: 100)))
 
         var fullScreen = Self.presented(.fullScreen)
-        let r27 = fullScreen.setLayout(Self.sheet, animated: true)
+        let r27 = fullScreen.setLayout(Self.sheet, animated: true, isReduceMotionEnabled: false)
         #expect(r27 == nil)
         #expect(fullScreen.layout == .fullScreen)
-        let r28 = fullScreen.setLayout(.fullScreen, animated: true)
-        #expect(r28 == [.layoutContainer(animated: true)])
+        let r28 = fullScreen.setLayout(.fullScreen, animated: true, isReduceMotionEnabled: false)
+        #expect(r28 == [.layoutContainer(.layoutChange)])
     }
 
     // MARK: Dismiss pan
@@ -328,20 +334,20 @@ struct PresentationSessionTests {
         let list = HeadlessView("list")
         list.scrollState = listOffset.map { Self.list(y: $0) }
         let nodes = listOffset == nil ? [] : [list]
-        #expect(session.shouldBeginDismissPan(motion: motion, scrollViews: nodes, layoutDirection: .leftToRight, isSettling: isSettling) == expected)
+        #expect(session.shouldBeginDismissPan(motion: motion, scrollViews: nodes, layoutDirection: .leftToRight, settling: isSettling ? .finish : nil) == expected)
     }
 
     @Test("no dismiss pan without .pan, during the presentation, or during a dismissal that is not settling")
     func shouldNotBegin() {
         let noPan = Self.presented(dismissal: .tapOnDimming)
-        #expect(!noPan.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: false))
+        #expect(!noPan.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: nil))
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
-        #expect(!presenting.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: false))
+        #expect(!presenting.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: nil))
         var dismissing = Self.presented()
         _ = dismissing.dismissalWillBegin()
-        #expect(!dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: false))
-        #expect(dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, isSettling: true))
+        #expect(!dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: nil))
+        #expect(dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: .finish))
     }
 
     /// Issue 7, finding 10: the edge is resolved when the gesture begins, not when the screen was presented.
@@ -351,16 +357,17 @@ struct PresentationSessionTests {
     func edgeResolvedAtGestureTime(direction: LayoutDirection, expected: SwipeDirection) {
         var session = Self.presented(.sideMenu)
         #expect(session.dismissalEdge == .leading)
-        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: direction, presentedSize: CGSize(width: 280, height: 812), isSettling: false)
+        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: direction, presentedFrame: direction == .leftToRight ? CGRect(x: 0, y: 0, width: 280, height: 812) : CGRect(x: 95, y: 0, width: 280, height: 812),
+                                            containerBounds: Self.phone.bounds, settling: nil)
         #expect(began.actions == [.setInteractionDirection(expected)])
         #expect(session.gesture?.distance == 280)
-        #expect(session.shouldBeginDismissPan(motion: expected, scrollViews: [], layoutDirection: direction, isSettling: false))
+        #expect(session.shouldBeginDismissPan(motion: expected, scrollViews: [], layoutDirection: direction, settling: nil))
     }
 
     @Test("without a scroll view: a downward drag takes over at once and counts from there")
     func panWithoutScrollView() {
         var session = Self.presented()
-        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: 334), isSettling: false)
+        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         #expect(began.scrollView == nil)
         let r29 = session.dismissPanChanged(motion: .down, scrollView: nil, dismissProgress: 0)
         #expect(r29
@@ -379,7 +386,7 @@ struct PresentationSessionTests {
         var session = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 0)
-        let began = session.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: 334), isSettling: false)
+        let began = session.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         #expect(began.scrollView === list)
         var actions: [Action] = []
         for progress in [0, 0.1, 0.2, 0.15] as [CGFloat] {
@@ -387,7 +394,7 @@ struct PresentationSessionTests {
         }
         actions += session.dismissPanEnded(motion: .down, scrollView: Self.list(y: 0))
         #expect(actions == [
-            .stopScrollView(restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction,
+            .stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction,
             .updateInteraction, .updateInteraction, .updateInteraction, .endInteraction,
         ])
     }
@@ -397,14 +404,14 @@ struct PresentationSessionTests {
         var session = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 300)
-        _ = session.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: 334), isSettling: false)
+        _ = session.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r32 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 300), dismissProgress: 0)
         #expect(r32 == [.resetPanTranslation])
         let r33 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 100), dismissProgress: 0)
         #expect(r33 == [.resetPanTranslation])
         let r34 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 0), dismissProgress: 0)
         #expect(r34
-            == [.stopScrollView(restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction])
+            == [.stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction])
         // Back up to 0 then further up: the dismissal tracks while it has progress, then lets go.
         let r35 = session.dismissPanChanged(motion: .up, scrollView: Self.list(y: 0), dismissProgress: 0.02)
         #expect(r35 == [.updateInteraction])
@@ -416,20 +423,20 @@ struct PresentationSessionTests {
     @Test("a flick that ends without a change: tracked toward the edge, ignored against it")
     func flickWithoutChange() {
         var down = Self.presented()
-        _ = down.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: 334), isSettling: false)
+        _ = down.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r37 = down.dismissPanEnded(motion: .down, scrollView: nil)
         #expect(r37 == [.resetPanTranslation, .beginInteraction(distance: 334), .endInteraction])
 
         var listAtTop = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 0)
-        _ = listAtTop.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: 334), isSettling: false)
+        _ = listAtTop.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r38 = listAtTop.dismissPanEnded(motion: .down, scrollView: Self.list(y: 0))
         #expect(r38
-            == [.stopScrollView(restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .endInteraction])
+            == [.stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .endInteraction])
 
         var up = Self.presented()
-        _ = up.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: 334), isSettling: false)
+        _ = up.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r39 = up.dismissPanEnded(motion: .up, scrollView: Self.list(y: 300))
         #expect(r39 == [])
         let r40 = up.dismissPanCancelled()
@@ -441,8 +448,10 @@ struct PresentationSessionTests {
         var session = Self.presented()
         _ = session.userDismissal(.pan, presented: Self.screen, delegateAllows: { nil })
         _ = session.dismissalWillBegin()
-        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedSize: CGSize(width: 375, height: CGFloat.nan), isSettling: true)
-        #expect(began.actions == [.setInteractionDirection(.down), .resetPanTranslation, .beginInteraction(distance: 0)])
+        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: CGRect(x: 0, y: CGFloat.nan, width: 375, height: CGFloat.nan),
+                                            containerBounds: Self.phone.bounds, settling: .finish)
+        // A NaN frame counts as at the container's origin: the whole height to leave it.
+        #expect(began.actions == [.setInteractionDirection(.down), .resetPanTranslation, .beginInteraction(distance: 812)])
         let r41 = session.dismissPanChanged(motion: .up, scrollView: nil, dismissProgress: 0.3)
         #expect(r41 == [.updateInteraction])
     }

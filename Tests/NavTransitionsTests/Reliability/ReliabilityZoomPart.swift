@@ -183,13 +183,13 @@ final class ReliabilityZoomPart {
         if grabs { coverage.zoomGrabs += 1 }
         gesture = kind
         let touch = ZoomFingers(location: location)
-        fingers = touch
-        interaction.began(kind, touch, homeCenter: home)
+        // Core's gate decides whether the recognizer begins at all (UIKit sends no events otherwise).
+        fingers = interaction.began(kind, touch, homeCenter: home) ? touch : nil
     }
 
     private func makeInteraction() -> HeadlessZoomInteraction {
-        let interaction = HeadlessZoomInteraction(containerSize: Self.screen.size) { [unowned self] in
-            makeFlight(isPushed ? .pop : .dismiss, dimming: false, reduceMotion: false)
+        let interaction = HeadlessZoomInteraction(containerSize: Self.screen.size) { [unowned self] _ in
+            makeFlight(isPushed ? .pop : .dismiss, dimming: false, reduceMotion: false, isFingerDriven: true)
         }
         interaction.refusesDismissal = refusesDismissal
         return interaction
@@ -202,7 +202,7 @@ final class ReliabilityZoomPart {
 
     /// A leg as UIKit runs the animation controller: a context over the shared container, the source asked
     /// for the index the browser shows now.
-    private func makeFlight(_ operation: TransitionOperation, dimming: Bool, reduceMotion: Bool) -> HeadlessZoomFlight {
+    private func makeFlight(_ operation: TransitionOperation, dimming: Bool, reduceMotion: Bool, isFingerDriven: Bool = false) -> HeadlessZoomFlight {
         let (from, to) = operation.isForward ? (grid.controller, browser.controller) : (browser.controller, grid.controller)
         let context = HeadlessTransitionContext(operation: operation, bounds: Self.screen, from: from, to: to,
                                                 window: window, container: container)
@@ -211,12 +211,12 @@ final class ReliabilityZoomPart {
             context.commandFilterForTesting = { if case let .setAlpha(.zoomSource, alpha) = $0 { alpha == 0 } else { true } }
         }
         if faults.contains(.zoomFlyingViewLeftBehind) { context.commandFilterForTesting = { $0 != .remove(.flyingView) } }
-        let grid = grid, browser = browser, window = window
+        let grid = grid, browser = browser, window = window, container = container
         let leg = HeadlessZoomFlight(
             context: context, imageSize: Self.image, photoView: browser.photoView, photo: browser.photo,
-            dimming: dimming, reduceMotion: reduceMotion,
+            dimming: dimming, reduceMotion: reduceMotion, isFingerDriven: isFingerDriven,
             provideSource: { _ in grid.sourceCell(at: browser.currentIndex) },
-            measureSource: { grid.measure($0, window: window) }
+            measureSource: { grid.measure($0, in: container, window: window) }
         )
         if let source = leg.source {
             sources.removeAll { $0.object == nil }

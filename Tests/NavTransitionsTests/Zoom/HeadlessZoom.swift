@@ -58,6 +58,8 @@ final class HeadlessGrid {
     init(screen: CGRect, itemCount: Int = 60) {
         controller = HeadlessViewController("grid", frame: screen)
         collection = HeadlessView("collection", frame: Self.collectionFrame)
+        // `UIScrollView.clipsToBounds` is true by default.
+        collection.clipsToBounds = true
         self.itemCount = itemCount
         controller.view.addSubview(collection)
         layout()
@@ -80,11 +82,20 @@ final class HeadlessGrid {
             cells[item] = nil
         }
         for item in 0..<itemCount where contentFrame(of: item).overlap(with: visibleContent) != nil {
-            let cell = cells[item] ?? HeadlessView("cell \(item)")
+            let cell = cells[item] ?? Self.makeCell(item)
             cells[item] = cell
             cell.frame = contentFrame(of: item).offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
             if cell.superview !== collection { collection.addSubview(cell) }
         }
+    }
+
+    /// A grid cell, rounded 8 points by its own clipping layer (as the app's cells are).
+    private static func makeCell(_ item: Int) -> HeadlessView {
+        let cell = HeadlessView("cell \(item)")
+        cell.isCell = true
+        cell.clipsToBounds = true
+        cell.cornerRadius = 8
+        return cell
     }
 
     func scroll(to offset: CGPoint) {
@@ -111,17 +122,11 @@ final class HeadlessGrid {
         return cells[item]
     }
 
-    /// The source measurement the UIKit layer reads: the frame in the container, the collection's clip.
-    func measure(_ view: HeadlessView, window: HeadlessView, cornerRadius: CGFloat = 8) -> ZoomSourceMeasurement {
-        let frame = frameInWindow(view, window: window)
-        let clip = frameInWindow(collection, window: window).map { [$0] } ?? []
-        return ZoomSourceMeasurement(
-            frame: frame ?? .zero,
-            visibleRect: ZoomSourceMeasurement.visibleRect(containerBounds: window.frame, clippingRects: clip),
-            isInWindow: frame != nil,
-            cornerRadius: cornerRadius,
-            alpha: view.alpha
-        )
+    /// The source measurement the UIKit layer reads (`UIView.zoomSourceMeasurement(in:cornerRadius:)`):
+    /// Core's ``ZoomSourceMeasurement/init(measuring:in:isInWindow:cornerRadius:)`` over the views, in the
+    /// transition's container; in the window when it reaches `window`.
+    func measure(_ view: HeadlessView, in container: HeadlessView, window: HeadlessView, cornerRadius: CGFloat? = nil) -> ZoomSourceMeasurement {
+        ZoomSourceMeasurement(measuring: view, in: container, isInWindow: frameInWindow(view, window: window) != nil, cornerRadius: cornerRadius)
     }
 }
 
@@ -145,10 +150,11 @@ final class HeadlessBrowser {
 
 /// One leg of a zoom run through a headless context as `ZoomFlightRun` runs it in UIKit: the screens'
 /// setup, the source asked, the views measured, the plan's flight setup, then the animation (scrubbed,
-/// ended, or moved by fingers and landed) and the completion.
+/// ended, or moved by fingers and landed) and the completion — every decision Core's `ZoomFlightControl`'s,
+/// as in UIKit (which thumbnail it follows, when a finger may grab it, when the leg completes).
 final class HeadlessZoomFlight {
     let context: HeadlessTransitionContext
-    private(set) var plan: ZoomPlan
+    private(set) var control: ZoomFlightControl
     let flyingView = HeadlessView("flying")
     let flyingImage = HeadlessView("flying image")
     private(set) var dimmingView: HeadlessView?
@@ -161,13 +167,15 @@ final class HeadlessZoomFlight {
     private let measureSource: (HeadlessView) -> ZoomSourceMeasurement
     private(set) var landing: ZoomLanding?
     private var release: ZoomRelease?
-    private var landedEnd: ZoomEndpoint?
-    private var grabbed: ZoomEndpoint?
+    /// Whether the transition's animator runs (it stops when the screens' animation ends).
+    private var isAnimating = true
     /// How many times the source provider was asked.
     private(set) var sourceRequests = 0
 
+    var plan: ZoomPlan { control.plan }
+
     init(context: HeadlessTransitionContext, imageSize: CGSize, photoView: HeadlessView?, photo: ZoomPhotoMeasurement?,
-         dimming: Bool = false, reduceMotion: Bool = false,
+         dimming: Bool = false, reduceMotion: Bool = false, isFingerDriven: Bool = false, isInteractive: Bool = false,
          provideSource: (TransitionOperation) -> HeadlessView?, measureSource: @escaping (HeadlessView) -> ZoomSourceMeasurement) {
         self.context = context
         self.imageSize = imageSize
@@ -199,13 +207,12 @@ final class HeadlessZoomFlight {
             return measured
         }
         scene.source = source.map(measureSource)
-        plan = ZoomPlan(scene: scene)
+        control = ZoomFlightControl(plan: ZoomPlan(scene: scene), isFingerDriven: isFingerDriven, isInteractive: isInteractive)
         var flightViews: [TransitionRole: HeadlessView] = [.flyingView: flyingView, .flyingImage: flyingImage]
         flightViews[.zoomSource] = source
         flightViews[.zoomedPhotoView] = photoView
         flight = HeadlessContainerRunner(container: context.containerView, views: flightViews, filter: context.commandFilterForTesting)
-        flight.run(plan.flightSetupCommands)
-        landedEnd = plan.flight?.end
+        flight.run(control.plan.flightSetupCommands)
     }
 
     /// Runs commands on the screens and on the flight's views.
@@ -225,13 +232,14 @@ final class HeadlessZoomFlight {
     /// Everything at `progress` of the way: the animator's `fractionComplete` (scrubbed linearly).
     func scrub(to progress: CGFloat) {
         run(plan.screens.participants.map { role, participant in .apply(role, participant.state(atProgress: progress)) })
-        if let path = plan.flight { run(path.endpoint(atProgress: progress).commands) }
+        if let path = plan.flight, !control.isFingerDriven { run(path.endpoint(atProgress: progress).commands) }
     }
 
-    /// What the display link does mid-flight: if the thumbnail moved (Core decides), fly to where it is.
+    /// What the display link does every frame: measure the thumbnail again; Core says whether the flight
+    /// follows it (`ZoomFlightRun.displayLinkDidFire`; the link exists only when it does).
     func followSource() {
-        guard let source, let end = landedEnd, let moved = end.retarget(to: measureSource(source).endpoint(imageSize: imageSize)) else { return }
-        landedEnd = moved
+        let measured = source.flatMap { measureSource($0).endpoint(imageSize: imageSize) }
+        guard let moved = control.sourceMeasured(measured, isAnimating: isAnimating) else { return }
         run(moved.commands)
     }
 
@@ -240,18 +248,25 @@ final class HeadlessZoomFlight {
         context.transitionWasCancelled = outcome == .cancelled
         switch outcome {
         case .finished:
-            run(plan.screenAnimationCommands)
-            run(landedEnd?.commands ?? [])
+            run(control.animatorCommands)
+            // The retargets the display link added to the animator (only while following).
+            if control.followsSource { run(control.landedEnd?.commands ?? []) }
         case .cancelled:
             scrub(to: 0)
         }
-        complete()
+        screensAnimationEnded()
+    }
+
+    private func screensAnimationEnded() {
+        isAnimating = false
+        control.screensAnimationEnded()
+        completeIfDone()
     }
 
     // MARK: Fingers
 
     func move(to pose: ZoomPose, progress: CGFloat) {
-        run(plan.flightCommands(for: pose, grabbed: grabbed))
+        run(control.flightCommands(for: pose))
         run(plan.screens.participants.map { role, participant in .apply(role, participant.state(atProgress: progress)) })
     }
 
@@ -260,7 +275,7 @@ final class HeadlessZoomFlight {
         self.release = release
         context.transitionWasCancelled = release.completion == .cancel
         let target = source.flatMap { measureSource($0).endpoint(imageSize: imageSize) }
-        landing = plan.landing(for: release, target: target, grabbed: grabbed)
+        landing = control.landing(for: release, target: target)
     }
 
     /// The landing `fraction` of the way (what the screen shows while the landing animator runs).
@@ -269,16 +284,20 @@ final class HeadlessZoomFlight {
         run(landing.start.interpolated(to: landing.end, fraction: fraction).commands)
     }
 
-    /// The flying view's pose now, for a grab.
+    /// The flying view's pose now, for a grab; nil when Core says it cannot be grabbed.
     var presentedPose: ZoomPose? {
-        plan.flight.map { flyingEndpoint.pose(relativeTo: $0.photo) }
+        control.grabPose(presented: flyingEndpoint)
     }
+
+    /// Whether the grabbing recognizers go on the flying view (`flyingViewForGrabbing`).
+    var hasFlyingViewForGrabbing: Bool { control.hasFlyingView }
 
     /// The landing stops where it is (its views keep their current values).
     func pauseForGrab() {
-        grabbed = flyingEndpoint
+        control.grab(presented: flyingEndpoint)
         landing = nil
         release = nil
+        isAnimating = true
         context.transitionWasCancelled = false
     }
 
@@ -286,20 +305,24 @@ final class HeadlessZoomFlight {
     func completeLanding() {
         guard let release else { return }
         run(landing?.commands ?? [])
+        control.landingEnded()
         let target: CGFloat = release.completion == .finish ? 1 : 0
         run(plan.screens.participants.map { role, participant in .apply(role, participant.state(atProgress: target)) })
-        complete()
+        screensAnimationEnded()
     }
 
-    private func complete() {
-        let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
-        run(plan.completionCommands(for: outcome))
-        context.completeTransition(outcome == .finished)
+    private func completeIfDone() {
+        guard let completion = control.completion(wasCancelled: context.transitionWasCancelled) else { return }
+        run(completion.commands)
+        context.completeTransition(completion.outcome == .finished)
     }
 }
 
-/// The pinch and drag dismissal run as `ZoomInteractiveDismissal` runs it: gesture events go to Core's
-/// session, its commands are applied to the headless flight and to the browser's chrome.
+/// The pinch and drag dismissal run as `ZoomInteractiveDismissal` runs it: recognizers ask Core's gate
+/// before they begin, their events go to Core's session, and its commands are applied to the headless flight
+/// and to the browser's chrome — "another object answered" included (a dismissal that started but did not
+/// vend this interaction goes back to idle), and a transition without the zoom's animation controller ends
+/// at once.
 final class HeadlessZoomInteraction {
     private(set) var session: ZoomInteractionSession
     /// What the zoomed screen heard: "began", "ended(true)", "ended(false)".
@@ -311,31 +334,83 @@ final class HeadlessZoomInteraction {
     /// Starts the dismissal and returns whether one started (the presentation controller's
     /// `dismissForZoomGesture()`); nil: `refusesDismissal` decides.
     var beginDismissal: (() -> Bool)?
-    private let makeFlight: () -> HeadlessZoomFlight
+    /// Whether the transitioning delegate vended this interaction while the dismissal started (asked right
+    /// after `beginDismissal`; false: another object answered, an interaction of the app's or another library's).
+    var isVended: () -> Bool = { true }
+    /// Whether the zoom's animation controller comes with the transition (false: the delegate vended this
+    /// interaction with another animation controller).
+    var hasAnimationController = true
+    /// The browser's zooming state, read by the gate (nil: no zooming scroll view).
+    var zoom: ZoomGestureGate.Zoom?
+    /// Whether the browser names its photo view.
+    var hasPhotoView = true
+    /// The app's `interactiveDismissShouldBegin`, or nil.
+    var interactiveDismissShouldBegin: ((ZoomDismissalGesture) -> Bool)?
+    let containerSize: CGSize
+    /// The recognizers' clock: one frame per event.
+    private var time: TimeInterval = 0
+    private var gesture = ZoomDismissalGesture.drag
+    /// The context UIKit started the transition with, when the test gave one.
+    private(set) var startedContext: HeadlessTransitionContext?
+    private let makeFlight: (HeadlessTransitionContext?) -> HeadlessZoomFlight
 
-    init(containerSize: CGSize, makeFlight: @escaping () -> HeadlessZoomFlight) {
+    init(containerSize: CGSize, makeFlight: @escaping (HeadlessTransitionContext?) -> HeadlessZoomFlight) {
+        self.containerSize = containerSize
         session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: containerSize))
         self.makeFlight = makeFlight
     }
 
-    func began(_ gesture: ZoomDismissalGesture, _ fingers: ZoomFingers, homeCenter: CGPoint) {
-        let grabbed = session.isSettling ? flight?.presentedPose : nil
-        run(session.gestureBegan(gesture, fingers: fingers, homeCenter: homeCenter, grabbedPose: grabbed))
+    /// `gestureRecognizerShouldBegin(_:)`: Core's gate (the browser's zoom, the session's phase), then the app.
+    func shouldBegin(_ gesture: ZoomDismissalGesture, scale: CGFloat, velocity: CGPoint) -> Bool {
+        let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: zoom, scrollView: nil,
+                                                scrollViewsUnderTouch: [], photoScrollView: nil, session: session.phase,
+                                                hasPhotoView: hasPhotoView)
+        return ZoomGestureGate.shouldBegin(decision) { interactiveDismissShouldBegin.map { $0(gesture) } }
     }
 
-    func moved(_ fingers: ZoomFingers) { run(session.fingersMoved(fingers)) }
+    /// A recognizer about to begin at `fingers`; the gate sees a pinch's scale when it begins (`gateScale`:
+    /// below 1, closing) and a drag's velocity (`velocity`: down). Returns whether it began.
+    @discardableResult
+    func began(_ gesture: ZoomDismissalGesture, _ fingers: ZoomFingers, homeCenter: CGPoint, gateScale: CGFloat = 0.9,
+               velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
+        guard shouldBegin(gesture, scale: gateScale, velocity: velocity) else { return false }
+        self.gesture = gesture
+        time += 1.0 / 60
+        run(session.recognizerBegan(gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, homeCenter: homeCenter,
+                                    containerSize: containerSize, grabbedPose: { [weak self] in self?.flight?.presentedPose }))
+        return true
+    }
 
+    func moved(_ fingers: ZoomFingers) {
+        time += 1.0 / 60
+        run(session.recognizerChanged(fingers, touchCount: gesture == .pinch ? 2 : 1, at: time))
+    }
+
+    /// The fingers lift at `fingers`, moving at `velocity`. A pan reports its velocity itself; a pinch
+    /// reports none (Core estimates it from the centroid's last changes) and, at its end, the location of
+    /// the finger left: so, as UIKit would have sent them, the pinch's last two changes come first — one
+    /// frame apart, the second at `fingers`, after a pause that leaves older ones out of the estimate.
     func ended(_ fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat = 0) {
-        run(session.gestureEnded(fingers, velocity: velocity, scaleVelocity: scaleVelocity))
+        if gesture == .pinch {
+            time += 0.2
+            moved(ZoomFingers(location: CGPoint(x: fingers.location.x - velocity.x / 60, y: fingers.location.y - velocity.y / 60),
+                              scale: fingers.scale))
+            moved(fingers)
+        }
+        run(session.recognizerEnded(gesture, fingers: fingers, panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity))
     }
 
     func cancelled() { run(session.gestureCancelled()) }
 
-    /// UIKit calls `startInteractiveTransition(_:)`.
-    func transitionStarts() {
+    /// UIKit calls `startInteractiveTransition(_:)`, with the transition context of the world it runs in
+    /// (nil: a context of the flight's own).
+    func transitionStarts(in context: HeadlessTransitionContext? = nil) {
         guard isTransitionRequested else { return }
-        flight = makeFlight()
-        run(session.transitionStarted())
+        startedContext = context
+        // `animationController?.flight(for:)`: the zoom's animation controller sets the flight up; without
+        // one nothing is set up.
+        flight = hasAnimationController ? makeFlight(context) : nil
+        run(session.transitionStarted(canFly: hasAnimationController))
     }
 
     /// The landing and the screens' animator end; UIKit reports the end of the transition.
@@ -351,12 +426,19 @@ final class HeadlessZoomInteraction {
             switch command {
             case .beginTransition:
                 let started = beginDismissal?() ?? !refusesDismissal
-                if started { isTransitionRequested = true } else { run(session.transitionDidNotStart()) }
+                let vended = started && isVended()
+                isTransitionRequested = vended
+                run(session.transitionRequested(started: started, vendedThisInteraction: vended))
             case .interactionBegan: chrome.append("began")
             case let .interactionEnded(willDismiss): chrome.append("ended(\(willDismiss))")
             case let .update(pose, progress): flight?.move(to: pose, progress: progress)
             case let .land(release): flight?.land(release)
             case .pauseForGrab: flight?.pauseForGrab()
+            case .abortTransition:
+                // `cancelInteractiveTransition()`, `completeTransition(false)` on the context UIKit started.
+                startedContext?.transitionWasCancelled = true
+                startedContext?.completeTransition(false)
+                isTransitionRequested = false
             }
         }
     }

@@ -23,6 +23,9 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     private(set) var chrome: [String] = []
     private let beginDismissal: () -> Bool
     private weak var pop: HeadlessNavigationController.InteractivePop?
+    /// The recognizers' clock: one frame per event.
+    private var time: TimeInterval = 0
+    private var gesture = ZoomDismissalGesture.drag
 
     init(beginDismissal: @escaping () -> Bool) {
         self.beginDismissal = beginDismissal
@@ -36,7 +39,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     /// `ZoomDismissalGestures`.
     static func animationController(for operation: TransitionOperation, zoomed: HeadlessNavigationController.Screen) -> Animator {
         let animator = Animator(vendor: "zoom")
-        if operation.isForward {
+        if ZoomDismissalGestures.makesNewInteraction(for: operation) {
             zoomed.zoomDismissal?.uninstall()
             zoomed.zoomDismissal = HeadlessZoomDismissal { [weak zoomed] in
                 zoomed?.navigationController?.popViewController(animated: true) != nil
@@ -57,14 +60,14 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     func install() { isInstalled = true }
 
     func uninstall() {
-        if session.isDriving { run(session.gestureCancelled()) }
+        run(session.gesturesRemoved())
         isInstalled = false
     }
 
     // MARK: Gestures
 
     /// A pinch (scale below 1 when it begins) or a vertical drag on the photo: the recognizer exists only
-    /// while installed, then Core's gate decides. Returns whether it began.
+    /// while installed, then Core's gate decides (`gestureRecognizerShouldBegin(_:)`). Returns whether it began.
     @discardableResult
     func began(_ gesture: ZoomDismissalGesture, at location: CGPoint = CGPoint(x: 187.5, y: 406), scale: CGFloat = 0.9,
                velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
@@ -72,17 +75,30 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
         let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: nil, scrollView: nil,
                                                 scrollViewsUnderTouch: [], photoScrollView: nil,
                                                 session: session.phase, hasPhotoView: true)
-        guard decision != .refuse else { return false }
-        run(session.gestureBegan(gesture, fingers: ZoomFingers(location: location, scale: scale), homeCenter: CGPoint(x: 187.5, y: 406)))
+        guard ZoomGestureGate.shouldBegin(decision, appAllows: { nil }) else { return false }
+        self.gesture = gesture
+        time += 1.0 / 60
+        run(session.recognizerBegan(gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
+                                    at: time, homeCenter: CGPoint(x: 187.5, y: 406), containerSize: CGSize(width: 375, height: 812),
+                                    grabbedPose: { nil }))
         return true
     }
 
     func moved(to location: CGPoint, scale: CGFloat = 1) {
-        run(session.fingersMoved(ZoomFingers(location: location, scale: scale)))
+        time += 1.0 / 60
+        run(session.recognizerChanged(ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1, at: time))
     }
 
+    /// The fingers lift, moving at `velocity`: a pan reports it; a pinch reports none, so its last two
+    /// changes come first (one frame apart, after a pause), as in `HeadlessZoomInteraction.ended`.
     func ended(at location: CGPoint, scale: CGFloat = 1, velocity: CGPoint = .zero, scaleVelocity: CGFloat = 0) {
-        run(session.gestureEnded(ZoomFingers(location: location, scale: scale), velocity: velocity, scaleVelocity: scaleVelocity))
+        if gesture == .pinch {
+            time += 0.2
+            moved(to: CGPoint(x: location.x - velocity.x / 60, y: location.y - velocity.y / 60), scale: scale)
+            moved(to: location, scale: scale)
+        }
+        run(session.recognizerEnded(gesture, fingers: ZoomFingers(location: location, scale: scale),
+                                    panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity))
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -92,7 +108,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
         transition.coordinator.animateAlongsideTransition { [weak self] cancelled in
             self?.transitionDidEnd(finished: !cancelled)
         }
-        run(session.transitionStarted())
+        run(session.transitionStarted(canFly: animationController != nil))
     }
 
     /// The transition ended: reported by the coordinator's completion and by the animator's
@@ -107,13 +123,15 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
             switch command {
             case .beginTransition:
                 animationController = nil
-                if !beginDismissal() || animationController == nil { run(session.transitionDidNotStart()) }
+                let started = beginDismissal()
+                run(session.transitionRequested(started: started, vendedThisInteraction: animationController != nil))
             case .interactionBegan: chrome.append("began")
             case let .interactionEnded(willDismiss): chrome.append("ended(\(willDismiss))")
             case let .update(_, progress): pop?.update(progress)
             case let .land(release):
                 if release.completion == .finish { pop?.finish(initialVelocity: 0) } else { pop?.cancel(initialVelocity: 0) }
             case .pauseForGrab: pop?.pause()
+            case .abortTransition: pop?.cancel(initialVelocity: 0)
             }
         }
     }

@@ -24,30 +24,35 @@ struct HeadlessZoomTests {
         }
 
         /// The source provider: the grid's helper for the index the browser shows now.
+        ///
+        /// - Parameter context: the transition context of the world the leg runs in (a modal presentation's);
+        ///   nil for one of its own.
         func flight(_ operation: TransitionOperation, presentersViewIsRemoved: Bool = false, dimming: Bool = false,
-                    reduceMotion: Bool = false) -> HeadlessZoomFlight {
+                    reduceMotion: Bool = false, isFingerDriven: Bool = false, isInteractive: Bool = false,
+                    context: HeadlessTransitionContext? = nil) -> HeadlessZoomFlight {
             let (from, to) = operation.isForward ? (grid.controller, browser.controller) : (browser.controller, grid.controller)
-            let context = HeadlessTransitionContext(operation: operation, bounds: HeadlessZoomTests.screen,
-                                                    presentersViewIsRemoved: presentersViewIsRemoved, from: from, to: to, window: window)
+            let context = context ?? HeadlessTransitionContext(operation: operation, bounds: HeadlessZoomTests.screen,
+                                                               presentersViewIsRemoved: presentersViewIsRemoved, from: from, to: to, window: window)
             let grid = grid, browser = browser
             return HeadlessZoomFlight(
                 context: context, imageSize: HeadlessZoomTests.image, photoView: browser.photoView, photo: browser.photo,
-                dimming: dimming, reduceMotion: reduceMotion,
+                dimming: dimming, reduceMotion: reduceMotion, isFingerDriven: isFingerDriven, isInteractive: isInteractive,
                 provideSource: { _ in grid.sourceCell(at: browser.currentIndex) },
-                measureSource: { grid.measure($0, window: context.window) }
+                measureSource: { grid.measure($0, in: context.containerView, window: context.window) }
             )
         }
 
         func interaction(presentersViewIsRemoved: Bool = false) -> HeadlessZoomInteraction {
-            HeadlessZoomInteraction(containerSize: HeadlessZoomTests.screen.size) { [self] in
-                flight(.dismiss, presentersViewIsRemoved: presentersViewIsRemoved)
+            HeadlessZoomInteraction(containerSize: HeadlessZoomTests.screen.size) { [self] context in
+                flight(.dismiss, presentersViewIsRemoved: presentersViewIsRemoved, isFingerDriven: true, context: context)
             }
         }
     }
 
     /// The state every outcome must leave.
     static func expectClean(_ flight: HeadlessZoomFlight, shows shown: HeadlessView?, source: HeadlessView?, sourceAlpha: CGFloat = 1,
-                            photo: HeadlessView, photoAlpha: CGFloat = 1, finished: Bool, _ comment: Comment? = nil) {
+                            photo: HeadlessView, photoAlpha: CGFloat = 1, finished: Bool, _ comment: Comment? = nil,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
         let container = flight.context.containerView
         #expect(flight.context.completions == [finished], comment)
         #expect(container.subviews.map(\.name) == (shown.map { [$0.name] } ?? []), comment)
@@ -56,7 +61,8 @@ struct HeadlessZoomTests {
         if let source { #expect(source.alpha == sourceAlpha, "the thumbnail's alpha is restored") }
         #expect(photo.alpha == photoAlpha, "the photo view's alpha is restored")
         if let shown {
-            #expect(shown.alpha == 1 && shown.transform == .identity, "the shown screen is at rest")
+            // The whole state at rest: the screen's frame, opaque, untransformed, square.
+            #expect(shown.state == ViewState(frame: HeadlessZoomTests.screen), "the shown screen is at rest", sourceLocation: sourceLocation)
         }
     }
 
@@ -204,12 +210,44 @@ struct HeadlessZoomTests {
         #expect(frameInWindow(cell, window: dismiss.context.window) == CGRect(x: 127.5, y: 195, width: 120, height: 120))
         // Scrolled away entirely: the flight keeps its end rather than turning into a fallback halfway.
         let again = world.flight(.dismiss)
-        let end = again.plan.flight?.end
+        let end = try #require(again.plan.flight?.end)
+        again.scrub(to: 0.5)
+        let halfway = again.flyingView.frame
         world.grid.scroll(to: CGPoint(x: 0, y: 2000))
         again.followSource()
+        #expect(again.flyingView.frame == halfway, "nothing measured: the flying view stays on its course")
         again.end(.finished)
-        #expect(again.plan.flight?.end == end)
+        #expect(again.flyingView.frame == end.clipFrame, "it lands where the thumbnail was last measured, not on a fallback")
+        #expect(again.flyingView.alpha == 1)
         #expect(again.context.completions == [true])
+    }
+
+    @Test("the display link's gate: only a flight back that no finger and no pan drive follows the thumbnail, and only while it animates")
+    func followSourceGate() throws {
+        let world = World()
+        let cases: [(TransitionOperation, Bool, Bool, Bool)] = [
+            (.dismiss, false, false, true), (.pop, false, true, false), (.dismiss, true, false, false), (.present, false, false, false),
+        ]
+        for (operation, fingers, interactive, follows) in cases {
+            world.grid.scroll(to: .zero)
+            let leg = world.flight(operation, isFingerDriven: fingers, isInteractive: interactive)
+            let before = leg.flyingView.frame
+            world.grid.scroll(to: CGPoint(x: 0, y: 30))
+            leg.followSource()
+            let moved = CGRect(x: 127.5, y: 195, width: 120, height: 120)
+            if follows {
+                #expect(leg.flyingView.frame == moved, "\(operation): follows")
+            } else {
+                #expect(leg.flyingView.frame == before, "\(operation), fingers \(fingers), interactive \(interactive): does not follow")
+            }
+            leg.end(.finished)
+            // Once the animation has ended nothing follows any more.
+            world.grid.scroll(to: CGPoint(x: 0, y: 60))
+            let after = leg.flyingView.frame
+            leg.followSource()
+            #expect(leg.flyingView.frame == after)
+            #expect(leg.context.completions == [true])
+        }
     }
 
     @Test("a source freed mid-flight: restored without a crash, and released with the flight")
@@ -349,6 +387,88 @@ struct HeadlessZoomTests {
         interaction.landingEnds()
         Self.expectClean(flight, shows: second == .finish ? world.grid.controller.view : world.browser.controller.view,
                          source: cell, photo: world.browser.photoView, finished: second == .finish)
+    }
+
+    @Test("the grab's gate: a finger grabs the flying view only while the screens animate, and never without a flight")
+    func grabGate() throws {
+        let world = World()
+        let interaction = world.interaction()
+        #expect(interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home))
+        interaction.transitionStarts()
+        interaction.ended(ZoomFingers(location: CGPoint(x: 187.5, y: 606)), velocity: CGPoint(x: 0, y: 1500))
+        let flight = try #require(interaction.flight)
+        #expect(flight.presentedPose != nil, "landing: it can be grabbed")
+        #expect(flight.hasFlyingViewForGrabbing)
+        interaction.landingEnds()
+        #expect(flight.presentedPose == nil, "landed: nothing to grab")
+        // With Reduce Motion there is no flying view to put the grabbing recognizers on.
+        let still = world.flight(.dismiss, reduceMotion: true, isFingerDriven: true)
+        #expect(!still.hasFlyingViewForGrabbing)
+        #expect(still.presentedPose == nil)
+    }
+
+    @Test("the gesture gate: a pinch opening, a zoomed-in photo, a sideways drag or a browser without a photo view do not begin",
+          arguments: ["pinch out", "zoomed in", "sideways", "no photo view", "the app refuses"])
+    func gestureGate(refusal: String) {
+        let world = World()
+        let interaction = world.interaction()
+        var asked: [ZoomDismissalGesture] = []
+        interaction.interactiveDismissShouldBegin = { asked.append($0); return refusal != "the app refuses" }
+        let began: Bool
+        switch refusal {
+        case "pinch out": began = interaction.began(.pinch, ZoomFingers(location: Self.home), homeCenter: Self.home, gateScale: 1.2)
+        case "zoomed in":
+            interaction.zoom = ZoomGestureGate.Zoom(scale: 2, minimumScale: 1)
+            began = interaction.began(.pinch, ZoomFingers(location: Self.home), homeCenter: Self.home)
+        case "sideways": began = interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home, velocity: CGPoint(x: 400, y: 100))
+        case "no photo view":
+            interaction.hasPhotoView = false
+            began = interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home)
+        default: began = interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home)
+        }
+        #expect(!began)
+        #expect(interaction.chrome.isEmpty, "the browser hears nothing")
+        #expect(!interaction.isTransitionRequested)
+        #expect(interaction.session.phase == .idle)
+        #expect(asked == (refusal == "the app refuses" ? [.drag] : []), "the app is asked only about a dismissal the gate allows")
+        // The same gesture at rest, zoomed out, downward, with a photo view and an app that agrees begins.
+        interaction.zoom = ZoomGestureGate.Zoom(scale: 1, minimumScale: 1)
+        interaction.hasPhotoView = true
+        interaction.interactiveDismissShouldBegin = nil
+        #expect(interaction.began(.pinch, ZoomFingers(location: Self.home), homeCenter: Self.home))
+        #expect(interaction.chrome == ["began"])
+    }
+
+    @Test("another object answered the dismissal (the app vended its own interaction): back to idle, the chrome returns, nothing flies")
+    func anotherObjectAnswered() {
+        let world = World()
+        let interaction = world.interaction()
+        interaction.isVended = { false }
+        #expect(interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home))
+        #expect(interaction.chrome == ["began", "ended(false)"])
+        #expect(interaction.session.phase == .idle)
+        interaction.transitionStarts()
+        #expect(interaction.flight == nil, "UIKit never starts this interaction")
+        #expect(world.browser.photoView.alpha == 1)
+    }
+
+    @Test("vended with another animation controller: nothing can fly; the transition ends at once, cancelled, nothing left behind")
+    func noZoomAnimationController() throws {
+        let world = World()
+        let cell = try #require(world.grid.cells[4])
+        let interaction = world.interaction(presentersViewIsRemoved: true)
+        interaction.hasAnimationController = false
+        #expect(interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home))
+        let context = HeadlessTransitionContext(operation: .dismiss, bounds: Self.screen, presentersViewIsRemoved: true,
+                                                from: world.browser.controller, to: world.grid.controller, window: world.window)
+        interaction.transitionStarts(in: context)
+        #expect(interaction.flight == nil)
+        #expect(context.completions == [false])
+        #expect(context.transitionWasCancelled)
+        #expect(interaction.chrome == ["began", "ended(false)"])
+        #expect(interaction.session.phase == .idle)
+        #expect(cell.alpha == 1 && world.browser.photoView.alpha == 1, "nothing was hidden")
+        #expect(context.containerView.subviews.map(\.name) == ["browser"], "the container as UIKit set it up")
     }
 
     // MARK: Seeded random walks

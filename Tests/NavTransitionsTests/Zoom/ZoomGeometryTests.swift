@@ -39,6 +39,60 @@ struct ZoomGeometryTests {
         #expect(ZoomContentMode.fill.imageFrame(for: image, in: CGRect(x: 5, y: 5, width: -10, height: 10)) == CGRect(x: -5, y: 5, width: 10, height: 10))
     }
 
+    @Test("every UIView.ContentMode draws the image where UIKit draws it: the modes that do not scale keep its size and align it",
+          arguments: [
+              // A 40×30 image in a 100×100 view at (10, 20).
+              (4, CGRect(x: 40, y: 55, width: 40, height: 30)),   // center
+              (5, CGRect(x: 40, y: 20, width: 40, height: 30)),   // top
+              (6, CGRect(x: 40, y: 90, width: 40, height: 30)),   // bottom
+              (7, CGRect(x: 10, y: 55, width: 40, height: 30)),   // left
+              (8, CGRect(x: 70, y: 55, width: 40, height: 30)),   // right
+              (9, CGRect(x: 10, y: 20, width: 40, height: 30)),   // topLeft
+              (10, CGRect(x: 70, y: 20, width: 40, height: 30)),  // topRight
+              (11, CGRect(x: 10, y: 90, width: 40, height: 30)),  // bottomLeft
+              (12, CGRect(x: 70, y: 90, width: 40, height: 30)),  // bottomRight
+              // The scaling modes: stretched, fit (100 × 75 at y 32.5), fill (133.33 × 100 at x −6.67).
+              (0, CGRect(x: 10, y: 20, width: 100, height: 100)), // scaleToFill
+              (1, CGRect(x: 10, y: 32.5, width: 100, height: 75)), // scaleAspectFit
+              (2, CGRect(x: 10 - 50.0 / 3, y: 20, width: 400.0 / 3, height: 100)), // scaleAspectFill
+              (3, CGRect(x: 10, y: 20, width: 100, height: 100)), // redraw: as scaleToFill
+          ] as [(Int, CGRect)])
+    func everyContentMode(rawValue: Int, expected: CGRect) {
+        let mode = ZoomContentMode(contentModeRawValue: rawValue)
+        #expect(approximately(mode.imageFrame(for: CGSize(width: 40, height: 30), in: CGRect(x: 10, y: 20, width: 100, height: 100)),
+                              expected, tolerance: 1e-9), "\(mode)")
+    }
+
+    @Test("the UIKit raw values map to the modes of the same name; unknown ones draw as scaleToFill")
+    func contentModeRawValues() {
+        let names: [ZoomContentMode] = [.fill, .aspectFit, .aspectFill, .fill, .center, .top, .bottom, .left, .right,
+                                        .topLeft, .topRight, .bottomLeft, .bottomRight]
+        #expect((0...12).map(ZoomContentMode.init(contentModeRawValue:)) == names)
+        #expect(ZoomContentMode(contentModeRawValue: 13) == .fill)
+        #expect(ZoomContentMode(contentModeRawValue: -1) == .fill)
+        #expect(Set(names) == Set(ZoomContentMode.allCases), "every case has a UIKit mode")
+    }
+
+    @Test("a mode that does not scale: a large image sticks out, a zoomed view draws it larger, a bad image size fills")
+    func unscaledModes() {
+        let view = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(ZoomContentMode.center.imageFrame(for: CGSize(width: 300, height: 200), in: view) == CGRect(x: -100, y: -50, width: 300, height: 200))
+        #expect(ZoomContentMode.bottomRight.imageFrame(for: CGSize(width: 300, height: 200), in: view) == CGRect(x: -200, y: -100, width: 300, height: 200))
+        // Measured zoomed 2× (the view's frame is then 200×200): the image is drawn 80×60.
+        #expect(ZoomContentMode.center.imageFrame(for: CGSize(width: 40, height: 30), in: CGRect(x: 0, y: 0, width: 200, height: 200), scale: 2)
+                == CGRect(x: 60, y: 70, width: 80, height: 60))
+        #expect(ZoomContentMode.topLeft.imageFrame(for: CGSize(width: 40, height: 30), in: view, scale: -2) == CGRect(x: 0, y: 0, width: 80, height: 60))
+        #expect(ZoomContentMode.top.imageFrame(for: CGSize(width: 40, height: 30), in: view, scale: .nan) == CGRect(x: 30, y: 0, width: 40, height: 30))
+        for size in [CGSize.zero, CGSize(width: -40, height: 30), CGSize(width: CGFloat.nan, height: 30), CGSize(width: 40, height: CGFloat.infinity)] {
+            #expect(ZoomContentMode.center.imageFrame(for: size, in: view) == view, "\(size)")
+        }
+        // Through a zoomed photo: the displayed frame is 2× and so is the drawn image.
+        let photo = ZoomPhotoMeasurement(center: CGPoint(x: 100, y: 100), boundsSize: CGSize(width: 100, height: 100), zoomScale: 2,
+                                         contentOffset: .zero, viewport: CGRect(x: 0, y: 0, width: 400, height: 400), contentMode: .center)
+        #expect(photo.endpoint(imageSize: CGSize(width: 40, height: 30), containerBounds: CGRect(x: 0, y: 0, width: 400, height: 400))?.imageFrame
+                == CGRect(x: 60, y: 70, width: 80, height: 60))
+    }
+
     @Test("overlap is the shared area, nil when only an edge or nothing is shared", arguments: [
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 10, height: 10), CGRect(x: 5, y: 5, width: 5, height: 5) as CGRect?),
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 2, y: 3, width: 4, height: 5), CGRect(x: 2, y: 3, width: 4, height: 5)),

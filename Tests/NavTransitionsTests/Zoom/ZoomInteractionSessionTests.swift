@@ -290,9 +290,17 @@ struct ZoomInteractionSessionTests {
                                       scale: CGFloat(random.below(150)) / 100)
             let gesture = random.pick(ZoomDismissalGesture.allCases) ?? .drag
             let commands: CommandList<ZoomInteractionCommand>
-            switch random.below(9) {
+            switch random.below(14) {
             case 0: commands = session.gestureBegan(gesture, fingers: fingers, homeCenter: Self.home,
                                                     grabbedPose: random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil)
+            case 9: commands = session.recognizerBegan(gesture, fingers: fingers, touchCount: 1 + random.below(2), at: TimeInterval(step) / 60,
+                                                       homeCenter: Self.home, containerSize: CGSize(width: 375, height: 812),
+                                                       grabbedPose: { random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil })
+            case 10: commands = session.recognizerChanged(fingers, touchCount: 1 + random.below(2), at: TimeInterval(step) / 60)
+            case 11: commands = session.recognizerEnded(gesture, fingers: fingers, panVelocity: random.chance(50) ? CGPoint(x: 0, y: 900) : nil,
+                                                        scaleVelocity: -0.5)
+            case 12: commands = session.transitionRequested(started: random.chance(70), vendedThisInteraction: random.chance(80))
+            case 13: commands = session.transitionStarted(canFly: random.chance(80))
             case 1, 2: commands = session.fingersMoved(fingers)
             case 3: commands = session.gestureEnded(fingers, velocity: CGPoint(x: 0, y: CGFloat(random.below(4000)) - 2000))
             case 4: commands = session.gestureCancelled()
@@ -312,7 +320,7 @@ struct ZoomInteractionSessionTests {
                 case let .update(pose, progress):
                     #expect(pose.scale.isFinite && pose.offset.x.isFinite && pose.offset.y.isFinite, "seed \(seed), step \(step)")
                     #expect(progress >= 0 && progress <= 1, "seed \(seed), step \(step)")
-                case .beginTransition, .land, .pauseForGrab:
+                case .beginTransition, .land, .pauseForGrab, .abortTransition:
                     break
                 }
             }

@@ -42,7 +42,7 @@ struct ZoomPlanTests {
         #expect(to.rest == ViewState(frame: Self.screen))
         #expect(plan.screens[.fromView] == nil)
         #expect(plan.screens[.dimmingView] == nil)
-        #expect(plan.timing == .spring(ZoomPlan.spring))
+        #expect(plan.timing == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
         #expect(plan.setupCommands == [
             .insert(.toView, .top), .apply(.toView, to.start),
             .insert(.flyingView, .top), .insert(.flyingImage, .inside(.flyingView)),
@@ -157,7 +157,7 @@ struct ZoomPlanTests {
     func reduceMotion() {
         let plan = ZoomPlan(scene: Self.scene(.present, reduceMotion: true))
         #expect(plan.flight == nil)
-        #expect(plan.timing == ZoomPlan.reducedMotionTiming)
+        #expect(plan.timing == .curve(.easeInOut, duration: 0.3))
         #expect(plan.flightSetupCommands.isEmpty)
         #expect(plan.flightAnimationCommands.isEmpty)
         #expect(plan.sourceAlpha == nil && plan.photoAlpha == nil)
@@ -176,16 +176,18 @@ struct ZoomPlanTests {
         #expect(ZoomPlan(scene: scene).timing == timing)
         scene.isReduceMotionEnabled = true
         #expect(ZoomPlan(scene: scene).timing == timing)
-        #expect(ZoomPlan(scene: Self.scene(.present)).timing == .spring(ZoomPlan.spring))
-        #expect(ZoomPlan.timing(isReduceMotionEnabled: false, override: nil) == .spring(ZoomPlan.spring))
-        #expect(ZoomPlan.timing(isReduceMotionEnabled: true, override: nil) == ZoomPlan.reducedMotionTiming)
+        #expect(ZoomPlan(scene: Self.scene(.present)).timing == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: false, override: nil) == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: true, override: nil) == .curve(.easeInOut, duration: 0.3))
         #expect(ZoomPlan.timing(isReduceMotionEnabled: true, override: timing) == timing)
     }
 
     @Test("the screens do not depend on the photo or the source: UIKit sets them up before measuring")
     func screensIndependentOfMeasurements() {
+        var compared = 0
         for operation in TransitionOperation.allCases {
             for dimming in [false, true] {
+                compared += 1
                 let measured = ZoomPlan(scene: Self.scene(operation, dimming: dimming))
                 let bare = ZoomPlan(scene: Self.scene(operation, photo: nil, source: nil, dimming: dimming))
                 #expect(measured.screens == bare.screens)
@@ -193,6 +195,7 @@ struct ZoomPlanTests {
                 #expect(measured.setupCommands == measured.screenSetupCommands + measured.flightSetupCommands)
             }
         }
+        #expect(compared == 8, "four operations, with and without dimming")
     }
 
     @Test("alphas to restore are the views' own, clamped; measured without one, opaque")
@@ -270,6 +273,7 @@ struct ZoomPlanTests {
         func point() -> CGPoint { CGPoint(x: value(), y: value()) }
         func size() -> CGSize { CGSize(width: value(), height: value()) }
         func rect() -> CGRect { CGRect(origin: point(), size: size()) }
+        var landings = 0, checked = 0
         for step in 0..<150 {
             let operation = random.pick(TransitionOperation.allCases) ?? .present
             let photo = random.chance(80) ? ZoomPhotoMeasurement(
@@ -298,20 +302,49 @@ struct ZoomPlanTests {
             if let landing = plan.landing(for: release, target: random.chance(50) ? nil : ZoomEndpoint(clipFrame: rect(), imageFrame: rect())) {
                 #expect(landing.initialVelocity.isFinite, "seed \(seed), step \(step)")
                 states += [landing.end.clipState, landing.end.imageState]
+                landings += 1
             }
+            // Every plan has a flight here (no Reduce Motion): its start, its end, a pose and a landing at least.
+            #expect(states.count >= 8, "seed \(seed), step \(step): only \(states.count) states collected")
             for state in states {
                 #expect(isWellFormed(state.frame) && state.alpha.isFinite && state.cornerRadius.isFinite, "seed \(seed), step \(step)")
+                checked += 1
             }
         }
+        #expect(landings == 150, "every step planned a landing")
+        #expect(checked >= 150 * 8)
+    }
+
+    @Test("the zoom's timings, pinned: a change to any constant is noticed")
+    func pinnedTimings() {
+        // The flight no finger drives: critically damped, 0.35 s response.
+        #expect(ZoomPlan.spring.dampingRatio == 1)
+        #expect(ZoomPlan.spring.response == 0.35)
+        // The landing after the fingers: a touch of bounce, the same response.
+        #expect(ZoomLanding.spring.dampingRatio == 0.9)
+        #expect(ZoomLanding.spring.response == 0.35)
+        // Reduce Motion: a 0.3 s ease-in-out cross-fade.
+        #expect(ZoomPlan.reducedMotionTiming == .curve(.easeInOut, duration: 0.3))
+        // What a duration-based caller is told (transitionDuration(using:)): the spring's settling time.
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: false, override: nil).duration == SpringCurve(dampingRatio: 1, response: 0.35).settlingDuration())
+        #expect(ZoomPlan.timing(isReduceMotionEnabled: true, override: nil).duration == 0.3)
+        // The fallback shrink, the pinch's velocity window.
+        #expect(ZoomEndpoint.fallbackScale == 0.5)
+        #expect(ZoomVelocityEstimator.window == 0.1)
+        #expect(ZoomVelocityEstimator.minimumInterval == 0.004)
+        #expect(ZoomGestureGate.zoomTolerance == 0.01)
     }
 
     @Test("a flight no finger drives never overshoots: the crop does not pass the thumbnail or the photo")
     func flightDoesNotOvershoot() {
         let spring = ZoomPlan.spring
         #expect(spring.dampingRatio >= 1)
+        var samples = 0
         for step in 0...200 {
+            samples += 1
             #expect(spring.progress(at: TimeInterval(step) / 100) <= 1 + 1e-9, "t = \(CGFloat(step) / 100)")
         }
+        #expect(samples == 201)
         #expect(spring.progress(at: spring.settlingDuration()) > 0.999)
         // The landing after the fingers settles quickly, even thrown at the fastest initial velocity.
         #expect(ZoomLanding.spring.settlingDuration(initialVelocity: InteractiveTransitionTracker.maximumInitialVelocity) < 1)

@@ -13,6 +13,12 @@ extension HeadlessView: ZoomSourceNode {
     var zoomSourceSize: CGSize { bounds.size }
     var zoomSourceClips: Bool { clipsToBounds }
     var zoomSourceCornerRadius: CGFloat { cornerRadius }
+    /// The headless image views draw aspect-fill (a grid's thumbnails); other views are not image views.
+    var zoomSourceContentMode: ZoomContentMode? { isImageView ? .aspectFill : nil }
+    func zoomSourceFrame(in space: any ZoomSourceNode) -> CGRect {
+        guard let space = space as? HeadlessView else { return .zero }
+        return convert(bounds, to: space)
+    }
 }
 
 @Suite("Zoom source search")

@@ -54,7 +54,8 @@ extension CarouselGeometry {
     ///
     /// Everything is decided along the axis, in forward coordinates (so a right-to-left carousel behaves
     /// mirrored), from the *projected* offset: UIKit's proposed offset, which is the release point moved
-    /// by the deceleration projection `v × r ÷ (1 − r)` (`v` in points per millisecond, `r` the rate).
+    /// by the deceleration projection `v × r ÷ (1 − r)` (`v` in points per millisecond, `r` the rate:
+    /// ``MomentumProjection/distance(velocity:decelerationRate:)``, shared with the sheet's detents).
     /// The candidate is the item nearest to the projected point, searched arithmetically around it, not
     /// among the items on screen, then:
     ///
@@ -92,7 +93,9 @@ extension CarouselGeometry {
         } else {
             current = forwardCentringOffset(start)
         }
-        let projected = proposedMain.isFinite ? forwardOffset(proposedMain) : current + speed * rate / (1 - rate)
+        let projected = proposedMain.isFinite
+            ? forwardOffset(proposedMain)
+            : current + MomentumProjection.distance(velocity: speed * 1000, decelerationRate: rate)
 
         // Positions in items: 2.5 is half-way between items 2 and 3.
         let tolerance = stride > 0 ? Self.restingTolerance / stride : 0

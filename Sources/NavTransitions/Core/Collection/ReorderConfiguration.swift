@@ -32,6 +32,17 @@ public struct ReorderConfiguration: Sendable, Equatable {
         self.moveLaterActionName = moveLaterActionName
     }
 
+    /// How long the lift (scale and shadow) animates: 0.2 s, or 0 with Reduce Motion (it happens at once).
+    package static func liftDuration(isReduceMotionEnabled: Bool) -> TimeInterval {
+        isReduceMotionEnabled ? 0 : 0.2
+    }
+
+    /// How long the lifted image takes to land on its slot (or to fade) after a drop or a cancel: 0.25 s,
+    /// or 0 with Reduce Motion.
+    package static func dropDuration(isReduceMotionEnabled: Bool) -> TimeInterval {
+        isReduceMotionEnabled ? 0 : 0.25
+    }
+
     /// The lift scale made safe: not finite gives 1.15, then kept in `0.5...3`.
     package var effectiveLiftScale: CGFloat {
         liftScale.finiteOr(1.15).clamped(to: 0.5...3)

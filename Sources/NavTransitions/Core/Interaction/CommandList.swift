@@ -8,8 +8,11 @@ import Foundation
 /// same idea for ``InteractionSession``). No event of theirs produces more than three commands; a fifth
 /// appended command traps, like an out-of-range index.
 package struct CommandList<Command: Sendable & Equatable>: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Equatable {
-    // Inlinable, so that a caller in another module (the benchmark) is specialized too and reads the list
-    // without boxing its commands.
+    // Marked inlinable, but Swift 6.3 does not serialize the bodies of `package` declarations for other
+    // modules: a caller outside the library (the benchmark, the tests) calls the unspecialized accessors,
+    // which look up the element's metadata at run time (about 370 instructions per read, callgrind). The
+    // adapters are in the library's module, where the list is specialized; the benchmark reads the
+    // drivers' state instead (Docs/Performance.md).
     @usableFromInline var slot0: Command?
     @usableFromInline var slot1: Command?
     @usableFromInline var slot2: Command?

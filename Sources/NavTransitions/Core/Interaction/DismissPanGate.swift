@@ -51,19 +51,27 @@ package struct DismissPanGate: Sendable, Hashable {
 
     /// Whether the dismiss pan may begin.
     ///
-    /// It begins to grab a dismissal that is settling, and for a movement toward the dismissal edge. Against
-    /// that edge it begins only when the scroll view under the finger can use the drag (scroll that way):
-    /// the pan then runs with the scroll view's pan and can take over later, when the finger turns back and
-    /// the scroll view reaches its edge. With nothing under the finger to use it, a drag away from the edge
-    /// is left to other gestures (a map, a drawing view, a slider), and so is a drag across the axis
-    /// (swipe-to-delete, a carousel) or one that does not move (`motion` nil).
+    /// It begins for a movement toward the dismissal edge. Against that edge it begins only when the scroll
+    /// view under the finger can use the drag (scroll that way): the pan then runs with the scroll view's
+    /// pan and can take over later, when the finger turns back and the scroll view reaches its edge. With
+    /// nothing under the finger to use it, a drag away from the edge is left to other gestures (a map, a
+    /// drawing view, a slider), and so is a drag across the axis (swipe-to-delete, a carousel) or one that
+    /// does not move (`motion` nil).
+    ///
+    /// While a released dismissal settles, a touch grabs it, in any direction (taking a settling sheet back
+    /// up is a feature) — except when the dismissal is returning to rest (cancelling) over a scroll view
+    /// that is not at its resting edge (a list scrolled down, under a sheet): that pan is the list's, as it
+    /// would be on a sheet at rest, and the sheet settles on its own.
     ///
     /// - Parameters:
     ///   - motion: the direction the finger moves, `nil` when it does not move.
-    ///   - isSettling: whether a released dismissal is still settling (a touch grabs it).
+    ///   - settling: how a released dismissal is settling (a touch grabs it), or nil when none settles.
     ///   - scrollView: the scroll view under the finger that shares the pan (``scrollView(among:)``), or nil.
-    package func shouldBegin(motion: SwipeDirection?, isSettling: Bool, scrollView: ScrollViewState? = nil) -> Bool {
-        if isSettling { return true }
+    package func shouldBegin(motion: SwipeDirection?, settling: InteractiveCompletion?, scrollView: ScrollViewState? = nil) -> Bool {
+        if let settling {
+            let listOwnsIt = settling == .cancel && scrollView?.canScroll(toward: direction) == true
+            return !listOwnsIt
+        }
         guard let motion else { return false }
         if motion == direction { return true }
         return motion.isHorizontal == direction.isHorizontal && scrollView?.canScroll(toward: motion) == true

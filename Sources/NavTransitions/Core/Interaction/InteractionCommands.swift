@@ -6,8 +6,10 @@ import Foundation
 /// inline so that handling a pan update never allocates. Two commands only occur when a gesture ended
 /// before the transition started: `update(progress:)` then `finish` or `cancel`.
 package struct InteractionCommands: RandomAccessCollection, Sendable, Hashable {
-    private let head: InteractionCommand?
-    private let tail: InteractionCommand?
+    /// The first command, if any (read directly by ``PanInteractionDriver``, without the collection's indexing).
+    let head: InteractionCommand?
+    /// The second command, if any.
+    let tail: InteractionCommand?
 
     /// No commands: the event changed nothing UIKit must apply, or it was ignored.
     package static let none = InteractionCommands(head: nil, tail: nil)

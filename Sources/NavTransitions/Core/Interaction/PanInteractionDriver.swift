@@ -13,12 +13,14 @@ import Foundation
 ///   ``gestureCancelled()`` from the pan. Before `gestureBegan`, when ``readsAnimatorOnBegin`` is true and the
 ///   settle animator can be reached, pause the transition and pass the animator's reading;
 /// - ``beginTransitionReturned(started:)`` right after running ``PanInteractionCommand/beginTransition``;
-/// - ``animationControllerAssigned()`` when the vendor sets the animation controller (it vends this object);
+/// - ``animationControllerChanged(isSet:)`` when the adapter's `animationController` is set (a non-nil value
+///   means the vendor vends this object: ``animationControllerAssigned()``);
 /// - ``transitionStarted()`` from `startInteractiveTransition(_:)`, ``transitionEnded(finished:)`` from the
 ///   transition coordinator's completion;
 /// - ``transitionEndedElsewhere()`` when a transition this object may not have driven ended (`didShow`);
-/// - ``transitionGone()`` when no transition runs any more although the driver holds a context (the weak
-///   context reads nil, or the owner sees no transition coordinator).
+/// - ``transitionContextChecked(isAlive:)`` before every began, with whether the weakly held context is
+///   still there; ``transitionGone()`` when the owner sees no transition coordinator any more although the
+///   driver holds a context.
 package struct PanInteractionDriver: Sendable, Equatable {
     /// What the settle animator reports when a settling transition is grabbed.
     package struct AnimatorReading: Sendable, Equatable {
@@ -62,6 +64,12 @@ package struct PanInteractionDriver: Sendable, Equatable {
     package var isSettling: Bool {
         if case .settling = session.phase { return true }
         return false
+    }
+
+    /// How a released transition is settling (finishing or cancelling), or nil when none is.
+    package var settlingCompletion: InteractiveCompletion? {
+        if case let .settling(completion) = session.phase { return completion }
+        return nil
     }
 
     /// The progress the gesture drove the transition to, 0...1.
@@ -133,6 +141,12 @@ package struct PanInteractionDriver: Sendable, Equatable {
         return []
     }
 
+    /// The adapter's `animationController` was set: a non-nil value is the vendor vending this object
+    /// (``animationControllerAssigned()``); clearing it (nil) is not.
+    package mutating func animationControllerChanged(isSet: Bool) {
+        if isSet { animationControllerAssigned() }
+    }
+
     /// The vendor set the animation controller of the transition it vends this object for.
     package mutating func animationControllerAssigned() {
         if case .waitingForTransition = session.phase { isVended = true }
@@ -158,6 +172,13 @@ package struct PanInteractionDriver: Sendable, Equatable {
     /// No transition runs any more although the driver holds a context: its completion will not come.
     package mutating func transitionGone() {
         if hasTransitionContext { reset() }
+    }
+
+    /// A gesture is about to begin and the adapter read its (weakly held) transition context: a context that
+    /// reads nil while the driver still holds one is gone (its completion will not come), as in
+    /// ``transitionGone()``.
+    package mutating func transitionContextChecked(isAlive: Bool) {
+        if !isAlive { transitionGone() }
     }
 
     // MARK: Helpers
@@ -192,18 +213,24 @@ package struct PanInteractionDriver: Sendable, Equatable {
         hasTransitionContext = false
     }
 
+    /// The driver's commands for the session's: `pauseForGrab` is the adapter's own business (it paused the
+    /// transition before reading the animator), every other command maps one to one. Reads the two inline
+    /// slots directly: this runs on every `.changed` event.
     private func translate(_ commands: InteractionCommands) -> CommandList<PanInteractionCommand> {
         var translated = CommandList<PanInteractionCommand>()
-        for command in commands {
-            switch command {
-            case .beginTransition: translated.append(.beginTransition)
-            case let .update(progress): translated.append(.update(progress: progress))
-            case let .finish(velocity): translated.append(.finish(initialVelocity: velocity))
-            case let .cancel(velocity): translated.append(.cancel(initialVelocity: velocity))
-            case .pauseForGrab: break
-            }
-        }
+        if let head = commands.head, let command = Self.command(for: head) { translated.append(command) }
+        if let tail = commands.tail, let command = Self.command(for: tail) { translated.append(command) }
         return translated
+    }
+
+    private static func command(for command: InteractionCommand) -> PanInteractionCommand? {
+        switch command {
+        case .beginTransition: return .beginTransition
+        case let .update(progress): return .update(progress: progress)
+        case let .finish(velocity): return .finish(initialVelocity: velocity)
+        case let .cancel(velocity): return .cancel(initialVelocity: velocity)
+        case .pauseForGrab: return nil
+        }
     }
 }
 

@@ -69,6 +69,18 @@ package struct ScrollViewState: Sendable, Equatable {
         return horizontal ? CGPoint(x: resting, y: y) : CGPoint(x: x, y: resting)
     }
 
+    /// The offset at which the content stays put when a touch holds it: the current offset, pulled back
+    /// inside the offsets it scrolls through on each axis (a bounce past an edge ends at that edge). An axis
+    /// it cannot scroll on rests at its minimum (`-adjustedContentInset`); a non-finite offset counts as 0.
+    package var heldOffset: CGPoint {
+        func held(_ offset: CGFloat, horizontal: Bool) -> CGFloat {
+            let minimum = horizontal ? -adjustedContentInset.left : -adjustedContentInset.top
+            guard let range = offsetRange(horizontal: horizontal) else { return minimum }
+            return offset.finiteOr(0).clamped(to: range)
+        }
+        return CGPoint(x: held(contentOffset.x, horizontal: true), y: held(contentOffset.y, horizontal: false))
+    }
+
     /// The offsets the content scrolls through on one axis, or `nil` if it cannot scroll on that axis
     /// (content plus insets not larger than the bounds, or a non-finite size).
     private func offsetRange(horizontal: Bool) -> ClosedRange<CGFloat>? {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The UIKit layer reads them from the top view controller: `navigationTransition != nil`,
 /// `navigationTransition?.swipeBackArea`, and its `navigationItem`'s `hidesBackButton`,
-/// `leftBarButtonItems?.count` and `leftItemsSupplementBackButton`.
+/// `leftBarButtonItems?.count`, (iOS 16) the item counts of `leadingItemGroups`, and
+/// `leftItemsSupplementBackButton`, and passes them to ``init(hasCustomTransition:area:hidesBackButton:leftBarButtonItemCount:leadingItemGroupItemCounts:leftItemsSupplementBackButton:)``.
 package struct SwipeBackScreen: Sendable, Hashable {
     /// Whether the screen has a custom transition (the library's pan swipes it back, not UIKit's).
     package var hasCustomTransition: Bool
@@ -32,6 +33,38 @@ package struct SwipeBackScreen: Sendable, Hashable {
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
     }
 
+    /// The facts read from a top screen's `navigationItem`, leading item groups included.
+    ///
+    /// - Parameters:
+    ///   - leftBarButtonItemCount: `leftBarButtonItems?.count ?? 0`.
+    ///   - leadingItemGroupItemCounts: `leadingItemGroups.map(\.barButtonItems.count)` on iOS 16 and later;
+    ///     nil before (the property does not exist).
+    package init(
+        hasCustomTransition: Bool,
+        area: SwipeBackArea?,
+        hidesBackButton: Bool,
+        leftBarButtonItemCount: Int,
+        leadingItemGroupItemCounts: [Int]?,
+        leftItemsSupplementBackButton: Bool
+    ) {
+        self.init(
+            hasCustomTransition: hasCustomTransition,
+            area: area,
+            hidesBackButton: hidesBackButton,
+            leftItemCount: Self.leadingItemCount(leftBarButtonItemCount: leftBarButtonItemCount, leadingItemGroupItemCounts: leadingItemGroupItemCounts),
+            leftItemsSupplementBackButton: leftItemsSupplementBackButton
+        )
+    }
+
+    /// How many items take the leading side of the navigation bar: the larger of the left items and the
+    /// items of the leading item groups, which replace the left items on iOS 16 (UINavigationItem.h: "Items
+    /// set via this method will replace items set via .leftBarButtonItem or .leftBarButtonItems"). Negative
+    /// counts count as 0.
+    package static func leadingItemCount(leftBarButtonItemCount: Int, leadingItemGroupItemCounts: [Int]?) -> Int {
+        let groups = (leadingItemGroupItemCounts ?? []).reduce(0) { $0 + max(0, $1) }
+        return max(leftBarButtonItemCount, groups, 0)
+    }
+
     /// Whether left bar button items take the back button's place: some items, not supplementing it.
     /// UIKit's own edge swipe does not begin then.
     package var replacesBackButton: Bool {
@@ -43,6 +76,33 @@ package struct SwipeBackScreen: Sendable, Hashable {
     /// screen the swipe back wins, as the system's does.
     package var winsOverScrollViews: Bool {
         hasCustomTransition && area == .leadingEdge
+    }
+
+    /// Whether a scroll view's pan must wait for the swipe-back pan for `input`: only for touches (a
+    /// trackpad's scroll has no edge, so the scroll views under the pointer keep it, as with ``SwipeBackArea/anywhere``).
+    package func makesScrollViewsWait(for input: SwipeBackInput) -> Bool {
+        input == .touch && winsOverScrollViews
+    }
+
+    /// Whether another recognizer must wait for the swipe-back pan (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`):
+    /// a scroll view's own pan (`panGestureRecognizer`), as ``makesScrollViewsWait(for:)`` says; nothing else waits.
+    package func makesWait(otherIsScrollViewPan: Bool, input: SwipeBackInput) -> Bool {
+        otherIsScrollViewPan && makesScrollViewsWait(for: input)
+    }
+}
+
+/// What moves the swipe-back pan: a finger, or a trackpad's two-finger scroll (`UIEvent.EventType.scroll`;
+/// the pan allows continuous scrolls, `allowedScrollTypesMask = .continuous`, as the system's swipe back
+/// follows an iPad trackpad).
+package enum SwipeBackInput: Sendable, Hashable, CaseIterable {
+    /// A touch (UIKit sends `gestureRecognizer(_:shouldReceive:)` with the touch first).
+    case touch
+    /// A trackpad's continuous scroll: no finger comes down, the pointer may be anywhere.
+    case trackpadScroll
+
+    /// The input of an event the pan is about to receive (`gestureRecognizer(_:shouldReceive:)` with a `UIEvent`).
+    package init(isScrollEvent: Bool) {
+        self = isScrollEvent ? .trackpadScroll : .touch
     }
 }
 
@@ -62,8 +122,10 @@ package struct SwipeBackRequest: Sendable, Equatable {
     package var layoutDirection: LayoutDirection
     /// The pan's velocity in points per second.
     package var velocity: CGPoint
-    /// Horizontal scroll views under the touch (gathered only when the area yields to them).
+    /// Horizontal scroll views under the touch (or the pointer); used where the area or the input yields to them.
     package var scrollViewsUnderTouch: [ScrollViewState]
+    /// What moves the pan.
+    package var input: SwipeBackInput
     /// Whether the library's own pop is settling after a release (a touch grabs it).
     package var isSwipeBackSettling: Bool
 
@@ -77,7 +139,8 @@ package struct SwipeBackRequest: Sendable, Equatable {
         layoutDirection: LayoutDirection,
         velocity: CGPoint,
         scrollViewsUnderTouch: [ScrollViewState],
-        isSwipeBackSettling: Bool
+        isSwipeBackSettling: Bool,
+        input: SwipeBackInput
     ) {
         self.stackCount = stackCount
         self.isTransitionRunning = isTransitionRunning
@@ -88,6 +151,7 @@ package struct SwipeBackRequest: Sendable, Equatable {
         self.velocity = velocity
         self.scrollViewsUnderTouch = scrollViewsUnderTouch
         self.isSwipeBackSettling = isSwipeBackSettling
+        self.input = input
     }
 }
 
@@ -147,6 +211,8 @@ package enum SwipeBackGate {
     ///   rules for its edge swipe), the pan moves mostly toward the back direction (right in LTR, left in
     ///   RTL), and the touch is within ``edgeWidth`` of the leading edge (leading-edge area) or not over a
     ///   scroll view that can still scroll back (anywhere area). NaN locations and widths are outside the edge.
+    ///   A trackpad's scroll has no edge: in either area it begins wherever the pointer is, unless a scroll
+    ///   view under the pointer can still scroll back.
     package static func decision(for request: SwipeBackRequest, isEnabledByApp: Bool, isInstalled: Bool) -> Decision {
         guard isInstalled else { return .notInstalled }
         let back = SwipeDirection.back(for: request.layoutDirection)
@@ -165,12 +231,12 @@ package enum SwipeBackGate {
         guard !top.replacesBackButton else { return .backButtonReplaced }
         guard movesBack else { return .wrongDirection }
 
-        switch area {
-        case .leadingEdge:
+        switch (area, request.input) {
+        case (.leadingEdge, .touch):
             let fromLeadingEdge = distanceFromLeadingEdge(request.touchLocationX, request.containerWidth, request.layoutDirection)
             // NaN anywhere fails both comparisons: outside. Like the system's, the edge wins over scroll views.
             guard fromLeadingEdge >= 0, fromLeadingEdge <= edgeWidth else { return .outsideEdge }
-        case .anywhere:
+        case (.anywhere, _), (.leadingEdge, .trackpadScroll):
             if request.scrollViewsUnderTouch.contains(where: { $0.canScroll(toward: back) }) { return .scrollViewCanScroll }
         }
         return .begin
@@ -198,6 +264,15 @@ package enum SwipeBackGate {
             let fromLeadingEdge = distanceFromLeadingEdge(x, containerWidth, layoutDirection)
             return fromLeadingEdge >= 0 && fromLeadingEdge <= edgeWidth
         }
+    }
+
+    /// Whether the pan should receive a trackpad's scroll (`gestureRecognizer(_:shouldReceive:)` with a scroll
+    /// event): while the library's pop settles (a grab), or on a top screen with a custom transition and a
+    /// swipe-back area, wherever the pointer is.
+    package static func receivesScroll(top: SwipeBackScreen?, isSwipeBackSettling: Bool) -> Bool {
+        if isSwipeBackSettling { return true }
+        guard let top, top.hasCustomTransition else { return false }
+        return top.area != nil
     }
 
     private static func distanceFromLeadingEdge(_ x: CGFloat, _ width: CGFloat, _ layoutDirection: LayoutDirection) -> CGFloat {

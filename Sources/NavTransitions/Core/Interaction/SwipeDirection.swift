@@ -49,6 +49,18 @@ public enum SwipeDirection: Sendable, Hashable, CaseIterable {
         return outward.x < 0 ? .left : .right
     }
 
+    /// The physical edge a view leaves through when it follows a finger moving this way: `.down` gives
+    /// `.bottom`, `.up` `.top`, `.left` `.left`, `.right` `.right` (the inverse of
+    /// ``dismissal(toward:layoutDirection:)``).
+    package var exitEdge: TransitionEdge {
+        switch self {
+        case .left: return .left
+        case .right: return .right
+        case .up: return .top
+        case .down: return .bottom
+        }
+    }
+
     /// The direction that dominates `vector` (a velocity in points per second, or a translation in points).
     ///
     /// The larger absolute component wins, so a pan at less than 45° from the x axis is horizontal.

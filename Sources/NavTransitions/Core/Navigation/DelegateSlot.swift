@@ -17,6 +17,21 @@ package enum DelegateSlot<Delegate: Hashable & Sendable>: Sendable, Hashable {
     /// An app object (anything but the proxy and its wrapper) is the delegate.
     case app(Delegate)
 
+    /// The slot of the delegate in the property.
+    ///
+    /// - Parameters:
+    ///   - current: the id of the object in `delegate`, nil when it is nil.
+    ///   - proxy: the proxy's id.
+    ///   - wrapper: the id of the wrapper the proxy knows, nil for none (or a wrapper that has been freed).
+    package init(current: Delegate?, proxy: Delegate, wrapper: Delegate?) {
+        switch current {
+        case nil: self = .none
+        case proxy?: self = .proxy
+        case let current? where current == wrapper: self = .wrapper(current)
+        case let current?: self = .app(current)
+        }
+    }
+
     /// The app delegate's id, or `nil` for the other cases.
     package var appDelegate: Delegate? {
         if case .app(let delegate) = self { return delegate }

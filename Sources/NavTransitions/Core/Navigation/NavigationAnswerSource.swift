@@ -69,3 +69,35 @@ package enum NavigationInteractionAnswer: Sendable, Hashable, CaseIterable {
     /// Nil: no interaction controller.
     case system
 }
+
+/// Which object answers a navigation controller's request for an animation controller (see
+/// ``NavigationProxyState/animationControllerAnswer(for:fromHasCustomTransition:toHasCustomTransition:hasOriginal:)``).
+package enum NavigationAnimationAnswer: Sendable, Hashable {
+    /// The proxy answers with the animation controller of one screen's `navigationTransition`, for `operation`.
+    case screensTransition(NavigationTransitionScreen, operation: TransitionOperation)
+    /// The original delegate's answer, unchanged.
+    case original
+    /// Nil: UIKit's own animation.
+    case system
+}
+
+/// Which of a transition's two screens carries the `navigationTransition` that animates it.
+package enum NavigationTransitionScreen: Sendable, Hashable, CaseIterable {
+    /// The screen being shown (`toVC`): the pushed screen.
+    case to
+    /// The screen being left (`fromVC`): the popped screen.
+    case from
+
+    /// The screen whose transition animates `operation`: the pushed one for a push, the popped one otherwise.
+    package init(for operation: TransitionOperation) {
+        self = operation == .push ? .to : .from
+    }
+
+    /// Picks this screen of a transition.
+    package func pick<Screen>(from: Screen, to: Screen) -> Screen {
+        switch self {
+        case .to: return to
+        case .from: return from
+        }
+    }
+}

@@ -18,8 +18,8 @@ import Foundation
 ///   `transitionEnded(cancelled: context.isCancelled, stack:current:)` from it.
 /// - `navigationController(_:didShow:animated:)`: first forward it, then call `didShow(stack:current:)`.
 /// - The observed `delegate` property changed: `delegateChanged(to:)`; the proxy's own assignments arrive as `.proxy`.
-/// - The owner's view entered a window while the owner is in the stack and no transition is running:
-///   `ownerAppeared(stack:current:)`.
+/// - The owner's view entered a window while the owner is in the stack: `ownerAppeared(stack:current:)` (while
+///   detached, once no transition is running).
 /// - Any other entry point: `reconcile(stack:current:isTransitionRunning:)`.
 /// - The weak reference to a screen owner became `nil`: `ownerDeallocated(current:)`, before any other event.
 /// - `uninstall(current:)` when the app removes the custom transitions.
@@ -40,8 +40,22 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
 
     private struct Installation: Sendable, Equatable {
         var owner: Screen?
+        /// Whether the owner has been seen in the stack since the proxy attached for it. Until then the owner
+        /// is on its way (installed just before its push): its absence from the stack hands nothing back.
+        var ownerHasArrived: Bool
         var original: Delegate?
         var interactiveTransition: InteractiveTransition
+
+        /// Notes that the owner is in `stack` (an owner that arrived stays arrived).
+        mutating func noteArrival(in stack: [Screen]) {
+            if let owner, stack.contains(owner) { ownerHasArrived = true }
+        }
+
+        /// Whether the owner has been in the stack and is not in `stack` any more: the moment to hand back.
+        func ownerHasLeft(_ stack: [Screen]) -> Bool {
+            guard let owner, ownerHasArrived else { return false }
+            return !stack.contains(owner)
+        }
     }
 
     private var state: State = .uninstalled
@@ -82,6 +96,12 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         return installation.interactiveTransition != .idle
     }
 
+    /// Whether the owner screen is on its way: installed with an owner that has not been seen in the stack yet.
+    package var isOwnerPending: Bool {
+        guard case .installed(let installation) = state else { return false }
+        return installation.owner != nil && !installation.ownerHasArrived
+    }
+
     /// Whether the owner left the stack in an interactive transition, so the hand-back waits for `transitionEnded`.
     package var isHandBackDeferred: Bool {
         guard case .installed(let installation) = state else { return false }
@@ -93,22 +113,27 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     /// The app or a screen asks for the proxy: it becomes the delegate, saving the current delegate as the original.
     ///
     /// `owner` is the screen whose presence in the stack keeps the proxy installed, or `nil` for the navigation
-    /// controller itself. An owner not in `stack` leaves the proxy detached until `ownerAppeared`.
-    /// Installing again never nests: the original is kept, and the owner that
-    /// keeps the proxy longer wins (`nil` first, then the screen deeper in the stack). A current delegate other
-    /// than the proxy is adopted as the new original.
+    /// controller itself. The proxy attaches at once, also for an owner that is not in `stack` yet (installed
+    /// just before its push, as a segue does): the owner's first push already gets its custom animation. The
+    /// proxy hands back once the owner has been in the stack and left it (``willShow(stack:current:isInteractive:)``
+    /// and the events after it), or when the owner is freed, arrived or not (``ownerDeallocated(current:)``).
+    /// An owner that never arrives and stays alive keeps the proxy installed: it forwards every call to the
+    /// original delegate and animates only screens that have a custom transition.
+    ///
+    /// Installing again never nests: the original is kept, and the owner that keeps the proxy longer wins
+    /// (`nil` first, then the screen deeper in the stack, then a screen in the stack over one on its way).
+    /// A current delegate other than the proxy is adopted as the new original.
     package mutating func install(owner: Screen?, stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         switch state {
         case .installed(var installation):
-            installation.owner = Self.longerLivedOwner(installation.owner, owner, in: stack)
+            let kept = Self.longerLivedOwner(installation.owner, owner, in: stack)
+            if kept != installation.owner { installation.ownerHasArrived = false }
+            installation.owner = kept
+            installation.noteArrival(in: stack)
             state = .installed(installation)
             return stayInstalled(current: current)
         case .uninstalled, .detached:
-            if let owner, !stack.contains(owner) {
-                state = .detached(owner: owner)
-                return .none
-            }
-            return attach(owner: owner, current: current)
+            return attach(owner: owner, stack: stack, current: current)
         }
     }
 
@@ -123,7 +148,9 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         isInteractive: Bool
     ) -> NavigationDelegateAction {
         guard case .installed(var installation) = state else { return .none }
-        if let owner = installation.owner, !stack.contains(owner) {
+        installation.noteArrival(in: stack)
+        state = .installed(installation)
+        if installation.ownerHasLeft(stack), let owner = installation.owner {
             guard isInteractive else { return handBack(current: current, then: .detached(owner: owner)) }
             installation.interactiveTransition = .running(handBackDeferred: true)
         } else {
@@ -145,7 +172,7 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         guard case .installed(var installation) = state, installation.interactiveTransition != .idle else { return .none }
         installation.interactiveTransition = .idle
         state = .installed(installation)
-        if !cancelled, let owner = installation.owner, !stack.contains(owner) {
+        if !cancelled, installation.ownerHasLeft(stack), let owner = installation.owner {
             return handBack(current: current, then: .detached(owner: owner))
         }
         return stayInstalled(current: current)
@@ -158,8 +185,9 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     package mutating func didShow(stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         guard case .installed(var installation) = state else { return .none }
         installation.interactiveTransition = .idle
+        installation.noteArrival(in: stack)
         state = .installed(installation)
-        if let owner = installation.owner, !stack.contains(owner) {
+        if installation.ownerHasLeft(stack), let owner = installation.owner {
             return handBack(current: current, then: .detached(owner: owner))
         }
         return stayInstalled(current: current)
@@ -187,7 +215,7 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         if !isTransitionRunning {
             installation.interactiveTransition = .idle
             state = .installed(installation)
-            if let owner = installation.owner, !stack.contains(owner) {
+            if installation.ownerHasLeft(stack), let owner = installation.owner {
                 return handBack(current: current, then: .detached(owner: owner))
             }
         }
@@ -218,12 +246,22 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
         }
     }
 
-    /// The detached proxy's owner is on screen in the stack again: install again, saving the then-current delegate.
+    /// The owner's view entered a window with the owner in `stack`: an owner on its way has arrived; a detached
+    /// proxy installs again, saving the then-current delegate.
     ///
-    /// No-op unless detached with the owner in `stack`.
+    /// No-op unless the owner is in `stack`, and while installed it only notes the arrival.
     package mutating func ownerAppeared(stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
-        guard case .detached(let owner) = state, stack.contains(owner) else { return .none }
-        return attach(owner: owner, current: current)
+        switch state {
+        case .installed(var installation):
+            installation.noteArrival(in: stack)
+            state = .installed(installation)
+            return .none
+        case .detached(let owner):
+            guard stack.contains(owner) else { return .none }
+            return attach(owner: owner, stack: stack, current: current)
+        case .uninstalled:
+            return .none
+        }
     }
 
     /// The app removes the proxy: hand the original back if the proxy is the delegate, and stop.
@@ -243,8 +281,10 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
 
     // MARK: Transitions between phases
 
-    private mutating func attach(owner: Screen?, current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
-        state = .installed(Installation(owner: owner, original: current.appDelegate, interactiveTransition: .idle))
+    private mutating func attach(owner: Screen?, stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
+        var installation = Installation(owner: owner, ownerHasArrived: false, original: current.appDelegate, interactiveTransition: .idle)
+        installation.noteArrival(in: stack)
+        state = .installed(installation)
         return current.reachesProxy ? .none : .saveOriginalAndAssignProxy
     }
 

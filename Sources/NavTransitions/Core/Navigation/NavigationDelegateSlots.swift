@@ -66,7 +66,7 @@ package struct NavigationDelegateSlots<Delegate> {
         case .forgetWrapper:
             wrapperReference = Weak()
             return nil
-        case .setSystemPopGestureEnabled, .observeTransitionEnd, .abandonUnstartedSwipeBack, .resetStaleSwipeBack:
+        case .setSystemPopGestureEnabled, .observeTransitionEnd, .abandonUnstartedSwipeBack, .resetStaleSwipeBack, .keepOwner, .forgetOwner:
             return nil
         }
     }

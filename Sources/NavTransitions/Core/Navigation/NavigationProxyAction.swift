@@ -32,12 +32,30 @@ package enum NavigationProxyAction: Sendable, Hashable {
     case setSystemPopGestureEnabled(Bool)
     /// Register `transitionCoordinator.animate(alongsideTransition: nil) { context in … }` and call
     /// ``NavigationProxyState/transitionEnded(cancelled:_:)`` with `context.isCancelled` from it; without a
-    /// coordinator, call it at once with `cancelled: false`.
+    /// coordinator, as ``TransitionEndObservation/init(hasCoordinator:)`` says: at once, `cancelled: false`.
     case observeTransitionEnd
+    /// Keep the screen just installed as owner, weakly, and observe its view entering a window.
+    case keepOwner
+    /// Forget the owner screen: the proxy has none any more.
+    case forgetOwner
     /// Tell the swipe-back interaction that a transition it did not start has ended
     /// (``PanInteractionDriver/transitionEndedElsewhere()``).
     case abandonUnstartedSwipeBack
     /// Tell the swipe-back interaction that no transition runs any more (``PanInteractionDriver/transitionGone()``):
     /// a completion it waits for will not come.
     case resetStaleSwipeBack
+}
+
+/// How the adapter observes the end of a transition for ``NavigationProxyAction/observeTransitionEnd``.
+package enum TransitionEndObservation: Sendable, Hashable {
+    /// Register a completion with the transition coordinator (`animate(alongsideTransition:completion:)`).
+    case whenCoordinatorCompletes
+    /// There is no coordinator: the transition is over (or never animated); report its end now.
+    case now(cancelled: Bool)
+
+    /// The observation for a navigation controller that has a `transitionCoordinator` or not: without one,
+    /// nothing runs any more, and a transition that ran without a coordinator was not cancelled.
+    package init(hasCoordinator: Bool) {
+        self = hasCoordinator ? .whenCoordinatorCompletes : .now(cancelled: false)
+    }
 }

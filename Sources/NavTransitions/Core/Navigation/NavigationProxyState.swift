@@ -79,6 +79,12 @@ package struct NavigationProxyState<
     /// the property. The public `originalDelegate` reports the original only then.
     package var receivesCalls: Bool { phase == .installed || isWrapped }
 
+    /// What the public `originalDelegate` reports: the adapter's original while the proxy receives the
+    /// calls (``receivesCalls``), nil otherwise.
+    package func reportedOriginal<Object>(_ original: Object?) -> Object? {
+        receivesCalls ? original : nil
+    }
+
     // MARK: Installing
 
     /// `install(on:owner:)`: the proxy becomes the delegate, saving the current delegate as the original.
@@ -90,6 +96,7 @@ package struct NavigationProxyState<
         var snapshot = snapshot
         var actions = noticeWrapperLeft(snapshot) + distrustWrapperBeforeAttaching(&snapshot)
         actions += lifecycleEvent { $0.install(owner: owner, stack: snapshot.stack, current: snapshot.current) }
+        if let owner, lifecycle.owner == owner { actions.append(.keepOwner) }
         if snapshot.isTransitionRunning, phase == .installed, !lifecycle.isInteractiveTransitionRunning {
             actions.append(.observeTransitionEnd)
         }
@@ -103,10 +110,12 @@ package struct NavigationProxyState<
         return actions + systemPopGestureUpdate(snapshot)
     }
 
-    /// The owner's view entered a window: an entry point (``reconcile(_:)``), then install again if the proxy
-    /// waits for its owner; after the running transition if there is one (a swipe could still be cancelled).
+    /// The owner's view entered a window: an entry point (``reconcile(_:)``); an owner on its way has arrived
+    /// (its push runs); a detached proxy installs again, after the running transition if there is one (a
+    /// swipe could still be cancelled).
     package mutating func ownerAppeared(_ snapshot: Snapshot) -> [NavigationProxyAction] {
         var actions = reconcile(snapshot)
+        if phase == .installed { _ = lifecycle.ownerAppeared(stack: snapshot.stack, current: snapshot.current) }
         guard !snapshot.isTransitionRunning else { return actions + [.observeTransitionEnd] }
         var snapshot = snapshot
         if phase == .detached {
@@ -114,6 +123,14 @@ package struct NavigationProxyState<
             actions += lifecycleEvent { $0.ownerAppeared(stack: snapshot.stack, current: snapshot.current) }
         }
         return actions + systemPopGestureUpdate(snapshot)
+    }
+
+    /// Called first at every event with whether the adapter's weak reference to the owner still reads a
+    /// screen: an owner that was named and reads nil has been freed (its id may be reused by a new screen),
+    /// so ``ownerDeallocated(_:)`` runs; otherwise nothing happens.
+    package mutating func noticeOwner(isAlive: Bool, _ snapshot: Snapshot) -> [NavigationProxyAction] {
+        guard hasOwner, !isAlive else { return [] }
+        return ownerDeallocated(snapshot)
     }
 
     /// The owner deallocated: hand back now and forget it.
@@ -237,6 +254,26 @@ package struct NavigationProxyState<
         )
     }
 
+    /// Who answers `navigationController(_:animationControllerFor:from:to:)`, and with which screen's transition.
+    ///
+    /// As ``animationControllerSource(for:fromHasCustomTransition:toHasCustomTransition:hasOriginal:)`` says; when
+    /// the proxy answers, the pushed screen's transition animates a push and the popped screen's a pop.
+    package func animationControllerAnswer(
+        for operation: TransitionOperation?,
+        fromHasCustomTransition: Bool,
+        toHasCustomTransition: Bool,
+        hasOriginal: Bool
+    ) -> NavigationAnimationAnswer {
+        let source = animationControllerSource(
+            for: operation, fromHasCustomTransition: fromHasCustomTransition, toHasCustomTransition: toHasCustomTransition, hasOriginal: hasOriginal
+        )
+        switch (source, operation) {
+        case let (.proxy, operation?): return .screensTransition(NavigationTransitionScreen(for: operation), operation: operation)
+        case (.original, _): return .original
+        case (.system, _), (.proxy, nil): return .system
+        }
+    }
+
     /// The answer given to an animation-controller request: the proxy's own controller, or nil when the
     /// original or UIKit answered (so that a later request never matches an older controller).
     package mutating func animationControllerVended(_ animator: Animator?, operation: TransitionOperation?) {
@@ -307,6 +344,16 @@ package struct NavigationProxyState<
         )
     }
 
+    /// Whether the swipe-back pan should receive an event (`gestureRecognizer(_:shouldReceive:)` with a
+    /// `UIEvent`, sent before the touch): a touch is judged by ``swipeBackReceivesTouch(atX:containerWidth:layoutDirection:top:isSwipeBackSettling:)``
+    /// next; a trackpad's scroll only while installed, as ``SwipeBackGate/receivesScroll(top:isSwipeBackSettling:)`` says.
+    package func swipeBackReceivesEvent(_ input: SwipeBackInput, top: SwipeBackScreen?, isSwipeBackSettling: Bool) -> Bool {
+        switch input {
+        case .touch: return true
+        case .trackpadScroll: return phase == .installed && SwipeBackGate.receivesScroll(top: top, isSwipeBackSettling: isSwipeBackSettling)
+        }
+    }
+
     /// Whether the swipe-back pan should receive a touch (`gestureRecognizer(_:shouldReceive:)`): only while
     /// installed, and as ``SwipeBackGate/receivesTouch(atX:containerWidth:layoutDirection:top:isSwipeBackSettling:)`` says.
     package func swipeBackReceivesTouch(
@@ -334,12 +381,19 @@ package struct NavigationProxyState<
     ) -> [NavigationProxyAction] {
         let previous = original
         let wasInstalled = phase == .installed
+        let hadOwner = hasOwner
         let action = event(&lifecycle)
+        let forget: [NavigationProxyAction] = hadOwner && !hasOwner ? [.forgetOwner] : []
         if !wasInstalled, phase == .installed {
             // Attached while the proxy still held the property: it goes on forwarding to the parked original.
             if action == .none { lifecycle.replaceOriginal(with: parkedOriginal) }
             parkedOriginal = nil
         }
+        return delegateActions(for: action, previous: previous) + forget
+    }
+
+    /// The delegate actions a lifecycle action translates to, keeping the displaced and parked originals.
+    private mutating func delegateActions(for action: NavigationDelegateAction, previous: Delegate?) -> [NavigationProxyAction] {
         switch action {
         case .none:
             return []

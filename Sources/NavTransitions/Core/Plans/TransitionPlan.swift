@@ -12,6 +12,9 @@ public struct TransitionPlan: Sendable, Equatable {
     public var timing: TransitionTiming
     /// The participants and their states; only roles that take part are present.
     public var participants: [TransitionRole: ParticipantPlan]
+    /// The container's bounds the plan was made for (nil for a plan assembled from its parts), so that a
+    /// size change during the transition can be told at its end (``completionCommands(for:containerBounds:)``).
+    package var plannedContainerBounds: CGRect?
 
     /// Creates a plan from its parts; a ``TransitionPlanning`` style returns one.
     public init(operation: TransitionOperation, timing: TransitionTiming, participants: [TransitionRole: ParticipantPlan]) {
@@ -40,6 +43,14 @@ public struct TransitionPlan: Sendable, Equatable {
         case let .planned(planner): self = builder.planned(by: planner)
         }
         if let timing { self.timing = timing }
+        plannedContainerBounds = scene.containerBounds
+    }
+
+    /// The participants the animation controller makes itself, in this order: the style's dimming view (a
+    /// black, non-interactive view) and the reveal's mask (a black view drawn as a circle); the from- and
+    /// to-views come from UIKit, the zoom's views from its own animator.
+    package var rolesMadeByTheAnimator: [TransitionRole] {
+        [TransitionRole.dimmingView, .maskView].filter { participants[$0] != nil }
     }
 
     /// The plan for one participant, or nil when it does not take part.
@@ -85,15 +96,40 @@ public struct TransitionPlan: Sendable, Equatable {
     /// Finished: the from-view, the dimming view and the mask leave, the to-view stays.
     /// Cancelled: the to-view, the dimming view and the mask leave, the from-view stays. Either way the
     /// from- and to-views are reset to their resting state, so nothing is left transformed or transparent.
-    package func completionCommands(for outcome: TransitionOutcome) -> [ContainerCommand] {
+    ///
+    /// - Parameters:
+    ///   - outcome: how the transition ended.
+    ///   - containerBounds: the container's bounds now, at the end. When its size differs from the one the
+    ///     plan was made for (a rotation, a split-view or window resize during the transition), the resting
+    ///     frames are planned again for the new size (``restingFrame(_:resizedFrom:to:)``), so no view is
+    ///     left at a frame for the old size. Nil keeps the planned frames.
+    package func completionCommands(for outcome: TransitionOutcome, containerBounds: CGRect? = nil) -> [ContainerCommand] {
         var commands: [ContainerCommand] = []
         let leaving: TransitionRole = outcome == .finished ? .fromView : .toView
         for role in [leaving, .dimmingView, .maskView] where participants[role] != nil {
             commands.append(.remove(role))
         }
         for role in [TransitionRole.fromView, .toView] {
-            if let plan = participants[role] { commands.append(.apply(role, plan.rest)) }
+            guard var rest = participants[role]?.rest else { continue }
+            if let planned = plannedContainerBounds, let containerBounds {
+                rest.frame = Self.restingFrame(rest.frame, resizedFrom: planned, to: containerBounds)
+            }
+            commands.append(.apply(role, rest))
         }
         return commands
+    }
+
+    /// A resting frame planned in a container of `planned` bounds, for the container at `current` bounds.
+    ///
+    /// The same size: unchanged. Another size: the frame keeps its distance to each edge of the container
+    /// and grows or shrinks with it (never below zero) — what UIKit's flexible width and height do to a
+    /// screen's view, so a full-screen view fills the new container. A presented view that is not full
+    /// screen gets its frame from the presentation controller's layout pass, which follows every transition.
+    package static func restingFrame(_ frame: CGRect, resizedFrom planned: CGRect, to current: CGRect) -> CGRect {
+        let old = planned.sanitized, new = current.sanitized, rest = frame.sanitized
+        guard old.size != new.size else { return rest }
+        return CGRect(x: rest.minX - old.minX + new.minX, y: rest.minY - old.minY + new.minY,
+                      width: Swift.max(0, rest.width + new.width - old.width),
+                      height: Swift.max(0, rest.height + new.height - old.height))
     }
 }

@@ -19,3 +19,21 @@ public struct ModalDismissal: OptionSet, Sendable, Hashable {
     /// Every gesture: pan and tap on the dimming view.
     public static let all: ModalDismissal = [.pan, .tapOnDimming]
 }
+
+extension TransitionEdge {
+    /// The edge a modal presentation's pan dismisses toward, not yet resolved for a layout direction (the
+    /// presentation controller resolves `.leading` and `.trailing` when the pan begins).
+    ///
+    /// The app's choice (`ModalTransition.dismissalEdge`) when it made one; otherwise the style's exit edge
+    /// (a cover's edge, the trailing edge for a slide); otherwise — a fade, a scale, a circular reveal, a
+    /// planned style, the app's own animation controller, none of which names an edge — the layout's
+    /// natural edge: the leading edge for a side menu, the bottom for every other layout.
+    ///
+    /// - Parameters:
+    ///   - chosen: the edge the app set, or nil.
+    ///   - style: the presentation's style, or nil when the app's own animation controller runs it.
+    ///   - layout: the presentation's layout.
+    package static func modalDismissal(chosen: TransitionEdge?, style: TransitionStyle?, layout: PresentationLayout) -> TransitionEdge {
+        chosen ?? style?.exitEdge ?? layout.naturalDismissalEdge
+    }
+}

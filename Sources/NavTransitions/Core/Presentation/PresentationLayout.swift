@@ -121,6 +121,16 @@ public enum PresentationLayout: Sendable, Equatable {
         }
     }
 
+    /// How the presented view meets the keyboard (``PresentationKeyboard``): a sheet sits at the bottom and
+    /// moves up with it, a card is centred above it, a full-screen view and a side menu stay where they are.
+    package var keyboardAnchor: PresentationKeyboard.Anchor {
+        switch self {
+        case .sheet: return .bottom
+        case .card: return .center
+        case .fullScreen, .sideMenu: return .none
+        }
+    }
+
     /// The corner radius of the presented view when none is set, in points: 16 for a sheet and a card,
     /// 0 for a side menu and a full-screen presentation.
     ///
@@ -151,7 +161,7 @@ public enum PresentationLayout: Sendable, Equatable {
 }
 
 /// A set of corners of a rectangle, the Core counterpart of `CACornerMask` (physical corners: left is left
-/// in every layout direction).
+/// in every layout direction), with the same raw values, so the UIKit layer converts it bit for bit.
 package struct RectCorners: OptionSet, Sendable, Hashable {
     /// The raw bits of the option set.
     package let rawValue: Int

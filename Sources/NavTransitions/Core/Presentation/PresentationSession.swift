@@ -22,12 +22,17 @@ package struct PresentationContainer: Sendable, Equatable {
 }
 
 /// How the presented view is dressed: its corners and whether VoiceOver stays inside it.
+///
+/// `accessibilityViewIsModal` makes VoiceOver ignore the receiver's siblings only, so the UIKit layer sets
+/// ``isAccessibilityModal`` on the presented view (its sibling in the container is the dimming view) and on
+/// the container view (its siblings in the window are the presenter's hierarchy and earlier presentations).
 package struct PresentationChrome: Sendable, Equatable {
     /// The corner radius of the presented view, in points, finite and non-negative.
     package var cornerRadius: CGFloat
     /// The corners the radius rounds.
     package var roundedCorners: RectCorners
-    /// The presented view's `accessibilityViewIsModal`: VoiceOver ignores the screen behind it.
+    /// `accessibilityViewIsModal` of the presented view and of the container: VoiceOver ignores the
+    /// screen behind it.
     package var isAccessibilityModal: Bool
 
     /// Creates a description of the chrome.
@@ -97,13 +102,16 @@ package struct PresentationSession: Sendable, Equatable {
         case animateDimmingAlongsideTransition(to: CGFloat)
         /// Set the dimming view's frame (the container's bounds).
         case setDimmingFrame(CGRect)
-        /// Give the presented view this frame (as `bounds.size` and `center`): the layout's frame, which the
-        /// UIKit layer reads back through `frameOfPresentedViewInContainerView` (a subclass may override it).
+        /// Give the presented view this frame (as `bounds.size` and `center`): the layout's frame moved for
+        /// the keyboard, which the UIKit layer reads back through `frameOfPresentedViewInContainerView` (a
+        /// subclass may override it). Then lay the presented screen's view out inside it, inset by
+        /// ``PresentationSession/presentedContentInsets(forFrame:in:)`` for the frame applied.
         case setPresentedFrame(CGRect)
-        /// Dress the presented view: corner radius, rounded corners, `accessibilityViewIsModal`.
+        /// Dress the presented view: corner radius, rounded corners, `accessibilityViewIsModal` (on the
+        /// presented view and on the container).
         case setChrome(PresentationChrome)
-        /// Lay the container out again (`setNeedsLayout`), inside an animation when `animated`.
-        case layoutContainer(animated: Bool)
+        /// Lay the container out again (`setNeedsLayout`, then `layoutIfNeeded` inside the animation).
+        case layoutContainer(LayoutAnimation)
         /// Add the dismiss pan to the presented view.
         case installDismissPan
         /// Remove the dismiss pan from its view.
@@ -121,9 +129,9 @@ package struct PresentationSession: Sendable, Equatable {
         case cancelInteraction
         /// Set the pan's translation to zero, so progress counts from here.
         case resetPanTranslation
-        /// Stop the tracked scroll view at `restingOffset` for the rest of this touch (once, when the
-        /// dismissal takes over).
-        case stopScrollView(restingOffset: CGPoint)
+        /// Stop a scroll view at `restingOffset` for the rest of this touch (once, when the dismissal takes
+        /// over, or when a touch grabs a settling dismissal).
+        case stopScrollView(ScrollViewReference, restingOffset: CGPoint)
         /// Call `presentedViewController.dismiss(animated: true)`, then report ``dismissRequestReturned(isBeingDismissed:)``.
         case dismiss
         /// Send the adaptive delegate this message now.
@@ -131,6 +139,25 @@ package struct PresentationSession: Sendable, Equatable {
         /// Send the adaptive delegate this message on the next turn of the main queue, once UIKit has
         /// finished the transition whose end callback is running.
         case tellDelegateOnNextMainQueueTurn(DelegateMessage)
+    }
+
+    /// How the container's layout pass is animated.
+    package enum LayoutAnimation: Sendable, Equatable {
+        /// At once, without animation.
+        case none
+        /// With ``PresentationSession/layoutChangeTiming`` (``setLayout(_:animated:isReduceMotionEnabled:)``).
+        case layoutChange
+        /// With the keyboard's own duration and curve, so the presented view moves with the keyboard.
+        case keyboard(KeyboardAnimation)
+    }
+
+    /// A scroll view an action refers to.
+    package enum ScrollViewReference: Sendable, Hashable {
+        /// The scroll view ``PresentationSession/dismissPanBegan(scrollViews:layoutDirection:presentedFrame:containerBounds:settling:)``
+        /// returned, which shares the pan.
+        case tracked
+        /// The scroll view at this index of the `scrollViews` passed to `dismissPanBegan` (innermost first).
+        case underFinger(Int)
     }
 
     /// One dismiss-pan gesture.
@@ -145,6 +172,8 @@ package struct PresentationSession: Sendable, Equatable {
         package var tookOver = false
         /// Whether the shared scroll view has been stopped for this touch.
         package var stoppedScrollView = false
+        /// Whether the gesture grabbed a settling dismissal (it holds the presented view from its start).
+        package var grabbed = false
     }
 
     /// Where the presentation is.
@@ -164,6 +193,9 @@ package struct PresentationSession: Sendable, Equatable {
     }
     /// The dismiss-pan gesture in progress, if any.
     package private(set) var gesture: DismissGesture?
+    /// The height of the container's bottom strip the docked keyboard covers, in points (0 without one);
+    /// see ``keyboardWillChange(overlap:animation:)``.
+    package private(set) var keyboardOverlap: CGFloat = 0
     /// A user dismissal was asked for and its transition has not begun yet.
     package private(set) var isUserDismissalPending = false
     /// The running (or last) dismissal was started by a user gesture.
@@ -199,10 +231,30 @@ package struct PresentationSession: Sendable, Equatable {
 
     // MARK: Layout
 
-    /// The presented view's frame in `container` (`frameOfPresentedViewInContainerView`).
-    package func presentedFrame(in container: PresentationContainer) -> CGRect {
+    /// Where the presented view rests in `container` without a keyboard: the layout's frame. (The one input
+    /// of the keyboard rule; a sheet's detents would give their own resting frames here.)
+    package func restingFrame(in container: PresentationContainer) -> CGRect {
         layout.frame(in: container.bounds, safeArea: container.safeArea,
                      horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection)
+    }
+
+    /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
+    /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
+    package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
+        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: layout.keyboardAnchor,
+                                       containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
+    }
+
+    /// The presented view's frame in `container` (`frameOfPresentedViewInContainerView`): its resting frame,
+    /// moved for the keyboard (``placement(in:)``).
+    package func presentedFrame(in container: PresentationContainer) -> CGRect {
+        placement(in: container).frame
+    }
+
+    /// The insets of the presented screen's view inside a presented view at `frame`: the part the keyboard
+    /// covers, at the bottom (``PresentationKeyboard/coveredInsets(of:anchor:containerBounds:overlap:)``).
+    package func presentedContentInsets(forFrame frame: CGRect, in container: PresentationContainer) -> EdgeInsets {
+        PresentationKeyboard.coveredInsets(of: frame, anchor: layout.keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
     }
 
     /// The size the presented screen gets in a container of `parentSize`
@@ -213,29 +265,39 @@ package struct PresentationSession: Sendable, Equatable {
     package func presentedSize(forParentSize parentSize: CGSize, in container: PresentationContainer) -> CGSize {
         var resized = container
         resized.bounds = CGRect(origin: .zero, size: parentSize)
-        return presentedFrame(in: resized).size
+        return restingFrame(in: resized).size
     }
 
     /// The presented view's chrome for `layoutDirection`: the radius set by the app or the layout's default,
-    /// on the corners that show; VoiceOver kept inside every layout but `.fullScreen` (whose presenter's
-    /// view has left the window anyway).
+    /// on the corners that show; VoiceOver kept inside the presented screen in every layout
+    /// (``isAccessibilityModal``).
     package func chrome(layoutDirection: LayoutDirection) -> PresentationChrome {
         PresentationChrome(
             cornerRadius: cornerRadius ?? layout.defaultCornerRadius,
             roundedCorners: layout.roundedCorners(layoutDirection: layoutDirection),
-            isAccessibilityModal: layout != .fullScreen
+            isAccessibilityModal: isAccessibilityModal
         )
     }
+
+    /// Whether VoiceOver stays inside the presented screen: in every layout, `.fullScreen` included — a
+    /// sheet grown to `.fullScreen` with ``setLayout(_:animated:isReduceMotionEnabled:)`` keeps the
+    /// presenter's view in the window, covered, and VoiceOver must not read it.
+    package var isAccessibilityModal: Bool { true }
 
     /// Whether the presented screen controls the status bar's appearance
     /// (`modalPresentationCapturesStatusBarAppearance`), as a `.fullScreen` system presentation does.
     /// Only ever switched on: a partial layout leaves the app's own setting alone.
     package var capturesStatusBarAppearance: Bool { layout == .fullScreen }
 
+    /// Whether the presentation has a dismiss pan, and so an interaction for it (``ModalDismissal/pan``).
+    package var hasDismissPan: Bool { dismissal.contains(.pan) }
+
     /// The container lays out (`containerViewWillLayoutSubviews`).
     ///
-    /// The dimming view always fills the container. The presented view's frame and chrome are set only
-    /// while presented and idle: during a transition the animator owns them.
+    /// The dimming view always fills the container. The presented view's frame, its content insets and its
+    /// chrome are set only while presented and idle: during a transition the animator owns them (each
+    /// transition's end lays the container out again, so a size change or a keyboard that came meanwhile
+    /// applies then).
     package func containerWillLayout(_ container: PresentationContainer) -> [Action] {
         var actions: [Action] = [.setDimmingFrame(container.bounds.sanitized)]
         if phase == .presented {
@@ -247,15 +309,38 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// Changes the layout while presented (a sheet that grows, say).
     ///
-    /// - Returns: the actions that move the presented view (a layout pass, animated when asked; during a
-    ///   transition nothing moves now and the new frame applies when it ends), or nil when the change is
-    ///   refused: a presentation created `.fullScreen` removed the presenter's view from the window, and a
-    ///   partial layout would show an empty window behind it. Changing to `.fullScreen` is allowed (the
-    ///   presenter's view stays behind, covered).
-    package mutating func setLayout(_ newLayout: PresentationLayout, animated: Bool) -> [Action]? {
+    /// - Parameters:
+    ///   - newLayout: the new layout.
+    ///   - animated: whether the change animates (with ``layoutChangeTiming``).
+    ///   - isReduceMotionEnabled: Reduce Motion (`MotionSettings`): the view moves to the new layout at
+    ///     once, without the spring.
+    /// - Returns: the actions that move the presented view (a layout pass, animated when asked and
+    ///   Reduce Motion is off; during a transition nothing moves now and the new frame applies when it
+    ///   ends), or nil when the change is refused: a presentation created `.fullScreen` removed the
+    ///   presenter's view from the window, and a partial layout would show an empty window behind it.
+    ///   Changing to `.fullScreen` is allowed (the presenter's view stays behind, covered).
+    package mutating func setLayout(_ newLayout: PresentationLayout, animated: Bool, isReduceMotionEnabled: Bool) -> [Action]? {
         if removesPresentersView, newLayout != .fullScreen { return nil }
         layout = newLayout
-        return phase == .presented ? [.layoutContainer(animated: animated)] : []
+        guard phase == .presented else { return [] }
+        return [.layoutContainer(animated && !isReduceMotionEnabled ? .layoutChange : .none)]
+    }
+
+    /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`, `keyboardWillHideNotification`).
+    ///
+    /// - Parameters:
+    ///   - overlap: the height of the container's bottom strip the keyboard will cover
+    ///     (``PresentationKeyboard/overlap(keyboardFrame:containerBounds:)``: 0 for a hidden, undocked or
+    ///     floating keyboard). Negative or NaN counts as 0.
+    ///   - animation: the keyboard's duration and curve.
+    /// - Returns: while presented, a layout pass animated with the keyboard (the presented view moves with
+    ///   it); during a transition nothing moves now and the new placement applies when it ends. Nothing
+    ///   when the overlap does not change.
+    package mutating func keyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation) -> [Action] {
+        let overlap = Swift.max(0, overlap.finiteOr(0))
+        guard overlap != keyboardOverlap else { return [] }
+        keyboardOverlap = overlap
+        return phase == .presented ? [.layoutContainer(.keyboard(animation))] : []
     }
 
     // MARK: Transitions
@@ -281,10 +366,18 @@ package struct PresentationSession: Sendable, Equatable {
         }
         phase = .presented
         let dimmed = Action.setDimmingAlpha(dimming.alpha(for: .present, progress: 1))
-        return [dimmed] + (dismissal.contains(.pan) ? [.installDismissPan] : []) + [.layoutContainer(animated: false)]
+        return [dimmed] + (hasDismissPan ? [.installDismissPan] : []) + [.layoutContainer(.none)]
     }
 
-    /// `dismissalTransitionWillBegin`: the dimming fades out alongside the dismissal (scrubbed by a pan).
+    /// `dismissalTransitionWillBegin`: a user dismissal tells the adaptive delegate
+    /// `presentationControllerWillDismiss` now, then the dimming fades out alongside the dismissal
+    /// (scrubbed by a pan).
+    ///
+    /// UIKit calls it from inside `dismiss(animated:)`, once the dismissal's transition coordinator exists and
+    /// before the animation or the interaction starts: the moment the header promises for `WillDismiss`
+    /// ("before interaction or animations begin … setup alongside animations … with the
+    /// presentingViewController's transitionCoordinator"). A dismissal UIKit refuses never gets here, so
+    /// its delegate hears nothing.
     ///
     /// A dismissal of a presentation that has not begun or is over (phase `initial` or `dismissed`: a
     /// subclass or a test calling the callback out of turn) changes nothing and returns nothing.
@@ -293,7 +386,8 @@ package struct PresentationSession: Sendable, Equatable {
         phase = .dismissing
         isDismissalByUser = isUserDismissalPending
         isUserDismissalPending = false
-        return [.animateDimmingAlongsideTransition(to: dimming.alpha(for: .dismiss, progress: 1))]
+        let fade = Action.animateDimmingAlongsideTransition(to: dimming.alpha(for: .dismiss, progress: 1))
+        return isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]
     }
 
     /// `dismissalTransitionDidEnd(_:)`.
@@ -312,7 +406,7 @@ package struct PresentationSession: Sendable, Equatable {
         isDismissalByUser = false
         guard completed else {
             phase = .presented
-            return [.setDimmingAlpha(dimming.alpha(for: .dismiss, progress: 0)), .layoutContainer(animated: false)]
+            return [.setDimmingAlpha(dimming.alpha(for: .dismiss, progress: 0)), .layoutContainer(.none)]
         }
         phase = .dismissed
         gesture = nil
@@ -329,7 +423,8 @@ package struct PresentationSession: Sendable, Equatable {
     ///     `isModalInPresentation`.
     ///   - delegateAllows: asks the adaptive delegate's `presentationControllerShouldDismiss`; called only
     ///     when its answer decides.
-    /// - Returns: `willDismiss` then `dismiss`; or `didAttemptToDismiss`; or nothing.
+    /// - Returns: `dismiss` (the delegate hears `willDismiss` from ``dismissalWillBegin()``, once UIKit has
+    ///   created the dismissal's coordinator); or `didAttemptToDismiss`; or nothing.
     package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode,
                                         delegateAllows: () -> Bool?) -> [Action] {
         let decision = UserDismissalDecision(
@@ -341,7 +436,7 @@ package struct PresentationSession: Sendable, Equatable {
         switch decision {
         case .dismiss:
             isUserDismissalPending = true
-            return [.tellDelegate(.willDismiss), .dismiss]
+            return [.dismiss]
         case .refuse:
             return [.tellDelegate(.didAttemptToDismiss)]
         case .ignore:
@@ -385,15 +480,36 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - motion: the direction of the pan's velocity; nil when it does not move.
     ///   - scrollViews: the scroll views under the finger, innermost first (``ScrollViewState/scrollViews(from:upTo:)``).
     ///   - layoutDirection: the container's layout direction now.
-    ///   - isSettling: whether a released dismissal is settling (a touch grabs it).
+    ///   - settling: how a released dismissal is settling (a touch grabs it), or nil when none settles.
+    ///   - appAllows: the app's veto (`ModalTransition.interactiveDismissShouldBegin`, a subclass's
+    ///     `shouldBeginDismissPan(at:)`); asked only once the built-in rules allow the pan.
     /// - Returns: false without ``ModalDismissal/pan``, and while a transition other than a settling
-    ///   dismissal runs; otherwise ``DismissPanGate/shouldBegin(motion:isSettling:scrollView:)``.
-    package func shouldBeginDismissPan(motion: SwipeDirection?, scrollViews: [any ScrollViewNode],
-                                       layoutDirection: LayoutDirection, isSettling: Bool) -> Bool {
-        guard dismissal.contains(.pan) else { return false }
-        guard phase == .presented || (phase == .dismissing && isSettling) else { return false }
+    ///   dismissal runs; otherwise ``DismissPanGate/shouldBegin(motion:settling:scrollView:)``, then the app's answer.
+    package func shouldBeginDismissPan(motion: SwipeDirection?, scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
+                                       settling: InteractiveCompletion?, appAllows: () -> Bool = { true }) -> Bool {
+        guard hasDismissPan else { return false }
+        guard phase == .presented || (phase == .dismissing && settling != nil) else { return false }
         let gate = DismissPanGate(direction: dismissalDirection(layoutDirection: layoutDirection))
-        return gate.shouldBegin(motion: motion, isSettling: isSettling, scrollView: gate.scrollView(among: scrollViews)?.scrollNodeState)
+        let scrollView = gate.scrollView(among: scrollViews)?.scrollNodeState
+        return gate.shouldBegin(motion: motion, settling: settling, scrollView: scrollView) && appAllows()
+    }
+
+    /// Whether the dismiss pan runs together with `other`, another recognizer that wants the same touch
+    /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`): only the pan of a scroll view inside the
+    /// presented view (the presented view itself included), so that the two can share the drag.
+    ///
+    /// - Parameters:
+    ///   - otherScrollView: `other`'s view when `other` is that scroll view's own pan
+    ///     (`panGestureRecognizer`); nil for any other recognizer.
+    ///   - presentedView: the presented view.
+    package func dismissPanRecognizesSimultaneously(withPanOf otherScrollView: (any ScrollViewNode)?,
+                                                    presentedView: any ScrollViewNode) -> Bool {
+        var node = otherScrollView
+        while let current = node {
+            if current === presentedView { return true }
+            node = current.scrollNodeSuperview
+        }
+        return false
     }
 
     /// The dismiss pan began.
@@ -401,19 +517,25 @@ package struct PresentationSession: Sendable, Equatable {
     /// - Parameters:
     ///   - scrollViews: the scroll views under the finger, innermost first.
     ///   - layoutDirection: the container's layout direction now: the dismissal edge is resolved with it.
-    ///   - presentedSize: the presented view's size; its extent along the direction is the distance of a
-    ///     whole dismissal (non-finite or negative counts as 0).
-    ///   - isSettling: whether a released dismissal is settling: the touch grabs it at once.
+    ///   - presentedFrame: the presented view's frame in the container, untransformed (its `center` and
+    ///     `bounds.size`). The distance of a whole dismissal is the way from there out of the container
+    ///     through the dismissal edge, which is what a cover dismissal travels: the view follows the finger,
+    ///     also when the keyboard has lifted it.
+    ///   - containerBounds: the container's bounds.
+    ///   - settling: how a released dismissal is settling, or nil. A touch grabs it at once and holds the
+    ///     presented view: every scroll view under the finger is stopped where it is, so no list scrolls
+    ///     while the sheet is held.
     /// - Returns: the actions, and the scroll view that shares the pan (keep it, weakly, and report its
     ///   state with every change), or nil.
-    package mutating func dismissPanBegan(scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
-                                          presentedSize: CGSize, isSettling: Bool) -> (actions: [Action], scrollView: (any ScrollViewNode)?) {
+    package mutating func dismissPanBegan(scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection, presentedFrame: CGRect,
+                                          containerBounds: CGRect, settling: InteractiveCompletion?)
+        -> (actions: [Action], scrollView: (any ScrollViewNode)?) {
         let direction = dismissalDirection(layoutDirection: layoutDirection)
-        let extent = direction.isHorizontal ? presentedSize.width : presentedSize.height
+        let distance = PlanBuilder.distanceOffscreen(presentedFrame.sanitized, in: containerBounds.sanitized, toward: direction.exitEdge)
         let scrollView = DismissPanGate(direction: direction).scrollView(among: scrollViews)
-        gesture = DismissGesture(direction: direction, distance: Swift.max(0, extent.finiteOr(0)), sharesScrollView: scrollView != nil)
+        gesture = DismissGesture(direction: direction, distance: distance, sharesScrollView: scrollView != nil)
         var actions: [Action] = [.setInteractionDirection(direction)]
-        if isSettling { actions += takeOver(restingOffset: nil) }
+        if settling != nil { actions += grab(scrollViews: scrollViews) }
         return (actions, scrollView)
     }
 
@@ -463,10 +585,25 @@ package struct PresentationSession: Sendable, Equatable {
         var actions: [Action] = []
         if let restingOffset, !current.stoppedScrollView {
             current.stoppedScrollView = true
-            actions.append(.stopScrollView(restingOffset: restingOffset))
+            actions.append(.stopScrollView(.tracked, restingOffset: restingOffset))
         }
         current.tookOver = true
         gesture = current
         return actions + [.resetPanTranslation, .beginInteraction(distance: current.distance)]
+    }
+
+    /// A touch grabs a settling dismissal: every scroll view under the finger stops where it is (pulled back
+    /// inside its content if it was bouncing) for the rest of the touch, then the dismissal takes over.
+    private mutating func grab(scrollViews: [any ScrollViewNode]) -> [Action] {
+        guard var current = gesture else { return [] }
+        var actions: [Action] = []
+        for (index, node) in scrollViews.enumerated() {
+            guard let state = node.scrollNodeState else { continue }
+            actions.append(.stopScrollView(.underFinger(index), restingOffset: state.heldOffset))
+        }
+        current.stoppedScrollView = true
+        current.grabbed = true
+        gesture = current
+        return actions + takeOver(restingOffset: nil)
     }
 }

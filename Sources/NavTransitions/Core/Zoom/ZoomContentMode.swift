@@ -1,28 +1,87 @@
 import Foundation
 
-/// How a view draws its image into its bounds: the part of `UIView.ContentMode` a zoom flight models.
+/// How a view draws its image into its bounds: `UIView.ContentMode`, as a zoom flight models it.
 ///
-/// The UIKit layer maps `.scaleAspectFill` to ``aspectFill``, `.scaleAspectFit` to ``aspectFit`` and
-/// every other mode to ``fill`` (a view that is not an image view, or a snapshot, fills its bounds).
+/// The UIKit layer maps every `UIView.ContentMode` to the case of the same name; `.redraw` draws an
+/// image view's image as `.scaleToFill` does (``fill``), and a view that is not an image view, or a
+/// snapshot, fills its bounds too. The rules are UIKit's: the three scaling modes fit the image to the
+/// bounds; the others draw it at its own size (in points), aligned as their names say, and may leave
+/// part of the bounds empty or stick out of them (what sticks out is cropped by the flight's clip).
 package enum ZoomContentMode: Sendable, Hashable, CaseIterable {
-    /// The image covers the bounds, keeping its aspect ratio; what sticks out is cropped (a grid thumbnail).
+    /// `.scaleAspectFill`: the image covers the bounds, keeping its aspect ratio; what sticks out is
+    /// cropped (a grid thumbnail).
     case aspectFill
-    /// The image fits inside the bounds, keeping its aspect ratio (a photo browser's image view).
+    /// `.scaleAspectFit`: the image fits inside the bounds, keeping its aspect ratio (a photo browser's image view).
     case aspectFit
-    /// The image is stretched to the bounds.
+    /// `.scaleToFill` (and `.redraw`): the image is stretched to the bounds.
     case fill
+    /// `.center`: the image at its own size, centred.
+    case center
+    /// `.top`: at its own size, centred horizontally, its top on the bounds' top.
+    case top
+    /// `.bottom`: at its own size, centred horizontally, its bottom on the bounds' bottom.
+    case bottom
+    /// `.left`: at its own size, centred vertically, its left edge on the bounds' left edge.
+    case left
+    /// `.right`: at its own size, centred vertically, its right edge on the bounds' right edge.
+    case right
+    /// `.topLeft`: at its own size, in the top-left corner.
+    case topLeft
+    /// `.topRight`: at its own size, in the top-right corner.
+    case topRight
+    /// `.bottomLeft`: at its own size, in the bottom-left corner.
+    case bottomLeft
+    /// `.bottomRight`: at its own size, in the bottom-right corner.
+    case bottomRight
+
+    /// The mode of a `UIView.ContentMode` raw value (`UIViewContentMode` in UIView.h: scaleToFill 0,
+    /// scaleAspectFit 1, scaleAspectFill 2, redraw 3, center 4, top 5, bottom 6, left 7, right 8, topLeft 9,
+    /// topRight 10, bottomLeft 11, bottomRight 12). `.redraw` and values UIKit may add later draw as
+    /// `.scaleToFill` does: ``fill``.
+    package init(contentModeRawValue rawValue: Int) {
+        let modes: [ZoomContentMode] = [.fill, .aspectFit, .aspectFill, .fill, .center, .top, .bottom, .left, .right,
+                                        .topLeft, .topRight, .bottomLeft, .bottomRight]
+        self = modes.indices.contains(rawValue) ? modes[rawValue] : .fill
+    }
 
     /// The frame the whole image occupies when drawn into `bounds` (it may extend past `bounds`).
     ///
     /// A 3000×2000 image in a 100×100 thumbnail: aspect-fill gives x −25, y 0, 150×100; aspect-fit gives
-    /// x 0, y 16.67, 100×66.67. An image size without an aspect ratio (zero, negative or non-finite) gives
-    /// the sanitized bounds; empty bounds give an empty rect at their centre.
-    package func imageFrame(for imageSize: CGSize, in bounds: CGRect) -> CGRect {
+    /// x 0, y 16.67, 100×66.67; fill the bounds. A 40×30 image in a 100×100 view at the origin: center
+    /// gives x 30, y 35; top x 30, y 0; bottomRight x 60, y 70 — always 40×30, times `scale`.
+    ///
+    /// - Parameters:
+    ///   - imageSize: the image's size in points (`UIImage.size`).
+    ///   - bounds: where the view draws, in the coordinates of the result.
+    ///   - scale: how much the view is scaled where `bounds` was measured (a zooming scroll view's
+    ///     `zoomScale`: `bounds` is then the scaled frame); the modes that draw the image at its own size
+    ///     draw it this much larger. A non-finite scale counts as 1, a negative one as its magnitude.
+    /// - Returns: an image size without an aspect ratio (zero, negative or non-finite) gives the sanitized
+    ///   bounds, whatever the mode; empty bounds give an empty rect at their centre for the scaling modes.
+    package func imageFrame(for imageSize: CGSize, in bounds: CGRect, scale: CGFloat = 1) -> CGRect {
+        let rect = bounds.sanitized
+        let width = imageSize.width, height = imageSize.height
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return rect }
+        let factor = abs(scale.finiteOr(1))
+        let size = CGSize(width: width * factor, height: height * factor)
+        let x: CGFloat, y: CGFloat
         switch self {
         case .aspectFill: return bounds.aspectFill(imageSize)
         case .aspectFit: return bounds.aspectFit(imageSize)
-        case .fill: return bounds.sanitized
+        case .fill: return rect
+        case .center, .top, .bottom:
+            x = rect.midX - size.width / 2
+        case .left, .topLeft, .bottomLeft:
+            x = rect.minX
+        case .right, .topRight, .bottomRight:
+            x = rect.maxX - size.width
         }
+        switch self {
+        case .top, .topLeft, .topRight: y = rect.minY
+        case .bottom, .bottomLeft, .bottomRight: y = rect.maxY - size.height
+        default: y = rect.midY - size.height / 2
+        }
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 }
 

@@ -48,6 +48,13 @@ package enum ZoomDismissalGestures: Sendable, Hashable, CaseIterable {
     /// Leave them as they are.
     case keep
 
+    /// Whether the animation controller of a leg makes the zoomed screen a new pinch-and-drag interaction
+    /// (a present or push: the zoom's options may have changed since the last one; the old one is removed
+    /// first) rather than using the one the screen has (a dismiss or pop).
+    package static func makesNewInteraction(for operation: TransitionOperation) -> Bool {
+        operation.isForward
+    }
+
     /// What to do with the gestures when UIKit reports the end of a zoom leg (`animationEnded(_:)`).
     ///
     /// | leg | finished | cancelled |

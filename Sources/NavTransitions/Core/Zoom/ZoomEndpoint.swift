@@ -32,15 +32,19 @@ package struct ZoomEndpoint: Sendable, Equatable {
     ///
     /// An aspect-fill thumbnail keeps its frame as the clip; an aspect-fit image view larger than its
     /// image clips to the image (the letterbox does not fly); a zoomed-in photo clips to the visible part.
+    ///
+    /// - Parameter contentScale: the view's scale where `frame` was measured (a zooming scroll view's
+    ///   `zoomScale`), for the content modes that draw the image at its own size.
     package static func drawing(
         imageSize: CGSize,
         in frame: CGRect,
         contentMode: ZoomContentMode,
         visibleRect: CGRect,
-        cornerRadius: CGFloat = 0
+        cornerRadius: CGFloat = 0,
+        contentScale: CGFloat = 1
     ) -> ZoomEndpoint? {
         guard frame.isMeasurable else { return nil }
-        let image = contentMode.imageFrame(for: imageSize, in: frame)
+        let image = contentMode.imageFrame(for: imageSize, in: frame, scale: contentScale)
         guard let drawn = image.overlap(with: frame), let clip = drawn.overlap(with: visibleRect) else { return nil }
         return ZoomEndpoint(clipFrame: clip, imageFrame: image, cornerRadius: cornerRadius)
     }

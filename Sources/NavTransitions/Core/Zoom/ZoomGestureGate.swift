@@ -146,6 +146,17 @@ package enum ZoomGestureGate {
         }
     }
 
+    /// The answer of `gestureRecognizerShouldBegin(_:)` for a gate's `decision`: a refusal never begins, a
+    /// grab always does (the app is not asked again), and a new dismissal asks the app's
+    /// `interactiveDismissShouldBegin` (`appAllows` gives nil when the app set none, which allows it).
+    package static func shouldBegin(_ decision: Decision, appAllows: () -> Bool?) -> Bool {
+        switch decision {
+        case .refuse: return false
+        case .grab: return true
+        case .begin: return appAllows() ?? true
+        }
+    }
+
     /// Whether another gesture recognizer must wait for the dismissal's `gesture` to fail
     /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`).
     ///

@@ -21,6 +21,52 @@ package enum ZoomInteractionCommand: Sendable, Equatable {
     /// Stop the landing where it is so the fingers can take the photo again: stop the landing animator,
     /// pause the screens' animator, `pauseInteractiveTransition()`.
     case pauseForGrab
+    /// End the transition UIKit just started at once, cancelled: `cancelInteractiveTransition()` and
+    /// `completeTransition(false)` on its context (nothing can fly: the transition has no zoom animation
+    /// controller).
+    case abortTransition
+}
+
+/// What the zoom's pinch and pan reported so far in one gesture: the number of touches, the last
+/// position and scale, and timed positions for a velocity (a pinch reports none).
+package struct ZoomFingerTrack: Sendable, Equatable {
+    private var touchCount = 0
+    private var lastFingers: ZoomFingers?
+    private var estimator = ZoomVelocityEstimator()
+
+    /// A track before any gesture.
+    package init() {}
+
+    /// A gesture began with `touchCount` touches at `fingers`, at `time` (seconds).
+    package mutating func began(_ fingers: ZoomFingers, touchCount: Int, at time: TimeInterval) {
+        estimator.reset()
+        estimator.add(fingers.location, at: time)
+        self.touchCount = touchCount
+        lastFingers = fingers
+    }
+
+    /// The gesture changed; returns whether the number of touches changed (a pinch's centroid jumps when a
+    /// finger lifts or lands: the photo must be held again from where it is, and the velocity starts over).
+    package mutating func changed(_ fingers: ZoomFingers, touchCount: Int, at time: TimeInterval) -> Bool {
+        let regripped = touchCount != self.touchCount
+        if regripped {
+            self.touchCount = touchCount
+            estimator.reset()
+        }
+        estimator.add(fingers.location, at: time)
+        lastFingers = fingers
+        return regripped
+    }
+
+    /// The fingers and the velocity of a release at `fingers`: a pan's own velocity (points per second)
+    /// and where it ended; a pinch reports the location of the finger left and no velocity, so its last
+    /// two-finger state and the velocity of its centroid over the last samples.
+    package func release(_ fingers: ZoomFingers, gesture: ZoomDismissalGesture, panVelocity: CGPoint?) -> (fingers: ZoomFingers, velocity: CGPoint) {
+        switch gesture {
+        case .drag: return (fingers, panVelocity ?? estimator.velocity)
+        case .pinch: return (lastFingers ?? fingers, panVelocity ?? estimator.velocity)
+        }
+    }
 }
 
 /// The state machine of one pinch- or drag-driven zoom dismissal.
@@ -63,6 +109,8 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     /// The tracker that turns fingers into poses and releases; replace it between events (after a rotation).
     package var tracker: ZoomGestureTracker
     private var state: State = .idle
+    /// What the recognizer reported so far (the recognizer events below keep it).
+    private var fingerTrack = ZoomFingerTrack()
 
     /// Creates an idle session.
     package init(tracker: ZoomGestureTracker) {
@@ -224,6 +272,70 @@ package struct ZoomInteractionSession: Sendable, Equatable {
         case .idle, .interacting, .settling:
             return []
         }
+    }
+
+    // MARK: Recognizer events
+
+    /// A recognizer began (`.began`), with `touchCount` touches at `fingers`, at `time` seconds.
+    ///
+    /// Idle, the tracker is made anew for the zoomed screen's size now (it may have rotated since the last
+    /// dismissal). `grabbedPose` is asked only while settling (the flying view's pose, for a grab). Then
+    /// ``gestureBegan(_:fingers:homeCenter:grabbedPose:)``.
+    package mutating func recognizerBegan(_ gesture: ZoomDismissalGesture, fingers: ZoomFingers, touchCount: Int, at time: TimeInterval,
+                                          homeCenter: CGPoint, containerSize: CGSize,
+                                          grabbedPose: () -> ZoomPose?) -> CommandList<ZoomInteractionCommand> {
+        if case .idle = state { tracker = ZoomGestureTracker(containerSize: containerSize) }
+        fingerTrack.began(fingers, touchCount: touchCount, at: time)
+        return gestureBegan(gesture, fingers: fingers, homeCenter: homeCenter, grabbedPose: isSettling ? grabbedPose() : nil)
+    }
+
+    /// A recognizer changed (`.changed`): held again from here when the number of touches changed
+    /// (``fingersRegripped(_:)``), then ``fingersMoved(_:)``.
+    package mutating func recognizerChanged(_ fingers: ZoomFingers, touchCount: Int, at time: TimeInterval) -> CommandList<ZoomInteractionCommand> {
+        if fingerTrack.changed(fingers, touchCount: touchCount, at: time) { fingersRegripped(fingers) }
+        return fingersMoved(fingers)
+    }
+
+    /// A recognizer ended (`.ended`) at `fingers`: ``gestureEnded(_:velocity:scaleVelocity:)`` with the
+    /// release ``ZoomFingerTrack`` reads (a pan's velocity, `panVelocity`, or a pinch's last two-finger state
+    /// and centroid velocity).
+    package mutating func recognizerEnded(_ gesture: ZoomDismissalGesture, fingers: ZoomFingers, panVelocity: CGPoint?,
+                                          scaleVelocity: CGFloat) -> CommandList<ZoomInteractionCommand> {
+        let release = fingerTrack.release(fingers, gesture: gesture, panVelocity: panVelocity)
+        return gestureEnded(release.fingers, velocity: release.velocity, scaleVelocity: scaleVelocity)
+    }
+
+    /// `beginTransition` was applied. `started`: what starting the dismissal reported (`dismiss(animated:)`
+    /// through the presentation controller's rules, or `popViewController(animated:)`); `vendedThisInteraction`:
+    /// UIKit asked for this interaction during that call (the vendor set its animation controller).
+    ///
+    /// - Returns: when nothing started, or another object answered (another interaction drives it):
+    ///   ``transitionDidNotStart()``'s commands. Otherwise nothing (UIKit calls `startInteractiveTransition(_:)`).
+    package mutating func transitionRequested(started: Bool, vendedThisInteraction: Bool) -> CommandList<ZoomInteractionCommand> {
+        guard started, vendedThisInteraction else { return transitionDidNotStart() }
+        return []
+    }
+
+    /// UIKit started the interactive transition; `canFly`: the zoom's animation controller of this
+    /// transition is known (it was vended with this interaction). `containerSize`: the zoomed screen's size
+    /// now, when its view is loaded (the tracker is made anew for it: it may have rotated).
+    ///
+    /// - Returns: able to fly: ``transitionStarted()``. Otherwise `abortTransition`, then
+    ///   ``transitionCompleted(finished:)`` with `false`: phase `idle`.
+    package mutating func transitionStarted(canFly: Bool, containerSize: CGSize? = nil) -> CommandList<ZoomInteractionCommand> {
+        if let containerSize { tracker = ZoomGestureTracker(containerSize: containerSize) }
+        guard canFly else {
+            var commands: CommandList<ZoomInteractionCommand> = [.abortTransition]
+            for command in transitionCompleted(finished: false) { commands.append(command) }
+            return commands
+        }
+        return transitionStarted()
+    }
+
+    /// The gestures are removed from the zoomed screen: a dismissal the fingers drive (waiting or
+    /// interacting) is cancelled (``gestureCancelled()``); otherwise nothing.
+    package mutating func gesturesRemoved() -> CommandList<ZoomInteractionCommand> {
+        isDriving ? gestureCancelled() : []
     }
 
     /// `beginTransition` started nothing (the dismissal was refused, or another object drives it).

@@ -49,6 +49,15 @@ package struct ZoomItemScroll: Sendable, Hashable {
         )
     }
 
+    /// The scroll as a `UICollectionView.ScrollPosition` raw value (UICollectionView.h: top 1 << 0,
+    /// bottom 1 << 2, left 1 << 3, right 1 << 5): at most one vertical and one horizontal position, never
+    /// two of one axis (UIKit raises for that).
+    package var scrollPositionRawValue: UInt {
+        let vertical: UInt = self.vertical.map { $0 == .top ? 1 << 0 : 1 << 2 } ?? 0
+        let horizontal: UInt = self.horizontal.map { $0 == .left ? 1 << 3 : 1 << 5 } ?? 0
+        return vertical | horizontal
+    }
+
     /// On one axis: true to align the leading edges, false the trailing ones, nil when no scroll is needed.
     private static func alignment(_ low: CGFloat, _ high: CGFloat, within visibleLow: CGFloat, _ visibleHigh: CGFloat) -> Bool? {
         if high - low > visibleHigh - visibleLow {

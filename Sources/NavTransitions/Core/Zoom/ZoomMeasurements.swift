@@ -44,6 +44,39 @@ package struct ZoomPhotoMeasurement: Sendable, Equatable {
         self.alpha = alpha
     }
 
+    /// The photo view as the zoom reads it: through its zooming scroll view when `scrollView` holds it
+    /// (is its superview), directly otherwise.
+    ///
+    /// - Parameters:
+    ///   - center: the photo view's `center` (in its superview's coordinates).
+    ///   - boundsSize: its `bounds.size`.
+    ///   - transformScale: its transform's `a` (the scroll view's `zoomScale` when it zooms the view).
+    ///   - frameInSpace: its bounds converted to the measuring space (`convert(bounds, to: space)`).
+    ///   - scrollView: the zooming scroll view's `contentOffset` and its bounds in the measuring space, when
+    ///     the destination names one; nil otherwise.
+    ///   - isInScrollView: whether that scroll view is the photo view's superview.
+    package static func measuring(center: CGPoint, boundsSize: CGSize, transformScale: CGFloat, frameInSpace: CGRect,
+                                  scrollView: (contentOffset: CGPoint, viewport: CGRect)?, isInScrollView: Bool,
+                                  contentMode: ZoomContentMode, alpha: CGFloat) -> ZoomPhotoMeasurement {
+        guard let scrollView, isInScrollView else {
+            return ZoomPhotoMeasurement(center: CGPoint(x: frameInSpace.midX, y: frameInSpace.midY), boundsSize: frameInSpace.size,
+                                        contentMode: contentMode, alpha: alpha)
+        }
+        return ZoomPhotoMeasurement(center: center, boundsSize: boundsSize, zoomScale: transformScale,
+                                    contentOffset: scrollView.contentOffset, viewport: scrollView.viewport,
+                                    contentMode: contentMode, alpha: alpha)
+    }
+
+    /// Where the photo's centre is as the browser shows it (the pose's home, in `bounds`' coordinates):
+    /// the centre of the photo's clip (``endpoint(imageSize:containerBounds:)``), or the centre of `bounds`
+    /// when the browser names no photo view (`photo` nil) or nothing of it is visible.
+    package static func homeCenter(of photo: ZoomPhotoMeasurement?, imageSize: CGSize, bounds: CGRect) -> CGPoint {
+        guard let clip = photo?.endpoint(imageSize: imageSize, containerBounds: bounds)?.clipFrame else {
+            return bounds.sanitized.center
+        }
+        return CGPoint(x: clip.midX, y: clip.midY)
+    }
+
     /// The photo view's frame on screen, in the container's coordinates.
     ///
     /// Size: `boundsSize × zoomScale`. Centre: `viewport.origin + center − contentOffset` (without a
@@ -77,7 +110,8 @@ package struct ZoomPhotoMeasurement: Sendable, Equatable {
             visible = containerBounds.sanitized
         }
         guard let visible else { return nil }
-        return .drawing(imageSize: imageSize, in: displayedFrame, contentMode: contentMode, visibleRect: visible)
+        return .drawing(imageSize: imageSize, in: displayedFrame, contentMode: contentMode, visibleRect: visible,
+                        contentScale: zoomScale)
     }
 }
 
@@ -112,6 +146,36 @@ package struct ZoomSourceMeasurement: Sendable, Equatable {
         self.cornerRadius = cornerRadius
         self.contentMode = contentMode
         self.alpha = alpha
+    }
+
+    /// The thumbnail `source` as the zoom measures it when a leg starts or a dismissal lands, in
+    /// `container`'s coordinates.
+    ///
+    /// - Parameters:
+    ///   - source: the source view.
+    ///   - container: the transition's container view.
+    ///   - isInWindow: whether `source` is in a window (`window != nil`).
+    ///   - cornerRadius: ``ZoomOptions``' `sourceCornerRadius`, or nil to read the thumbnail's own
+    ///     (``ZoomSourceSearch/cornerRadius(of:)``).
+    /// - Returns: the frame is `source`'s bounds in the container; the visible rect is the container's bounds
+    ///   narrowed by every ancestor of `source` that clips (up to the container, or to the top when `source`
+    ///   is not inside it: a presenter's grid lies below the container, in the window); the content mode is
+    ///   an image view's, ``ZoomContentMode/aspectFill`` for another view; the alpha is the view's.
+    package init(measuring source: any ZoomSourceNode, in container: any ZoomSourceNode, isInWindow: Bool, cornerRadius: CGFloat?) {
+        var clippingRects: [CGRect] = []
+        var ancestor = source.zoomSourceSuperview
+        while let view = ancestor, view !== container {
+            if view.zoomSourceClips { clippingRects.append(view.zoomSourceFrame(in: container)) }
+            ancestor = view.zoomSourceSuperview
+        }
+        self.init(
+            frame: source.zoomSourceFrame(in: container),
+            visibleRect: Self.visibleRect(containerBounds: container.zoomSourceFrame(in: container), clippingRects: clippingRects),
+            isInWindow: isInWindow,
+            cornerRadius: cornerRadius ?? ZoomSourceSearch.cornerRadius(of: source),
+            contentMode: source.zoomSourceContentMode ?? .aspectFill,
+            alpha: source.zoomSourceAlpha
+        )
     }
 
     /// The part of the container where a view can be seen: `containerBounds` narrowed by each rect that

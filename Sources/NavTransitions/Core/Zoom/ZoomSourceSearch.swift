@@ -24,6 +24,10 @@ package protocol ZoomSourceNode: AnyObject {
     var zoomSourceClips: Bool { get }
     /// The view's `layer.cornerRadius`, in points.
     var zoomSourceCornerRadius: CGFloat { get }
+    /// How the view draws an image: an image view's `contentMode` (``ZoomContentMode``), nil for another view.
+    var zoomSourceContentMode: ZoomContentMode? { get }
+    /// The view's bounds in `space`'s coordinates (`convert(bounds, to: space)`).
+    func zoomSourceFrame(in space: any ZoomSourceNode) -> CGRect
 }
 
 /// Which view of a grid's cell a zoom flies from and back to, and which corner radius the thumbnail has.

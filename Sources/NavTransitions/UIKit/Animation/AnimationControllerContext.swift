@@ -58,6 +58,15 @@ enum TransitionAnimationSource: Sendable, Equatable {
     /// A zoom from a source view, run by ``ZoomTransitionAnimator``.
     case zoom(ZoomConfiguration)
 
+    /// The style, for a style or a reveal from a view; nil for the app's own controller and for a zoom.
+    var style: TransitionStyle? {
+        switch self {
+        case let .style(style): return style
+        case .circularReveal: return .circularReveal(.center)
+        case .custom, .zoom: return nil
+        }
+    }
+
     /// Whether this is a zoom (its pinch and drag dismiss the zoomed screen).
     var isZoom: Bool {
         if case .zoom = self { return true }
@@ -95,27 +104,21 @@ enum TransitionAnimationSource: Sendable, Equatable {
 final class SourceView: Equatable {
     private weak var view: UIView?
     private let identifier: ObjectIdentifier
-    /// The view's frame in its window the last time it was in one.
-    private var lastFrameInWindow: CGRect?
+    /// Which frame to use when (Core's rule), with the frame remembered while the view was in a window.
+    private var memory = RevealSourceMemory()
 
     init(_ view: UIView) {
         self.view = view
         identifier = ObjectIdentifier(view)
     }
 
-    /// The view's frame in `container`'s coordinates when a transition starts.
-    ///
-    /// In a window: converted now (and remembered in window coordinates). Alive but out of any window (in
-    /// a screen that a pop or a full-screen dismissal is about to bring back): the frame remembered when
-    /// it was last in a window, converted from window coordinates. Gone, or never seen in a window: nil,
-    /// and the circle uses the container's centre.
+    /// The view's frame in `container`'s coordinates when a transition starts (``RevealSourceMemory``): its
+    /// frame now when it is in a window; alive but out of any window (in a screen that a pop or a
+    /// full-screen dismissal is about to bring back), the frame remembered when it was last in one; gone,
+    /// or never seen in a window, nil, and the circle uses the container's centre.
     func frame(in container: UIView) -> CGRect? {
-        guard let view else { return nil }
-        if view.window != nil {
-            lastFrameInWindow = view.convert(view.bounds, to: nil)
-            return view.convert(view.bounds, to: container)
-        }
-        return lastFrameInWindow.map { container.convert($0, from: nil) }
+        let frameInWindow = view.flatMap { view in view.window.map { _ in view.convert(view.bounds, to: nil) } }
+        return memory.frameInWindow(isAlive: view != nil, current: frameInWindow).map { container.convert($0, from: nil) }
     }
 
     nonisolated static func == (a: SourceView, b: SourceView) -> Bool {

@@ -104,6 +104,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
         let toView = context.view(forKey: .to)
         let fromFrame = context.viewController(forKey: .from).map { context.initialFrame(for: $0) } ?? .zero
         let toFrame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
+        AssumptionLog.checkPresentedView(toView, of: context.viewController(forKey: .to), operation: operation)
         let scene = TransitionScene(
             containerBounds: container.bounds,
             fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
@@ -150,17 +151,16 @@ private final class RunningTransition {
         self.context = context
         var (plan, views) = planned
         self.plan = plan
-        if plan[.dimmingView] != nil {
-            let dimming = UIView()
-            dimming.backgroundColor = .black
-            dimming.isUserInteractionEnabled = false
-            views[.dimmingView] = dimming
+        for role in plan.rolesMadeByTheAnimator {
+            // A black view: the dimming view's colour (its alpha dims), the mask's opaque circle.
+            let view = UIView()
+            LibraryViewMark.mark(view, LibraryViewKind(madeByTheAnimatorFor: role))
+            view.backgroundColor = .black
+            view.isUserInteractionEnabled = false
+            views[role] = view
         }
-        if plan[.maskView] != nil {
-            let mask = UIView()
-            mask.backgroundColor = .black
-            views[.maskView] = mask
-        }
+        AssumptionLog.check(AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: context.containerView), operation: plan.operation))
+        AssumptionLog.check(AssumptionProbe.fromViewIsInContainer(operation: plan.operation, hasFromView: views[.fromView] != nil, fromViewIsInContainer: views[.fromView]?.superview === context.containerView))
         container = ContainerCommandRunner(container: context.containerView, views: views)
         container.run(plan.setupCommands)
         animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
@@ -178,7 +178,9 @@ private final class RunningTransition {
         guard !isCompleted else { return }
         isCompleted = true
         let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
-        container.run(plan.completionCommands(for: outcome))
+        // Planned again for the container's size now: a rotation or a resize during the transition leaves
+        // no view at a frame for the old size.
+        container.run(plan.completionCommands(for: outcome, containerBounds: context.containerView.bounds))
         container.restoreClipping()
         context.completeTransition(outcome == .finished)
     }

@@ -27,6 +27,12 @@ extension UIView {
         layer.cornerRadius = state.cornerRadius
     }
 
+    /// The frame the view has without its transform, from `center` and `bounds.size` (`frame` is undefined
+    /// under a transform).
+    var untransformedFrame: CGRect {
+        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+    }
+
     /// The view's resting geometry for a plan, read from what a transition context offers.
     func participantGeometry(contextFrame: CGRect, in container: UIView) -> ParticipantGeometry {
         let current = superview == nil ? CGRect.zero : convert(bounds, to: container)

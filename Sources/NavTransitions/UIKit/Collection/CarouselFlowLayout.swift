@@ -23,7 +23,10 @@ import UIKit
 ///   bounds; the nearest one is on top.
 /// - On release the content comes to rest with one item centred (see ``maximumItemsPerFlick``). Leave
 ///   `isPagingEnabled` off: UIKit does not ask a layout for a target while it pages.
-/// - The ``currentIndexPath`` stays current across rotation, size changes and reloads.
+/// - The ``currentIndexPath`` stays current across rotation, size changes and reloads, and is centred
+///   again after them. The layout never moves the collection view while it lays out: it answers
+///   `targetContentOffset(forProposedContentOffset:)`, adjusts the offset through the invalidation of a
+///   size change, and otherwise centres the item right after the layout pass.
 /// - In a right-to-left layout a horizontal carousel is mirrored, as UIKit's flow layout is: the first
 ///   item starts at the right end.
 /// - With VoiceOver, the item a user moves to is scrolled to the centre.
@@ -32,28 +35,31 @@ import UIKit
 @MainActor
 public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     /// How items shrink and fade with their distance from the centre; the classic carousel's rule by default.
-    public var appearance = CarouselAppearance() {
-        didSet { if appearance != oldValue { invalidateLayout() } }
+    public var appearance: CarouselAppearance {
+        get { layout.appearance }
+        set {
+            layout.appearance = newValue
+            invalidateLayout()
+        }
     }
 
     /// The most items one flick may move past the item under the centre; 1 gives paging.
     ///
     /// Values below 1 count as 1. The default, `Int.max`, lets a long flick travel as far as UIKit's
     /// deceleration carries it, then centres the item nearest to where it would stop.
-    public var maximumItemsPerFlick: Int = .max
+    public var maximumItemsPerFlick: Int {
+        get { layout.maximumItemsPerFlick }
+        set { layout.maximumItemsPerFlick = newValue }
+    }
 
     /// The item at the centre (or the one the content is travelling to), or `nil` without items.
     public var currentIndexPath: IndexPath? {
-        state.currentItem.flatMap(indexPath(forIndex:))
+        layout.currentItem.map { IndexPath(item: $0.item, section: $0.section) }
     }
 
-    /// The memory between passes: geometry, current item, pending target.
-    private var state = CarouselState()
-    /// The items of every section, as one line.
-    private var sections = SectionedItems(itemCounts: [])
-    /// Whether the next `prepare()` must read the data source and the layout's properties again
-    /// (anything but a scroll invalidated the layout).
-    private var needsFullPrepare = true
+    /// Every decision of the layout (Core's ``CarouselLayout``): counts, geometry, current item, attributes,
+    /// invalidation, resting offsets.
+    private var layout = CarouselLayout()
     /// Centres the item VoiceOver moves to.
     private var accessibilityObserver: CarouselAccessibilityObserver?
 
@@ -74,68 +80,70 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         accessibilityObserver = CarouselAccessibilityObserver(layout: self)
     }
 
+    /// The layout's properties and the collection view as Core reads them.
+    private func environment(of collectionView: UICollectionView) -> CarouselLayout.Environment {
+        CarouselLayout.Environment(
+            itemSize: itemSize,
+            spacing: minimumLineSpacing,
+            axis: scrollDirection == .horizontal ? .horizontal : .vertical,
+            layoutDirection: LayoutDirection(collectionView.effectiveUserInterfaceLayoutDirection),
+            viewportSize: collectionView.bounds.size,
+            contentInset: EdgeInsets(collectionView.adjustedContentInset)
+        )
+    }
+
     /// Scrolls so that the item at `indexPath` is centred and makes it current.
     ///
     /// Before the collection view has been laid out the item is remembered and centred by the first
     /// layout. An item past its section's end counts as the section's last item, a negative one as its
     /// first; an index path in a section that does not exist or is empty is ignored.
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
-        guard let collectionView else { return }
-        if needsFullPrepare { sections = Self.sections(of: collectionView) }
-        guard let index = sections.nearestIndex(section: indexPath.section, item: indexPath.item) else { return }
-        let crossOffset = scrollDirection == .horizontal ? collectionView.contentOffset.y : collectionView.contentOffset.x
-        guard let offset = state.scroll(toItem: index, crossOffset: crossOffset) else { return }
+        guard let collectionView,
+              let offset = layout.scroll(toSection: indexPath.section, item: indexPath.item, counts: collectionView,
+                                         axis: environment(of: collectionView).axis, contentOffset: collectionView.contentOffset)
+        else { return }
         collectionView.setContentOffset(offset, animated: animated)
     }
 
     // MARK: Preparing
 
-    /// Reads the collection view (item counts only after a change other than a scroll), builds the
-    /// geometry, and re-centres the current item when the geometry changed.
+    /// Reads the collection view (item counts only after a change other than a scroll) and builds the
+    /// geometry. It never moves the collection view: when the current item must be centred again (a
+    /// first layout, a reload, a new item size) that happens once the layout pass is over, unless UIKit
+    /// asked for the offset meanwhile (`targetContentOffset(forProposedContentOffset:)`, a resize's
+    /// `contentOffsetAdjustment`).
     override public func prepare() {
         guard let collectionView else {
             super.prepare()
             return
         }
-        if needsFullPrepare { sections = Self.sections(of: collectionView) }
-        let geometry = CarouselGeometry(
-            itemSize: itemSize,
-            spacing: minimumLineSpacing,
-            axis: scrollDirection == .horizontal ? .horizontal : .vertical,
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            viewportSize: collectionView.bounds.size,
-            contentInset: EdgeInsets(collectionView.adjustedContentInset),
-            itemCount: sections.totalCount
+        let flowInset = sectionInset
+        let preparation = layout.prepare(
+            environment(of: collectionView), counts: collectionView,
+            flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
+            contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging
         )
-        if needsFullPrepare { matchFlowProperties(to: geometry) }
-        needsFullPrepare = false
+        if let inset = preparation.sectionInset {
+            // Only a changed value is set: every assignment invalidates the layout.
+            sectionInset = UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+        }
         super.prepare()
-        if let offset = state.prepare(
-            geometry: geometry,
-            contentOffset: collectionView.contentOffset,
-            isDragging: collectionView.isDragging
-        ) {
-            collectionView.contentOffset = offset
+        if preparation.schedulesRecentring {
+            DispatchQueue.main.async { [weak self] in self?.recentre() }
         }
     }
 
-    /// The item counts of every section.
-    private static func sections(of collectionView: UICollectionView) -> SectionedItems {
-        SectionedItems(itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
-    }
-
-    /// Sets the flow layout's own section insets to this geometry's, so that the superclass's layout
-    /// (used by UIKit machinery this class does not override) agrees with it. Only a changed value is set:
-    /// every assignment invalidates the layout.
-    private func matchFlowProperties(to geometry: CarouselGeometry) {
-        let insets = geometry.sectionInset
-        let inset = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        if sectionInset != inset { sectionInset = inset }
+    /// Centres the current item after the layout pass that found it off centre (Core decides).
+    private func recentre() {
+        guard let collectionView,
+              let offset = layout.recentringOffset(contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging)
+        else { return }
+        collectionView.setContentOffset(offset, animated: false)
     }
 
     /// Both padded ends and every item in one line; zero without items.
     override public var collectionViewContentSize: CGSize {
-        state.geometry?.contentSize ?? .zero
+        layout.geometry?.contentSize ?? .zero
     }
 
     /// `false`: the layout mirrors a right-to-left carousel itself, so the offsets UIKit hands to
@@ -149,15 +157,14 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     /// The items whose frames overlap `rect`, found by arithmetic, each scaled, faded and stacked by its
     /// distance from the centre of the bounds.
     override public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let geometry = state.geometry, let offset = collectionView?.contentOffset else { return nil }
-        return geometry.items(in: rect).compactMap { attributes(forIndex: $0, geometry: geometry, contentOffset: offset) }
+        guard let offset = collectionView?.contentOffset else { return nil }
+        return layout.attributes(in: rect, contentOffset: offset).map(Self.attributes)
     }
 
     /// The item's frame, scale, alpha and stacking; `nil` for an index path that does not exist.
     override public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let geometry = state.geometry, let offset = collectionView?.contentOffset,
-              let index = sections.index(section: indexPath.section, item: indexPath.item) else { return nil }
-        return attributes(forIndex: index, geometry: geometry, contentOffset: offset)
+        guard let offset = collectionView?.contentOffset else { return nil }
+        return layout.attributes(section: indexPath.section, item: indexPath.item, contentOffset: offset).map(Self.attributes)
     }
 
     /// `nil`: the carousel has no headers or footers.
@@ -165,23 +172,14 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         nil
     }
 
-    /// The attributes of the item at line index `index`: its frame, and its scale, alpha and stacking by
-    /// distance from the centre of the bounds at `contentOffset`.
-    private func attributes(forIndex index: Int, geometry: CarouselGeometry, contentOffset: CGPoint) -> UICollectionViewLayoutAttributes? {
-        guard let indexPath = indexPath(forIndex: index) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = geometry.frame(ofItem: index)
-        let distance = geometry.distanceFromCentre(ofItem: index, contentOffset: contentOffset)
-        let scale = appearance.scale(atDistance: distance, visibleLength: geometry.visibleLength)
-        attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
-        attributes.alpha = appearance.alpha(atDistance: distance, visibleLength: geometry.visibleLength)
-        attributes.zIndex = CarouselAppearance.zIndex(atDistance: distance)
+    /// Core's attributes as UIKit's.
+    private static func attributes(_ item: CarouselItemAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item.item, section: item.section))
+        attributes.frame = item.frame
+        attributes.transform = CGAffineTransform(scaleX: item.scale, y: item.scale)
+        attributes.alpha = item.alpha
+        attributes.zIndex = item.zIndex
         return attributes
-    }
-
-    /// The index path of line index `index`.
-    private func indexPath(forIndex index: Int) -> IndexPath? {
-        sections.location(ofIndex: index).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
     /// `nil`, as a plain collection view layout: inserted items fade in where they land.
@@ -203,29 +201,35 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     /// `true` when the bounds scroll along the axis or change size; a bounce across the axis changes nothing.
     override public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let geometry = state.geometry, let bounds = collectionView?.bounds else { return true }
-        return geometry.boundsChange(from: bounds, to: newBounds) != .none
+        guard let bounds = collectionView?.bounds else { return true }
+        return layout.boundsChange(from: bounds, to: newBounds) != .none
     }
 
     /// For a scroll, a context that invalidates only the items visible before and after it and keeps the
-    /// flow layout's own data; for a size change, the flow layout's full context.
+    /// flow layout's own data; for a size change, the flow layout's full context, with the content offset
+    /// adjustment that keeps the current item centred in the new size.
     override public func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        guard let geometry = state.geometry, let bounds = collectionView?.bounds,
-              let carousel = context as? CarouselInvalidationContext,
-              geometry.boundsChange(from: bounds, to: newBounds) == .scroll else { return context }
-        // A scroll changes the visible items' scale, alpha and stacking, nothing else.
-        carousel.isScrollOnly = true
-        carousel.invalidateFlowLayoutAttributes = false
-        carousel.invalidateFlowLayoutDelegateMetrics = false
-        let indexPaths = geometry.itemsToInvalidate(scrollingFrom: bounds, to: newBounds).flatMap { $0.compactMap(indexPath(forIndex:)) }
-        if !indexPaths.isEmpty { carousel.invalidateItems(at: indexPaths) }
+        guard let bounds = collectionView?.bounds, let carousel = context as? CarouselInvalidationContext else { return context }
+        switch layout.boundsChange(from: bounds, to: newBounds) {
+        case .scroll:
+            // A scroll changes the visible items' scale, alpha and stacking, nothing else.
+            carousel.isScrollOnly = true
+            carousel.invalidateFlowLayoutAttributes = false
+            carousel.invalidateFlowLayoutDelegateMetrics = false
+            let indexPaths = layout.itemsToInvalidate(scrollingFrom: bounds, to: newBounds).map { IndexPath(item: $0.item, section: $0.section) }
+            carousel.invalidateItems(at: indexPaths)
+        case .resize:
+            carousel.contentOffsetAdjustment = layout.offsetAdjustment(resizingFrom: bounds, to: newBounds)
+        case .none:
+            break
+        }
         return carousel
     }
 
     /// Notes whether the next `prepare()` must read the data source again (anything but a scroll).
     override public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if (context as? CarouselInvalidationContext)?.isScrollOnly != true { needsFullPrepare = true }
+        layout.invalidated(isScrollOnly: (context as? CarouselInvalidationContext)?.isScrollOnly == true)
         super.invalidateLayout(with: context)
     }
 
@@ -235,36 +239,27 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     /// is UIKit's, in points per millisecond.
     override public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let collectionView else { return proposedContentOffset }
-        let release = CarouselRelease(
-            currentOffset: collectionView.contentOffset,
-            proposedOffset: proposedContentOffset,
-            velocity: velocity,
-            decelerationRate: collectionView.decelerationRate.rawValue,
-            maximumItemsPerFlick: maximumItemsPerFlick
-        )
-        return state.release(release) ?? proposedContentOffset
+        return layout.releaseOffset(currentOffset: collectionView.contentOffset, proposedOffset: proposedContentOffset,
+                                    velocity: velocity, decelerationRate: collectionView.decelerationRate.rawValue)
     }
 
     /// The offset that keeps the current item centred after an update, a layout change or a rotation.
     override public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        state.restingOffset(proposed: proposedContentOffset)
+        layout.restingOffset(proposed: proposedContentOffset)
     }
 
     // MARK: Interactive movement
 
     /// The item whose centre is nearest to `position` along the axis, within the moving item's section.
     override public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
-        guard let index = state.geometry?.nearestItem(atPoint: position),
-              let target = indexPath(forIndex: index), target.section == previousIndexPath.section else { return previousIndexPath }
-        return target
+        let target = layout.movingTarget(section: previousIndexPath.section, item: previousIndexPath.item, position: position)
+        return IndexPath(item: target.item, section: target.section)
     }
 
     /// The item's attributes centred on `position`, above its neighbours.
     override public func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
-        let attributes = layoutAttributesForItem(at: indexPath) ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.center = position
-        attributes.zIndex = 1
-        return attributes
+        Self.attributes(layout.movingItemAttributes(section: indexPath.section, item: indexPath.item, position: position,
+                                                    contentOffset: collectionView?.contentOffset ?? .zero))
     }
 }
 

@@ -36,12 +36,24 @@ import UIKit
 /// VoiceOver users get two actions on every item, "Move earlier" and "Move later" (names in
 /// ``ReorderConfiguration``), which make the same moves through the same path. It works with any layout,
 /// ``CarouselFlowLayout`` included (after a drop the carousel centres the nearest item again).
+///
+/// - The context menu wins: a long press over an item for which the app offers a context menu (the
+///   collection view's delegate returns a configuration, or a `UIContextMenuInteraction` of a view under
+///   the finger does) does not lift it, and the menu appears as usual. Return nil from the menu method
+///   (in an edit mode, say) to let the long press reorder.
+/// - If the app reloads the collection view, or deletes or inserts sections or items, during a drag, the
+///   drag ends as a cancel at the next finger movement, automatic-scroll tick or drop: nothing is
+///   committed, the app's data is untouched (a reload that keeps every count is not seen; see the
+///   Troubleshooting guide).
 @MainActor
 public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
     /// The look and the automatic scrolling of the drag.
     public var configuration: ReorderConfiguration
 
     /// The gesture that starts a drag; change its `minimumPressDuration` to taste (0.5 s by default).
+    ///
+    /// Its delegate is the interaction's (it fails at once where no item can be lifted, and where the app
+    /// offers a context menu): don't replace it.
     public let longPressGestureRecognizer: UILongPressGestureRecognizer
 
     /// The collection view the interaction is attached to (any other view makes the interaction inert).
@@ -57,6 +69,7 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
         super.init()
         handler.interaction = self
         longPressGestureRecognizer.addTarget(handler, action: #selector(ReorderInteractionHandler.longPressed(_:)))
+        longPressGestureRecognizer.delegate = handler
     }
 
     /// Called by UIKit before the interaction moves to a view (or off its view): any drag is cancelled.
@@ -75,13 +88,11 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
 /// Runs a reorder for a ``CollectionViewReorderInteraction``: reads the gesture and the collection view,
 /// asks ``ReorderDrag`` what to do, applies its commands with UIKit's interactive-movement API.
 @MainActor
-final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
+final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureRecognizerDelegate {
     weak var interaction: CollectionViewReorderInteraction?
 
     /// The drag's decisions.
     private var drag = ReorderDrag()
-    /// The section of the dragged item.
-    private var section = 0
     /// The lifted image that follows the finger.
     private var lifted: UIView?
     /// From the finger to the lifted image's centre, so the item does not jump under the finger.
@@ -109,14 +120,29 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
         interaction?.configuration ?? ReorderConfiguration()
     }
 
-    /// Whether the item at `item` of the dragged section is fixed: the data source's `canMoveItemAt`.
-    private func isFixed(_ item: Int) -> Bool {
-        guard let collectionView else { return true }
-        let indexPath = IndexPath(item: item, section: section)
-        return collectionView.dataSource?.collectionView?(collectionView, canMoveItemAt: indexPath) == false
+    /// Whether an item of `section` is fixed: the data source's `canMoveItemAt`. Core asks it only for
+    /// items that exist now.
+    private func isFixed(in section: Int) -> (Int) -> Bool {
+        { [weak self] item in
+            guard let collectionView = self?.collectionView else { return true }
+            let indexPath = IndexPath(item: item, section: section)
+            return collectionView.dataSource?.collectionView?(collectionView, canMoveItemAt: indexPath) == false
+        }
     }
 
     // MARK: Gesture
+
+    /// The long press may begin only where Core would lift an item: over an item that exists and can
+    /// move, with no drag in progress, and where the app offers no context menu (the menu wins).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let collectionView else { return false }
+        let point = gestureRecognizer.location(in: collectionView)
+        let indexPath = collectionView.indexPathForItem(at: point)
+        let section = indexPath?.section ?? 0
+        return drag.canBegin(item: indexPath?.item, section: section, in: collectionView,
+                             offersContextMenu: indexPath.map { offersContextMenu(at: $0, point: point, in: collectionView) } ?? false,
+                             isFixed: isFixed(in: section))
+    }
 
     @objc func longPressed(_ gesture: UILongPressGestureRecognizer) {
         guard let collectionView else { return }
@@ -127,9 +153,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
         case .changed:
             follow(point, in: collectionView)
         case .ended:
-            apply(drag.ended(), in: collectionView)
+            apply(drag.ended(in: collectionView), in: collectionView)
         case .cancelled, .failed:
-            apply(drag.cancelled(), in: collectionView)
+            apply(drag.cancelled(in: collectionView), in: collectionView)
         default:
             break
         }
@@ -138,18 +164,19 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
     /// Cancels the drag in progress, if any (the interaction leaves its view).
     func cancelDrag() {
         guard let collectionView else { return }
-        apply(drag.cancelled(), in: collectionView)
+        apply(drag.cancelled(in: collectionView), in: collectionView)
     }
 
     private func begin(at point: CGPoint, in collectionView: UICollectionView) {
         let indexPath = collectionView.indexPathForItem(at: point)
-        section = indexPath?.section ?? 0
-        let count = indexPath.map { collectionView.numberOfItems(inSection: $0.section) } ?? 0
-        let command = drag.began(item: indexPath?.item, itemCount: count, isFixed: isFixed)
+        let section = indexPath?.section ?? 0
+        let command = drag.began(item: indexPath?.item, section: section, in: collectionView,
+                                 offersContextMenu: indexPath.map { offersContextMenu(at: $0, point: point, in: collectionView) } ?? false,
+                                 isFixed: isFixed(in: section))
         guard case let .begin(item)? = command else { return }
         let begun = IndexPath(item: item, section: section)
         guard collectionView.beginInteractiveMovementForItem(at: begun) else {
-            _ = drag.cancelled()
+            drag.movementRefused()
             return
         }
         lift(begun, under: point, in: collectionView)
@@ -158,22 +185,44 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
 
     private func follow(_ point: CGPoint, in collectionView: UICollectionView) {
         lifted?.center = CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y)
-        let slots = collectionView.indexPathsForVisibleItems.lazy
-            .filter { $0.section == self.section }
-            .compactMap { indexPath in
-                collectionView.layoutAttributesForItem(at: indexPath).map { attributes in
-                    (index: indexPath.item, frame: CGRect(
-                        x: attributes.center.x - attributes.size.width / 2,
-                        y: attributes.center.y - attributes.size.height / 2,
-                        width: attributes.size.width, height: attributes.size.height
-                    ))
+        let section = drag.section
+        let slot = drag.slot(
+            at: point,
+            visibleItems: collectionView.indexPathsForVisibleItems.lazy.map { (section: $0.section, item: $0.item) },
+            frame: { item in
+                collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { attributes in
+                    CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                           width: attributes.size.width, height: attributes.size.height)
                 }
             }
-        let slot = ReorderTargeting.index(at: point, slots: slots)
-        apply(drag.moved(over: slot, itemCount: collectionView.numberOfItems(inSection: section), isFixed: isFixed), in: collectionView)
+        )
+        apply(drag.moved(over: slot, in: collectionView, isFixed: isFixed(in: section)), in: collectionView)
+    }
+
+    /// Whether the app offers a context menu for the item at `indexPath` under `point`: the collection
+    /// view's delegate returns a configuration for it, or a `UIContextMenuInteraction` of a view under the
+    /// finger (up to the collection view) does. Reads only: Core decides that the menu wins.
+    private func offersContextMenu(at indexPath: IndexPath, point: CGPoint, in collectionView: UICollectionView) -> Bool {
+        let delegate = collectionView.delegate
+        var answered = delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point) != nil
+        if #available(iOS 16.0, *) {
+            answered = answered
+                || delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: point) != nil
+        }
+        var view = collectionView.hitTest(point, with: nil)
+        while !answered, let current = view, current !== collectionView {
+            answered = current.interactions.contains { interaction in
+                guard let menu = interaction as? UIContextMenuInteraction else { return false }
+                let location = collectionView.convert(point, to: current)
+                return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location) != nil
+            }
+            view = current.superview
+        }
+        return answered
     }
 
     private func apply(_ command: ReorderCommand?, in collectionView: UICollectionView) {
+        let section = drag.section
         switch command {
         case .begin, nil:
             break
@@ -190,7 +239,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
         case let .cancel(returningTo: item):
             stopAutoscroll()
             collectionView.cancelInteractiveMovement()
-            drop(onto: IndexPath(item: item, section: section), in: collectionView)
+            drop(onto: item.map { IndexPath(item: $0, section: section) }, in: collectionView)
         }
     }
 
@@ -198,7 +247,10 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
 
     private func lift(_ indexPath: IndexPath, under point: CGPoint, in collectionView: UICollectionView) {
         guard let cell = collectionView.cellForItem(at: indexPath) else { return }
-        let image = cell.snapshotView(afterScreenUpdates: false) ?? UIView()
+        let snapshot = cell.snapshotView(afterScreenUpdates: false)
+        AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(snapshot != nil, for: .reorderLiftedImage))
+        let image = snapshot ?? UIView()
+        LibraryViewMark.mark(image, .reorderLiftedImage)
         image.bounds = cell.bounds
         image.center = cell.center
         image.transform = cell.transform
@@ -215,11 +267,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
             image.transform = CGAffineTransform(scaleX: scale, y: scale)
             image.layer.shadowOpacity = 0.3
         }
-        if MotionSettings.isReduceMotionEnabled(for: collectionView) {
-            raise()
-        } else {
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
-        }
+        // With Reduce Motion the duration is 0: the change applies at once.
+        let duration = ReorderConfiguration.liftDuration(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView))
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
     }
 
     /// Hides the dragged item's real cell with an empty mask (layout attributes reset `alpha`, `hidden` and
@@ -230,7 +280,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
         unmaskCell()
         guard let cell else { return }
         previousMask = cell.mask
-        cell.mask = UIView()
+        let mask = UIView()
+        LibraryViewMark.mark(mask, .reorderCellMask)
+        cell.mask = mask
         maskedCell = cell
     }
 
@@ -240,20 +292,21 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
         previousMask = nil
     }
 
-    /// Lands the lifted image on the slot at `indexPath`, then shows the real cell again.
-    private func drop(onto indexPath: IndexPath, in collectionView: UICollectionView) {
+    /// Lands the lifted image on the slot at `indexPath`, then shows the real cell again; without a slot
+    /// (the collection view changed under the drag) the image fades where it is.
+    private func drop(onto indexPath: IndexPath?, in collectionView: UICollectionView) {
         guard let image = lifted else {
             unmaskCell()
             return
         }
         lifted = nil
-        let slot = collectionView.layoutAttributesForItem(at: indexPath)
+        let slot = indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }
         let land = {
             if let slot {
                 image.center = slot.center
                 image.transform = slot.transform
             } else {
-                image.transform = .identity
+                image.alpha = 0
             }
             image.layer.shadowOpacity = 0
         }
@@ -261,12 +314,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
             image.removeFromSuperview()
             self?.unmaskCell()
         }
-        if MotionSettings.isReduceMotionEnabled(for: image) {
-            land()
-            finish(true)
-        } else {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState], animations: land, completion: finish)
-        }
+        // With Reduce Motion the duration is 0: the image lands at once and leaves when UIKit calls the completion.
+        let duration = ReorderConfiguration.dropDuration(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: image))
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: land, completion: finish)
     }
 
     /// Lets the layout choose a resting offset, as after a release without velocity (a carousel centres
@@ -322,13 +372,12 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver {
     }
 
     /// Moves the item shown by `cell` one place earlier (`step` −1) or later (+1), through the same
-    /// interactive-movement path as a drag; `false` when it cannot move.
+    /// interactive-movement path as a drag; `false` when it cannot move (Core's ``ReorderDrag``).
     private func moveItem(of cell: UICollectionViewCell, by step: Int) -> Bool {
-        guard let collectionView, drag.session == nil, let indexPath = collectionView.indexPath(for: cell) else { return false }
-        section = indexPath.section
-        let count = collectionView.numberOfItems(inSection: section)
-        guard let move = ReorderSession.move(item: indexPath.item, by: step, itemCount: count, isFixed: isFixed),
-              let slot = collectionView.layoutAttributesForItem(at: IndexPath(item: move.destination, section: section)),
+        guard let collectionView, let indexPath = collectionView.indexPath(for: cell),
+              let move = drag.accessibilityMove(item: indexPath.item, section: indexPath.section, by: step, in: collectionView,
+                                                isFixed: isFixed(in: indexPath.section)),
+              let slot = collectionView.layoutAttributesForItem(at: IndexPath(item: move.destination, section: indexPath.section)),
               collectionView.beginInteractiveMovementForItem(at: indexPath) else { return false }
         collectionView.updateInteractiveMovementTargetPosition(slot.center)
         // The cell moves with its item, so VoiceOver's focus stays on the moved item.

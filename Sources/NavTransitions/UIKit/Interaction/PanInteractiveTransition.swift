@@ -48,7 +48,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// The animation controller of the driven transition: set it when you vend this object (it tells the
     /// gesture that its transition got it) and it is read when a settling transition is grabbed.
     public weak var animationController: UIViewControllerAnimatedTransitioning? {
-        didSet { if animationController != nil { driver.animationControllerAssigned() } }
+        didSet { driver.animationControllerChanged(isSet: animationController != nil) }
     }
 
     private var driver: PanInteractionDriver
@@ -73,17 +73,21 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// Whether a released transition is still settling (a new touch grabs it).
     public var isSettling: Bool { driver.isSettling }
 
+    /// How a released transition is settling (finishing or cancelling), or nil when none is.
+    var settlingCompletion: InteractiveCompletion? { driver.settlingCompletion }
+
     /// The current progress of the gesture-driven transition, 0...1.
     public var progress: CGFloat { driver.progress }
 
     /// The gesture began; `distance` is the translation in points for the whole transition.
     public func gestureBegan(distance: CGFloat) {
-        if driver.hasTransitionContext, context == nil { driver.transitionGone() }
+        driver.transitionContextChecked(isAlive: context != nil)
         var reading: PanInteractionDriver.AnimatorReading?
         if driver.readsAnimatorOnBegin, let animator = settlingAnimator() {
             pause()
             reading = PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
         }
+        AssumptionLog.check(AssumptionProbe.reversedFractionCountsFromEnd(reading, driver: driver))
         wantsInteractiveStart = true
         run(driver.gestureBegan(distance: distance, animator: reading))
     }
@@ -123,6 +127,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         super.startInteractiveTransition(transitionContext)
         let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
             ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .interactiveTransitionEnd))
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
@@ -153,6 +158,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
 
     private func run(_ commands: CommandList<PanInteractionCommand>) {
         for command in commands {
+            AssumptionLog.check(AssumptionProbe.interactionControllerAskedInsideBegin(command))
             switch command {
             case .beginTransition:
                 let started = beginTransition()

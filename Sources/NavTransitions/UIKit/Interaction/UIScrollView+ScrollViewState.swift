@@ -8,6 +8,13 @@ extension EdgeInsets {
     }
 }
 
+extension UIEdgeInsets {
+    /// The UIKit edge insets of Core insets.
+    init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
 extension UIScrollView {
     /// The scroll view's geometry as Core's ``ScrollViewState``.
     var scrollViewState: ScrollViewState {

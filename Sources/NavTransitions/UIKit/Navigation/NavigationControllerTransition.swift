@@ -5,8 +5,8 @@ import UIKit
 ///
 /// Set it on the screen before pushing it: `detail.navigationTransition = .slide`. The push uses it and
 /// the matching pop uses its reverse, including an interactive swipe back. Screens without one get the
-/// system animation and the system swipe back. Requires ``NavigationDelegateProxy`` on the navigation
-/// controller.
+/// system animation and the system swipe back. Runs in a ``TransitionNavigationController`` (or any
+/// navigation controller with ``NavigationDelegateProxy`` installed).
 ///
 /// A value: `Sendable`, usable from any context, so an app can name its transitions once —
 ///

@@ -4,7 +4,10 @@ import UIKit
 /// The navigation controller's delegate proxy: custom push and pop, an interactive swipe back, and the
 /// app's own delegate kept, informed and handed back.
 ///
-/// Install it once per navigation controller, before pushing screens with a ``NavigationControllerTransition``:
+/// A ``TransitionNavigationController`` installs it on itself; this type is the building block for a
+/// navigation controller the app does not create (another library's subclass, SwiftUI's, a feature pushing
+/// into the app's navigation controller with `owner:`). Install it once per navigation controller, before
+/// pushing screens with a ``NavigationControllerTransition``:
 ///
 /// ```swift
 /// NavigationDelegateProxy.install(on: navigationController)
@@ -19,8 +22,9 @@ import UIKit
 /// - precedence: a push asks the pushed screen's ``NavigationControllerTransition``, a pop the popped screen's; if
 ///   that screen has one, the proxy answers, otherwise the original delegate's answer is used unchanged
 ///   (nil without an original, which gives the system animation);
-/// - with an `owner`, the proxy hands the original back in `willShow` once the owner has left the stack
-///   (after an interactive pop only if it finished), and installs itself again when the owner reappears;
+/// - with an `owner`, the proxy attaches at once (the owner's own push is custom) and hands the original back
+///   in `willShow` once the owner has been in the stack and left it (after an interactive pop only if it
+///   finished), or when the owner is freed; it installs itself again when the owner reappears;
 /// - a delegate the app assigns while the proxy is installed becomes the new original; another library's
 ///   delegate proxy that wraps it (and forwards to it) keeps the property, without a forwarding loop;
 /// - UIKit's `interactivePopGestureRecognizer` is only switched off while a screen with a custom transition
@@ -73,9 +77,12 @@ public final class NavigationDelegateProxy {
     /// - Parameters:
     ///   - navigationController: the navigation controller; its current delegate becomes the original.
     ///   - owner: nil to keep the proxy until ``uninstall()``; a screen to keep it only while that screen
-    ///     is in the stack (it is installed again when the screen reappears). Install before pushing the
-    ///     owner or with it in the stack: an owner not in the stack yet installs when it appears. To notice
-    ///     the reappearance, the owner's view gets a hidden, zero-size, non-interactive subview.
+    ///     is in the stack. Install right before pushing the owner (its push already runs its custom
+    ///     transition) or with it in the stack. The proxy hands back once the owner has been in the stack and
+    ///     left it, or when the owner is freed, pushed or not; an owner that is never pushed and stays alive
+    ///     keeps the proxy installed. Installed again when the owner reappears; to notice that, the owner's
+    ///     view gets a hidden, zero-size, non-interactive subview. Pushing the owner again after it left:
+    ///     install again first, as ``NavigationTransitionSegue`` does, or that push runs the system animation.
     @discardableResult
     public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationDelegateProxy {
         let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
@@ -109,7 +116,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     private weak var navigationController: UINavigationController?
     /// The original delegate as the proxy reports it: only while it receives the calls.
-    var originalDelegate: UINavigationControllerDelegate? { state.receivesCalls ? original : nil }
+    var originalDelegate: UINavigationControllerDelegate? { state.reportedOriginal(original) }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
     private var original: UINavigationControllerDelegate? { slots.original }
     /// The original, the wrapper and the displaced originals, as Core's actions change them.
@@ -122,10 +129,13 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private nonisolated(unsafe) var originalSupportsOrientations = false
     private nonisolated(unsafe) var originalPrefersOrientation = false
     private var state = State()
+    /// Where the finger came down (`shouldReceive` with the touch); nil for a trackpad's scroll.
     private var swipeBackTouchDown: CGPoint?
+    /// What moves the swipe-back pan now (`shouldReceive` with the event).
+    private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
     let swipeBackPan = UIPanGestureRecognizer()
-    private lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+    lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -134,6 +144,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         super.init()
         swipeBackPan.delegate = self
         swipeBackPan.maximumNumberOfTouches = 1
+        // An iPad trackpad's two-finger swipe moves the pan too, as it moves the system's swipe back.
+        swipeBackPan.allowedScrollTypesMask = .continuous
         swipeBackPan.addTarget(self, action: #selector(handleSwipeBack(_:)))
     }
 
@@ -141,7 +153,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     func install(owner newOwner: UIViewController?) {
         guard let navigationController else { return }
-        noticeDeallocatedOwner()
         for step in State.installSteps {
             switch step {
             case .loadViews:
@@ -149,35 +160,23 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 newOwner?.loadViewIfNeeded()
             case .observe:
                 observeDelegate(of: navigationController)
-                if swipeBackPan.view !== navigationController.view {
-                    navigationController.view.addGestureRecognizer(swipeBackPan)
-                }
+                if swipeBackPan.view !== navigationController.view { navigationController.view.addGestureRecognizer(swipeBackPan) }
             case .install:
-                let (snapshot, candidate) = read(navigationController)
-                apply(state.install(owner: newOwner.map(ObjectIdentifier.init), snapshot), candidate: candidate)
-                if let newOwner, state.owner == ObjectIdentifier(newOwner) {
-                    owner = newOwner
-                    OwnerAppearanceObserver.attach(to: newOwner) { [weak self] in self?.ownerDidAppear() }
-                }
+                handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
             }
         }
     }
 
     func uninstall() {
-        guard let navigationController else { return }
         swipeBackInteraction.gestureCancelled()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.uninstall(snapshot), candidate: candidate)
+        handle { $0.uninstall($1) }
         delegateObservation = nil
-        navigationController.view.removeGestureRecognizer(swipeBackPan)
+        navigationController?.view.removeGestureRecognizer(swipeBackPan)
     }
 
     /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
     func reconcile() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.reconcile(snapshot), candidate: candidate)
+        handle { $0.reconcile($1) }
     }
 
     // MARK: Reading and applying
@@ -185,16 +184,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// The navigation controller as Core sees it, and the delegate object in its `delegate` property.
     private func read(_ navigationController: UINavigationController) -> (State.Snapshot, UINavigationControllerDelegate?) {
         let delegate = navigationController.delegate
-        let slot: DelegateSlot<ObjectIdentifier>
-        switch delegate {
-        case nil: slot = .none
-        case let delegate? where delegate === self: slot = .proxy
-        case let delegate? where delegate === wrapper: slot = .wrapper(ObjectIdentifier(delegate))
-        case let delegate?: slot = .app(ObjectIdentifier(delegate))
-        }
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
-            current: slot,
+            current: DelegateSlot(
+                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
+            ),
             topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
@@ -202,9 +196,32 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         return (snapshot, delegate)
     }
 
-    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw.
-    private func apply(_ actions: [NavigationProxyAction], candidate: UINavigationControllerDelegate?) {
+    /// Runs one event of Core's state while the navigation controller lives: notices a freed owner first (its
+    /// id could be reused by a new screen), then reads the navigation controller, asks Core, applies.
+    private func handle(
+        newOwner: UIViewController? = nil,
+        _ event: (inout State, State.Snapshot) -> [NavigationProxyAction]
+    ) {
         guard let navigationController else { return }
+        noticeDeallocatedOwner(navigationController)
+        let (snapshot, candidate) = read(navigationController)
+        apply(event(&state, snapshot), to: navigationController, candidate: candidate, newOwner: newOwner)
+    }
+
+    /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
+    private func noticeDeallocatedOwner(_ navigationController: UINavigationController) {
+        let (snapshot, candidate) = read(navigationController)
+        apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
+    }
+
+    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw, `newOwner` the
+    /// screen being installed as owner.
+    private func apply(
+        _ actions: [NavigationProxyAction],
+        to navigationController: UINavigationController,
+        candidate: UINavigationControllerDelegate?,
+        newOwner: UIViewController? = nil
+    ) {
         for action in actions {
             switch action {
             case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
@@ -219,20 +236,27 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             case let .setSystemPopGestureEnabled(enabled):
                 navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
             case .observeTransitionEnd:
-                if let coordinator = navigationController.transitionCoordinator {
-                    coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                let coordinator = navigationController.transitionCoordinator
+                switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
+                case .whenCoordinatorCompletes:
+                    coordinator?.animate(alongsideTransition: nil) { [weak self] context in
                         self?.transitionEnded(cancelled: context.isCancelled)
                     }
-                } else {
-                    transitionEnded(cancelled: false)
+                case let .now(cancelled):
+                    AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: false, for: .navigationTransitionEnd))
+                    transitionEnded(cancelled: cancelled)
                 }
             case .abandonUnstartedSwipeBack:
                 swipeBackInteraction.transitionEndedElsewhere()
             case .resetStaleSwipeBack:
                 swipeBackInteraction.transitionGone()
+            case .keepOwner:
+                owner = newOwner
+                _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] in self?.ownerDidAppear() } }
+            case .forgetOwner:
+                owner = nil
             }
         }
-        if state.owner == nil { owner = nil }
     }
 
     /// Caches what the original answers for the orientation methods (read by `responds(to:)`).
@@ -243,43 +267,27 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
     }
 
-    /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
-    private func noticeDeallocatedOwner() {
-        guard state.hasOwner, owner == nil, let navigationController else { return }
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerDeallocated(snapshot), candidate: candidate)
-    }
-
     /// UIKit does not document key-value observation of `delegate`; every entry point also reconciles.
     ///
     /// KVO calls back in a `@Sendable` context, inside the assignment: the change is reported on the main
     /// queue, one turn later.
     private func observeDelegate(of navigationController: UINavigationController) {
-        guard delegateObservation == nil else { return }
-        delegateObservation = navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
+        // Installing again keeps the observation there is.
+        delegateObservation = delegateObservation ?? navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
             DispatchQueue.main.async { [weak self] in self?.delegatePropertyChanged() }
         }
     }
 
     private func delegatePropertyChanged() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.delegatePropertyChanged(snapshot), candidate: candidate)
+        handle { $0.delegatePropertyChanged($1) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.transitionEnded(cancelled: cancelled, snapshot), candidate: candidate)
+        handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
     private func ownerDidAppear() {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.ownerAppeared(snapshot), candidate: candidate)
+        handle { $0.ownerAppeared($1) }
     }
 
     // MARK: UINavigationControllerDelegate
@@ -288,7 +296,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private func beginDelegateCall(_ call: DelegateCall, _ navigationController: UINavigationController) -> DelegateCallEntry {
         let (snapshot, candidate) = read(navigationController)
         let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        apply(actions, candidate: candidate)
+        apply(actions, to: navigationController, candidate: candidate)
         return entry
     }
 
@@ -299,9 +307,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.willShow(snapshot, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false), candidate: candidate)
+        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
+        AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
@@ -311,9 +318,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, didShow: viewController, animated: animated)
         guard entry == .handle else { return }
-        noticeDeallocatedOwner()
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.didShow(snapshot), candidate: candidate)
+        handle { $0.didShow($1) }
     }
 
     func navigationController(
@@ -331,18 +336,17 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
-        noticeDeallocatedOwner()
+        noticeDeallocatedOwner(navigationController)
         let kind = TransitionOperation(operation)
-        switch state.animationControllerSource(
+        switch state.animationControllerAnswer(
             for: kind,
             fromHasCustomTransition: fromVC.navigationTransition != nil,
             toHasCustomTransition: toVC.navigationTransition != nil,
             hasOriginal: original != nil
         ) {
-        case .proxy:
-            let screen = kind == .push ? toVC : fromVC
-            let animationController = kind.flatMap { screen.navigationTransition?.animationController(for: $0, from: fromVC, to: toVC) }
-            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: kind)
+        case let .screensTransition(side, operation):
+            let animationController = side.pick(from: fromVC, to: toVC).navigationTransition?.animationController(for: operation, from: fromVC, to: toVC)
+            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
             return animationController
         case .original:
             state.animationControllerVended(nil, operation: kind)
@@ -386,20 +390,29 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         }
     }
 
-    /// Forwarded; if the original has been freed since, UIKit's defaults: all but upside down on iPhone, all on iPad.
+    /// Forwarded; if the original has been freed since, UIKit's defaults (Core's `NavigationOrientationAnswer`).
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
         let entry = beginDelegateCall(.supportedInterfaceOrientations, navigationController)
         defer { state.delegateCallEnded(.supportedInterfaceOrientations) }
-        let forwarded = entry == .ignore ? nil : original?.navigationControllerSupportedInterfaceOrientations?(navigationController)
-        return forwarded ?? (navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
+        return NavigationOrientationAnswer.supportedInterfaceOrientations(
+            entry: entry,
+            original: { original?.navigationControllerSupportedInterfaceOrientations?(navigationController) },
+            isPad: navigationController.traitCollection.userInterfaceIdiom == .pad,
+            all: .all,
+            allButUpsideDown: .allButUpsideDown
+        )
     }
 
-    /// Forwarded; if the original has been freed since, the top screen's preference.
+    /// Forwarded; if the original has been freed since, the top screen's preference (Core's `NavigationOrientationAnswer`).
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
         let entry = beginDelegateCall(.preferredInterfaceOrientation, navigationController)
         defer { state.delegateCallEnded(.preferredInterfaceOrientation) }
-        let forwarded = entry == .ignore ? nil : original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
-        return forwarded ?? navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+        return NavigationOrientationAnswer.preferredInterfaceOrientation(
+            entry: entry,
+            original: { original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) },
+            topScreen: { navigationController.topViewController?.preferredInterfaceOrientationForPresentation },
+            portrait: .portrait
+        )
     }
 
     /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
@@ -422,28 +435,40 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// as UIKit's edge swipe (the app's `isEnabled`, a hidden or replaced back button) and the top screen's area.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
-        // The edge is judged where the finger came down, not where the pan was recognized.
+        // The edge is judged where the finger came down, not where the pan was recognized (a trackpad: the pointer).
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
-        let top = swipeBackScreen(navigationController.topViewController)
-        let scrollViews = top.area?.yieldsToScrollViews == true ? view.scrollViews(at: location).map(\.scrollViewState) : []
+        let layoutDirection = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         let request = SwipeBackRequest(
             stackCount: navigationController.viewControllers.count,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            top: top,
+            top: swipeBackScreen(navigationController.topViewController),
             touchLocationX: location.x,
             containerWidth: view.bounds.width,
-            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            layoutDirection: layoutDirection,
             velocity: swipeBackPan.velocity(in: view),
-            scrollViewsUnderTouch: scrollViews,
-            isSwipeBackSettling: swipeBackInteraction.isSettling
+            scrollViewsUnderTouch: view.scrollViews(at: location).map(\.scrollViewState),
+            isSwipeBackSettling: swipeBackInteraction.isSettling,
+            input: swipeBackInput
         )
+        // The back direction follows the layout direction as the pan may begin (a grab keeps the same one).
+        swipeBackInteraction.direction = .back(for: layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
-    /// An entry point: reconciles, remembers where the finger came down, and takes only touches it could begin with.
+    /// An entry point: reconciles, notes what moves the pan, and takes a trackpad's scroll only when it could begin.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        guard gestureRecognizer === swipeBackPan, let navigationController else { return false }
+        reconcile()
+        swipeBackInput = SwipeBackInput(isScrollEvent: event.type == .scroll)
+        swipeBackTouchDown = nil
+        return state.swipeBackReceivesEvent(
+            swipeBackInput, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
+        )
+    }
+
+    /// Remembers where the finger came down, and takes only touches it could begin with.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
-        reconcile()
         let location = touch.location(in: view)
         swipeBackTouchDown = location
         return state.swipeBackReceivesTouch(
@@ -460,35 +485,30 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard gestureRecognizer === swipeBackPan,
-              swipeBackScreen(navigationController?.topViewController).winsOverScrollViews,
-              let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
-        return otherGestureRecognizer === scrollView.panGestureRecognizer
+        gestureRecognizer === swipeBackPan && swipeBackScreen(navigationController?.topViewController).makesWait(
+            otherIsScrollViewPan: (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer === otherGestureRecognizer,
+            input: swipeBackInput
+        )
     }
 
     /// What Core needs to know about the top screen to judge a swipe back.
     private func swipeBackScreen(_ top: UIViewController?) -> SwipeBackScreen {
         guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
         let item = top.navigationItem
-        var leftItemCount = item.leftBarButtonItems?.count ?? 0
-        if #available(iOS 16.0, *) {
-            // Leading item groups replace the left items (UINavigationItem.h); count whichever is larger.
-            leftItemCount = max(leftItemCount, item.leadingItemGroups.reduce(0) { $0 + $1.barButtonItems.count })
-        }
+        var leadingItemGroupItemCounts: [Int]?
+        if #available(iOS 16.0, *) { leadingItemGroupItemCounts = item.leadingItemGroups.map(\.barButtonItems.count) }
         return SwipeBackScreen(
             hasCustomTransition: top.navigationTransition != nil,
             area: top.navigationTransition?.swipeBackArea,
             hidesBackButton: item.hidesBackButton,
-            leftItemCount: leftItemCount,
+            leftBarButtonItemCount: item.leftBarButtonItems?.count ?? 0,
+            leadingItemGroupItemCounts: leadingItemGroupItemCounts,
             leftItemsSupplementBackButton: item.leftItemsSupplementBackButton
         )
     }
 
     @objc private func handleSwipeBack(_ pan: UIPanGestureRecognizer) {
         guard let view = navigationController?.view else { return }
-        if pan.state == .began {
-            swipeBackInteraction.direction = .back(for: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
-        }
         swipeBackInteraction.handle(pan, in: view, distance: view.bounds.width)
     }
 }
@@ -504,6 +524,7 @@ private final class OwnerAppearanceObserver: UIView {
             observer.isHidden = true
             observer.isUserInteractionEnabled = false
             observer.isAccessibilityElement = false
+            LibraryViewMark.mark(observer, .ownerObserver)
             owner.view.addSubview(observer)
             return observer
         }()

@@ -11,9 +11,13 @@ import UIKit
 ///   the container lays out. ``setLayout(_:animated:)`` changes it while presented (a sheet that grows).
 ///   The presented screen is told its own size on rotation (`size(forChildContentContainer:withParentContainerSize:)`).
 /// - The presented screen's view is wrapped in ``presentedView``, which carries the ``cornerRadius`` (a
-///   sheet rounds its top corners, a card all four), the dismiss pan, and VoiceOver's modality: for every
-///   layout but `.fullScreen`, VoiceOver stays inside the presented screen (`accessibilityViewIsModal`), and
-///   its escape gesture dismisses when any ``ModalDismissal`` gesture is allowed.
+///   sheet rounds its top corners, a card all four), the dismiss pan, and VoiceOver's modality: in every
+///   layout VoiceOver stays inside the presented screen (`accessibilityViewIsModal` on the wrapper and on
+///   the container, since the flag hides only a view's siblings), and its escape gesture dismisses when
+///   any ``ModalDismissal`` gesture is allowed.
+/// - A sheet moves up with a docked keyboard (never above the safe area's top; a sheet too tall for that
+///   keeps its top there and shortens the presented screen's view by what the keyboard still covers), a
+///   card is centred above it, in the keyboard's own animation; a full-screen view and a side menu stay put.
 /// - The dimming view's alpha follows the transition (added alongside it), so an interactive dismissal
 ///   scrubs it and a cancelled one returns to full dimming; its colour is ``dimmingColor``.
 /// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no transition
@@ -26,8 +30,10 @@ import UIKit
 /// - With ``ModalDismissal/pan``, a pan toward the dismissal edge dismisses interactively. It shares the
 ///   touch with a scroll view in the presented screen (the presented view itself may be the scroll view)
 ///   until that scroll view rests at its edge, then takes over without lifting the finger and stops the
-///   scroll view for the rest of the touch. ``dismissPanGestureRecognizer`` and
-///   ``shouldBeginDismissPan(at:)`` let an embedded gesture win.
+///   scroll view for the rest of the touch. A touch on a settling dismissal grabs it and holds every
+///   scroll view under the finger still. ``interactiveDismissShouldBegin``, ``dismissPanGestureRecognizer``
+///   and ``shouldBeginDismissPan(at:)`` let an embedded gesture win. A trackpad's two-finger swipe
+///   (iPad) pans too.
 /// - `.fullScreen` removes the presenter's view while presented (`shouldRemovePresentersView`; UIKit
 ///   sends the presenter its appearance callbacks) and gives the presented screen control of the status
 ///   bar (`modalPresentationCapturesStatusBarAppearance`); every other layout keeps the presenter visible.
@@ -55,8 +61,16 @@ open class DimmingPresentationController: UIPresentationController {
     /// Use it to let one of your gestures win: `dismissPanGestureRecognizer?.require(toFail: mapPan)`, or
     /// the other way round. Don't change its delegate or its targets.
     public var dismissPanGestureRecognizer: UIPanGestureRecognizer? {
-        dismissInteraction == nil ? nil : dismissPan
+        dismissInteraction.map { _ in dismissPan }
     }
+
+    /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
+    ///
+    /// ``ModalTransition/interactiveDismissShouldBegin`` sets it for a screen presented with
+    /// `modalTransition`; set it yourself when you create the controller. Called on the main actor when the
+    /// pan is about to begin (also when it would grab a settling dismissal). The default
+    /// ``shouldBeginDismissPan(at:)`` asks it; a subclass that overrides that method replaces it.
+    public var interactiveDismissShouldBegin: (@MainActor @Sendable (DismissPanContext) -> Bool)?
 
     /// Where the presented view sits in the container. Change it with ``setLayout(_:animated:)``.
     public var layout: PresentationLayout { session.layout }
@@ -81,6 +95,8 @@ open class DimmingPresentationController: UIPresentationController {
     private let dismissPan = UIPanGestureRecognizer()
     private let gestureDelegate = DismissPanGestureDelegate()
     private weak var trackedScrollView: UIScrollView?
+    /// The scroll views under the finger when the pan began, innermost first (kept for this touch only).
+    private var scrollViewsUnderFinger: [UIScrollView] = []
 
     /// Creates a presentation controller.
     ///
@@ -107,7 +123,7 @@ open class DimmingPresentationController: UIPresentationController {
         session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         self.dimmingColor = dimmingColor
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        if dismissal.contains(.pan) {
+        if session.hasDismissPan {
             dismissInteraction = PanInteractiveTransition(direction: .down) { [weak self] in
                 self?.dismissByUser(.pan) ?? false
             }
@@ -115,6 +131,8 @@ open class DimmingPresentationController: UIPresentationController {
         if session.capturesStatusBarAppearance {
             presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         }
+        LibraryViewMark.mark(dimmingView, .presentationDimming)
+        LibraryViewMark.mark(wrapperView, .presentationWrapper)
         dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
@@ -122,29 +140,43 @@ open class DimmingPresentationController: UIPresentationController {
         gestureDelegate.controller = self
         dismissPan.delegate = gestureDelegate
         dismissPan.addTarget(self, action: #selector(handleDismissPan(_:)))
+        // A trackpad's two-finger swipe (iPad) pans like a finger, as it scrolls the system's scroll views and
+        // sheets; a mouse wheel's discrete steps stay with the scroll views.
+        dismissPan.allowedScrollTypesMask = .continuous
+        // UIKit posts the keyboard's notifications on the main thread; the observer goes with this object.
+        for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
+        }
     }
 
     /// Changes where the presented view sits, animated with a spring when `animated` (a sheet that grows).
     ///
-    /// During a transition the new layout applies when it ends. A presentation created `.fullScreen`
+    /// With Reduce Motion on the view moves at once, without the spring. During a transition the new
+    /// layout applies when it ends. A presentation created `.fullScreen`
     /// stays full screen: UIKit has removed the presenter's view from the window for it, and a smaller
     /// layout would show an empty window behind; such a change is ignored (a debug build stops with a
     /// message).
     public func setLayout(_ layout: PresentationLayout, animated: Bool) {
-        guard let actions = session.setLayout(layout, animated: animated) else {
+        guard let actions = session.setLayout(layout, animated: animated,
+                                              isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView)) else {
             assertionFailure("NavTransitions: a presentation created .fullScreen cannot change to \(layout) while presented.")
             return
         }
         apply(actions)
     }
 
-    /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates; true by default.
+    /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates: the answer of
+    /// ``interactiveDismissShouldBegin``, true without one.
     ///
     /// Asked after the built-in rules have allowed the pan (toward the dismissal edge, or sharing a scroll
-    /// view). Override it to leave a drag to an embedded view that is not a scroll view, for example
+    /// view, or grabbing a settling dismissal). Without subclassing, set
+    /// ``ModalTransition/interactiveDismissShouldBegin``; a subclass may override it to leave a drag to an
+    /// embedded view that is not a scroll view, for example
     /// `!(presentedView?.hitTest(location, with: nil) is MKMapView)`.
     open func shouldBeginDismissPan(at location: CGPoint) -> Bool {
-        true
+        let context = DismissPanContext(location: location, velocity: dismissPan.velocity(in: containerView),
+                                        presentedViewController: presentedViewController)
+        return interactiveDismissShouldBegin?(context) ?? true
     }
 
     // MARK: Layout
@@ -155,10 +187,25 @@ open class DimmingPresentationController: UIPresentationController {
         wrapperView
     }
 
-    /// The frame from the layout for the container's bounds, safe area, size class and direction.
+    /// The frame from the layout for the container's bounds, safe area, size class and direction, moved for
+    /// a docked keyboard.
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container else { return super.frameOfPresentedViewInContainerView }
         return session.presentedFrame(in: container)
+    }
+
+    /// `.none`: a custom presentation is never adapted to another style, whatever an adaptive delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` would answer (UIKit's default asks it). The layouts
+    /// adapt to the size class themselves; an adaptation would replace this controller — its layout,
+    /// dimming, dismiss pan and keyboard rule — with UIKit's full-screen one. The delegate's dismissal
+    /// messages are not affected. Override it to let UIKit adapt.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle {
+        .none
+    }
+
+    /// `.none` for every trait collection; see ``adaptivePresentationStyle``.
+    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
     }
 
     /// True for a presentation created `.fullScreen`: the presenter's view leaves the window while covered,
@@ -208,9 +255,9 @@ open class DimmingPresentationController: UIPresentationController {
         super.presentationTransitionWillBegin()
         if let content = super.presentedView, content.superview !== wrapperView {
             wrapperView.frame = frameOfPresentedViewInContainerView
-            content.frame = wrapperView.bounds
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             wrapperView.addSubview(content)
+            layoutContent()
         }
         apply(session.presentationWillBegin(layoutDirection: layoutDirection))
     }
@@ -260,12 +307,14 @@ open class DimmingPresentationController: UIPresentationController {
                 let frame = frameOfPresentedViewInContainerView
                 wrapperView.bounds.size = frame.size
                 wrapperView.center = CGPoint(x: frame.midX, y: frame.midY)
+                layoutContent()
             case let .setChrome(chrome):
                 wrapperView.apply(chrome)
-            case let .layoutContainer(animated):
-                layoutContainer(animated: animated)
+                containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
+            case let .layoutContainer(animation):
+                layoutContainer(animation)
             case .installDismissPan:
-                if dismissInteraction != nil, dismissPan.view == nil { wrapperView.addGestureRecognizer(dismissPan) }
+                wrapperView.addGestureRecognizer(dismissPan)
             case .removeDismissPan:
                 dismissPan.view?.removeGestureRecognizer(dismissPan)
             case let .setInteractionDirection(direction):
@@ -280,8 +329,8 @@ open class DimmingPresentationController: UIPresentationController {
                 dismissInteraction?.gestureCancelled()
             case .resetPanTranslation:
                 dismissPan.setTranslation(.zero, in: containerView)
-            case let .stopScrollView(offset):
-                stopTrackedScrollView(at: offset)
+            case let .stopScrollView(reference, offset):
+                stop(scrollView(reference), at: offset)
             case .dismiss:
                 presentedViewController.dismiss(animated: true)
             case let .tellDelegate(message):
@@ -299,24 +348,48 @@ open class DimmingPresentationController: UIPresentationController {
         let queued = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
             dimmingView.alpha = alpha
         }) ?? false
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: presentedViewController.transitionCoordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
         if !queued { dimmingView.alpha = alpha }
     }
 
-    private func layoutContainer(animated: Bool) {
+    /// Lays the container out now, with the layout-change spring, or in the keyboard's own animation.
+    private func layoutContainer(_ animation: PresentationSession.LayoutAnimation) {
         guard let containerView else { return }
         containerView.setNeedsLayout()
-        guard animated else { return }
-        let timing = PresentationSession.layoutChangeTiming
-        let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters)
-        animator.addAnimations { containerView.layoutIfNeeded() }
-        animator.startAnimation()
+        switch animation {
+        case .none:
+            break
+        case .layoutChange:
+            let timing = PresentationSession.layoutChangeTiming
+            let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters)
+            animator.addAnimations { containerView.layoutIfNeeded() }
+            animator.startAnimation()
+        case let .keyboard(keyboard):
+            let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
+            UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { containerView.layoutIfNeeded() }
+        }
     }
 
-    /// Stops the scroll view for the rest of this touch without fighting its pan: switching its pan off and
+    /// Lays the presented screen's view out in the wrapper, shortened by what the keyboard covers of it.
+    private func layoutContent() {
+        guard let content = super.presentedView, content.superview === wrapperView else { return }
+        let insets = container.map { session.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0) } ?? .zero
+        content.frame = wrapperView.bounds.inset(by: UIEdgeInsets(insets))
+    }
+
+    /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
+    private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> UIScrollView? {
+        switch reference {
+        case .tracked: return trackedScrollView
+        case let .underFinger(index): return scrollViewsUnderFinger.indices.contains(index) ? scrollViewsUnderFinger[index] : nil
+        }
+    }
+
+    /// Stops a scroll view for the rest of this touch without fighting its pan: switching its pan off and
     /// on cancels its tracking (UIKit documents that disabling a recognizing gesture cancels it), then the
-    /// content is set at its resting edge once.
-    private func stopTrackedScrollView(at offset: CGPoint) {
-        guard let scrollView = trackedScrollView else { return }
+    /// content is set at its resting offset once.
+    private func stop(_ scrollView: UIScrollView?, at offset: CGPoint) {
+        guard let scrollView else { return }
         scrollView.panGestureRecognizer.isEnabled = false
         scrollView.panGestureRecognizer.isEnabled = true
         scrollView.setContentOffset(offset, animated: false)
@@ -325,7 +398,9 @@ open class DimmingPresentationController: UIPresentationController {
     private func send(_ message: PresentationSession.DelegateMessage) {
         switch message {
         case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
-        case .didDismiss: delegate?.presentationControllerDidDismiss?(self)
+        case .didDismiss:
+            AssumptionLog.check(AssumptionProbe.didDismissAfterDismissalFinished(presentedStillHasPresenter: presentedViewController.presentingViewController != nil))
+            delegate?.presentationControllerDidDismiss?(self)
         case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
         }
     }
@@ -348,6 +423,7 @@ open class DimmingPresentationController: UIPresentationController {
         session = decision
         apply(actions)
         guard actions.contains(.dismiss) else { return false }
+        AssumptionLog.check(AssumptionProbe.dismissalBeganInsideDismiss(isBeingDismissed: presentedViewController.isBeingDismissed))
         return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
     }
 
@@ -370,23 +446,43 @@ open class DimmingPresentationController: UIPresentationController {
         NSNumber(value: dismissByUser(.accessibilityEscape))
     }
 
+    // MARK: Keyboard
+
+    /// The keyboard will move: its end frame, in screen coordinates, converted into the container; Core
+    /// counts only a docked keyboard and moves the presented view in the keyboard's animation.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let containerView else { return }
+        let info = notification.userInfo
+        let endFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
+        let screen = (notification.object as? UIScreen) ?? containerView.window?.screen
+        let keyboardFrame = screen.map { containerView.convert(endFrame, from: $0.coordinateSpace) } ?? .null
+        let animation = KeyboardAnimation(
+            duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0,
+            curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+        )
+        let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
+        apply(session.keyboardWillChange(overlap: overlap, animation: animation))
+    }
+
+    // MARK: Dismiss pan
+
     /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``shouldBeginDismissPan(at:)``.
     fileprivate func dismissPanShouldBegin() -> Bool {
         guard let interaction = dismissInteraction, let containerView else { return false }
         let location = dismissPan.location(in: wrapperView)
-        let allowed = session.shouldBeginDismissPan(
+        return session.shouldBeginDismissPan(
             motion: SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)),
             scrollViews: wrapperView.scrollViews(at: location),
             layoutDirection: layoutDirection,
-            isSettling: interaction.isSettling
+            settling: interaction.settlingCompletion,
+            appAllows: { shouldBeginDismissPan(at: location) }
         )
-        return allowed && shouldBeginDismissPan(at: location)
     }
 
-    /// Whether the dismiss pan runs together with `other`: the pan of a scroll view in the presented screen.
+    /// Whether the dismiss pan runs together with `other`: the session's rule over `other`'s scroll view.
     fileprivate func dismissPanRecognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer else { return false }
-        return scrollView.isDescendant(of: wrapperView)
+        let scrollView = (other.view as? UIScrollView).flatMap { $0.panGestureRecognizer === other ? $0 : nil }
+        return session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: wrapperView)
     }
 
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
@@ -394,11 +490,13 @@ open class DimmingPresentationController: UIPresentationController {
         let motion = SwipeDirection(dominantDirectionOf: pan.velocity(in: containerView))
         switch pan.state {
         case .began:
+            scrollViewsUnderFinger = wrapperView.scrollViews(at: pan.location(in: wrapperView))
             let began = session.dismissPanBegan(
-                scrollViews: wrapperView.scrollViews(at: pan.location(in: wrapperView)),
+                scrollViews: scrollViewsUnderFinger,
                 layoutDirection: layoutDirection,
-                presentedSize: wrapperView.bounds.size,
-                isSettling: interaction.isSettling
+                presentedFrame: wrapperView.untransformedFrame,
+                containerBounds: containerView.bounds,
+                settling: interaction.settlingCompletion
             )
             trackedScrollView = began.scrollView as? UIScrollView
             apply(began.actions)
@@ -406,13 +504,18 @@ open class DimmingPresentationController: UIPresentationController {
             apply(session.dismissPanChanged(motion: motion, scrollView: trackedScrollView?.scrollViewState, dismissProgress: interaction.progress))
         case .ended:
             apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollViewState))
-            trackedScrollView = nil
+            forgetScrollViews()
         case .cancelled, .failed:
             apply(session.dismissPanCancelled())
-            trackedScrollView = nil
+            forgetScrollViews()
         default:
             break
         }
+    }
+
+    private func forgetScrollViews() {
+        trackedScrollView = nil
+        scrollViewsUnderFinger = []
     }
 }
 
@@ -459,13 +562,11 @@ private final class PresentationWrapperView: UIView {
 }
 
 extension CACornerMask {
-    /// The layer corners of Core's corner set.
+    /// The layer corners of Core's corner set: the same bits (`RectCorners` mirrors `CACornerMask`'s raw
+    /// values, top-left 1 = `layerMinXMinYCorner` in a view's layer, whose y grows downward, to
+    /// bottom-right 8 = `layerMaxXMaxYCorner`; Core's tests pin them).
     init(_ corners: RectCorners) {
-        self = []
-        if corners.contains(.topLeft) { insert(.layerMinXMinYCorner) }
-        if corners.contains(.topRight) { insert(.layerMaxXMinYCorner) }
-        if corners.contains(.bottomLeft) { insert(.layerMinXMaxYCorner) }
-        if corners.contains(.bottomRight) { insert(.layerMaxXMaxYCorner) }
+        self.init(rawValue: UInt(corners.rawValue))
     }
 }
 #endif

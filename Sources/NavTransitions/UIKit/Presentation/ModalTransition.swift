@@ -20,8 +20,8 @@ import UIKit
 /// A value: `Sendable`, usable from any context (a `static let` of a design system, a field of a
 /// `Sendable` route). Values compare equal when they were made the same way: from the same style with
 /// the same settings, from the same view (``circularReveal(from:)-(UIView)``), or, for
-/// ``custom(_:)`` and ``zoom(options:sourceViewProvider:)``, when one is a copy of the other (the
-/// closure's identity).
+/// ``custom(_:)``, ``zoom(options:sourceViewProvider:)`` and ``interactiveDismissShouldBegin``, when one
+/// is a copy of the other (the closure's identity).
 public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// The layout of the presented view in the container.
     public var layout: PresentationLayout
@@ -38,6 +38,40 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// ``custom(_:)`` animation controller has its own timing.
     public var timing: TransitionTiming?
     let animation: TransitionAnimationSource
+
+    /// The edge a pan dismisses the screen toward; nil (the default) for the animation's own.
+    ///
+    /// Nil: a cover's edge (so `.sheet` and `.cover(edge: .bottom)` are pulled down, `.sideMenu` pushed
+    /// toward the leading edge), the trailing edge for `.slide`; a style without an exit edge — a fade, a
+    /// scale, a circular reveal, a ``TransitionStyle/planned(by:)`` style, ``custom(_:)`` — uses the
+    /// layout's: the leading edge for a side menu, the bottom otherwise. Set it when the animation leaves
+    /// through another edge (a planned style that slides toward the trailing edge, say). `.leading` and
+    /// `.trailing` are resolved with the layout direction when the pan begins. Only the pan reads it.
+    public var dismissalEdge: TransitionEdge?
+
+    /// Decides, per pan, whether the dismiss pan may begin; nil (the default) lets every pan the built-in
+    /// rules allow begin.
+    ///
+    /// Asked on the main actor once the built-in rules have allowed the pan (toward the dismissal edge, or
+    /// sharing a scroll view, or grabbing a settling dismissal), with the pan's location and velocity and the
+    /// presented screen. Return false to leave the drag to your view — a map, a canvas, a drawing:
+    ///
+    /// ```swift
+    /// var transition = ModalTransition.sheet(height: .fraction(0.6))
+    /// transition.interactiveDismissShouldBegin = { context in
+    ///     // `location` is in the presented screen's view too: it fills the presentation's `presentedView`.
+    ///     !(context.presentedViewController.view.hitTest(context.location, with: nil) is MKMapView)
+    /// }
+    /// ```
+    ///
+    /// The closure is kept with the screen (in its transitioning delegate): read the screen from
+    /// `context.presentedViewController` rather than capturing it, which would keep it alive.
+    public var interactiveDismissShouldBegin: (@MainActor @Sendable (DismissPanContext) -> Bool)? {
+        get { dismissPanVeto?.shouldBegin }
+        set { dismissPanVeto = newValue.map(DismissPanVeto.init) }
+    }
+    /// ``interactiveDismissShouldBegin`` in a box that compares by identity.
+    private var dismissPanVeto: DismissPanVeto?
 
     /// The corner radius of the presented view in points; nil (the default) for the layout's
     /// ``PresentationLayout/defaultCornerRadius``: 16 for a sheet and a card, 0 otherwise. A sheet rounds
@@ -179,12 +213,24 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
         )
     }
 
-    /// The edge the presented view leaves through when dismissed by a pan, not yet resolved for a layout
-    /// direction (the presentation controller resolves it when the pan begins): the style's exit edge (a
-    /// cover's edge, the trailing edge for a slide), otherwise the layout's own edge.
-    var dismissalEdge: TransitionEdge {
-        if case let .style(style) = animation, let edge = style.exitEdge { return edge }
-        return layout.naturalDismissalEdge
+    /// The edge a pan dismisses toward, not yet resolved for a layout direction (the presentation
+    /// controller resolves it when the pan begins): Core's rule over ``dismissalEdge``, the style and the layout.
+    var resolvedDismissalEdge: TransitionEdge {
+        .modalDismissal(chosen: dismissalEdge, style: animation.style, layout: layout)
+    }
+}
+
+/// The closure of ``ModalTransition/interactiveDismissShouldBegin``, in a box so that values holding it
+/// compare by identity.
+final class DismissPanVeto: Sendable, Equatable {
+    let shouldBegin: @MainActor @Sendable (DismissPanContext) -> Bool
+
+    init(_ shouldBegin: @escaping @MainActor @Sendable (DismissPanContext) -> Bool) {
+        self.shouldBegin = shouldBegin
+    }
+
+    static func == (a: DismissPanVeto, b: DismissPanVeto) -> Bool {
+        a === b
     }
 }
 #endif

@@ -23,6 +23,7 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         self.presenting = presenting
+        AssumptionLog.checkModalTransition(of: presented)
         return transition.animationController(for: .present, from: presenting, to: presented)
     }
 
@@ -63,10 +64,11 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             layout: transition.layout,
             dimmingColor: transition.dimmingColor,
             dismissal: transition.dismissal,
-            dismissalEdge: transition.dismissalEdge,
+            dismissalEdge: transition.resolvedDismissalEdge,
             cornerRadius: transition.cornerRadius
         )
         controller.isDismissibleByZoomGesture = transition.animation.isZoom
+        controller.interactiveDismissShouldBegin = transition.interactiveDismissShouldBegin
         presentationController = controller
         return controller
     }

@@ -13,27 +13,29 @@ extension UIViewController {
     public var modalTransition: ModalTransition? {
         get { AssociatedValues.modalTransitioningDelegate.get(self)?.transition }
         set {
-            let isPresented = presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate
-            if let newValue, isPresented, let delegate = AssociatedValues.modalTransitioningDelegate.get(self) {
-                delegate.transition = newValue
-                return
+            let delegate = AssociatedValues.modalTransitioningDelegate.get(self)
+            switch ModalTransitionAssignment(
+                newValue: newValue,
+                isPresented: presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate,
+                hasDelegate: delegate != nil
+            ) {
+            case let .update(transition):
+                delegate?.transition = transition
+            case let .install(transition):
+                let delegate = ModalTransitioningDelegate(transition: transition)
+                AssociatedValues.modalTransitioningDelegate.set(delegate, on: self)
+                transitioningDelegate = delegate
+                modalPresentationStyle = .custom
+                AssumptionLog.checkModalTransitionNextTurn(of: self)
+            case .refuseRemovalWhilePresented:
+                assertionFailure("NavTransitions: set modalTransition to nil after the screen is dismissed, not while it is presented.")
+            case .remove:
+                AssociatedValues.modalTransitioningDelegate.set(nil, on: self)
+                transitioningDelegate = nil
+                modalPresentationStyle = .automatic
+            case .none:
+                break
             }
-            guard let newValue else {
-                guard !isPresented else {
-                    assertionFailure("NavTransitions: set modalTransition to nil after the screen is dismissed, not while it is presented.")
-                    return
-                }
-                if AssociatedValues.modalTransitioningDelegate.get(self) != nil {
-                    AssociatedValues.modalTransitioningDelegate.set(nil, on: self)
-                    transitioningDelegate = nil
-                    modalPresentationStyle = .automatic
-                }
-                return
-            }
-            let delegate = ModalTransitioningDelegate(transition: newValue)
-            AssociatedValues.modalTransitioningDelegate.set(delegate, on: self)
-            transitioningDelegate = delegate
-            modalPresentationStyle = .custom
         }
     }
 }

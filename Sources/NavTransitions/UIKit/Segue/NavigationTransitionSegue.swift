@@ -16,19 +16,25 @@ import UIKit
 ///
 /// - A destination that declares none is pushed with ``NavigationControllerTransition/slide``, which its pop and
 ///   swipe back then use too.
-/// - The navigation controller's ``NavigationDelegateProxy`` is installed if needed, owned by the
-///   destination: once the destination has left the stack the app's own navigation delegate is handed
-///   back (an app-wide installation stays as it is). The segue keeps nothing alive itself.
+/// - The navigation controller's ``NavigationDelegateProxy`` is installed if needed, right before the push,
+///   owned by the destination: the push already runs the destination's transition, and once the destination
+///   has left the stack the app's own navigation delegate is handed back (an app-wide installation, such as a
+///   ``TransitionNavigationController``'s, stays as it is). The segue keeps nothing alive itself.
+/// - The segue's Animates checkbox is honoured: unchecked, the push (or any other step) runs without animation.
 /// - A source that is not in a navigation controller presents the destination instead, as UIKit's
-///   `show` segue does, and logs why to the console.
-/// - Used as an unwind segue it pops back to the destination (or dismisses to it when the destination
-///   presented the source); the popped screen's own transition runs in reverse.
+///   `show` segue does, and logs why to the console; so does a destination that is a navigation controller,
+///   which UIKit cannot push. A destination that is already in a navigation stack or presented is refused with
+///   a console message (UIKit would raise).
+/// - Used as an unwind segue it pops back to the destination, or dismisses to it when the destination's side
+///   presented the source — then pops the destination's own navigation stack if the destination is below its
+///   top — each step with its screen's transition in reverse. Its `perform` is the whole unwind (see
+///   <doc:ResolvingCommonProblems>).
 /// - A zoom takes its source from the segue's sender (the tapped cell) with ``ZoomSource/sender(_:)``:
 ///   `segue.destination.navigationTransition = .zoom(sourceViewProvider: ZoomSource.sender(sender))`.
 public final class NavigationTransitionSegue: UIStoryboardSegue {
-    /// Pushes the destination, pops back to it when unwinding, or presents it when there is no navigation controller.
+    /// Pushes the destination, pops back to it when unwinding, or presents it when it cannot be pushed.
     public override func perform() {
-        StoryboardSegueRoute.route(kind: .navigation, from: source, to: destination).perform(from: source, to: destination)
+        StoryboardSegueRoute.perform(.navigation, from: source, to: destination)
     }
 }
 
@@ -44,52 +50,102 @@ public final class NavigationTransitionSegue: UIStoryboardSegue {
 /// }
 /// ```
 ///
-/// - A destination that declares none is presented with ``ModalTransition/cover(edge:)``
-///   from the bottom, full screen, dismissible by a pan.
+/// - A destination that declares none is presented with its root screen's ``ModalTransition`` when it is a
+///   navigation controller whose root screen has one, otherwise with ``ModalTransition/cover(edge:)`` from the
+///   bottom, full screen, dismissible by a pan.
 /// - The transitioning delegate belongs to the destination (see ``UIKit/UIViewController/modalTransition``);
 ///   the segue keeps nothing alive itself.
-/// - Used as an unwind segue it dismisses back to the destination (or pops to it when the destination is
-///   below the source in a navigation stack); the presented screen's own transition runs in reverse.
+/// - The segue's Animates checkbox is honoured, as for ``NavigationTransitionSegue``.
+/// - Used as an unwind segue it dismisses back to the destination (then pops the destination's navigation
+///   stack if the destination is below its top), or pops to it when the destination is below the source in a
+///   navigation stack; each screen's own transition runs in reverse.
 /// - A zoom takes its source from the segue's sender (the tapped cell) with ``ZoomSource/sender(_:)``:
 ///   `segue.destination.modalTransition = .zoom(sourceViewProvider: ZoomSource.sender(sender))`.
 public final class ModalTransitionSegue: UIStoryboardSegue {
     /// Presents the destination, or dismisses back to it when unwinding.
     public override func perform() {
-        StoryboardSegueRoute.route(kind: .modal, from: source, to: destination).perform(from: source, to: destination)
+        StoryboardSegueRoute.perform(.modal, from: source, to: destination)
+    }
+}
+
+extension SegueHierarchy where Screen == UIViewController {
+    /// UIKit's view-controller hierarchy.
+    @MainActor
+    static var uiKit: SegueHierarchy<UIViewController> {
+        SegueHierarchy(
+            parent: { $0.parent },
+            presenter: { $0.presentingViewController },
+            navigationStack: { $0.navigationController?.viewControllers },
+            ownStack: { ($0 as? UINavigationController)?.viewControllers }
+        )
     }
 }
 
 extension StoryboardSegueRoute {
-    /// The route of a segue of `kind`, read from UIKit's view-controller hierarchy.
+    /// The screens a segue's steps act on, read before the first step (the source may be gone after a dismissal).
     @MainActor
-    static func route(kind: Kind, from source: UIViewController, to destination: UIViewController) -> StoryboardSegueRoute {
-        SegueHierarchy<UIViewController>(
-            parent: { $0.parent },
-            presenter: { $0.presentingViewController },
-            navigationStack: { $0.navigationController?.viewControllers }
-        ).route(kind: kind, from: source, to: destination)
+    private struct Screens {
+        let source: UIViewController
+        let destination: UIViewController
+        let sourceNavigationController: UINavigationController?
+        /// The root screen of a navigation controller destination.
+        let root: UIViewController?
+        /// The presenter an unwind dismisses from.
+        let presenter: UIViewController?
+        /// The entry of the destination's navigation stack that holds it.
+        let destinationEntry: UIViewController?
     }
 
-    /// Carries out the route with UIKit, giving the destination the default transition it lacks.
+    /// Reads the hierarchy, asks Core for the route and its steps, and applies them.
     @MainActor
-    func perform(from source: UIViewController, to destination: UIViewController) {
-        switch self {
-        case .push:
-            guard let navigationController = source.navigationController else { return }
-            if destination.navigationTransition == nil { destination.navigationTransition = .slide }
-            NavigationDelegateProxy.install(on: navigationController, owner: destination)
-            navigationController.pushViewController(destination, animated: true)
-        case .popToDestination:
-            source.navigationController?.popToViewController(destination, animated: true)
-        case .present, .presentWithoutNavigationController:
-            if self == .presentWithoutNavigationController {
-                NSLog("%@", Self.missingNavigationControllerMessage)
-            }
-            if destination.modalTransition == nil { destination.modalTransition = .cover(edge: .bottom) }
-            source.present(destination, animated: true)
-        case .dismissToDestination:
-            destination.dismiss(animated: true)
+    static func perform(_ kind: Kind, from source: UIViewController, to destination: UIViewController) {
+        let hierarchy = SegueHierarchy<UIViewController>.uiKit
+        let root = hierarchy.root(of: destination)
+        let facts = Destination(
+            // The Animates checkbox: UIKit sets areAnimationsEnabled from it around `perform` (UIStoryboardSegue.h).
+            animated: UIView.areAnimationsEnabled,
+            hasNavigationTransition: destination.navigationTransition != nil,
+            hasModalTransition: destination.modalTransition != nil,
+            rootHasModalTransition: root.map { $0.modalTransition != nil }
+        )
+        let screens = Screens(
+            source: source,
+            destination: destination,
+            sourceNavigationController: source.navigationController,
+            root: root,
+            presenter: hierarchy.unwindPresenter(from: source, to: destination),
+            destinationEntry: hierarchy.stackEntry(holding: destination)
+        )
+        apply(hierarchy.route(kind: kind, from: source, to: destination).steps(for: facts)[...], to: screens)
+    }
+
+    /// Applies the first step, then the others: after a dismissal, in its completion.
+    @MainActor
+    private static func apply(_ steps: ArraySlice<StoryboardSegueStep>, to screens: Screens) {
+        guard let step = steps.first else { return }
+        let next = { apply(steps.dropFirst(), to: screens) }
+        switch step {
+        case let .log(message):
+            NSLog("%@", message)
+        case .giveDestinationDefaultNavigationTransition:
+            screens.destination.navigationTransition = .slide
+        case .installNavigationProxy:
+            _ = screens.sourceNavigationController.map { NavigationDelegateProxy.install(on: $0, owner: screens.destination) }
+        case let .push(animated):
+            screens.sourceNavigationController?.pushViewController(screens.destination, animated: animated)
+        case .giveDestinationItsRootsModalTransition:
+            screens.destination.modalTransition = screens.root?.modalTransition
+        case .giveDestinationDefaultModalTransition:
+            screens.destination.modalTransition = .cover(edge: .bottom)
+        case let .present(animated):
+            screens.source.present(screens.destination, animated: animated)
+        case let .dismissToDestination(animated):
+            screens.presenter?.dismiss(animated: animated, completion: next)
+            return
+        case let .popToDestination(animated):
+            _ = screens.destinationEntry.flatMap { $0.navigationController?.popToViewController($0, animated: animated) }
         }
+        next()
     }
 }
 #endif

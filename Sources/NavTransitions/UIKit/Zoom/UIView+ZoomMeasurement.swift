@@ -2,57 +2,33 @@
 import UIKit
 
 extension ZoomContentMode {
-    /// The Core content mode of a view's `contentMode` (modes that do not scale count as `.fill`).
+    /// The Core content mode of a view's `contentMode`: every mode draws as UIKit draws it (Core's table).
     init(_ mode: UIView.ContentMode) {
-        switch mode {
-        case .scaleAspectFill: self = .aspectFill
-        case .scaleAspectFit: self = .aspectFit
-        default: self = .fill
-        }
+        self.init(contentModeRawValue: mode.rawValue)
     }
 }
 
 extension UIView {
-    /// This view as a zoom's source thumbnail, measured in `container`'s coordinates.
+    /// This view as a zoom's source thumbnail, measured in `container`'s coordinates (Core's
+    /// ``ZoomSourceMeasurement/init(measuring:in:isInWindow:cornerRadius:)``).
     ///
     /// - Parameter cornerRadius: the options' radius, or nil for the thumbnail's as Core's
     ///   ``ZoomSourceSearch/cornerRadius(of:)`` reads it (the nearest view up to its cell that clips with a
     ///   radius, else the view's own `layer.cornerRadius`).
     func zoomSourceMeasurement(in container: UIView, cornerRadius: CGFloat?) -> ZoomSourceMeasurement {
-        var clippingRects: [CGRect] = []
-        var ancestor = superview
-        while let view = ancestor, view !== container {
-            if view.clipsToBounds { clippingRects.append(view.convert(view.bounds, to: container)) }
-            ancestor = view.superview
-        }
-        return ZoomSourceMeasurement(
-            frame: convert(bounds, to: container),
-            visibleRect: ZoomSourceMeasurement.visibleRect(containerBounds: container.bounds, clippingRects: clippingRects),
-            isInWindow: window != nil,
-            cornerRadius: cornerRadius ?? ZoomSourceSearch.cornerRadius(of: self),
-            contentMode: (self as? UIImageView).map { ZoomContentMode($0.contentMode) } ?? .aspectFill,
-            alpha: alpha
-        )
+        ZoomSourceMeasurement(measuring: self, in: container, isInWindow: window != nil, cornerRadius: cornerRadius)
     }
 
     /// This view as the zoomed screen's photo, measured in `space`'s coordinates: through its zooming
-    /// scroll view (zoom scale and content offset) when `scrollView` is its superview, directly otherwise.
+    /// scroll view (zoom scale and content offset) when `scrollView` is its superview, directly otherwise
+    /// (Core's ``ZoomPhotoMeasurement/measuring(center:boundsSize:transformScale:frameInSpace:scrollView:isInScrollView:contentMode:alpha:)``).
     func zoomPhotoMeasurement(in space: UIView, scrollView: UIScrollView?) -> ZoomPhotoMeasurement {
-        let contentMode = (self as? UIImageView).map { ZoomContentMode($0.contentMode) } ?? .fill
-        if let scrollView, superview === scrollView {
-            return ZoomPhotoMeasurement(
-                center: center,
-                boundsSize: bounds.size,
-                zoomScale: transform.a,
-                contentOffset: scrollView.contentOffset,
-                viewport: scrollView.convert(scrollView.bounds, to: space),
-                contentMode: contentMode,
-                alpha: alpha
-            )
-        }
-        let frame = convert(bounds, to: space)
-        return ZoomPhotoMeasurement(center: CGPoint(x: frame.midX, y: frame.midY), boundsSize: frame.size,
-                                    contentMode: contentMode, alpha: alpha)
+        ZoomPhotoMeasurement.measuring(
+            center: center, boundsSize: bounds.size, transformScale: transform.a, frameInSpace: convert(bounds, to: space),
+            scrollView: scrollView.map { ($0.contentOffset, $0.convert($0.bounds, to: space)) },
+            isInScrollView: scrollView != nil && superview === scrollView,
+            contentMode: zoomSourceContentMode ?? .fill, alpha: alpha
+        )
     }
 
     /// The flying view's current endpoint as the screen shows it (its presentation layers while it animates).

@@ -25,7 +25,7 @@ final class ZoomConfiguration: Sendable, Equatable {
         let operation = context.operation
         let animator = ZoomTransitionAnimator(operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing)
         let zoomed = operation.isForward ? context.toViewController : context.fromViewController
-        if operation.isForward {
+        if ZoomDismissalGestures.makesNewInteraction(for: operation) {
             AssociatedValues.zoomDismissal.get(zoomed)?.uninstall()
             let exit = operation.reversed
             let dismissal = ZoomInteractiveDismissal(zoomedViewController: zoomed, options: options) { [weak zoomed] in

@@ -32,9 +32,6 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     private let options: ZoomOptions
     private let beginDismissal: @MainActor () -> Bool
     private var session: ZoomInteractionSession
-    private var estimator = ZoomVelocityEstimator()
-    private var lastFingers: ZoomFingers?
-    private var touchCount = 0
     private weak var context: UIViewControllerContextTransitioning?
     private weak var flight: ZoomFlightRun?
     private let recognizers: ZoomDismissalRecognizers
@@ -72,12 +69,12 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// Adds the pinch and the pan to the zoomed screen's view (after the zoom has presented or pushed it).
     package func install() {
         guard let view = zoomedViewController?.view else { return }
-        recognizers.attach(to: view, grabbing: false)
+        recognizers.attachScreen(to: view)
     }
 
     /// Removes the gestures; a dismissal the fingers drive is cancelled first.
     package func uninstall() {
-        if session.isDriving { run(session.gestureCancelled()) }
+        run(session.gesturesRemoved())
         recognizers.detachAll()
     }
 
@@ -87,26 +84,18 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Sets the flight up under the fingers and replays what they did before UIKit got here.
+    /// Sets the flight up under the fingers and replays what they did before UIKit got here; without the
+    /// zoom's animation controller nothing can fly, and Core ends the transition at once.
     package func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
-        guard let animationController else {
-            // Vended without the zoom's animation controller: nothing can fly; end at once.
-            transitionContext.cancelInteractiveTransition()
-            transitionContext.completeTransition(false)
-            run(session.transitionCompleted(finished: false))
-            return
-        }
-        flight = animationController.flight(for: transitionContext)
+        flight = animationController?.flight(for: transitionContext)
         let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
             ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .zoomDismissalEnd))
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        if let view = zoomedViewController?.viewIfLoaded {
-            session.tracker = ZoomGestureTracker(containerSize: view.bounds.size)
-        }
-        run(session.transitionStarted())
+        run(session.transitionStarted(canFly: animationController != nil, containerSize: zoomedViewController?.viewIfLoaded?.bounds.size))
     }
 
     /// The driven transition ended: reported by the transition coordinator's completion and by the zoom
@@ -139,11 +128,8 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
             session: session.phase,
             hasPhotoView: destination?.zoomTransitionPhotoView != nil
         )
-        switch decision {
-        case .refuse: return false
-        case .grab: return true
-        case .begin:
-            guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return true }
+        return ZoomGestureGate.shouldBegin(decision) {
+            guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return nil }
             return shouldBegin(ZoomInteractionContext(
                 gesture: gesture, location: location, velocity: velocity, zoomedViewController: zoomedViewController))
         }
@@ -168,35 +154,17 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         guard let view = zoomedViewController?.viewIfLoaded else { return }
         let pinch = recognizer as? UIPinchGestureRecognizer
         let gesture: ZoomDismissalGesture = pinch == nil ? .drag : .pinch
-        let location = recognizer.location(in: view)
-        let fingers = ZoomFingers(location: location, scale: pinch?.scale ?? 1)
+        let fingers = ZoomFingers(location: recognizer.location(in: view), scale: pinch?.scale ?? 1)
         switch recognizer.state {
         case .began:
-            if session.phase == .idle {
-                // The browser's size now (it may have rotated since the last dismissal).
-                session.tracker = ZoomGestureTracker(containerSize: view.bounds.size)
-            }
-            estimator.reset()
-            estimator.add(location, at: CACurrentMediaTime())
-            touchCount = recognizer.numberOfTouches
-            lastFingers = fingers
-            let grabbed = session.isSettling ? flight?.presentedPose : nil
-            run(session.gestureBegan(gesture, fingers: fingers, homeCenter: homeCenter(in: view), grabbedPose: grabbed))
+            run(session.recognizerBegan(gesture, fingers: fingers, touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime(),
+                                        homeCenter: homeCenter(in: view), containerSize: view.bounds.size,
+                                        grabbedPose: { [weak self] in self?.flight?.presentedPose }))
         case .changed:
-            if recognizer.numberOfTouches != touchCount {
-                // A pinch's centroid jumps when a finger lifts or lands: hold the photo again from here.
-                touchCount = recognizer.numberOfTouches
-                session.fingersRegripped(fingers)
-                estimator.reset()
-            }
-            estimator.add(location, at: CACurrentMediaTime())
-            lastFingers = fingers
-            run(session.fingersMoved(fingers))
+            run(session.recognizerChanged(fingers, touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime()))
         case .ended:
-            // A pinch that ends reports the location of the finger left: use the last two-finger state.
-            let released = pinch == nil ? fingers : (lastFingers ?? fingers)
-            let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? estimator.velocity
-            run(session.gestureEnded(released, velocity: velocity, scaleVelocity: pinch?.velocity ?? 0))
+            run(session.recognizerEnded(gesture, fingers: fingers, panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view),
+                                        scaleVelocity: pinch?.velocity ?? 0))
         case .cancelled, .failed:
             run(session.gestureCancelled())
         default:
@@ -204,14 +172,13 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         }
     }
 
-    /// The centre of the photo as the browser shows it, in `view`'s coordinates (where the pose is home).
+    /// The centre of the photo as the browser shows it, in `view`'s coordinates (where the pose is home;
+    /// Core's ``ZoomPhotoMeasurement/homeCenter(of:imageSize:bounds:)``).
     private func homeCenter(in view: UIView) -> CGPoint {
-        let fallback = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        guard let photo = destination?.zoomTransitionPhotoView else { return fallback }
-        let imageSize = (photo as? UIImageView)?.image?.size ?? photo.bounds.size
-        let measurement = photo.zoomPhotoMeasurement(in: view, scrollView: destination?.zoomTransitionScrollView)
-        guard let clip = measurement.endpoint(imageSize: imageSize, containerBounds: view.bounds)?.clipFrame else { return fallback }
-        return CGPoint(x: clip.midX, y: clip.midY)
+        let photo = destination?.zoomTransitionPhotoView
+        let imageSize = (photo as? UIImageView)?.image?.size ?? photo?.bounds.size ?? .zero
+        let measurement = photo?.zoomPhotoMeasurement(in: view, scrollView: destination?.zoomTransitionScrollView)
+        return ZoomPhotoMeasurement.homeCenter(of: measurement, imageSize: imageSize, bounds: view.bounds)
     }
 
     // MARK: Applying Core's commands
@@ -221,11 +188,10 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
             switch command {
             case .beginTransition:
                 // UIKit asks the delegates for the controllers synchronously inside dismiss/pop; the vendor
-                // sets `animationController` then. Nothing started, or another object answered: back to idle.
+                // sets `animationController` then. Nothing started, or another object answered: Core goes idle.
                 animationController = nil
-                if !beginDismissal() || animationController == nil {
-                    run(session.transitionDidNotStart())
-                }
+                let started = beginDismissal()
+                run(session.transitionRequested(started: started, vendedThisInteraction: animationController != nil))
             case .interactionBegan:
                 destination?.zoomTransitionInteractiveDismissalDidBegin()
             case let .interactionEnded(willDismiss):
@@ -234,9 +200,12 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
                 flight?.move(to: pose, progress: progress)
             case let .land(release):
                 flight?.land(release)
-                if let flyingView = flight?.flyingViewForGrabbing { recognizers.attach(to: flyingView, grabbing: true) }
+                if let flyingView = flight?.flyingViewForGrabbing { recognizers.attachGrabbing(to: flyingView) }
             case .pauseForGrab:
                 flight?.pauseForGrab()
+            case .abortTransition:
+                context?.cancelInteractiveTransition()
+                context?.completeTransition(false)
             }
         }
     }
@@ -252,8 +221,21 @@ private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDeleg
     private var screenRecognizers: [UIGestureRecognizer] = []
     private var grabbingRecognizers: [UIGestureRecognizer] = []
 
-    func attach(to view: UIView, grabbing: Bool) {
-        if grabbing { detachGrabbing() } else { detachScreen() }
+    /// Puts a pinch and a pan on the zoomed screen's view, replacing the earlier pair.
+    func attachScreen(to view: UIView) {
+        detachScreen()
+        screenRecognizers = makePair(on: view)
+    }
+
+    /// Puts a pinch and a pan on the landing flying view (it takes touches from then on), replacing the
+    /// earlier pair.
+    func attachGrabbing(to view: UIView) {
+        detachGrabbing()
+        view.isUserInteractionEnabled = true
+        grabbingRecognizers = makePair(on: view)
+    }
+
+    private func makePair(on view: UIView) -> [UIGestureRecognizer] {
         let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handle(_:)))
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))
         pan.maximumNumberOfTouches = 1
@@ -261,12 +243,7 @@ private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDeleg
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }
-        if grabbing {
-            view.isUserInteractionEnabled = true
-            grabbingRecognizers = [pinch, pan]
-        } else {
-            screenRecognizers = [pinch, pan]
-        }
+        return [pinch, pan]
     }
 
     func detachGrabbing() {

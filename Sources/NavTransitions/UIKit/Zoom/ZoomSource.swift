@@ -53,25 +53,14 @@ private final class WeakCollectionView {
 
 extension UICollectionView {
     /// The cell at `indexPath`, scrolled into view first (without animation) as Core's ``ZoomItemScroll``
-    /// says; nil when the item does not exist or no cell can be produced.
+    /// says; nil when the item does not exist now (Core's ``CollectionItemCounting``) or no cell can be produced.
     func zoomSourceCell(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections,
-              indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
+        // `IndexPath.item` and `.section` trap on an index path of another length.
+        guard indexPath.count == 2, containsItem(indexPath.item, inSection: indexPath.section) else { return nil }
         layoutIfNeeded()
-        if let itemFrame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame,
-           let scroll = ZoomItemScroll.toReveal(itemFrame, in: bounds.inset(by: adjustedContentInset)) {
-            var position: UICollectionView.ScrollPosition = []
-            switch scroll.vertical {
-            case .top: position.insert(.top)
-            case .bottom: position.insert(.bottom)
-            case nil: break
-            }
-            switch scroll.horizontal {
-            case .left: position.insert(.left)
-            case .right: position.insert(.right)
-            case nil: break
-            }
-            scrollToItem(at: indexPath, at: position, animated: false)
+        let itemFrame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .null
+        if let scroll = ZoomItemScroll.toReveal(itemFrame, in: bounds.inset(by: adjustedContentInset)) {
+            scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition(rawValue: scroll.scrollPositionRawValue), animated: false)
             layoutIfNeeded()
         }
         return cellForItem(at: indexPath)

@@ -13,5 +13,7 @@ extension UIView: @preconcurrency ZoomSourceNode {
     package var zoomSourceSize: CGSize { bounds.size }
     package var zoomSourceClips: Bool { clipsToBounds || layer.masksToBounds }
     package var zoomSourceCornerRadius: CGFloat { layer.cornerRadius }
+    package var zoomSourceContentMode: ZoomContentMode? { (self as? UIImageView).map { ZoomContentMode($0.contentMode) } }
+    package func zoomSourceFrame(in space: any ZoomSourceNode) -> CGRect { convert(bounds, to: space as? UIView) }
 }
 #endif

@@ -58,8 +58,8 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// The duration of the flight when no finger drives it (the spring's settling time, or the Reduce
     /// Motion cross-fade's duration).
     package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        if let flight { return flight.plan.timing.duration }
-        return ZoomPlan.timing(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: transitionContext?.containerView), override: timing).duration
+        flight?.plan.timing.duration
+            ?? ZoomPlan.timing(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: transitionContext?.containerView), override: timing).duration
     }
 
     /// Runs the flight; a context that is not animated jumps to the end at once, through the same completion.
@@ -103,16 +103,16 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     }
 }
 
-/// One leg of a zoom in flight: its plan, its views and its animators.
+/// One leg of a zoom in flight: its views and its animators, run as Core's ``ZoomFlightControl`` says.
 ///
 /// The animators' closures hold this object weakly; it lives until `animationEnded`.
 @MainActor
 final class ZoomFlightRun: DisplayLinkReceiver {
     let context: UIViewControllerContextTransitioning
-    private(set) var plan: ZoomPlan
+    /// The leg's decisions: its plan, the thumbnail it follows, the grab, the one completion.
+    private(set) var control: ZoomFlightControl
     /// The transition's animator: the whole flight, or only the screens' fade when fingers drive it.
     let animator: UIViewPropertyAnimator
-    let isFingerDriven: Bool
     private let screens: ContainerCommandRunner
     private let flyingViews: ContainerCommandRunner
     private let flyingView: UIView
@@ -122,29 +122,24 @@ final class ZoomFlightRun: DisplayLinkReceiver {
     private let imageSize: CGSize
     private let sourceCornerRadius: CGFloat?
     private var landingAnimator: UIViewPropertyAnimator?
-    private var landedEnd: ZoomEndpoint?
-    /// The flying view as a finger grabbed it while landing; the fingers move that shape.
-    private var grabbedEndpoint: ZoomEndpoint?
-    private var isScreensAnimationDone = false
-    private var isCompleted = false
     private var retargetLink: CADisplayLink?
+
+    var plan: ZoomPlan { control.plan }
 
     init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: ZoomSourceViewProvider, timing: TransitionTiming?,
          context: UIViewControllerContextTransitioning, isFingerDriven: Bool) {
         self.context = context
-        self.isFingerDriven = isFingerDriven
         sourceCornerRadius = options.sourceCornerRadius
         let container = context.containerView
         let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
         let fromFrame = context.viewController(forKey: .from).map { context.initialFrame(for: $0) } ?? .zero
         let toFrame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
-        let hasDimming = options.dimmingColor != nil
         var scene = ZoomScene(
             operation: operation,
             containerBounds: container.bounds,
             fromView: fromView?.participantGeometry(contextFrame: fromFrame, in: container),
             toView: toView?.participantGeometry(contextFrame: toFrame, in: container),
-            imageSize: .zero, photo: nil, source: nil, hasDimming: hasDimming,
+            imageSize: .zero, photo: nil, source: nil, hasDimming: options.dimmingColor != nil,
             isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: container), timing: timing
         )
 
@@ -152,12 +147,8 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         var screenViews: [TransitionRole: UIView] = [:]
         screenViews[.fromView] = fromView
         screenViews[.toView] = toView
-        if hasDimming {
-            let dimming = UIView()
-            dimming.backgroundColor = options.dimmingColor
-            dimming.isUserInteractionEnabled = false
-            screenViews[.dimmingView] = dimming
-        }
+        screenViews[.dimmingView] = options.dimmingColor.map(Self.dimmingView(color:))
+        AssumptionLog.check(AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: container), operation: operation))
         screens = ContainerCommandRunner(container: container, views: screenViews)
         screens.run(ZoomPlan(scene: scene).screenSetupCommands)
         fromView?.layoutIfNeeded()
@@ -180,9 +171,11 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         imageSize = content.size
         scene.photo = photoView?.zoomPhotoMeasurement(in: container, scrollView: destination?.zoomTransitionScrollView)
         scene.source = source?.zoomSourceMeasurement(in: container, cornerRadius: options.sourceCornerRadius)
-        plan = ZoomPlan(scene: scene)
+        control = ZoomFlightControl(plan: ZoomPlan(scene: scene), isFingerDriven: isFingerDriven, isInteractive: context.isInteractive)
 
         flyingView = UIView()
+        LibraryViewMark.mark(flyingView, .zoomFlyingView)
+        LibraryViewMark.mark(content.view, .zoomFlyingImage)
         flyingView.clipsToBounds = true
         flyingView.isUserInteractionEnabled = false
         flyingImage = content.view
@@ -190,22 +183,32 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         flightViews[.zoomSource] = source
         flightViews[.zoomedPhotoView] = photoView
         flyingViews = ContainerCommandRunner(container: container, views: flightViews)
-        flyingViews.run(plan.flightSetupCommands)
+        flyingViews.run(control.plan.flightSetupCommands)
 
+        let plan = control.plan
         animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
-        animator.addAnimations { [weak self] in
-            guard let self else { return }
-            self.run(self.isFingerDriven ? self.plan.screenAnimationCommands : self.plan.animationCommands)
-        }
+        let animated = control.animatorCommands
+        animator.addAnimations { [weak self] in self?.run(animated) }
         animator.addCompletion { [weak self] _ in
-            self?.screensAnimationDidEnd()
+            self?.control.screensAnimationEnded()
+            self?.completeIfDone()
         }
-        if isFingerDriven {
+        if control.isFingerDriven {
             // Active and paused: the fingers scrub it through `fractionComplete`.
             animator.pauseAnimation()
-        } else if !forward, plan.flight?.hasSource == true, !context.isInteractive {
-            startFollowingSource()
         }
+        if control.followsSource {
+            retargetLink = DisplayLinkTarget.link(calling: self)
+        }
+    }
+
+    /// The dimming view between the screens (a navigation zoom with a dimming colour).
+    private static func dimmingView(color: UIColor) -> UIView {
+        let dimming = UIView()
+        LibraryViewMark.mark(dimming, .zoomDimming)
+        dimming.backgroundColor = color
+        dimming.isUserInteractionEnabled = false
+        return dimming
     }
 
     /// Runs commands on the screens and on the flight's views (no command mixes the two).
@@ -214,17 +217,27 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         flyingViews.run(commands)
     }
 
-    /// What flies: the photo view's image, else the source's, else a snapshot of the view the flight
-    /// leaves; with its size in points.
+    /// What flies, with its size in points: the first of Core's ``ZoomFlyingContent`` candidates that can
+    /// be made (a snapshot may give nil).
     private static func flyingContent(photoView: UIView?, source: UIView?, forward: Bool) -> (view: UIView, size: CGSize) {
-        if let image = (photoView as? UIImageView)?.image ?? (source as? UIImageView)?.image {
-            let imageView = UIImageView(image: image)
-            imageView.contentMode = .scaleToFill
-            return (imageView, image.size)
-        }
-        let leaving = forward ? (source ?? photoView) : (photoView ?? source)
-        if let leaving, let snapshot = leaving.snapshotView(afterScreenUpdates: false) {
-            return (snapshot, leaving.bounds.size)
+        let photoImage = (photoView as? UIImageView)?.image, sourceImage = (source as? UIImageView)?.image
+        let candidates = ZoomFlyingContent.candidates(forward: forward, photoHasImage: photoImage != nil, sourceHasImage: sourceImage != nil,
+                                                      hasPhotoView: photoView != nil, hasSource: source != nil)
+        for candidate in candidates {
+            switch candidate {
+            case .photoImage, .sourceImage:
+                let image = (candidate == .photoImage ? photoImage : sourceImage) ?? UIImage()
+                let imageView = UIImageView(image: image)
+                imageView.contentMode = .scaleToFill
+                return (imageView, image.size)
+            case .sourceSnapshot, .photoSnapshot:
+                let view = candidate == .sourceSnapshot ? source : photoView
+                let snapshot = view?.snapshotView(afterScreenUpdates: false)
+                AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(view == nil || snapshot != nil, for: .zoomFlyingImage))
+                if let view, let snapshot { return (snapshot, view.bounds.size) }
+            case .nothing:
+                break
+            }
         }
         return (UIImageView(), .zero)
     }
@@ -233,30 +246,29 @@ final class ZoomFlightRun: DisplayLinkReceiver {
 
     /// Moves the flying view to `pose` and the screens to `progress`.
     func move(to pose: ZoomPose, progress: CGFloat) {
-        flyingViews.run(plan.flightCommands(for: pose, grabbed: grabbedEndpoint))
-        if animator.isReversed { animator.isReversed = false }
+        flyingViews.run(control.flightCommands(for: pose))
+        animator.isReversed = false
         animator.fractionComplete = progress
         context.updateInteractiveTransition(progress)
     }
 
-    /// The flying view's pose now, read from what the screen shows (for a grab while landing).
+    /// The flying view's pose now, read from what the screen shows (for a grab while landing); nil when
+    /// it cannot be grabbed (Core's gate).
     var presentedPose: ZoomPose? {
-        guard !isScreensAnimationDone, let home = plan.flight?.photo else { return nil }
-        return flyingView.zoomPresentedEndpoint(image: flyingImage).pose(relativeTo: home)
+        control.grabPose(presented: flyingView.zoomPresentedEndpoint(image: flyingImage))
     }
 
     /// The flying view, for the recognizers that let a finger grab it while it lands; nil without a flight.
     var flyingViewForGrabbing: UIView? {
-        plan.flight == nil ? nil : flyingView
+        control.hasFlyingView ? flyingView : nil
     }
 
     /// Stops the landing where it is and pauses the screens so the fingers can drive them again.
     func pauseForGrab() {
-        grabbedEndpoint = flyingView.zoomPresentedEndpoint(image: flyingImage)
+        control.grab(presented: flyingView.zoomPresentedEndpoint(image: flyingImage))
         landingAnimator?.stopAnimation(true)
         landingAnimator = nil
         if animator.state == .active { animator.pauseAnimation() }
-        isScreensAnimationDone = false
         context.pauseInteractiveTransition()
     }
 
@@ -265,11 +277,12 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let target = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
         let spring = ZoomLanding.spring
-        if let landing = plan.landing(for: release, target: target, grabbed: grabbedEndpoint) {
+        if let landing = control.landing(for: release, target: target) {
             let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
             landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
             landingAnimator.addCompletion { [weak self] _ in
                 self?.landingAnimator = nil
+                self?.control.landingEnded()
                 self?.completeIfDone()
             }
             self.landingAnimator = landingAnimator
@@ -285,39 +298,24 @@ final class ZoomFlightRun: DisplayLinkReceiver {
 
     // MARK: Following a moving thumbnail
 
-    private func startFollowingSource() {
-        retargetLink = DisplayLinkTarget.link(calling: self)
-        landedEnd = plan.flight?.end
-    }
-
     /// Flies to where the thumbnail is now if it moved (Core decides), adding to the running animation.
     func displayLinkDidFire(_ link: CADisplayLink) {
-        guard animator.isRunning, let source, let end = landedEnd else { return }
-        let measured = source.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
+        let measured = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
-        guard let moved = end.retarget(to: measured) else { return }
-        landedEnd = moved
+        guard let moved = control.sourceMeasured(measured, isAnimating: animator.isRunning) else { return }
         animator.addAnimations { [weak self] in self?.flyingViews.run(moved.commands) }
     }
 
     // MARK: Completion
 
-    private func screensAnimationDidEnd() {
-        isScreensAnimationDone = true
-        completeIfDone()
-    }
-
     /// Leaves the container as the plan says and calls `completeTransition` once both the screens and the
-    /// landing are done — once, whatever calls it.
+    /// landing are done — once, whatever calls it (Core's ``ZoomFlightControl/completion(wasCancelled:)``).
     private func completeIfDone() {
-        guard isScreensAnimationDone, landingAnimator == nil, !isCompleted else { return }
-        isCompleted = true
-        retargetLink?.invalidate()
-        retargetLink = nil
-        let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished
-        run(plan.completionCommands(for: outcome))
+        guard let completion = control.completion(wasCancelled: context.transitionWasCancelled) else { return }
+        end()
+        run(completion.commands)
         screens.restoreClipping()
-        context.completeTransition(outcome == .finished)
+        context.completeTransition(completion.outcome == .finished)
     }
 
     /// UIKit reported the end of the transition: nothing may keep ticking.

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The decisions of the debug builds' assumption probes: given what the UIKit layer read at the moment it
+/// relies on an assumption, does the assumption hold? Each returns nil when it does, and the finding to log
+/// when it does not. Pure functions of what was read; the UIKit layer only reads, asks and logs.
+package enum AssumptionProbe {
+    /// Where the library needs a transition coordinator.
+    package enum CoordinatorUse: String, Sendable, Hashable {
+        /// The presentation's dimming view animates alongside a presentation or a dismissal.
+        case dimmingAlongsideTransition = "the dimming to animate alongside the transition"
+        /// The navigation proxy registers for the end of a transition it must wait for.
+        case navigationTransitionEnd = "the navigation proxy to hear the end of the transition"
+        /// A pan-driven interaction registers for the end of the transition it drives.
+        case interactiveTransitionEnd = "the swipe back or the dismiss pan to hear the end of its transition"
+        /// The zoom's pinch and drag register for the end of the dismissal they drive.
+        case zoomDismissalEnd = "the zoom's pinch and drag to hear the end of their dismissal"
+    }
+
+    /// Where a snapshot is taken.
+    package enum SnapshotUse: String, Sendable, Hashable {
+        /// The zoom's flying image, when neither end has an image.
+        case zoomFlyingImage = "the zoom's flying image"
+        /// The lifted image of a reordered cell.
+        case reorderLiftedImage = "a reordered cell's lifted image"
+    }
+
+    /// Before a transition's setup: the container holds no transient view the library added (one left by an
+    /// earlier transition would mean that transition did not clean up, or two run in one container).
+    package static func containerHoldsNoLibraryViews(_ found: [LibraryViewKind], operation: TransitionOperation) -> AssumptionFinding? {
+        let transient = found.filter(\.isTransient)
+        guard !transient.isEmpty else { return nil }
+        let names = transient.map(\.description).joined(separator: ", ")
+        return AssumptionFinding(.containerHoldsNoLibraryViews,
+                                 detail: "before a \(operation) started, its container already held \(names).")
+    }
+
+    /// When the transition reads its views: for a push, a pop and a dismissal, a from-view UIKit hands over
+    /// is already in the container (a presentation's from-view, when there is one, stays outside).
+    package static func fromViewIsInContainer(operation: TransitionOperation, hasFromView: Bool, fromViewIsInContainer: Bool) -> AssumptionFinding? {
+        guard operation != .present, hasFromView, !fromViewIsInContainer else { return nil }
+        return AssumptionFinding(.fromViewIsInContainer,
+                                 detail: "UIKit started a \(operation) with the from-view outside the transition's container.")
+    }
+
+    /// Where a coordinator is needed: `exists` is whether `transitionCoordinator` was non-nil, `queued` whether
+    /// `animate(alongsideTransition:completion:)` accepted the work (true when there was nothing to ask).
+    package static func transitionCoordinator(exists: Bool, queued: Bool = true, for use: CoordinatorUse) -> AssumptionFinding? {
+        if !exists {
+            return AssumptionFinding(.transitionCoordinatorExists, detail: "no transition coordinator was there for \(use.rawValue).")
+        }
+        guard queued else {
+            return AssumptionFinding(.transitionCoordinatorExists,
+                                     detail: "the transition coordinator refused the work for \(use.rawValue) (animate(alongsideTransition:) returned false).")
+        }
+        return nil
+    }
+
+    /// In `willShow`, after the proxy's bookkeeping for the call: while installed, the delegate property
+    /// holds the proxy or the wrapper it forwards through.
+    package static func proxyHoldsNavigationDelegate<Delegate>(_ slot: DelegateSlot<Delegate>, isInstalled: Bool) -> AssumptionFinding? {
+        guard isInstalled else { return nil }
+        switch slot {
+        case .proxy, .wrapper:
+            return nil
+        case .app:
+            return AssumptionFinding(.proxyHoldsNavigationDelegate,
+                                     detail: "in willShow the navigation controller's delegate was another object, not the installed proxy.")
+        case .none:
+            return AssumptionFinding(.proxyHoldsNavigationDelegate,
+                                     detail: "in willShow the navigation controller's delegate was nil while the proxy is installed.")
+        }
+    }
+
+    /// After `snapshotView(afterScreenUpdates:)`: it returned a view.
+    package static func snapshotViewReturnedView(_ returned: Bool, for use: SnapshotUse) -> AssumptionFinding? {
+        returned ? nil : AssumptionFinding(.snapshotViewReturnsView, detail: "snapshotView(afterScreenUpdates:) returned nil for \(use.rawValue).")
+    }
+
+    /// A pan-driven interaction's command: ``PanInteractionCommand/checkVendingNextTurn`` is issued exactly when
+    /// UIKit did not ask for the interaction controller inside the begin call.
+    package static func interactionControllerAskedInsideBegin(_ command: PanInteractionCommand) -> AssumptionFinding? {
+        guard command == .checkVendingNextTurn else { return nil }
+        return AssumptionFinding(.interactionControllerAskedInsideBegin,
+                                 detail: "a transition began (popViewController or dismiss returned) without asking for its interaction controller.")
+    }
+
+    /// A grab of a settling transition read its animator: reversed, the reading is assumed to count from the
+    /// end. It does not hold when that reading lies outside the settle's course while the plain fraction lies
+    /// inside (``PanInteractionDriver/grabbedProgress(_:completion:releaseProgress:)`` then uses the plain one).
+    package static func reversedFractionCountsFromEnd(_ reading: PanInteractionDriver.AnimatorReading?, driver: PanInteractionDriver) -> AssumptionFinding? {
+        guard let reading, reading.isReversed, case let .settling(completion) = driver.session.phase,
+              let assumed = InteractionSession.grabbedProgress(fractionComplete: reading.fractionComplete, isReversed: true) else { return nil }
+        let release = driver.session.progress.clamped(to: 0...1)
+        let course = completion == .finish ? release...1 : 0...release
+        guard !course.contains(assumed), course.contains(reading.fractionComplete.clamped(to: 0...1)) else { return nil }
+        return AssumptionFinding(.reversedFractionCountsFromEnd,
+                                 detail: "a reversed animator reported fractionComplete \(reading.fractionComplete), counted from its start.")
+    }
+
+    /// When `presentationControllerDidDismiss(_:)` is sent: UIKit has finished, so the screen no longer has
+    /// a presenting view controller.
+    package static func didDismissAfterDismissalFinished(presentedStillHasPresenter: Bool) -> AssumptionFinding? {
+        guard presentedStillHasPresenter else { return nil }
+        return AssumptionFinding(.didDismissAfterDismissalFinished,
+                                 detail: "presentationControllerDidDismiss was due while the screen still had a presenting view controller.")
+    }
+
+    /// Right after a user dismissal called `dismiss(animated:)`: UIKit is dismissing the screen.
+    package static func dismissalBeganInsideDismiss(isBeingDismissed: Bool) -> AssumptionFinding? {
+        guard !isBeingDismissed else { return nil }
+        return AssumptionFinding(.dismissalBeginsInsideDismiss,
+                                 detail: "dismiss(animated:) returned and the screen was not being dismissed.")
+    }
+
+    /// When a presentation's animation reads its views: with the library's presentation controller, the
+    /// presented side's view is that controller's wrapper.
+    package static func presentedViewIsWrapper(operation: TransitionOperation, isLibraryPresentation: Bool, viewIsWrapper: Bool) -> AssumptionFinding? {
+        guard operation == .present, isLibraryPresentation, !viewIsWrapper else { return nil }
+        return AssumptionFinding(.presentedViewIsWrapper,
+                                 detail: "UIKit handed the presented screen's own view to the animation, not the presentation controller's wrapper.")
+    }
+
+    /// One main-queue turn after a screen's `navigationTransition` was set: a screen that still has one and
+    /// is in a navigation controller has the proxy installed there (else the push and the pop are UIKit's own).
+    package static func navigationTransitionHasProxy(screenType: String, hasNavigationTransition: Bool = true, isInNavigationController: Bool,
+                                                     hasProxy: Bool) -> AssumptionFinding? {
+        guard hasNavigationTransition, isInNavigationController, !hasProxy else { return nil }
+        return AssumptionFinding(
+            .navigationTransitionHasProxy,
+            detail: "\(screenType)'s navigationTransition is ignored: its navigation controller has no NavigationDelegateProxy. "
+                + "Use a TransitionNavigationController, or call NavigationDelegateProxy.install(on:) before pushing.",
+            subject: screenType
+        )
+    }
+
+    /// One main-queue turn after a screen's `modalTransition` was set, and when its presentation asks for an
+    /// animation: a screen that still has one still has the `.custom` style and the library's transitioning delegate.
+    package static func modalTransitionKeepsCustomStyle(screenType: String, hasModalTransition: Bool = true, isCustomStyle: Bool,
+                                                        hasLibraryDelegate: Bool) -> AssumptionFinding? {
+        guard hasModalTransition, !isCustomStyle || !hasLibraryDelegate else { return nil }
+        let changed = isCustomStyle ? "transitioningDelegate" : "modalPresentationStyle"
+        return AssumptionFinding(
+            .modalTransitionKeepsCustomStyle,
+            detail: "\(screenType)'s modalTransition is ignored: its \(changed) was changed after modalTransition was set. "
+                + "Set modalTransition last.",
+            subject: screenType
+        )
+    }
+}

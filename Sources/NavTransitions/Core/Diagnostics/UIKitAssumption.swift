@@ -1,0 +1,121 @@
+import Foundation
+
+/// A UIKit behaviour NavTransitions relies on, or a setting it needs, checked where it is relied on in debug
+/// builds (the UIKit layer's `AssumptionLog`): the probe reads, Core's ``AssumptionProbe`` decides, and a
+/// failed assumption is logged once per kind, with its fallback and where Docs/Troubleshooting.md explains it.
+package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
+    /// A transition's container holds none of the library's transient views when the transition starts.
+    case containerHoldsNoLibraryViews
+    /// For a push, a pop and a dismissal, UIKit has put the from-view into the container.
+    case fromViewIsInContainer
+    /// A transition coordinator exists where the library registers for a transition's end or animates alongside.
+    case transitionCoordinatorExists
+    /// In `willShow`, the navigation controller's delegate is the proxy or the wrapper it knows.
+    case proxyHoldsNavigationDelegate
+    /// `snapshotView(afterScreenUpdates:)` returns a view.
+    case snapshotViewReturnsView
+    /// UIKit asks for the interaction controller inside `popViewController(animated:)` or `dismiss(animated:)`.
+    case interactionControllerAskedInsideBegin
+    /// A reversed `UIViewPropertyAnimator` reports `fractionComplete` counted from its end.
+    case reversedFractionCountsFromEnd
+    /// `presentationControllerDidDismiss(_:)` comes after UIKit has finished the dismissal.
+    case didDismissAfterDismissalFinished
+    /// UIKit begins the dismissal inside `dismiss(animated:)`.
+    case dismissalBeginsInsideDismiss
+    /// UIKit hands the presentation controller's wrapper view to the animation as the presented screen's view.
+    case presentedViewIsWrapper
+    /// A screen with a `navigationTransition` is in a navigation controller with the proxy installed.
+    case navigationTransitionHasProxy
+    /// A screen with a `modalTransition` keeps the `.custom` style and the transitioning delegate it set.
+    case modalTransitionKeepsCustomStyle
+
+    /// The heading of Docs/Troubleshooting.md that explains the message, as a link fragment.
+    package var troubleshootingAnchor: String {
+        switch self {
+        case .containerHoldsNoLibraryViews: return "the-container-held-views-of-an-earlier-transition"
+        case .fromViewIsInContainer: return "the-from-view-was-not-in-the-container"
+        case .transitionCoordinatorExists: return "no-transition-coordinator"
+        case .proxyHoldsNavigationDelegate: return "another-object-held-the-navigation-delegate-in-willshow"
+        case .snapshotViewReturnsView: return "snapshotview-returned-nil"
+        case .interactionControllerAskedInsideBegin: return "the-interaction-controller-was-asked-for-late"
+        case .reversedFractionCountsFromEnd: return "a-reversed-animators-fractioncomplete-counted-from-its-start"
+        case .didDismissAfterDismissalFinished: return "presentationcontrollerdiddismiss-came-before-uikit-finished"
+        case .dismissalBeginsInsideDismiss: return "the-dismissal-did-not-begin-inside-dismissanimated"
+        case .presentedViewIsWrapper: return "uikit-animated-the-screens-view-instead-of-the-presentations-wrapper"
+        case .navigationTransitionHasProxy: return "a-screens-navigationtransition-is-ignored"
+        case .modalTransitionKeepsCustomStyle: return "a-screens-modaltransition-is-ignored"
+        }
+    }
+
+    /// What the library does when the assumption does not hold.
+    package var fallback: String {
+        switch self {
+        case .containerHoldsNoLibraryViews:
+            return "The new transition runs; the leftover views stay where they are."
+        case .fromViewIsInContainer:
+            return "The from-view is left where UIKit put it; only the views in the container move."
+        case .transitionCoordinatorExists:
+            return "Nothing waits for an end it cannot hear: the dimming is set at once, the proxy takes the transition as ended, and a gesture's driver resets at the next event that sees no transition running."
+        case .proxyHoldsNavigationDelegate:
+            return "The proxy forwards the call and adopts the new delegate at its next event."
+        case .snapshotViewReturnsView:
+            return "An empty view stands in for the snapshot."
+        case .interactionControllerAskedInsideBegin:
+            return "The gesture waits one main-queue turn for its transition, then lets it run without the finger."
+        case .reversedFractionCountsFromEnd:
+            return "The plain fraction is used; the screen may jump within the settle's course."
+        case .didDismissAfterDismissalFinished:
+            return "The message is sent anyway; read presentingViewController with care in it."
+        case .dismissalBeginsInsideDismiss:
+            return "The user dismissal is forgotten; a later dismissal is not reported as the user's."
+        case .presentedViewIsWrapper:
+            return "The transition animates the view UIKit handed over; corners and VoiceOver modality may be missing during it."
+        case .navigationTransitionHasProxy:
+            return "UIKit's own push and pop run instead."
+        case .modalTransitionKeepsCustomStyle:
+            return "UIKit's own presentation (or no layout, dimming and dismissal gestures) runs instead."
+        }
+    }
+}
+
+/// A failed assumption, as a probe found it: which one, and what was read.
+package struct AssumptionFinding: Sendable, Hashable {
+    /// The assumption that did not hold.
+    package let assumption: UIKitAssumption
+    /// What was read, in a sentence (the screen's type, the operation, the views found).
+    package let detail: String
+    /// What makes two findings the same kind, logged once: the assumption, and for a screen's configuration
+    /// the screen's type (each misconfigured type is reported once).
+    package let kind: String
+
+    /// Creates a finding; `subject` (a screen's type) makes findings about different subjects different kinds.
+    package init(_ assumption: UIKitAssumption, detail: String, subject: String? = nil) {
+        self.assumption = assumption
+        self.detail = detail
+        kind = subject.map { "\(assumption.rawValue):\($0)" } ?? assumption.rawValue
+    }
+
+    /// The message the debug build logs: what was read, the fallback, and where the documentation explains it.
+    package var message: String {
+        "NavTransitions: \(detail) \(assumption.fallback) See Docs/Troubleshooting.md#\(assumption.troubleshootingAnchor)"
+    }
+}
+
+/// Remembers which kinds of finding were logged, so each is logged once per process.
+package struct AssumptionLedger: Sendable {
+    /// The unified-logging subsystem of the package's messages.
+    package static let subsystem = "org.navtransitions"
+    /// The unified-logging category of the assumption probes.
+    package static let category = "assumptions"
+
+    private var logged: Set<String> = []
+
+    /// Creates an empty ledger.
+    package init() {}
+
+    /// The message to log for `finding` the first time its kind is seen; nil for nil and for a kind already logged.
+    package mutating func message(for finding: AssumptionFinding?) -> String? {
+        guard let finding, logged.insert(finding.kind).inserted else { return nil }
+        return finding.message
+    }
+}

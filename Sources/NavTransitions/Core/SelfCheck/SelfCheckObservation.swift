@@ -1,0 +1,111 @@
+import Foundation
+
+/// What a runner read once a scenario had come to rest: the window, the screens, the transitions it saw
+/// run, the navigation controller's delegate and gesture, and the fixtures' state.
+///
+/// The Example's runner reads it from UIKit, the headless runner from the test model; ``SelfCheckInvariant``
+/// judges both the same way.
+package struct SelfCheckObservation: Sendable, Equatable {
+    /// A screen the scenario made.
+    package struct Screen: Sendable, Equatable {
+        package var name: String
+        /// The frame of its view in the window's coordinates; nil when the view is not in the window.
+        package var frameInWindow: CGRect?
+        /// Whether the screen is still alive (after the main queue has turned twice since the last step).
+        package var isAlive: Bool
+
+        package init(name: String, frameInWindow: CGRect?, isAlive: Bool) {
+            self.name = name
+            self.frameInWindow = frameInWindow
+            self.isAlive = isAlive
+        }
+    }
+
+    /// Which animation ran a transition.
+    package enum Animator: String, Sendable, Equatable {
+        /// One of the library's animation controllers.
+        case library
+        /// UIKit's own (or none, for a transition that is not animated).
+        case system
+    }
+
+    /// A transition a step started.
+    package struct Transition: Sendable, Equatable {
+        /// The index of the step that started it.
+        package var step: Int
+        /// Which animation ran it; nil when the runner could not tell.
+        package var animator: Animator?
+        /// Every completion reported (`completeTransition`, or the transition coordinator's completion with
+        /// `!isCancelled`): true for finished. Nil when the runner could not observe them (UIKit's own transitions
+        /// in the headless model).
+        package var completions: [Bool]?
+
+        package init(step: Int, animator: Animator?, completions: [Bool]?) {
+            self.step = step
+            self.animator = animator
+            self.completions = completions
+        }
+    }
+
+    /// What the navigation controller's `delegate` property holds.
+    package enum DelegateHolder: String, Sendable, Equatable {
+        case none
+        case proxy
+        /// The app's current delegate.
+        case app
+        /// Another object (a delegate the app assigned before its current one, or a stranger).
+        case other
+    }
+
+    /// The container screens rest in: the window's bounds, safe area, size class and direction.
+    package var container: PresentationContainer
+    /// The navigation stack, root first.
+    package var stack: [String]
+    /// The presented screen, if any.
+    package var presented: String?
+    /// Every screen the scenario made (the root included).
+    package var screens: [Screen]
+    /// The library's marked views found in the window, masks included.
+    package var libraryViews: [LibraryViewKind]
+    /// The transitions the steps started.
+    package var transitions: [Transition]
+    /// What the navigation controller's `delegate` property holds.
+    package var delegateProperty: DelegateHolder
+    /// Whether the installed proxy forwards to the app's current delegate; nil without an installed proxy.
+    package var proxyForwardsToApp: Bool?
+    /// The screen of the last `didShow` the app's current delegate received.
+    package var appDelegateLastShown: String?
+    /// `interactivePopGestureRecognizer.isEnabled`.
+    package var popGestureEnabled: Bool
+    /// Whether the proxy is installed (attached) and the top screen has a `navigationTransition`: then the
+    /// proxy holds UIKit's edge swipe off.
+    package var popGestureHeldOff: Bool
+    /// Thumbnails of the photo grid whose alpha is not 1 (a zoom hides its source with alpha).
+    package var hiddenThumbnails: Int
+    /// The carousel's centred item, if one is centred.
+    package var carouselCentredItem: Int?
+    /// The reorder grid's items by original index: as shown, and in the app's data.
+    package var reorderShown: [Int]?
+    package var reorderData: [Int]?
+
+    package init(container: PresentationContainer, stack: [String], presented: String?, screens: [Screen],
+                 libraryViews: [LibraryViewKind], transitions: [Transition], delegateProperty: DelegateHolder,
+                 proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool, popGestureHeldOff: Bool,
+                 hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil) {
+        self.container = container
+        self.stack = stack
+        self.presented = presented
+        self.screens = screens
+        self.libraryViews = libraryViews
+        self.transitions = transitions
+        self.delegateProperty = delegateProperty
+        self.proxyForwardsToApp = proxyForwardsToApp
+        self.appDelegateLastShown = appDelegateLastShown
+        self.popGestureEnabled = popGestureEnabled
+        self.popGestureHeldOff = popGestureHeldOff
+        self.hiddenThumbnails = hiddenThumbnails
+        self.carouselCentredItem = carouselCentredItem
+        self.reorderShown = reorderShown
+        self.reorderData = reorderData
+    }
+}

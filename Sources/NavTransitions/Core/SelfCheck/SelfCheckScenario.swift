@@ -1,0 +1,189 @@
+import Foundation
+
+/// One scenario of the self-check: a fixture, steps, and what must hold when it has come to rest.
+///
+/// The same values drive the Example's runner on UIKit and the headless runner in the tests, so the two
+/// cannot drift. Every scenario runs twice (``SelfCheckMotion``): with motion and with Reduce Motion's
+/// cross-fade.
+package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStringConvertible {
+    /// The root screen of every scenario's navigation stack.
+    package static let rootName = "A"
+    /// The photo browser a zoom opens.
+    package static let browserName = "photo"
+
+    /// A readable, unique name.
+    package var name: String
+    /// What the root screen shows.
+    package var fixture: SelfCheckFixture
+    package var steps: [SelfCheckStep]
+    /// The state at rest after the steps.
+    package var expectation: SelfCheckExpectation
+    /// Set while the scenario needs a fix that lands on another branch: the runners report it as pending
+    /// instead of running it as a check. The lead removes it when the fix is merged.
+    package var pending: SelfCheckPending?
+
+    package init(_ name: String, fixture: SelfCheckFixture = .plain, steps: [SelfCheckStep], expect expectation: SelfCheckExpectation,
+                 pending: SelfCheckPending? = nil) {
+        self.name = name
+        self.fixture = fixture
+        self.steps = steps
+        self.expectation = expectation
+        self.pending = pending
+    }
+
+    package var id: String { name }
+    package var description: String { name }
+
+    /// The value the app last gave `interactivePopGestureRecognizer.isEnabled` (UIKit's default is true).
+    package var appPopGestureEnabled: Bool {
+        steps.reduce(true) { value, step in
+            if case let .setPopGestureEnabled(enabled) = step { return enabled }
+            return value
+        }
+    }
+
+    /// Whether a step needs a real finger on UIKit.
+    package var needsRealTouches: Bool { steps.contains(where: \.needsRealTouches) }
+
+    /// Every screen the scenario makes, the root first.
+    package var screenNames: [String] {
+        var names = [Self.rootName]
+        for step in steps { names += step.createdScreens.filter { !names.contains($0) } }
+        return names
+    }
+
+    /// The presentation a screen was presented with, if a step presented it (a zoom's browser: full screen).
+    package func presentation(of screen: String) -> SelfCheckPresentation? {
+        for step in steps {
+            if case let .present(name, presentation) = step, name == screen { return presentation }
+            if case .zoomOpen(_, pushed: false) = step, screen == Self.browserName {
+                return SelfCheckPresentation(layout: .fullScreen, style: .fade, dismissal: [])
+            }
+        }
+        return nil
+    }
+
+    /// How the transitions a step starts must complete: a released gesture as its release says, the rest finished.
+    package func expectedCompletion(ofStep index: Int) -> InteractiveCompletion {
+        guard steps.indices.contains(index) else { return .finish }
+        switch steps[index] {
+        case let .swipeBack(release), let .panDismiss(release), let .zoomGesture(_, release): return release.outcome
+        default: return .finish
+        }
+    }
+
+    /// Whether the step at `index` must be animated by the library (a push of a screen with a transition,
+    /// animated): a system animation there is a missed custom transition.
+    package func requiresLibraryAnimator(step index: Int) -> Bool {
+        guard steps.indices.contains(index) else { return false }
+        switch steps[index] {
+        case let .push(_, style, animated, _): return style != nil && animated
+        case .pushAssigningDelegateMidTransition, .swipeBack, .panDismiss, .zoomOpen, .zoomGesture: return true
+        default: return false
+        }
+    }
+
+    /// The screen the app's delegate must have been shown last (its last `didShow`), when the stack
+    /// changed after it was assigned; nil when it has nothing to have seen.
+    package var appDelegateMustHaveShown: String? {
+        guard let assigned = steps.lastIndex(where: {
+            if case .assignAppDelegate = $0 { return true }
+            if case .pushAssigningDelegateMidTransition = $0 { return true }
+            return false
+        }) else { return nil }
+        let changesStack = steps[assigned...].contains { step in
+            switch step {
+            case .push, .pushDuringTransition, .pushAssigningDelegateMidTransition, .pop, .unwind: return true
+            case let .swipeBack(release): return release.outcome == .finish
+            default: return false
+            }
+        }
+        guard changesStack, expectation.stacks.count == 1 else { return nil }
+        return expectation.stacks.first?.last
+    }
+}
+
+/// What the root screen of a scenario shows.
+package enum SelfCheckFixture: String, Sendable, Equatable {
+    /// A plain screen.
+    case plain
+    /// A grid of photo thumbnails the zoom opens from.
+    case photoGrid
+    /// A carousel (``CarouselGeometry``): seven items, one per flick.
+    case carousel
+    /// A reorderable grid of twelve items.
+    case reorderGrid
+}
+
+/// What must hold once a scenario has come to rest, besides the invariants every scenario checks.
+package struct SelfCheckExpectation: Sendable, Equatable {
+    /// The navigation stack, root first; any one of these (UIKit decides whether a push during a transition runs).
+    package var stacks: [[String]]
+    /// The presented screen, nil for none.
+    package var presented: String?
+    /// Where the app's navigation delegate is.
+    package var delegate: SelfCheckDelegateExpectation
+    /// The carousel's centred item.
+    package var carouselItem: Int?
+    /// The reorder grid's items, by their original index, in the order shown and in the data.
+    package var reorderOrder: [Int]?
+
+    package init(stack: [String], alternatively other: [[String]] = [], presented: String? = nil,
+                 delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil) {
+        stacks = [stack] + other
+        self.presented = presented
+        self.delegate = delegate
+        self.carouselItem = carouselItem
+        self.reorderOrder = reorderOrder
+    }
+}
+
+/// Where the app's navigation delegate must be at rest.
+package enum SelfCheckDelegateExpectation: Sendable, Equatable {
+    /// The app assigned none: nothing to check.
+    case none
+    /// The app's delegate is in the `delegate` property (the proxy handed it back, or was never installed).
+    case appInProperty
+    /// The proxy is the delegate and forwards to the app's.
+    case proxyForwardingToApp
+}
+
+/// Why a scenario cannot pass on this branch yet.
+package struct SelfCheckPending: Sendable, Equatable, CustomStringConvertible {
+    /// What is missing.
+    package var reason: String
+    /// Where the fix is being made.
+    package var fixedOn: String
+
+    package init(_ reason: String, fixedOn: String) {
+        self.reason = reason
+        self.fixedOn = fixedOn
+    }
+
+    package var description: String { "\(reason) (fix on \(fixedOn))" }
+}
+
+/// Whether a run animates or takes Reduce Motion's fallback.
+package enum SelfCheckMotion: String, Sendable, Equatable, CaseIterable {
+    /// The system setting off: every style with its motion.
+    case standard
+    /// Reduce Motion on (the window's override): every built-in style cross-fades.
+    case reduceMotion
+
+    package var isReduceMotionEnabled: Bool { self == .reduceMotion }
+}
+
+/// One run of the self-check: a scenario with a motion setting.
+package struct SelfCheckRun: Sendable, Equatable, Identifiable, CustomStringConvertible {
+    package var scenario: SelfCheckScenario
+    package var motion: SelfCheckMotion
+
+    package init(_ scenario: SelfCheckScenario, motion: SelfCheckMotion) {
+        self.scenario = scenario
+        self.motion = motion
+    }
+
+    package var name: String { motion == .standard ? scenario.name : "\(scenario.name) (Reduce Motion)" }
+    package var id: String { name }
+    package var description: String { name }
+}

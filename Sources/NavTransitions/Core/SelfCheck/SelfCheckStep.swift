@@ -1,0 +1,222 @@
+import Foundation
+
+/// One thing a self-check scenario does: what an app calls, or what a user's finger does, expressed so that
+/// the Example's runner can do it with UIKit and the headless runner with the test model.
+///
+/// Screens are named by strings: "A" is the root of the navigation stack every scenario starts from; the
+/// steps name the screens they create. A gesture is driven through the same driver its recognizer feeds
+/// (progress, velocity, release), never by synthesized touches.
+package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
+    // MARK: Navigation
+
+    /// The app assigns its own navigation delegate (a new object each time); it must receive every
+    /// `willShow` and `didShow` from then on and be the delegate (or the proxy's original) at the end.
+    case assignAppDelegate
+    /// The app sets `interactivePopGestureRecognizer.isEnabled`.
+    case setPopGestureEnabled(Bool)
+    /// The navigation controller gets the proxy.
+    case install(SelfCheckInstall)
+    /// `NavigationDelegateProxy.uninstall()`.
+    case uninstall
+    /// A new screen is pushed: with a `navigationTransition` of this style (nil: none), animated or not,
+    /// by `pushViewController(_:animated:)` or by a `NavigationTransitionSegue`.
+    case push(String, style: TransitionStyle?, animated: Bool = true, bySegue: Bool = false)
+    /// Two screens with this style pushed, the second while the first push's transition runs.
+    case pushDuringTransition(String, then: String, style: TransitionStyle)
+    /// A screen with this style pushed, and a new app delegate assigned while its transition runs.
+    case pushAssigningDelegateMidTransition(String, style: TransitionStyle)
+    /// `popViewController(animated:)`.
+    case pop(animated: Bool = true)
+    /// The swipe back, through the proxy's swipe-back interaction: begun, moved to `progress`, released.
+    case swipeBack(SelfCheckRelease)
+    /// An unwind segue from the screen on top (the presented one, if any) back to a named screen.
+    case unwind(to: String)
+
+    // MARK: Presentation
+
+    /// A new screen presented from the navigation controller with a `modalTransition`.
+    case present(String, SelfCheckPresentation)
+    /// The app's `dismiss(animated:)` on the presented screen.
+    case dismiss(animated: Bool = true)
+    /// The dismiss pan, through the presentation controller's `dismissInteraction`: begun, moved, released.
+    case panDismiss(SelfCheckRelease)
+    /// VoiceOver's escape gesture on the presented screen (`accessibilityPerformEscape()`).
+    case escape
+    /// A tap on the dimming view (a real touch on UIKit: a manual check there).
+    case tapDimming
+    /// The presented screen's list is scrolled down, then dragged down until the sheet dismisses (real
+    /// touches on UIKit: a manual check there).
+    case scrollThenDragToDismiss
+    /// The keyboard comes up for a text field in the presented screen.
+    case keyboardUp
+
+    // MARK: Zoom
+
+    /// The photo of `item` zooms from its cell in the grid (the root) into a browser, pushed or presented.
+    case zoomOpen(item: Int, pushed: Bool)
+    /// The browser pages to another item.
+    case zoomPage(to: Int)
+    /// The grid scrolls so that the cell of the item the browser shows is off screen.
+    case zoomScrollSourceAway
+    /// The app closes the browser (`popViewController` or `dismiss`, animated): the photo flies back.
+    case zoomClose
+    /// A pinch or a drag on the photo, released at `progress` (the pinch's scale or the drag's share of the
+    /// screen's height) with a velocity.
+    case zoomGesture(SelfCheckZoomGesture, SelfCheckRelease)
+
+    // MARK: Collection views
+
+    /// The carousel (the root screen's) is flicked from where it rests at `velocity` points per millisecond.
+    case carouselFlick(velocity: CGFloat)
+    /// The reorder grid (the root screen's) moves an item to another index, through the reorder interaction.
+    case reorderMove(from: Int, to: Int)
+    /// A reorder drag is in flight and the app's data source removes an item under it.
+    case reorderDataSourceChangesMidDrag
+
+    /// Whether only a real finger can do this on UIKit (no public entry point drives it): the Example's
+    /// runner lists the step as a manual check instead of running it.
+    package var needsRealTouches: Bool {
+        switch self {
+        case .tapDimming, .scrollThenDragToDismiss: return true
+        default: return false
+        }
+    }
+
+    /// The names of the screens the step creates.
+    package var createdScreens: [String] {
+        switch self {
+        case let .push(name, _, _, _), let .pushAssigningDelegateMidTransition(name, _), let .present(name, _): return [name]
+        case let .pushDuringTransition(first, second, _): return [first, second]
+        case .zoomOpen: return [SelfCheckScenario.browserName]
+        default: return []
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .assignAppDelegate: return "the app assigns its navigation delegate"
+        case let .setPopGestureEnabled(enabled): return "the app sets interactivePopGestureRecognizer.isEnabled = \(enabled)"
+        case let .install(install): return "install \(install)"
+        case .uninstall: return "uninstall the proxy"
+        case let .push(name, style, animated, bySegue):
+            let how = bySegue ? "by segue" : animated ? "animated" : "not animated"
+            return "push \(name) \(style.map { "with \(SelfCheckStep.name(of: $0))" } ?? "without a transition"), \(how)"
+        case let .pushDuringTransition(first, second, style):
+            return "push \(first), then \(second) during its transition, with \(SelfCheckStep.name(of: style))"
+        case let .pushAssigningDelegateMidTransition(name, style):
+            return "push \(name) with \(SelfCheckStep.name(of: style)), a new app delegate assigned during its transition"
+        case let .pop(animated): return animated ? "pop" : "pop, not animated"
+        case let .swipeBack(release): return "swipe back \(release)"
+        case let .unwind(to): return "unwind to \(to)"
+        case let .present(name, presentation): return "present \(name) \(presentation)"
+        case let .dismiss(animated): return animated ? "dismiss" : "dismiss, not animated"
+        case let .panDismiss(release): return "pan to dismiss \(release)"
+        case .escape: return "VoiceOver escape"
+        case .tapDimming: return "tap on the dimming view"
+        case .scrollThenDragToDismiss: return "scroll the list, then drag the sheet down"
+        case .keyboardUp: return "the keyboard comes up"
+        case let .zoomOpen(item, pushed): return "zoom item \(item) open, \(pushed ? "pushed" : "presented")"
+        case let .zoomPage(item): return "page to item \(item)"
+        case .zoomScrollSourceAway: return "scroll the thumbnail off screen"
+        case .zoomClose: return "close the browser"
+        case let .zoomGesture(gesture, release): return "\(gesture) \(release)"
+        case let .carouselFlick(velocity): return "flick the carousel at \(velocity) pt/ms"
+        case let .reorderMove(from, to): return "move item \(from) to \(to)"
+        case .reorderDataSourceChangesMidDrag: return "the data source changes during a reorder drag"
+        }
+    }
+
+    /// A short name of a style, for scenario names.
+    package static func name(of style: TransitionStyle) -> String {
+        switch style {
+        case .slide: return "slide"
+        case .fade: return "fade"
+        case .scale: return "scale"
+        case let .cover(edge): return "cover from \(edge)"
+        case .circularReveal: return "circular reveal"
+        case .planned: return "planned style"
+        }
+    }
+}
+
+/// How the navigation controller gets the proxy.
+package enum SelfCheckInstall: Sendable, Equatable, CustomStringConvertible {
+    /// `NavigationDelegateProxy.install(on:)`: for the navigation controller's life.
+    case proxy
+    /// `NavigationDelegateProxy.install(on:owner:)` with a named screen as owner.
+    case proxyOwnedBy(String)
+    /// The navigation controller is a `TransitionNavigationController`, which installs itself.
+    case transitionNavigationController
+
+    package var description: String {
+        switch self {
+        case .proxy: return "the proxy"
+        case let .proxyOwnedBy(owner): return "the proxy owned by \(owner)"
+        case .transitionNavigationController: return "a TransitionNavigationController"
+        }
+    }
+}
+
+/// How a gesture is released: the progress it reached, its speed at release (points per second along the
+/// gesture's direction), and the outcome the library must choose.
+package struct SelfCheckRelease: Sendable, Equatable, CustomStringConvertible {
+    /// The share of the way the finger moved, 0...1.
+    package var progress: CGFloat
+    /// The release velocity along the gesture's direction, in points per second.
+    package var velocity: CGFloat
+    /// What must happen: the transition finishes or is cancelled.
+    package var outcome: InteractiveCompletion
+
+    package init(progress: CGFloat, velocity: CGFloat, outcome: InteractiveCompletion) {
+        self.progress = progress
+        self.velocity = velocity
+        self.outcome = outcome
+    }
+
+    /// Released past half way with a flick: finishes.
+    package static let finish = SelfCheckRelease(progress: 0.6, velocity: 900, outcome: .finish)
+    /// Released early without speed: cancels.
+    package static let cancel = SelfCheckRelease(progress: 0.2, velocity: 0, outcome: .cancel)
+
+    package var description: String {
+        "to \(progress) at \(velocity) pt/s, \(outcome == .finish ? "finished" : "cancelled")"
+    }
+}
+
+/// A presentation: the screen's `modalTransition`.
+package struct SelfCheckPresentation: Sendable, Equatable, CustomStringConvertible {
+    package var layout: PresentationLayout
+    package var style: TransitionStyle
+    package var dismissal: ModalDismissal
+    /// Whether the presented screen shows a scrolling list (a table) filling it.
+    package var hasList: Bool
+
+    package init(layout: PresentationLayout, style: TransitionStyle, dismissal: ModalDismissal = .all, hasList: Bool = false) {
+        self.layout = layout
+        self.style = style
+        self.dismissal = dismissal
+        self.hasList = hasList
+    }
+
+    package var description: String {
+        "as \(SelfCheckPresentation.name(of: layout)) with \(SelfCheckStep.name(of: style))"
+    }
+
+    /// A short name of a layout, for scenario names.
+    package static func name(of layout: PresentationLayout) -> String {
+        switch layout {
+        case .fullScreen: return "full screen"
+        case .sheet: return "sheet"
+        case .sideMenu: return "side menu"
+        case .card: return "card"
+        }
+    }
+}
+
+/// The zoom dismissal's gestures.
+package enum SelfCheckZoomGesture: String, Sendable, Equatable, CustomStringConvertible {
+    case pinch
+    case drag
+
+    package var description: String { rawValue }
+}

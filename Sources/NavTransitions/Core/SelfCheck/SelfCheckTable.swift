@@ -1,0 +1,194 @@
+import Foundation
+
+/// The self-check's scenarios: every feature, as an app and a user drive it.
+///
+/// ``runs`` is what both runners execute: each scenario with motion and with Reduce Motion's fallback.
+package enum SelfCheckTable {
+    /// The built-in navigation styles.
+    package static let navigationStyles: [TransitionStyle] = [
+        .slide, .fade, .scale, .cover(edge: .bottom), .cover(edge: .trailing), .circularReveal(.center),
+    ]
+
+    /// Each layout with the style an app would give it.
+    package static let presentations: [SelfCheckPresentation] = [
+        SelfCheckPresentation(layout: .fullScreen, style: .cover(edge: .bottom)),
+        SelfCheckPresentation(layout: .sheet(height: .fraction(0.5)), style: .cover(edge: .bottom)),
+        SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading)),
+        SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale),
+        SelfCheckPresentation(layout: .fullScreen, style: .fade),
+        SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .circularReveal(.center)),
+    ]
+
+    static let sheet = SelfCheckPresentation(layout: .sheet(height: .fraction(0.5)), style: .cover(edge: .bottom))
+    static let sheetWithList = SelfCheckPresentation(layout: .sheet(height: .fraction(0.5)), style: .cover(edge: .bottom), hasList: true)
+    static let sideMenu = SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading))
+    static let card = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale)
+
+    static let transitionNavigationControllerPending = SelfCheckPending(
+        "TransitionNavigationController does not exist on this branch (the lead's install decision, issue 20)", fixedOn: "branch nav")
+    static let unwindBelowPresentingTopPending = SelfCheckPending(
+        "the headless segue world has no dismiss-then-pop step yet (the route landed with issue 17, finding 5)",
+        fixedOn: "the self-check's headless world")
+    static let keyboardPending = SelfCheckPending(
+        "sheets ignore the keyboard: issue 17, finding 4", fixedOn: "branch pres")
+    static let reorderDataSourcePending = SelfCheckPending(
+        "a reorder whose data source changes mid-drag keeps stale index paths: issue 17, finding 1", fixedOn: "branch colzoom")
+
+    private static let a = SelfCheckScenario.rootName
+    private static let photo = SelfCheckScenario.browserName
+
+    /// Every scenario, once.
+    package static let scenarios: [SelfCheckScenario] = navigation + delegates + presentation + zoom + collection
+
+    /// Every scenario with motion, then with Reduce Motion.
+    package static var runs: [SelfCheckRun] {
+        scenarios.flatMap { scenario in SelfCheckMotion.allCases.map { SelfCheckRun(scenario, motion: $0) } }
+    }
+
+    // MARK: Navigation
+
+    static let navigation: [SelfCheckScenario] = navigationStyles.map { style in
+        SelfCheckScenario("push and pop, \(SelfCheckStep.name(of: style))",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: style), .pop()],
+                          expect: SelfCheckExpectation(stack: [a]))
+    } + [
+        SelfCheckScenario("push and pop without a transition next to custom screens",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .push("C", style: nil), .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("push and pop, not animated",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide, animated: false), .pop(animated: false)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("swipe back finished, slide",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .swipeBack(.finish)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("swipe back cancelled, slide",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .swipeBack(.cancel)],
+                          expect: SelfCheckExpectation(stack: [a, "B"])),
+        SelfCheckScenario("swipe back finished, fade",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .fade), .swipeBack(.finish)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("swipe back cancelled, cover from the bottom",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .cover(edge: .bottom)), .swipeBack(.cancel)],
+                          expect: SelfCheckExpectation(stack: [a, "B"])),
+        SelfCheckScenario("a push during a running transition",
+                          steps: [.assignAppDelegate, .install(.proxy), .pushDuringTransition("B", then: "C", style: .slide)],
+                          expect: SelfCheckExpectation(stack: [a, "B"], alternatively: [[a, "B", "C"]])),
+        SelfCheckScenario("the first push right after install",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide)],
+                          expect: SelfCheckExpectation(stack: [a, "B"])),
+        SelfCheckScenario("the first push right after an owner install",
+                          steps: [.assignAppDelegate, .install(.proxyOwnedBy("B")), .push("B", style: .slide), .pop()],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .appInProperty)),
+        SelfCheckScenario("an owner install with the owner in the stack hands the delegate back",
+                          steps: [.assignAppDelegate, .push("B", style: nil), .install(.proxyOwnedBy("B")), .push("C", style: .slide),
+                                  .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .appInProperty)),
+        SelfCheckScenario("push and pop by segue",
+                          steps: [.assignAppDelegate, .push("B", style: .fade, bySegue: true), .pop()],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .appInProperty)),
+        SelfCheckScenario("a TransitionNavigationController's first push",
+                          steps: [.assignAppDelegate, .install(.transitionNavigationController), .push("B", style: .slide), .pop()],
+                          expect: SelfCheckExpectation(stack: [a]),
+                          pending: transitionNavigationControllerPending),
+        SelfCheckScenario("unwind to a screen below in the stack",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .push("C", style: .fade), .unwind(to: a)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("unwind from a presented screen to the presenting stack's top",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .present("M", sheet), .unwind(to: "B")],
+                          expect: SelfCheckExpectation(stack: [a, "B"])),
+        SelfCheckScenario("unwind to a screen below the top of a presenting navigation stack",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .present("M", sheet), .unwind(to: a)],
+                          expect: SelfCheckExpectation(stack: [a]),
+                          pending: unwindBelowPresentingTopPending),
+        SelfCheckScenario("the app switched swipe back off",
+                          steps: [.assignAppDelegate, .setPopGestureEnabled(false), .install(.proxy), .push("B", style: .slide), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("uninstall hands the delegate back",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .pop(), .uninstall],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .appInProperty)),
+    ]
+
+    // MARK: The app's own delegate
+
+    static let delegates: [SelfCheckScenario] = [
+        SelfCheckScenario("the app's delegate set before install",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("the app's delegate set after install",
+                          steps: [.install(.proxy), .assignAppDelegate, .push("B", style: .slide), .push("C", style: nil), .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("the app's delegate set mid-transition",
+                          steps: [.assignAppDelegate, .install(.proxy), .pushAssigningDelegateMidTransition("B", style: .slide), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+    ]
+
+    // MARK: Presentation
+
+    static let presentation: [SelfCheckScenario] = presentations.map { presentation in
+        SelfCheckScenario("present and dismiss, \(SelfCheckPresentation.name(of: presentation.layout)) with \(SelfCheckStep.name(of: presentation.style))",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", presentation), .dismiss()],
+                          expect: SelfCheckExpectation(stack: [a]))
+    } + [
+        SelfCheckScenario("pan to dismiss finished, sheet",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .panDismiss(.finish)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("pan to dismiss cancelled, sheet",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .panDismiss(.cancel)],
+                          expect: SelfCheckExpectation(stack: [a], presented: "M")),
+        SelfCheckScenario("pan to dismiss finished, side menu",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sideMenu), .panDismiss(.finish)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("VoiceOver escape dismisses a card",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .escape],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("tap on the dimming view dismisses a card",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .tapDimming],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("a presented list scrolled, then dragged down",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sheetWithList), .scrollThenDragToDismiss],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("present over a pushed screen, then pop it",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .present("M", card), .dismiss(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("a sheet with the keyboard up",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .keyboardUp, .panDismiss(.finish)],
+                          expect: SelfCheckExpectation(stack: [a]),
+                          pending: keyboardPending),
+    ]
+
+    // MARK: Zoom
+
+    static let zoom: [SelfCheckScenario] = [true, false].flatMap { pushed in
+        let how = pushed ? "pushed" : "presented"
+        let open = SelfCheckStep.zoomOpen(item: 4, pushed: pushed)
+        let shown = SelfCheckExpectation(stack: pushed ? [a, photo] : [a], presented: pushed ? nil : photo, delegate: .none)
+        let closed = SelfCheckExpectation(stack: [a], delegate: .none)
+        return [
+            SelfCheckScenario("zoom \(how) from a cell and back", fixture: .photoGrid, steps: [open, .zoomClose], expect: closed),
+            SelfCheckScenario("zoom \(how), paged to another item and back to it", fixture: .photoGrid,
+                              steps: [open, .zoomPage(to: 7), .zoomClose], expect: closed),
+            SelfCheckScenario("zoom \(how), back with the thumbnail scrolled off screen", fixture: .photoGrid,
+                              steps: [open, .zoomScrollSourceAway, .zoomClose], expect: closed),
+            SelfCheckScenario("zoom \(how), pinch dismissal finished", fixture: .photoGrid,
+                              steps: [open, .zoomGesture(.pinch, SelfCheckRelease(progress: 0.6, velocity: 0, outcome: .finish))], expect: closed),
+            SelfCheckScenario("zoom \(how), pinch dismissal cancelled", fixture: .photoGrid,
+                              steps: [open, .zoomGesture(.pinch, SelfCheckRelease(progress: 0.1, velocity: 0, outcome: .cancel))], expect: shown),
+            SelfCheckScenario("zoom \(how), drag dismissal finished", fixture: .photoGrid,
+                              steps: [open, .zoomGesture(.drag, SelfCheckRelease(progress: 0.3, velocity: 1_500, outcome: .finish))], expect: closed),
+            SelfCheckScenario("zoom \(how), drag dismissal cancelled", fixture: .photoGrid,
+                              steps: [open, .zoomGesture(.drag, SelfCheckRelease(progress: 0.05, velocity: 0, outcome: .cancel))], expect: shown),
+        ]
+    }
+
+    // MARK: Collection views
+
+    static let collection: [SelfCheckScenario] = [
+        SelfCheckScenario("carousel: a flick lands on the next item", fixture: .carousel, steps: [.carouselFlick(velocity: 2)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 1)),
+        SelfCheckScenario("reorder: move an item", fixture: .reorderGrid, steps: [.reorderMove(from: 1, to: 3)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 2, 3, 1] + Array(4..<12))),
+        SelfCheckScenario("reorder: the data source changes under a drag", fixture: .reorderGrid, steps: [.reorderDataSourceChangesMidDrag],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12)),
+                          pending: reorderDataSourcePending),
+    ]
+}

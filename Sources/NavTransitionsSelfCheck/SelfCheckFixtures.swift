@@ -1,0 +1,265 @@
+#if canImport(UIKit)
+import NavTransitions
+import UIKit
+
+/// A screen the self-check makes, named as Core's scenario names it.
+@MainActor
+protocol SelfCheckNamed: UIViewController {
+    var selfCheckName: String { get }
+}
+
+/// A plain screen with a colour and its name, optionally a list filling it.
+@MainActor
+final class SelfCheckScreen: UIViewController, SelfCheckNamed, UITableViewDataSource {
+    let selfCheckName: String
+    private let hasList: Bool
+
+    init(_ name: String, hasList: Bool = false) {
+        selfCheckName = name
+        self.hasList = hasList
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        if hasList {
+            let table = UITableView(frame: .zero, style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = self
+            view = table
+        } else {
+            super.loadView()
+            let hue = CGFloat(abs(selfCheckName.hashValue % 360)) / 360
+            view.backgroundColor = UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1)
+            let label = UILabel()
+            label.text = selfCheckName
+            label.font = .preferredFont(forTextStyle: .largeTitle)
+            label.sizeToFit()
+            label.center = CGPoint(x: 80, y: 160)
+            view.addSubview(label)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// The app's own navigation delegate: remembers the last screen it was shown; vends nothing.
+@MainActor
+final class SelfCheckNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private(set) var lastShown: String?
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        lastShown = (viewController as? SelfCheckNamed)?.selfCheckName
+    }
+}
+
+/// A small square image of one colour, for the photo grid and the browser.
+@MainActor
+enum SelfCheckPhoto {
+    static func image(_ item: Int, size: CGSize = CGSize(width: 300, height: 200)) -> UIImage {
+        UIGraphicsImageRenderer(size: size).image { context in
+            UIColor(hue: CGFloat(item % 12) / 12, saturation: 0.6, brightness: 0.85, alpha: 1).setFill()
+            context.fill(CGRect(origin: .zero, size: size))
+        }
+    }
+}
+
+/// The photo grid the zoom opens from (the root screen of a zoom scenario): 60 thumbnails, three per row.
+@MainActor
+final class SelfCheckPhotoGrid: UIViewController, SelfCheckNamed, UICollectionViewDataSource {
+    let selfCheckName = SelfCheckScenario.rootName
+    let collectionView: UICollectionView = {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.minimumInteritemSpacing = 4
+        layout.minimumLineSpacing = 4
+        return UICollectionView(frame: .zero, collectionViewLayout: layout)
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        collectionView.frame = view.bounds
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        (cell as? Cell)?.imageView.image = SelfCheckPhoto.image(indexPath.item)
+        return cell
+    }
+
+    /// Thumbnails whose image view is not fully opaque (a zoom hides its source with alpha).
+    var hiddenThumbnails: Int {
+        collectionView.visibleCells.compactMap { ($0 as? Cell)?.imageView }.filter { $0.alpha != 1 }.count
+    }
+
+    final class Cell: UICollectionViewCell {
+        let imageView = UIImageView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            imageView.frame = contentView.bounds
+            imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            imageView.contentMode = .scaleAspectFill
+            imageView.clipsToBounds = true
+            contentView.addSubview(imageView)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+    }
+}
+
+/// The photo browser a zoom opens: one photo, the page it shows.
+@MainActor
+final class SelfCheckBrowser: UIViewController, SelfCheckNamed, ZoomTransitionDestination {
+    let selfCheckName = SelfCheckScenario.browserName
+    let photoView = UIImageView()
+    var index: Int {
+        didSet { photoView.image = SelfCheckPhoto.image(index) }
+    }
+
+    init(index: Int) {
+        self.index = index
+        super.init(nibName: nil, bundle: nil)
+        photoView.image = SelfCheckPhoto.image(index)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        photoView.frame = view.bounds
+        photoView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        photoView.contentMode = .scaleAspectFit
+        view.addSubview(photoView)
+    }
+
+    var zoomTransitionPhotoView: UIView? { photoView }
+}
+
+/// The carousel (the root screen of a carousel scenario): seven cards, one per flick.
+@MainActor
+final class SelfCheckCarousel: UIViewController, SelfCheckNamed, UICollectionViewDataSource {
+    let selfCheckName = SelfCheckScenario.rootName
+    let layout: CarouselFlowLayout = {
+        let layout = CarouselFlowLayout()
+        layout.itemSize = CGSize(width: 250, height: 200)
+        layout.minimumLineSpacing = 10
+        layout.maximumItemsPerFlick = 1
+        return layout
+    }()
+    private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        collectionView.frame = CGRect(x: 0, y: 200, width: view.bounds.width, height: 300)
+        collectionView.autoresizingMask = [.flexibleWidth]
+        collectionView.decelerationRate = .fast
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+        cell.contentView.backgroundColor = UIColor(hue: CGFloat(indexPath.item) / 7, saturation: 0.5, brightness: 0.9, alpha: 1)
+        return cell
+    }
+
+    /// The item whose centre is at the centre of the bounds (within half a point), if any.
+    var centredItem: Int? {
+        collectionView.layoutIfNeeded()
+        let midX = collectionView.bounds.midX
+        return collectionView.indexPathsForVisibleItems
+            .first { indexPath in collectionView.layoutAttributesForItem(at: indexPath).map { abs($0.center.x - midX) <= 0.5 } ?? false }?
+            .item
+    }
+}
+
+/// The reorderable grid (the root screen of a reorder scenario): twelve tiles, the app's data in `items`.
+@MainActor
+final class SelfCheckReorderGrid: UIViewController, SelfCheckNamed, UICollectionViewDataSource {
+    let selfCheckName = SelfCheckScenario.rootName
+    private(set) var items = Array(0..<12)
+    let interaction = CollectionViewReorderInteraction()
+    let collectionView: UICollectionView = {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        return UICollectionView(frame: .zero, collectionViewLayout: layout)
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        collectionView.frame = view.bounds.insetBy(dx: 0, dy: 100)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(Tile.self, forCellWithReuseIdentifier: "tile")
+        collectionView.dataSource = self
+        collectionView.addInteraction(interaction)
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        (cell as? Tile)?.value = items[indexPath.item]
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        items.insert(items.remove(at: source.item), at: destination.item)
+    }
+
+    /// The tiles' values in the order the collection view shows them.
+    var shown: [Int] {
+        collectionView.layoutIfNeeded()
+        return (0..<collectionView.numberOfItems(inSection: 0)).compactMap {
+            (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? Tile)?.value
+        }
+    }
+
+    final class Tile: UICollectionViewCell {
+        private let label = UILabel()
+        var value = 0 {
+            didSet { label.text = "\(value)" }
+        }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = .systemTeal
+            label.frame = contentView.bounds
+            label.textAlignment = .center
+            contentView.addSubview(label)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+    }
+}
+#endif

@@ -1,0 +1,399 @@
+#if canImport(UIKit)
+import NavTransitions
+import UIKit
+
+/// One run of the self-check on UIKit: a fresh navigation controller in the self-check's window, the
+/// scenario's steps done with UIKit's calls and the library's drivers, then what UIKit shows read into a
+/// ``SelfCheckObservation`` that Core's ``SelfCheckInvariant`` judges.
+@MainActor
+final class SelfCheckSession {
+    /// A transition a step started.
+    private final class Record {
+        let step: Int
+        var animator: SelfCheckObservation.Animator?
+        var completions: [Bool] = []
+        init(step: Int) { self.step = step }
+    }
+
+    private struct Weak {
+        weak var object: UIViewController?
+    }
+
+    private let run: SelfCheckRun
+    private var scenario: SelfCheckScenario { run.scenario }
+    private let window: UIWindow
+    private let navigationController: UINavigationController
+    private let root: UIViewController & SelfCheckNamed
+    /// The app keeps its delegates (UIKit holds them weakly).
+    private var appDelegates: [SelfCheckNavigationDelegate] = []
+    /// A screen made before it is pushed (an owner named by `install`), held as the app would.
+    private var prepared: [String: UIViewController] = [:]
+    private var made: [String: Weak] = [:]
+    private var records: [Record] = []
+    private var failures: [String] = []
+    /// How many times a screen's transition made the library's animation controller.
+    private var libraryAnimations = 0
+
+    init(_ run: SelfCheckRun, window: UIWindow) {
+        self.run = run
+        self.window = window
+        switch run.scenario.fixture {
+        case .plain: root = SelfCheckScreen(SelfCheckScenario.rootName)
+        case .photoGrid: root = SelfCheckPhotoGrid()
+        case .carousel: root = SelfCheckCarousel()
+        case .reorderGrid: root = SelfCheckReorderGrid()
+        }
+        navigationController = UINavigationController(rootViewController: root)
+        made[root.selfCheckName] = Weak(object: root)
+    }
+
+    /// Why the run is not done on UIKit, or nil to run it.
+    private var notRun: SelfCheckResult? {
+        if let pending = scenario.pending { return .pending(pending) }
+        if scenario.needsRealTouches {
+            return .manual("needs a real finger; checked by hand (Docs/Troubleshooting.md, \"what only a finger can check\")")
+        }
+        if scenario.steps.contains(where: { if case .zoomGesture = $0 { return true } else { return false } }) {
+            return .manual("the zoom's pinch and drag have no driver the self-check can reach yet; checked by hand "
+                           + "(Docs/Troubleshooting.md, \"what only a finger can check\")")
+        }
+        return nil
+    }
+
+    /// Runs the scenario and judges what it left.
+    func execute() async -> SelfCheckResult {
+        if let notRun { return notRun }
+        MotionSettings.setReduceMotionOverride(run.motion.isReduceMotionEnabled, for: window)
+        window.rootViewController = navigationController
+        window.layoutIfNeeded()
+        await SelfCheckWaiting.mainQueueTurns()
+        for (index, step) in scenario.steps.enumerated() {
+            await perform(step, index: index)
+            await SelfCheckWaiting.mainQueueTurns()
+        }
+        prepared = [:]
+        // Let UIKit let go of what it released, then read.
+        await SelfCheckWaiting.mainQueueTurns()
+        let violations = failures + SelfCheckInvariant.violations(in: observe(), for: scenario)
+        await tearDown()
+        return violations.isEmpty ? .passed : .failed(violations)
+    }
+
+    private func tearDown() async {
+        if let presented = navigationController.presentedViewController {
+            presented.dismiss(animated: false)
+            await SelfCheckWaiting.mainQueueTurns()
+        }
+        window.rootViewController = nil
+        MotionSettings.setReduceMotionOverride(nil, for: window)
+        await SelfCheckWaiting.mainQueueTurns()
+    }
+
+    // MARK: Steps
+
+    private var top: UIViewController { navigationController.presentedViewController ?? navigationController.topViewController ?? root }
+    private var proxy: NavigationDelegateProxy? { NavigationDelegateProxy.installed(on: navigationController) }
+    private var layoutDirection: LayoutDirection {
+        navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// A screen with the library's animation for `style`: the same `TransitionAnimation` that
+    /// `NavigationControllerTransition(style:)` vends, made through `.custom` so the run knows it was made.
+    private func screen(_ name: String, style: TransitionStyle?, hasList: Bool = false) -> UIViewController {
+        let screen = prepared.removeValue(forKey: name) ?? SelfCheckScreen(name, hasList: hasList)
+        if let style {
+            screen.navigationTransition = .custom { [weak self] context in
+                self?.libraryAnimations += 1
+                return TransitionAnimation(operation: context.operation, style: style)
+            }
+        }
+        made[name] = Weak(object: screen)
+        return screen
+    }
+
+    private func assignAppDelegate() {
+        let delegate = SelfCheckNavigationDelegate()
+        appDelegates.append(delegate)
+        navigationController.delegate = delegate
+    }
+
+    /// Waits for the transition `coordinator` coordinates and records how it ended and what ran it:
+    /// `animator` reads it when given (returning nil when it cannot tell); otherwise the `.custom` recorder.
+    private func follow(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int,
+                        animator: (() -> SelfCheckObservation.Animator?)? = nil) async {
+        guard let coordinator else { return } // not animated: nothing to follow
+        let before = libraryAnimations
+        let record = Record(step: step)
+        records.append(record)
+        if let ended = await SelfCheckWaiting.end(of: coordinator) {
+            record.completions.append(ended)
+        } else {
+            failures.append("step \(step + 1): the transition did not end within \(SelfCheckWaiting.transitionTimeout / 1_000_000_000) s")
+        }
+        // The caller's reading when it has one (nil inside it: the run cannot tell), else whether a screen's
+        // transition made the library's animation controller.
+        let reading: SelfCheckObservation.Animator?? = animator.map { $0() }
+        record.animator = reading ?? (libraryAnimations > before ? .library : .system)
+    }
+
+    /// Follows every transition until none runs (a push during a transition, an unwind of several steps).
+    private func followAll(step: Int) async {
+        for _ in 0..<4 {
+            guard let coordinator = navigationController.presentedViewController?.transitionCoordinator
+                ?? navigationController.transitionCoordinator else { return }
+            await follow(coordinator, step: step)
+            await SelfCheckWaiting.mainQueueTurn()
+        }
+    }
+
+    private func perform(_ step: SelfCheckStep, index: Int) async {
+        switch step {
+        case .assignAppDelegate:
+            assignAppDelegate()
+        case let .setPopGestureEnabled(enabled):
+            navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
+        case let .install(install):
+            switch install {
+            case .proxy:
+                NavigationDelegateProxy.install(on: navigationController)
+            case let .proxyOwnedBy(name):
+                let owner = navigationController.viewControllers.first { ($0 as? SelfCheckNamed)?.selfCheckName == name }
+                    ?? prepared[name] ?? SelfCheckScreen(name)
+                if !navigationController.viewControllers.contains(owner) { prepared[name] = owner }
+                made[name] = Weak(object: owner)
+                NavigationDelegateProxy.install(on: navigationController, owner: owner)
+            case .transitionNavigationController:
+                failures.append("TransitionNavigationController is not on this branch")
+            }
+        case .uninstall:
+            proxy?.uninstall()
+        case let .push(name, style, animated, bySegue):
+            let pushed = screen(name, style: style)
+            if bySegue {
+                NavigationTransitionSegue(identifier: nil, source: top, destination: pushed).perform()
+            } else {
+                navigationController.pushViewController(pushed, animated: animated)
+            }
+            await follow(navigationController.transitionCoordinator, step: index)
+        case let .pushDuringTransition(first, second, style):
+            navigationController.pushViewController(screen(first, style: style), animated: true)
+            navigationController.pushViewController(screen(second, style: style), animated: true)
+            await followAll(step: index)
+        case let .pushAssigningDelegateMidTransition(name, style):
+            navigationController.pushViewController(screen(name, style: style), animated: true)
+            let coordinator = navigationController.transitionCoordinator
+            assignAppDelegate()
+            await follow(coordinator, step: index)
+        case let .pop(animated):
+            navigationController.popViewController(animated: animated)
+            await follow(navigationController.transitionCoordinator, step: index)
+        case let .swipeBack(release):
+            await swipeBack(release, step: index)
+        case let .unwind(to):
+            guard let destination = made[to]?.object else { return failures.append("step \(index + 1): no screen \(to)") }
+            let segue: UIStoryboardSegue = navigationController.presentedViewController == nil
+                ? NavigationTransitionSegue(identifier: nil, source: top, destination: destination)
+                : ModalTransitionSegue(identifier: nil, source: top, destination: destination)
+            segue.perform()
+            await followAll(step: index)
+        case let .present(name, presentation):
+            let presented = screen(name, style: nil, hasList: presentation.hasList)
+            presented.modalTransition = ModalTransition(style: presentation.style, layout: presentation.layout, dismissal: presentation.dismissal)
+            navigationController.present(presented, animated: true)
+            await follow(presented.transitionCoordinator, step: index) { nil }
+        case let .dismiss(animated):
+            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            presented.dismiss(animated: animated)
+            await follow(presented.transitionCoordinator, step: index) { nil }
+        case let .panDismiss(release):
+            await panDismiss(release, step: index)
+        case .escape:
+            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            _ = presented.presentationController?.presentedView?.accessibilityPerformEscape()
+            await follow(presented.transitionCoordinator, step: index) { nil }
+        case .tapDimming, .scrollThenDragToDismiss, .zoomGesture, .keyboardUp, .reorderDataSourceChangesMidDrag:
+            failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
+        case let .zoomOpen(item, pushed):
+            await zoomOpen(item: item, pushed: pushed, step: index)
+        case let .zoomPage(item):
+            (top as? SelfCheckBrowser)?.index = item
+        case .zoomScrollSourceAway:
+            guard let grid = root as? SelfCheckPhotoGrid else { return }
+            grid.collectionView.setContentOffset(CGPoint(x: 0, y: max(0, grid.collectionView.contentSize.height - grid.collectionView.bounds.height)),
+                                                 animated: false)
+        case .zoomClose:
+            await zoomClose(step: index)
+        case let .carouselFlick(velocity):
+            flick(velocity)
+        case let .reorderMove(from, to):
+            reorder(from: from, to: to, step: index)
+        }
+    }
+
+    /// The swipe back through the proxy's interaction, as its pan feeds it: begun, moved, released.
+    private func swipeBack(_ release: SelfCheckRelease, step: Int) async {
+        guard let interaction = proxy?.swipeBackInteraction else { return failures.append("step \(step + 1): no proxy to swipe back with") }
+        let width = navigationController.view.bounds.width
+        let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
+        interaction.direction = .back(for: layoutDirection)
+        interaction.gestureBegan(distance: width)
+        let coordinator = navigationController.transitionCoordinator
+        interaction.gestureChanged(translation: CGPoint(x: sign * release.progress * width, y: 0))
+        interaction.gestureEnded(translation: CGPoint(x: sign * release.progress * width, y: 0), velocity: CGPoint(x: sign * release.velocity, y: 0))
+        await follow(coordinator, step: step)
+    }
+
+    /// The dismiss pan through the presentation controller's interaction, as its pan feeds it.
+    private func panDismiss(_ release: SelfCheckRelease, step: Int) async {
+        guard let presented = navigationController.presentedViewController,
+              let presentation = presented.presentationController as? DimmingPresentationController,
+              let interaction = presentation.dismissInteraction,
+              let presentedView = presentation.presentedView,
+              let configuration = scenario.presentation(of: (presented as? SelfCheckNamed)?.selfCheckName ?? "") else {
+            return failures.append("step \(step + 1): no dismiss pan to drive")
+        }
+        // The direction the presentation controller would set when its pan begins (Core's session decides).
+        let session = PresentationSession(layout: configuration.layout, dismissal: configuration.dismissal,
+                                          dismissalEdge: configuration.style.exitEdge, cornerRadius: nil)
+        let direction = session.dismissalDirection(layoutDirection: layoutDirection)
+        let unit = direction.unitVector
+        let extent = unit.x != 0 ? presentedView.bounds.width : presentedView.bounds.height
+        interaction.direction = direction
+        interaction.gestureBegan(distance: extent)
+        let vended = interaction.animationController != nil
+        let coordinator = presented.transitionCoordinator
+        let moved = CGPoint(x: unit.x * release.progress * extent, y: unit.y * release.progress * extent)
+        interaction.gestureChanged(translation: moved)
+        interaction.gestureEnded(translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity))
+        await follow(coordinator, step: step) { vended ? .library : .system }
+    }
+
+    private func zoomOpen(item: Int, pushed: Bool, step: Int) async {
+        guard let grid = root as? SelfCheckPhotoGrid else { return failures.append("step \(step + 1): no photo grid") }
+        let browser = SelfCheckBrowser(index: item)
+        made[browser.selfCheckName] = Weak(object: browser)
+        let source = ZoomSource.cell(in: grid.collectionView) { context in
+            IndexPath(item: (context.zoomedViewController as? SelfCheckBrowser)?.index ?? 0, section: 0)
+        }
+        if pushed {
+            browser.navigationTransition = .zoom(sourceViewProvider: source)
+            navigationController.pushViewController(browser, animated: true)
+        } else {
+            browser.modalTransition = .zoom(sourceViewProvider: source)
+            navigationController.present(browser, animated: true)
+        }
+        await followZoom(browser.transitionCoordinator ?? navigationController.transitionCoordinator, step: step)
+    }
+
+    private func zoomClose(step: Int) async {
+        if let browser = navigationController.presentedViewController as? SelfCheckBrowser {
+            browser.dismiss(animated: true)
+            await followZoom(browser.transitionCoordinator, step: step)
+        } else if navigationController.topViewController is SelfCheckBrowser {
+            navigationController.popViewController(animated: true)
+            await followZoom(navigationController.transitionCoordinator, step: step)
+        } else {
+            failures.append("step \(step + 1): no browser to close")
+        }
+    }
+
+    /// A zoom leg is the library's when its flying view is in the container; under Reduce Motion the zoom
+    /// may cross-fade without one, and the run cannot tell.
+    private func followZoom(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int) async {
+        var sawFlight = LibraryViewMark.kinds(in: window).contains(.zoomFlyingView)
+        coordinator?.animate(alongsideTransition: { context in
+            if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { sawFlight = true }
+        }, completion: nil)
+        let reduceMotion = run.motion.isReduceMotionEnabled
+        await follow(coordinator, step: step) { sawFlight ? .library : (reduceMotion ? nil : .system) }
+    }
+
+    /// A release on the carousel: UIKit asks the layout where to rest (`targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`) for its deceleration's projection of the velocity.
+    private func flick(_ velocity: CGFloat) {
+        guard let carousel = root as? SelfCheckCarousel else { return failures.append("no carousel") }
+        let collectionView = carousel.collectionView
+        collectionView.layoutIfNeeded()
+        var offset = collectionView.contentOffset
+        offset.x += 20 // the finger dragged a little
+        collectionView.contentOffset = offset
+        // UIKit's projection: the velocity (points per millisecond) decays by the rate every millisecond.
+        let rate = collectionView.decelerationRate.rawValue
+        let proposed = CGPoint(x: offset.x + velocity * rate / (1 - rate), y: offset.y)
+        let target = carousel.layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: velocity, y: 0))
+        collectionView.setContentOffset(target, animated: false)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Moves an item one place at a time through the interaction's VoiceOver actions ("Move earlier" /
+    /// "Move later"), which take the same interactive-movement path as a drag; the interaction attaches them
+    /// when VoiceOver focuses an item, which the self-check announces with UIKit's own notification.
+    private func reorder(from: Int, to: Int, step: Int) {
+        guard let grid = root as? SelfCheckReorderGrid else { return failures.append("no reorder grid") }
+        let collectionView = grid.collectionView
+        let later = to > from
+        let name = later ? grid.interaction.configuration.moveLaterActionName : grid.interaction.configuration.moveEarlierActionName
+        var index = from
+        while index != to {
+            collectionView.layoutIfNeeded()
+            guard let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) else {
+                return failures.append("step \(step + 1): no cell at \(index)")
+            }
+            NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                            userInfo: [UIAccessibility.focusedElementUserInfoKey: cell])
+            guard let action = cell.accessibilityCustomActions?.first(where: { $0.name == name }),
+                  action.actionHandler?(action) == true else {
+                return failures.append("step \(step + 1): the \"\(name)\" action did not move the item at \(index)")
+            }
+            index += later ? 1 : -1
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    // MARK: Observing
+
+    private func frameInWindow(_ controller: UIViewController?) -> CGRect? {
+        guard let view = controller?.viewIfLoaded, view.window === window else { return nil }
+        return view.convert(view.bounds, to: nil)
+    }
+
+    private func observe() -> SelfCheckObservation {
+        let name = { (controller: UIViewController?) in (controller as? SelfCheckNamed)?.selfCheckName }
+        let proxy = self.proxy
+        let proxyIsDelegate = proxy?.isDelegate(of: navigationController) == true
+        let appDelegate = appDelegates.last
+        let holder: SelfCheckObservation.DelegateHolder
+        switch navigationController.delegate {
+        case nil: holder = .none
+        case _? where proxyIsDelegate: holder = .proxy
+        case let delegate? where delegate === appDelegate: holder = .app
+        default: holder = .other
+        }
+        let insets = window.safeAreaInsets
+        return SelfCheckObservation(
+            container: PresentationContainer(
+                bounds: window.bounds,
+                safeArea: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+                horizontalSizeClass: window.traitCollection.horizontalSizeClass == .regular ? .regular : .compact,
+                layoutDirection: window.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            ),
+            stack: navigationController.viewControllers.compactMap(name),
+            presented: name(navigationController.presentedViewController),
+            screens: scenario.screenNames.map { screen in
+                SelfCheckObservation.Screen(name: screen, frameInWindow: frameInWindow(made[screen]?.object), isAlive: made[screen]?.object != nil)
+            },
+            libraryViews: LibraryViewMark.kinds(in: window),
+            transitions: records.map { SelfCheckObservation.Transition(step: $0.step, animator: $0.animator, completions: $0.completions) },
+            delegateProperty: holder,
+            proxyForwardsToApp: proxyIsDelegate ? proxy?.originalDelegate === appDelegate : nil,
+            appDelegateLastShown: appDelegate?.lastShown,
+            popGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true,
+            popGestureHeldOff: proxyIsDelegate && navigationController.topViewController?.navigationTransition != nil,
+            hiddenThumbnails: (root as? SelfCheckPhotoGrid)?.hiddenThumbnails ?? 0,
+            carouselCentredItem: (root as? SelfCheckCarousel)?.centredItem,
+            reorderShown: (root as? SelfCheckReorderGrid)?.shown,
+            reorderData: (root as? SelfCheckReorderGrid)?.items
+        )
+    }
+}
+#endif

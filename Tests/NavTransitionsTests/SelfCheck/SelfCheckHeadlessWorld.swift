@@ -1,0 +1,404 @@
+import Foundation
+@testable import NavTransitions
+
+/// The app's own navigation delegate in a self-check run: remembers the last screen it was shown and
+/// vends nothing (UIKit's animation for screens without a transition, as most apps do).
+final class SelfCheckAppDelegate: HeadlessNavigationController.Delegate {
+    typealias Screen = HeadlessNavigationController.Screen
+    let name: String
+    private(set) var lastShown: String?
+    private(set) var messages: [HeadlessNavigationController.Message] = []
+
+    init(_ name: String) { self.name = name }
+
+    func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
+        messages.append(.willShow(screen.name, animated: animated))
+    }
+
+    func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
+        messages.append(.didShow(screen.name, animated: animated))
+        lastShown = screen.name
+    }
+
+    func navigationController(_ navigationController: HeadlessNavigationController, animationControllerFor operation: TransitionOperation,
+                              from: Screen, to: Screen) -> HeadlessNavigationController.Animator? { nil }
+
+    func navigationController(_ navigationController: HeadlessNavigationController,
+                              interactionControllerFor animator: HeadlessNavigationController.Animator) -> HeadlessNavigationController.Interactor? { nil }
+}
+
+/// A transition a step started, as the headless runner saw it: which animation, and its completions.
+final class SelfCheckTransitionRecord {
+    let step: Int
+    let animator: SelfCheckObservation.Animator
+    /// `completeTransition` values; nil when the model runs UIKit's own animation (nothing to observe).
+    var completions: [Bool]?
+
+    init(step: Int, animator: SelfCheckObservation.Animator, completions: [Bool]?) {
+        self.step = step
+        self.animator = animator
+        self.completions = completions
+    }
+
+    var observed: SelfCheckObservation.Transition {
+        SelfCheckObservation.Transition(step: step, animator: animator, completions: completions)
+    }
+}
+
+/// The headless runner of the self-check: runs one ``SelfCheckRun`` of Core's table against the
+/// repository's headless model (the navigation controller with the product's proxy, the presentation with
+/// the product's presentation session, the zoom's flights and sessions, the carousel's state and the
+/// reorder's drag), then reads a ``SelfCheckObservation`` that Core's ``SelfCheckInvariant`` judges.
+///
+/// Each step is applied as the Example's UIKit runner applies it: the app's calls, and for gestures the
+/// driver the recognizer feeds. The model's transitions run to their end inside the step (UIKit's own
+/// animations are instant here); every step ends with the main queue drained and every settle ended.
+final class SelfCheckHeadlessWorld {
+    typealias Screen = HeadlessNavigationController.Screen
+
+    /// Why a step cannot run on the headless model of this branch.
+    struct Unsupported: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    struct Weak {
+        weak var object: AnyObject?
+    }
+
+    let run: SelfCheckRun
+    var scenario: SelfCheckScenario { run.scenario }
+    let nav: HeadlessNavigationController
+    let modal: HeadlessModalUIKit
+    private(set) var zoom: SelfCheckHeadlessZoom?
+    private(set) var collection: SelfCheckHeadlessCollection?
+
+    /// The app keeps its delegates (the navigation controller holds them weakly).
+    private var appDelegates: [SelfCheckAppDelegate] = []
+    private var appDelegate: SelfCheckAppDelegate? { appDelegates.last }
+    /// Screens made by a step before they are pushed (an owner named before its push), held as the app would.
+    private var prepared: [String: Screen] = [:]
+    /// Every screen the run made, weakly.
+    private var made: [String: Weak] = [:]
+    private(set) var transitions: [SelfCheckTransitionRecord] = []
+    private var currentStep = 0
+
+    /// Planted bugs (the proof that the runner notices one); empty in every real run.
+    private let faults: Set<ReliabilityFault>
+    /// A planted leak: the world keeps every screen it made, as a retain cycle would.
+    private var leakedForTesting: [AnyObject] = []
+    private let leaksScreensForTesting: Bool
+
+    init(_ run: SelfCheckRun, faults: Set<ReliabilityFault> = [], leaksScreensForTesting: Bool = false) {
+        self.run = run
+        self.faults = faults
+        self.leaksScreensForTesting = leaksScreensForTesting
+        let root = Screen(SelfCheckScenario.rootName)
+        nav = HeadlessNavigationController(root: root)
+        nav.window.reduceMotionOverride = run.motion.isReduceMotionEnabled
+        // The presentation runs in the navigation controller's window, from the navigation controller's view.
+        modal = HeadlessModalUIKit(style: .cover(edge: .bottom), window: nav.window, presenter: HeadlessViewController(view: nav.containerView))
+        made[root.name] = Weak(object: root)
+        switch run.scenario.fixture {
+        case .plain: break
+        case .photoGrid: zoom = SelfCheckHeadlessZoom(reduceMotion: run.motion.isReduceMotionEnabled)
+        case .carousel, .reorderGrid: collection = SelfCheckHeadlessCollection()
+        }
+        nav.transitionObserver = { [unowned self] record in
+            let library = record.animator == "proxy" || record.animator == "zoom"
+            transitions.append(SelfCheckTransitionRecord(step: currentStep, animator: library ? .library : .system,
+                                                         completions: record.animator == "proxy" ? [] : nil))
+        }
+        nav.contextObserver = { [unowned self] context in
+            if faults.contains(.dimmingViewLeftBehind) { context.commandFilterForTesting = { $0 != .remove(.dimmingView) } }
+            guard let record = transitions.last else { return }
+            context.completionObserver = { [weak record] completed in record?.completions?.append(completed) }
+        }
+        modal.contextObserver = { [unowned self] context in
+            let record = SelfCheckTransitionRecord(step: currentStep, animator: .library, completions: [])
+            transitions.append(record)
+            context.completionObserver = { [weak record] completed in record?.completions?.append(completed) }
+        }
+    }
+
+    /// Runs every step, then lets everything come to rest. Throws ``Unsupported`` for a step the model
+    /// cannot do on this branch.
+    func runSteps() throws {
+        for (index, step) in scenario.steps.enumerated() {
+            currentStep = index
+            try apply(step)
+            settle()
+        }
+    }
+
+    /// The main queues turn and every released gesture's settle ends, until nothing moves.
+    private func settle() {
+        for _ in 0..<6 {
+            nav.mainQueue.drain()
+            modal.mainQueue.drain()
+            nav.completeSettle()
+            modal.completeSettle()
+        }
+    }
+
+    // MARK: Steps
+
+    private var proxy: HeadlessNavigationProxy? { HeadlessNavigationProxy.installed(on: nav) }
+
+    private func screen(_ name: String, style: TransitionStyle?) -> Screen {
+        let screen = prepared.removeValue(forKey: name) ?? Screen(name, custom: style != nil)
+        if let style {
+            screen.hasCustomTransition = true
+            screen.navigationStyle = style
+        }
+        made[name] = Weak(object: screen)
+        if leaksScreensForTesting { leakedForTesting.append(screen) }
+        return screen
+    }
+
+    private func plantFaults(_ proxy: HeadlessNavigationProxy) {
+        if faults.contains(.originalDelegateNotHandedBack) { proxy.actionFilterForTesting = { $0 != .handBack } }
+        if faults.contains(.systemPopGestureNotPutBack) { proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) } }
+    }
+
+    private func assignAppDelegate() {
+        let delegate = SelfCheckAppDelegate("app\(appDelegates.count)")
+        appDelegates.append(delegate)
+        nav.delegate = delegate
+    }
+
+    private func apply(_ step: SelfCheckStep) throws {
+        if let zoom, try zoom.apply(step, step: currentStep, record: { transitions.append($0) }) { return }
+        if let collection, try collection.apply(step) { return }
+        switch step {
+        case .assignAppDelegate:
+            assignAppDelegate()
+        case let .setPopGestureEnabled(enabled):
+            nav.interactivePopGestureEnabled = enabled
+        case let .install(install):
+            switch install {
+            case .proxy:
+                plantFaults(HeadlessNavigationProxy.install(on: nav))
+            case let .proxyOwnedBy(name):
+                let owner = nav.viewControllers.first { $0.name == name } ?? prepared[name] ?? Screen(name)
+                if !nav.viewControllers.contains(where: { $0 === owner }) { prepared[name] = owner }
+                made[name] = Weak(object: owner)
+                plantFaults(HeadlessNavigationProxy.install(on: nav, owner: owner))
+            case .transitionNavigationController:
+                throw Unsupported(description: "TransitionNavigationController has no headless model on this branch")
+            }
+        case .uninstall:
+            proxy?.uninstall()
+        case let .push(name, style, animated, bySegue):
+            let pushed = screen(name, style: style)
+            if bySegue {
+                try performSegue(.navigation, to: pushed)
+            } else {
+                nav.pushViewController(pushed, animated: animated)
+            }
+        case let .pushDuringTransition(first, second, style):
+            // UIKit has not finished the first push when the second comes: the model's transition is still pending.
+            nav.transitionsStartLater = true
+            nav.pushViewController(screen(first, style: style), animated: true)
+            nav.pushViewController(screen(second, style: style), animated: true)
+            nav.transitionsStartLater = false
+        case let .pushAssigningDelegateMidTransition(name, style):
+            // Mid-transition: after UIKit asked for the controllers, before the transition ended (at its willShow).
+            var assigned = false
+            nav.messageObserver = { [unowned self] message in
+                guard !assigned, case .willShow = message else { return }
+                assigned = true
+                assignAppDelegate()
+            }
+            nav.pushViewController(screen(name, style: style), animated: true)
+            nav.messageObserver = nil
+        case let .pop(animated):
+            nav.popViewController(animated: animated)
+        case let .swipeBack(release):
+            guard let proxy, proxy.swipeBackBegan(atX: 10, velocity: CGPoint(x: 500, y: 0)) else {
+                throw Unsupported(description: "the swipe back did not begin")
+            }
+            let distance = release.progress * nav.containerWidth
+            proxy.swipeBackChanged(translationX: distance)
+            proxy.swipeBackEnded(translationX: distance, velocityX: release.velocity)
+        case let .unwind(to):
+            try unwind(to: to)
+        case let .present(name, presentation):
+            present(name, presentation)
+        case let .dismiss(animated):
+            modal.dismiss(animated: animated)
+        case let .panDismiss(release):
+            try panDismiss(release)
+        case .escape:
+            modal.presentationController?.accessibilityPerformEscape()
+        case .tapDimming:
+            modal.presentationController?.tapDimmingView()
+        case .scrollThenDragToDismiss:
+            try scrollThenDrag()
+        case .keyboardUp:
+            throw Unsupported(description: "the headless presentation has no keyboard on this branch")
+        case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
+            throw Unsupported(description: "a zoom step needs the photo grid fixture")
+        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag:
+            throw Unsupported(description: "a collection step needs its fixture")
+        }
+    }
+
+    private func present(_ name: String, _ presentation: SelfCheckPresentation) {
+        let presented = HeadlessViewController(name, frame: .zero)
+        if presentation.hasList {
+            // A table filling the screen (a table view controller's view is the table), scrolled down.
+            presented.view.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: 300), contentSize: CGSize(width: 375, height: 2_000),
+                                                         boundsSize: CGSize(width: 375, height: 400))
+            presented.view.addSubview(HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44)))
+        }
+        let controller = HeadlessPresentationController(presented: presented, layout: presentation.layout, dismissal: presentation.dismissal,
+                                                        dismissalEdge: presentation.style.exitEdge)
+        made[name] = Weak(object: presented)
+        modal.present(controller, animated: true, style: presentation.style)
+    }
+
+    /// The dismiss pan, as its recognizer feeds the presentation controller: begins toward the dismissal edge,
+    /// moves `progress` of the presented view's extent, lifts at the release velocity.
+    private func panDismiss(_ release: SelfCheckRelease) throws {
+        guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+        let unit = controller.session.dismissalDirection(layoutDirection: modal.layoutDirection).unitVector
+        guard modal.pan(controller, velocity: CGPoint(x: unit.x * 500, y: unit.y * 500)) else {
+            throw Unsupported(description: "the dismiss pan did not begin")
+        }
+        let size = controller.presentedView.frame.size
+        let distance = release.progress * (unit.x != 0 ? size.width : size.height)
+        // The finger moves toward the edge, then lifts at the release velocity.
+        modal.move(controller, by: CGPoint(x: unit.x * distance, y: unit.y * distance), velocity: CGPoint(x: unit.x * 500, y: unit.y * 500))
+        modal.lift(controller, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity))
+    }
+
+    /// A drag down on the scrolled list: the list scrolls to its top (its own pan), then the same drag dismisses.
+    private func scrollThenDrag() throws {
+        guard let controller = modal.presentationController, let list = controller.presented.view.scrollState != nil ? controller.presented.view : nil,
+              let cell = list.subviews.first else { throw Unsupported(description: "the presented screen has no list") }
+        let down = CGPoint(x: 0, y: 600)
+        guard modal.pan(controller, hitView: cell, velocity: down) else { throw Unsupported(description: "the dismiss pan did not begin") }
+        for y in [200, 100, 0] as [CGFloat] {
+            list.scrollState?.contentOffset.y = y
+            modal.move(controller, by: CGPoint(x: 0, y: 100), velocity: down)
+        }
+        modal.mainQueue.drain()
+        modal.move(controller, by: CGPoint(x: 0, y: 200), velocity: down)
+        modal.lift(controller, velocity: CGPoint(x: 0, y: 1_500))
+    }
+
+    /// A hierarchy node for Core's segue route: the navigation controller, its screens, the presented screen.
+    private final class Node {
+        let name: String
+        weak var parent: Node?
+        weak var presenter: Node?
+        var stack: [Node] = []
+        init(_ name: String) { self.name = name }
+    }
+
+    /// What `StoryboardSegueRoute.perform(from:to:)` does, on the model, for a segue from the screen on top.
+    private func performSegue(_ kind: StoryboardSegueRoute.Kind, to destination: Screen) throws {
+        let route = route(kind, to: destination.name)
+        switch route {
+        case .push:
+            HeadlessNavigationProxy.install(on: nav, owner: destination)
+            nav.pushViewController(destination, animated: true)
+        default:
+            throw Unsupported(description: "a forward segue routed \(route)")
+        }
+    }
+
+    private func unwind(to name: String) throws {
+        let kind: StoryboardSegueRoute.Kind = modal.presentedScreen == nil ? .navigation : .modal
+        switch route(kind, to: name) {
+        case .popToDestination:
+            guard let index = nav.viewControllers.firstIndex(where: { $0.name == name }) else { return }
+            nav.setViewControllers(Array(nav.viewControllers.prefix(through: index)), animated: true) // popToViewController
+        case .dismissToDestination:
+            modal.dismiss(animated: true)
+        case let route:
+            throw Unsupported(description: "an unwind routed \(route)")
+        }
+    }
+
+    private func route(_ kind: StoryboardSegueRoute.Kind, to destination: String) -> StoryboardSegueRoute {
+        let navigation = Node("navigation controller")
+        navigation.stack = nav.viewControllers.map { screen in
+            let node = Node(screen.name)
+            node.parent = navigation
+            return node
+        }
+        var nodes = navigation.stack
+        var source = navigation.stack.last ?? navigation
+        if let presented = modal.presentedScreen {
+            let node = Node(presented.view.name)
+            node.presenter = navigation // UIKit presents from the presentation context: the navigation controller
+            nodes.append(node)
+            source = node
+        }
+        let target = nodes.first { $0.name == destination } ?? Node(destination)
+        let hierarchy = SegueHierarchy<Node>(
+            parent: { $0.parent },
+            presenter: { $0.presenter },
+            navigationStack: { node in node.parent.map { $0.stack } }
+        )
+        return withExtendedLifetime((navigation, nodes, target)) { hierarchy.route(kind: kind, from: source, to: target) }
+    }
+
+    // MARK: Observing
+
+    /// What the runner reads at rest; drops its own strong references first (the app's are kept).
+    func observe() -> SelfCheckObservation {
+        prepared = [:]
+        let proxy = self.proxy
+        let installed = proxy?.state.phase == .installed
+        let delegate: SelfCheckObservation.DelegateHolder
+        switch nav.delegate {
+        case nil: delegate = .none
+        case let holder? where holder === proxy: delegate = .proxy
+        case let holder? where holder === appDelegate: delegate = .app
+        default: delegate = .other
+        }
+        let screens = scenario.screenNames.map { name in
+            let view = (made[name]?.object as? Screen)?.content.view ?? (made[name]?.object as? HeadlessViewController)?.view
+            return SelfCheckObservation.Screen(name: name, frameInWindow: view.flatMap { frameInWindow($0, window: nav.window) },
+                                               isAlive: made[name]?.object != nil)
+        }
+        let observation = SelfCheckObservation(
+            container: PresentationContainer(bounds: HeadlessNavigationController.bounds, safeArea: modal.safeArea),
+            stack: nav.viewControllers.map(\.name),
+            presented: modal.presentedScreen?.view.name,
+            screens: screens,
+            libraryViews: Self.libraryViews(in: nav.window),
+            transitions: transitions.map(\.observed),
+            delegateProperty: delegate,
+            proxyForwardsToApp: installed ? proxy?.originalDelegate === appDelegate : nil,
+            appDelegateLastShown: appDelegate?.lastShown,
+            popGestureEnabled: nav.interactivePopGestureEnabled,
+            popGestureHeldOff: installed && nav.topViewController?.hasCustomTransition == true,
+            carouselCentredItem: collection?.carouselCentredItem,
+            reorderShown: collection?.reorderShown,
+            reorderData: collection?.reorderData
+        )
+        return zoom?.observe(base: observation) ?? observation
+    }
+
+    /// The library's views in a headless window, by the names the model gives them (the UIKit layer marks them).
+    static func libraryViews(in root: HeadlessView) -> [LibraryViewKind] {
+        var found: [LibraryViewKind] = []
+        func visit(_ view: HeadlessView) {
+            switch view.name {
+            case "dimming": found.append(.transitionDimming)
+            case "mask": found.append(.transitionMask)
+            case "flying": found.append(.zoomFlyingView)
+            case "flying image": found.append(.zoomFlyingImage)
+            case "presentation dimming": found.append(.presentationDimming)
+            default: break
+            }
+            if let mask = view.mask { visit(mask) }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+}

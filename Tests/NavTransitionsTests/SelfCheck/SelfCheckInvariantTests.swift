@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+@testable import NavTransitions
+
+/// Core's judgement of a self-check observation, on hand-made observations with hand-computed frames.
+@Suite("Self-check invariants")
+struct SelfCheckInvariantTests {
+    static let window = CGRect(x: 0, y: 0, width: 375, height: 812)
+    static let container = PresentationContainer(bounds: window, safeArea: EdgeInsets(top: 47, bottom: 34))
+    /// A card of 300 × 400 centred on the safe area (0, 47, 375, 731): (37.5, 212.5).
+    static let cardFrame = CGRect(x: 37.5, y: 212.5, width: 300, height: 400)
+
+    /// "present over a pushed screen, then pop it", stopped with the card presented over B.
+    static let scenario = SelfCheckScenario(
+        "a card over B",
+        steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide), .present("M", SelfCheckTable.card)],
+        expect: SelfCheckExpectation(stack: ["A", "B"], presented: "M")
+    )
+
+    /// What a correct run of ``scenario`` leaves.
+    static func clean() -> SelfCheckObservation {
+        SelfCheckObservation(
+            container: container, stack: ["A", "B"], presented: "M",
+            screens: [
+                .init(name: "A", frameInWindow: nil, isAlive: true),
+                .init(name: "B", frameInWindow: window, isAlive: true),
+                .init(name: "M", frameInWindow: cardFrame, isAlive: true),
+            ],
+            libraryViews: [.presentationDimming, .presentationWrapper, .ownerObserver],
+            transitions: [.init(step: 2, animator: .library, completions: [true]), .init(step: 3, animator: .library, completions: [true])],
+            delegateProperty: .proxy, proxyForwardsToApp: true, appDelegateLastShown: "B",
+            popGestureEnabled: false, popGestureHeldOff: true
+        )
+    }
+
+    @Test("a correct run violates nothing")
+    func clean() {
+        #expect(SelfCheckInvariant.violations(in: Self.clean(), for: Self.scenario) == [])
+    }
+
+    @Test("resting frames: the stack's top fills the window unless a full-screen presentation covers it; a presented screen rests at its layout's frame")
+    func restingFrames() {
+        let observation = Self.clean()
+        #expect(SelfCheckInvariant.restingFrame(of: "B", in: observation, for: Self.scenario) == Self.window)
+        #expect(SelfCheckInvariant.restingFrame(of: "M", in: observation, for: Self.scenario) == Self.cardFrame)
+        #expect(SelfCheckInvariant.restingFrame(of: "A", in: observation, for: Self.scenario) == nil)
+        var fullScreen = Self.scenario
+        fullScreen.steps[3] = .present("M", SelfCheckPresentation(layout: .fullScreen, style: .fade))
+        #expect(SelfCheckInvariant.restingFrame(of: "B", in: observation, for: fullScreen) == nil)
+        #expect(SelfCheckInvariant.restingFrame(of: "M", in: observation, for: fullScreen) == Self.window)
+    }
+
+    /// One thing wrong, and the one invariant that must name it.
+    struct Breakage: Sendable, CustomStringConvertible {
+        let name: String
+        let invariant: SelfCheckInvariant
+        let breaks: @Sendable (inout SelfCheckObservation) -> Void
+        var description: String { name }
+    }
+
+    static let breakages: [Breakage] = [
+        Breakage(name: "a transition's dimming view left behind", invariant: .noStrayViews) { $0.libraryViews.append(.transitionDimming) },
+        Breakage(name: "a zoom's flying view left behind", invariant: .noStrayViews) { $0.libraryViews.append(.zoomFlyingView) },
+        Breakage(name: "a reorder's cell mask left behind", invariant: .noStrayViews) { $0.libraryViews.append(.reorderCellMask) },
+        Breakage(name: "two presentation dimming views", invariant: .noStrayViews) { $0.libraryViews.append(.presentationDimming) },
+        Breakage(name: "the top screen off by a point", invariant: .screensAtRest) { $0.screens[1].frameInWindow = Self.window.offsetBy(dx: 1, dy: 0) },
+        Breakage(name: "the top screen out of the window (a black screen)", invariant: .screensAtRest) { $0.screens[1].frameInWindow = nil },
+        Breakage(name: "a covered screen left in the window", invariant: .screensAtRest) { $0.screens[0].frameInWindow = Self.window },
+        Breakage(name: "a thumbnail left hidden", invariant: .screensAtRest) { $0.hiddenThumbnails = 1 },
+        Breakage(name: "completeTransition called twice", invariant: .transitionsCompletedOnce) { $0.transitions[0].completions = [true, true] },
+        Breakage(name: "completeTransition never called", invariant: .transitionsCompletedOnce) { $0.transitions[0].completions = [] },
+        Breakage(name: "a push cancelled", invariant: .transitionsCompletedOnce) { $0.transitions[0].completions = [false] },
+        Breakage(name: "the custom push ran UIKit's animation", invariant: .transitionsCompletedOnce) { $0.transitions[0].animator = .system },
+        Breakage(name: "the custom push started no transition", invariant: .transitionsCompletedOnce) { $0.transitions.removeFirst() },
+        Breakage(name: "another object is the delegate", invariant: .appDelegateKept) { $0.delegateProperty = .other },
+        Breakage(name: "the proxy forwards to another delegate", invariant: .appDelegateKept) { $0.proxyForwardsToApp = false },
+        Breakage(name: "the app's delegate missed the last didShow", invariant: .appDelegateKept) { $0.appDelegateLastShown = "A" },
+        Breakage(name: "UIKit's swipe back left on under a custom screen", invariant: .popGestureRestored) { $0.popGestureEnabled = true },
+        Breakage(name: "UIKit's swipe back left off", invariant: .popGestureRestored) {
+            $0.popGestureHeldOff = false
+            $0.popGestureEnabled = false
+        },
+        Breakage(name: "a popped screen alive", invariant: .leftScreensFreed) { $0.screens.append(.init(name: "C", frameInWindow: nil, isAlive: true)) },
+        Breakage(name: "the wrong stack", invariant: .expectedOutcome) { $0.stack = ["A"] },
+        Breakage(name: "nothing presented", invariant: .expectedOutcome) { $0.presented = nil },
+    ]
+
+    @Test("each breakage is named by its invariant", arguments: breakages)
+    func breakage(_ breakage: Breakage) {
+        var observation = Self.clean()
+        breakage.breaks(&observation)
+        let violations = SelfCheckInvariant.violations(in: observation, for: Self.scenario)
+        #expect(!violations.isEmpty)
+        #expect(violations.contains { $0.hasPrefix("\(breakage.invariant):") }, "\(violations)")
+    }
+
+    @Test("a frame within half a point of Core's is at rest (UIKit rounds to pixels); NaN is not")
+    func frameTolerance() {
+        var observation = Self.clean()
+        observation.screens[2].frameInWindow = Self.cardFrame.offsetBy(dx: 0.5, dy: -0.25)
+        #expect(SelfCheckInvariant.screensAtRest.violations(in: observation, for: Self.scenario) == [])
+        observation.screens[2].frameInWindow = CGRect(x: .nan, y: 212.5, width: 300, height: 400)
+        #expect(SelfCheckInvariant.screensAtRest.violations(in: observation, for: Self.scenario).count == 1)
+    }
+
+    @Test("a cancelled swipe back must complete with false; a finished one with true")
+    func expectedCompletions() {
+        let cancel = SelfCheckScenario("cancel", steps: [.install(.proxy), .push("B", style: .slide), .swipeBack(.cancel)],
+                                       expect: SelfCheckExpectation(stack: ["A", "B"]))
+        #expect(cancel.expectedCompletion(ofStep: 2) == .cancel)
+        #expect(cancel.expectedCompletion(ofStep: 1) == .finish)
+        #expect(cancel.expectedCompletion(ofStep: 9) == .finish)
+        let finishedCancel = [SelfCheckObservation.Transition(step: 2, animator: .library, completions: [true])]
+        var observation = Self.clean()
+        observation.transitions = [.init(step: 1, animator: .library, completions: [true])] + finishedCancel
+        #expect(SelfCheckInvariant.transitionsCompletedOnce.violations(in: observation, for: cancel).count == 1)
+        observation.transitions[1].completions = [false]
+        #expect(SelfCheckInvariant.transitionsCompletedOnce.violations(in: observation, for: cancel) == [])
+    }
+
+    @Test("the app's delegate must have heard the last didShow only when the stack changed after it was assigned")
+    func lastShown() {
+        let early = SelfCheckScenario("early", steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide)],
+                                      expect: SelfCheckExpectation(stack: ["A", "B"]))
+        #expect(early.appDelegateMustHaveShown == "B")
+        let late = SelfCheckScenario("late", steps: [.install(.proxy), .push("B", style: .slide), .assignAppDelegate],
+                                     expect: SelfCheckExpectation(stack: ["A", "B"]))
+        #expect(late.appDelegateMustHaveShown == nil)
+        let cancelled = SelfCheckScenario("cancelled", steps: [.install(.proxy), .assignAppDelegate, .swipeBack(.cancel)],
+                                          expect: SelfCheckExpectation(stack: ["A", "B"]))
+        #expect(cancelled.appDelegateMustHaveShown == nil)
+        let either = SelfCheckScenario("either", steps: [.assignAppDelegate, .pushDuringTransition("B", then: "C", style: .fade)],
+                                       expect: SelfCheckExpectation(stack: ["A", "B"], alternatively: [["A", "B", "C"]]))
+        #expect(either.appDelegateMustHaveShown == nil, "UIKit decides which stack it is")
+    }
+
+    @Test("the app's value of isEnabled is the last one it set, UIKit's true by default")
+    func appPopGesture() {
+        #expect(Self.scenario.appPopGestureEnabled)
+        let off = SelfCheckScenario("off", steps: [.setPopGestureEnabled(false), .install(.proxy), .setPopGestureEnabled(true), .setPopGestureEnabled(false)],
+                                    expect: SelfCheckExpectation(stack: ["A"]))
+        #expect(!off.appPopGestureEnabled)
+    }
+}
+
+@Suite("Self-check table and report")
+struct SelfCheckTableTests {
+    /// Every kind of step, by name, to prove the table uses each.
+    static func kind(_ step: SelfCheckStep) -> String {
+        Mirror(reflecting: step).children.first?.label ?? step.description
+    }
+
+    @Test("names are unique; every run is a scenario with motion and with Reduce Motion")
+    func names() {
+        let names = SelfCheckTable.scenarios.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(SelfCheckTable.runs.count == 2 * names.count)
+        #expect(Set(SelfCheckTable.runs.map(\.name)).count == SelfCheckTable.runs.count)
+        #expect(SelfCheckTable.runs.filter { $0.motion == .reduceMotion }.allSatisfy { $0.name.hasSuffix("(Reduce Motion)") })
+    }
+
+    @Test("the table drives every kind of step, every built-in navigation style and every layout")
+    func coverage() {
+        let steps = SelfCheckTable.scenarios.flatMap(\.steps)
+        let all: [SelfCheckStep] = [
+            .assignAppDelegate, .setPopGestureEnabled(true), .install(.proxy), .uninstall, .push("", style: nil),
+            .pushDuringTransition("", then: "", style: .fade), .pushAssigningDelegateMidTransition("", style: .fade), .pop(),
+            .swipeBack(.finish), .unwind(to: ""), .present("", SelfCheckTable.card), .dismiss(), .panDismiss(.finish), .escape, .tapDimming,
+            .scrollThenDragToDismiss, .keyboardUp, .zoomOpen(item: 0, pushed: true), .zoomPage(to: 0), .zoomScrollSourceAway, .zoomClose,
+            .zoomGesture(.pinch, .finish), .carouselFlick(velocity: 0), .reorderMove(from: 0, to: 0), .reorderDataSourceChangesMidDrag,
+        ]
+        let used = Set(steps.map(Self.kind))
+        for step in all { #expect(used.contains(Self.kind(step)), "no scenario does \(step)") }
+        let pushed = steps.compactMap { step -> TransitionStyle? in
+            if case let .push(_, style?, _, _) = step { return style }
+            return nil
+        }
+        for style in SelfCheckTable.navigationStyles { #expect(pushed.contains(style)) }
+        let layouts = steps.compactMap { step -> PresentationLayout? in
+            if case let .present(_, presentation) = step { return presentation.layout }
+            return nil
+        }
+        for layout in [PresentationLayout.fullScreen, .sheet(height: .fraction(0.5)), .sideMenu, .card(size: CGSize(width: 300, height: 400))] {
+            #expect(layouts.contains(layout))
+        }
+        #expect(SelfCheckTable.scenarios.contains { $0.steps.contains(.install(.proxyOwnedBy("B"))) })
+        #expect(SelfCheckTable.scenarios.contains { $0.steps.contains(.push("B", style: .fade, bySegue: true)) })
+    }
+
+    @Test("the scenarios waiting for another branch say why and where")
+    func pending() {
+        let pending = SelfCheckTable.scenarios.compactMap(\.pending)
+        #expect(pending.count == 4)
+        #expect(pending.allSatisfy { !$0.reason.isEmpty && !$0.fixedOn.isEmpty })
+    }
+
+    @Test("only a tap on the dimming view and a drag through a list need a real finger")
+    func realTouches() {
+        let manual = SelfCheckTable.scenarios.filter(\.needsRealTouches).map(\.name)
+        #expect(manual == ["tap on the dimming view dismisses a card", "a presented list scrolled, then dragged down"])
+    }
+
+    @Test("the report: a line per run, then `N passed, M failed`, then what was not run")
+    func report() {
+        var report = SelfCheckReport()
+        let scenario = SelfCheckTable.scenarios[0]
+        let pending = SelfCheckPending("waits", fixedOn: "branch x")
+        #expect(report.record(SelfCheckRun(scenario, motion: .standard), .passed) == "PASS    push and pop, slide")
+        #expect(report.record(SelfCheckRun(scenario, motion: .reduceMotion), .failed(["a", "b"]))
+                == "FAIL    push and pop, slide (Reduce Motion): a; b")
+        report.record(SelfCheckRun(scenario, motion: .standard), .pending(pending))
+        report.record(SelfCheckRun(scenario, motion: .standard), .manual("needs a finger"))
+        #expect(report.lines == [
+            "PASS    push and pop, slide",
+            "FAIL    push and pop, slide (Reduce Motion): a; b",
+            "PENDING push and pop, slide: waits (fix on branch x)",
+            "MANUAL  push and pop, slide: needs a finger",
+            "1 passed, 1 failed",
+            "1 pending, 1 manual (not run; see the lines above)",
+        ])
+    }
+}
