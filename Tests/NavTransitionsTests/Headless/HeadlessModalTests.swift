@@ -117,7 +117,7 @@ struct HeadlessModalTests {
                 #expect(uikit.presentedScreen === presented)
             } else {
                 #expect(uikit.presenter.view.superview === uikit.window, "the presenter is on screen: no black screen")
-                #expect(uikit.presenter.view.alpha == 1 && uikit.presenter.view.transform == .identity)
+                #expect(uikit.presenter.view.state == ViewState(frame: HeadlessModalUIKit.screen), "the presenter rests full screen")
                 #expect(presented.view.superview == nil && controller.dimmingView.superview == nil)
                 #expect(presented.view.mask == nil)
                 #expect(!controller.isDismissPanInstalled)

@@ -72,6 +72,9 @@ final class HeadlessPresentationController {
     private(set) var isDismissPanInstalled = false
     private(set) var chrome: PresentationChrome?
     private(set) var stoppedScrollViews: [(view: HeadlessView, offset: CGPoint)] = []
+    /// A planted bug (the reliability suite's proof that it notices one): the scroll view is never stopped, as a
+    /// broken adapter would drop the action. False in every real test.
+    var ignoresStopScrollViewForTesting = false
     var pan = HeadlessPanReading()
     private weak var trackedScrollView: HeadlessView?
     /// The scroll views under the finger when the pan began, innermost first.
@@ -258,7 +261,7 @@ final class HeadlessPresentationController {
                 case .tracked: scrollView = trackedScrollView
                 case let .underFinger(index): scrollView = scrollViewsAtBegin.indices.contains(index) ? scrollViewsAtBegin[index] : nil
                 }
-                if let scrollView {
+                if !ignoresStopScrollViewForTesting, let scrollView {
                     stoppedScrollViews.append((scrollView, offset))
                     scrollView.scrollState?.contentOffset = offset
                 }
@@ -317,6 +320,15 @@ final class HeadlessModalUIKit {
     var reversedFractionCountsFromEnd = true
     /// Called with every transition context UIKit creates.
     var contextObserver: ((HeadlessTransitionContext) -> Void)?
+    /// Given to every interactive dismissal (``HeadlessPercentDrivenTransition/progressValueObserver``).
+    var progressValueObserver: ((CGFloat) -> Void)?
+    /// How many times an interactive dismissal's coordinator completions run: once, as UIKit promises; 0 and 2
+    /// model a lost and a doubled call, which the library must survive.
+    var dismissalCompletionRuns = 1
+    /// How often a transition ran without a coordinator, and how often completions were lost or doubled.
+    private(set) var transitionsWithoutCoordinator = 0
+    private(set) var droppedCompletions = 0
+    private(set) var doubledCompletions = 0
 
     /// `presenter.presentedViewController`: UIKit keeps the presented screen and its presentation controller.
     private(set) var presentedScreen: HeadlessViewController?
@@ -362,6 +374,7 @@ final class HeadlessModalUIKit {
         containerView = context.containerView
         isBeingPresented = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
+        if !providesCoordinator, animated { transitionsWithoutCoordinator += 1 }
         controller.presentationTransitionWillBegin()
         context.presentedFinalFrame = controller.frameOfPresentedViewInContainerView
         let animation = HeadlessAnimationController(operation: .present, style: self.style)
@@ -388,6 +401,7 @@ final class HeadlessModalUIKit {
         guard let controller = presentationController, !isBeingPresented, !isBeingDismissed else { return }
         isBeingDismissed = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
+        if !providesCoordinator, animated { transitionsWithoutCoordinator += 1 }
         controller.dismissalTransitionWillBegin()
         let context = makeContext(.dismiss, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: controller.presented, to: presenter)
         // The dismissal runs in the presentation's container: the context's stand-in takes its views, in order.
@@ -419,6 +433,7 @@ final class HeadlessModalUIKit {
             guard let interaction else { return end(.finished) }
             let dismissal = HeadlessPercentDrivenTransition(reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
             dismissal.progressObserver = { [weak self] progress in self?.scrub(to: progress) }
+            dismissal.progressValueObserver = progressValueObserver
             dismissal.settleObserver = { [weak self] in self?.mainQueue.async { [weak self] in self?.completeSettle() } }
             interactiveDismissal = dismissal
             interaction.startInteractiveTransition(dismissal)
@@ -473,13 +488,17 @@ final class HeadlessModalUIKit {
             presentedScreen = nil
             presentationController = nil
         }
-        dismissal?.runCompletions(cancelled: outcome == .cancelled)
+        if let dismissal {
+            if dismissalCompletionRuns == 0 { droppedCompletions += 1 } else if dismissalCompletionRuns > 1 { doubledCompletions += 1 }
+            dismissal.runCompletions(cancelled: outcome == .cancelled, times: dismissalCompletionRuns)
+        }
     }
 
     private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
                              to: HeadlessViewController) -> HeadlessTransitionContext {
         let context = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: presentersViewIsRemoved,
                                                 from: from, to: to, window: window)
+        context.layoutDirection = layoutDirection
         contextObserver?(context)
         return context
     }

@@ -308,6 +308,14 @@ struct PresentationSessionTests {
         #expect(r28 == [.layoutContainer(.layoutChange)])
     }
 
+    @Test("the layout change's timing, pinned: a critically damped spring with a 0.35 s response; Reduce Motion moves at once")
+    func layoutChangeTiming() {
+        #expect(PresentationSession.layoutChangeTiming == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
+        #expect(PresentationSession.layoutChangeTiming.duration == SpringCurve(dampingRatio: 1, response: 0.35).settlingDuration())
+        var session = Self.presented()
+        #expect(session.setLayout(Self.sheet, animated: true, isReduceMotionEnabled: true) == [.layoutContainer(.none)])
+    }
+
     // MARK: Dismiss pan
 
     /// Issue 7, finding 9: the dismiss pan begins toward the dismissal edge, or against it only when a
