@@ -34,5 +34,6 @@ enum AssociatedValues {
     static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
     static let zoomDismissal = AssociatedValue<ZoomInteractiveDismissal>()
     static let reduceMotionOverride = AssociatedValue<Bool>()
+    static let lastFocusPost = AssociatedValue<TransitionFocusPoster.Record>()
 }
 #endif
