@@ -39,11 +39,11 @@ struct PresentationSessionTests {
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight)
         #expect(r1 == [
-            .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
+            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
-        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none)])
+        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
         #expect(session.phase == .presented)
     }
 
@@ -101,7 +101,8 @@ struct PresentationSessionTests {
         #expect(began == [.tellDelegate(.willDismiss), .animateDimmingAlongsideTransition(to: 0)])
         #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
-        #expect(r11 == [.removeDimmingView, .removeDismissPan, .tellDelegateOnNextMainQueueTurn(.didDismiss)])
+        #expect(r11 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+                        .tellDelegateOnNextMainQueueTurn(.didDismiss)])
     }
 
     // MARK: User dismissal
