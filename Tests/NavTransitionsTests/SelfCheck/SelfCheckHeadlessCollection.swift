@@ -49,6 +49,10 @@ final class SelfCheckHeadlessCollection {
             _ = reorder.began(at: center(ofSlot: from))
             _ = reorder.moved(to: center(ofSlot: to))
             _ = reorder.ended()
+        case let .reorderAccessibilityAction(item, step):
+            if !reorder.accessibilityMove(item: item, step) {
+                throw SelfCheckHeadlessWorld.Unsupported(description: "the \(step) action did not move item \(item)")
+            }
         case .reorderDataSourceChangesMidDrag:
             throw SelfCheckHeadlessWorld.Unsupported(description: "the headless collection view has no data source change during an interactive movement on this branch")
         default:

@@ -230,6 +230,9 @@ final class SelfCheckHeadlessWorld {
             try panDismiss(release)
         case .escape:
             modal.presentationController?.accessibilityPerformEscape()
+        case .keyCommandEscape:
+            // UIKit sends the key command's action only where `canPerformAction` allows it.
+            modal.presentationController?.keyCommandEscape()
         case .tapDimming:
             modal.presentationController?.tapDimmingView()
         case .scrollThenDragToDismiss:
@@ -238,7 +241,7 @@ final class SelfCheckHeadlessWorld {
             throw Unsupported(description: "the headless presentation has no keyboard on this branch")
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
-        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag:
+        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
         }
     }
