@@ -83,7 +83,7 @@ final class SelfCheckHeadlessZoom {
         return HeadlessZoomFlight(
             context: context, imageSize: Self.image, photoView: browser.photoView, photo: browser.photo, reduceMotion: reduceMotion,
             provideSource: { _ in grid.sourceCell(at: browser.currentIndex) },
-            measureSource: { grid.measure($0, window: window) }
+            measureSource: { grid.measure($0, in: context.containerView, window: window) }
         )
     }
 
@@ -122,7 +122,7 @@ final class SelfCheckHeadlessZoom {
                              record add: (SelfCheckTransitionRecord) -> Void) throws {
         guard isShown, let browser else { throw SelfCheckHeadlessWorld.Unsupported(description: "no browser to dismiss") }
         let home = browser.photo.center
-        let interaction = HeadlessZoomInteraction(containerSize: Self.screen.size) { [unowned self] in
+        let interaction = HeadlessZoomInteraction(containerSize: Self.screen.size) { [unowned self] _ in
             makeFlight(pushed ? .pop : .dismiss)
         }
         let kind: ZoomDismissalGesture = gesture == .pinch ? .pinch : .drag
