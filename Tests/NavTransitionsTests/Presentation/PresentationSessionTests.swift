@@ -58,7 +58,7 @@ struct PresentationSessionTests {
         var tapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
         _ = tapOnly.presentationWillBegin(layoutDirection: .leftToRight)
         let r4 = tapOnly.presentationDidEnd(completed: true)
-        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none)])
+        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")
@@ -68,7 +68,7 @@ struct PresentationSessionTests {
         #expect(r5 == [.animateDimmingAlongsideTransition(to: 0)])
         #expect(session.phase == .dismissing)
         let r6 = session.dismissalDidEnd(completed: true)
-        #expect(r6 == [.removeDimmingView, .removeDismissPan])
+        #expect(r6 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
         #expect(session.phase == .dismissed)
     }
 
@@ -84,7 +84,7 @@ struct PresentationSessionTests {
         // The next, programmatic, dismissal is not the user's.
         _ = session.dismissalWillBegin()
         let r8 = session.dismissalDidEnd(completed: true)
-        #expect(r8 == [.removeDimmingView, .removeDismissPan])
+        #expect(r8 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
     }
 
     /// Issue 7, finding 6; issue 17, finding 3: `presentationControllerWillDismiss` is sent from
@@ -214,7 +214,7 @@ struct PresentationSessionTests {
         _ = session.dismissalWillBegin()
         #expect(!session.isDismissalByUser)
         let r21 = session.dismissalDidEnd(completed: true)
-        #expect(r21 == [.removeDimmingView, .removeDismissPan])
+        #expect(r21 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
         // Without a pending request the answer is whether a dismissal runs.
         var idle = Self.presented()
         let r22 = idle.dismissRequestReturned(isBeingDismissed: true)
