@@ -80,13 +80,11 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
     /// later"); empty for a cell that is not in the collection view.
     ///
     /// The interaction gives them to the element VoiceOver focuses. A cell (or an element inside it) that
-    /// overrides the `accessibilityCustomActions` getter adds them itself:
+    /// overrides the `accessibilityCustomActions` getter keeps its own list: return these from it too, or set
+    /// the list where you configure the cell:
     ///
     /// ```swift
-    /// override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-    ///     get { [shareAction] + (reorderInteraction?.accessibilityCustomActions(for: self) ?? []) }
-    ///     set {}
-    /// }
+    /// cell.accessibilityCustomActions = [shareAction] + reorderInteraction.accessibilityCustomActions(for: cell)
     /// ```
     public func accessibilityCustomActions(for cell: UICollectionViewCell) -> [UIAccessibilityCustomAction] {
         handler.accessibilityActions(for: cell)
