@@ -68,6 +68,7 @@ final class SelfCheckSession {
     func execute() async -> SelfCheckResult {
         if let notRun { return notRun }
         MotionSettings.setReduceMotionOverride(run.motion.isReduceMotionEnabled, for: window)
+        TransitionFocusPoster.forgetLastPost(in: window)
         window.rootViewController = navigationController
         window.layoutIfNeeded()
         await SelfCheckWaiting.mainQueueTurns()
@@ -241,6 +242,14 @@ final class SelfCheckSession {
             keyboardUp()
         case .reorderDataSourceChangesMidDrag:
             reorderWhileTheDataSourceChanges(step: index)
+        case .keyCommandEscape:
+            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            // As a hardware keyboard's Escape: the key command's action goes along the responder chain from the
+            // first responder (the presented view took it when the presentation ended), where it is offered.
+            if let action = presented.presentationController?.presentedView?.keyCommands?.first?.action {
+                UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil)
+            }
+            await follow(presented.transitionCoordinator, step: index) { nil }
         case .tapDimming, .scrollThenDragToDismiss, .zoomGesture:
             failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
         case let .zoomOpen(item, pushed):
@@ -257,6 +266,8 @@ final class SelfCheckSession {
             flick(velocity)
         case let .reorderMove(from, to):
             reorder(from: from, to: to, step: index)
+        case let .reorderAccessibilityAction(item, step):
+            reorder(from: item, to: item + step.rawValue, step: index)
         }
     }
 
@@ -456,8 +467,20 @@ final class SelfCheckSession {
             hiddenThumbnails: (root as? SelfCheckPhotoGrid)?.hiddenThumbnails ?? 0,
             carouselCentredItem: (root as? SelfCheckCarousel)?.centredItem,
             reorderShown: (root as? SelfCheckReorderGrid)?.shown,
-            reorderData: (root as? SelfCheckReorderGrid)?.items
+            reorderData: (root as? SelfCheckReorderGrid)?.items,
+            focus: focus
         )
+    }
+
+    /// The library's last accessibility post after a transition in the window, the element named as the
+    /// scenario names it.
+    private var focus: SelfCheckFocus? {
+        guard let record = TransitionFocusPoster.lastPost(in: window) else { return nil }
+        let grid = (root as? SelfCheckPhotoGrid)?.collectionView
+        let item = record.element.flatMap { element in
+            grid?.visibleCells.first { element.isDescendant(of: $0) }.flatMap { grid?.indexPath(for: $0)?.item }
+        }
+        return SelfCheckFocus(record.post, item.map(SelfCheckFocus.item) ?? "other")
     }
 }
 #endif

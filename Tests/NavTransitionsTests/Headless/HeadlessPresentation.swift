@@ -116,8 +116,39 @@ final class HeadlessPresentationController {
     var shouldRemovePresentersView: Bool { session.removesPresentersView }
 
     // UIKit's callbacks.
-    func presentationTransitionWillBegin() { apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight)) }
-    func presentationTransitionDidEnd(_ completed: Bool) { apply(session.presentationDidEnd(completed: completed)) }
+    func presentationTransitionWillBegin() {
+        measureContent()
+        apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight))
+    }
+    func presentationTransitionDidEnd(_ completed: Bool) {
+        apply(session.presentationDidEnd(completed: completed))
+        if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: contentHasFirstResponder) { isFirstResponder = true }
+    }
+
+    /// The height the presented screen's content needs at a width (its `systemLayoutSizeFitting`); nil
+    /// measures 0, as a view without top-to-bottom constraints does.
+    var contentFittingHeight: ((CGFloat) -> CGFloat)?
+    /// The widths the content was measured at, in order.
+    private(set) var measuredWidths: [CGFloat] = []
+    /// The element VoiceOver focuses (`UIAccessibility.focusedElement`), by name; nil for none.
+    var focusedElement: String?
+    /// The element remembered when the presentation began.
+    private(set) var rememberedFocus: String?
+    /// The accessibility notifications posted, with the element they focus (by name), in order.
+    private(set) var accessibilityPosts: [(post: TransitionFocus.Post, element: String)] = []
+    /// A view inside the presented screen is first responder (a text field took the keyboard).
+    var contentHasFirstResponder = false
+    /// The presented view became first responder, so that its key commands are reached.
+    private(set) var isFirstResponder = false
+
+    /// `UIContentSizeCategory.didChangeNotification` (after its main-queue turn): measure again.
+    func contentSizeCategoryDidChange() { measureContent() }
+
+    private func measureContent() {
+        guard let container, let width = session.measuringWidth(in: container) else { return }
+        measuredWidths.append(width)
+        apply(session.contentSizeDidChange(fittingHeight: contentFittingHeight?(width) ?? 0))
+    }
     func dismissalTransitionWillBegin() { apply(session.dismissalWillBegin()) }
     func dismissalTransitionDidEnd(_ completed: Bool) { apply(session.dismissalDidEnd(completed: completed)) }
     func containerViewWillLayoutSubviews() {
@@ -135,6 +166,13 @@ final class HeadlessPresentationController {
     // User gestures.
     func tapDimmingView() { dismissByUser(.tapOnDimming) }
     @discardableResult func accessibilityPerformEscape() -> Bool { dismissByUser(.accessibilityEscape) }
+    /// The key commands' `canPerformAction`: whether Escape and Command-Period are offered now.
+    var offersKeyCommandDismissal: Bool { session.offers(.keyCommand) }
+    /// Escape or Command-Period on a hardware keyboard, when offered (UIKit sends the action only then).
+    @discardableResult func keyCommandEscape() -> Bool {
+        guard offersKeyCommandDismissal else { return false }
+        return dismissByUser(.keyCommand)
+    }
     /// `dismissForZoomGesture()`: a zoom's pinch or drag asks to dismiss.
     @discardableResult func dismissForZoomGesture() -> Bool { dismissByUser(.zoomGesture) }
 
@@ -271,6 +309,12 @@ final class HeadlessPresentationController {
                 delegate?.receive(message)
             case let .tellDelegateOnNextMainQueueTurn(message):
                 uikit?.mainQueue.async { [self] in delegate?.receive(message) }
+            case .rememberFocusedElement:
+                rememberedFocus = focusedElement
+            case let .postAccessibility(post, .presentedView):
+                accessibilityPosts.append((post, presentedView.name))
+            case let .postAccessibility(post, .elementFocusedBeforePresentation):
+                accessibilityPosts.append((post, rememberedFocus ?? "nothing"))
             }
         }
     }

@@ -39,11 +39,11 @@ struct PresentationSessionTests {
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight)
         #expect(r1 == [
-            .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
+            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
-        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none)])
+        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
         #expect(session.phase == .presented)
     }
 
@@ -58,7 +58,7 @@ struct PresentationSessionTests {
         var tapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
         _ = tapOnly.presentationWillBegin(layoutDirection: .leftToRight)
         let r4 = tapOnly.presentationDidEnd(completed: true)
-        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none)])
+        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")
@@ -68,7 +68,7 @@ struct PresentationSessionTests {
         #expect(r5 == [.animateDimmingAlongsideTransition(to: 0)])
         #expect(session.phase == .dismissing)
         let r6 = session.dismissalDidEnd(completed: true)
-        #expect(r6 == [.removeDimmingView, .removeDismissPan])
+        #expect(r6 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
         #expect(session.phase == .dismissed)
     }
 
@@ -84,7 +84,7 @@ struct PresentationSessionTests {
         // The next, programmatic, dismissal is not the user's.
         _ = session.dismissalWillBegin()
         let r8 = session.dismissalDidEnd(completed: true)
-        #expect(r8 == [.removeDimmingView, .removeDismissPan])
+        #expect(r8 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
     }
 
     /// Issue 7, finding 6; issue 17, finding 3: `presentationControllerWillDismiss` is sent from
@@ -101,7 +101,8 @@ struct PresentationSessionTests {
         #expect(began == [.tellDelegate(.willDismiss), .animateDimmingAlongsideTransition(to: 0)])
         #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
-        #expect(r11 == [.removeDimmingView, .removeDismissPan, .tellDelegateOnNextMainQueueTurn(.didDismiss)])
+        #expect(r11 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+                        .tellDelegateOnNextMainQueueTurn(.didDismiss)])
     }
 
     // MARK: User dismissal
@@ -213,7 +214,7 @@ struct PresentationSessionTests {
         _ = session.dismissalWillBegin()
         #expect(!session.isDismissalByUser)
         let r21 = session.dismissalDidEnd(completed: true)
-        #expect(r21 == [.removeDimmingView, .removeDismissPan])
+        #expect(r21 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
         // Without a pending request the answer is whether a dismissal runs.
         var idle = Self.presented()
         let r22 = idle.dismissRequestReturned(isBeingDismissed: true)

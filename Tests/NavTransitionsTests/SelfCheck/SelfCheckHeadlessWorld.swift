@@ -270,6 +270,9 @@ final class SelfCheckHeadlessWorld {
             try panDismiss(release)
         case .escape:
             modal.presentationController?.accessibilityPerformEscape()
+        case .keyCommandEscape:
+            // UIKit sends the key command's action only where `canPerformAction` allows it.
+            modal.presentationController?.keyCommandEscape()
         case .tapDimming:
             modal.presentationController?.tapDimmingView()
         case .scrollThenDragToDismiss:
@@ -281,7 +284,7 @@ final class SelfCheckHeadlessWorld {
             controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300), duration: 0)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
-        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag:
+        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
         }
     }

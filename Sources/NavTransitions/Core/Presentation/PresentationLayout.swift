@@ -160,6 +160,38 @@ public enum PresentationLayout: Sendable, Equatable {
     }
 }
 
+extension PresentationLayout {
+    /// Whether the presented view's height follows its content's measured height (Dynamic Type): a sheet
+    /// of a height in points and a card. Full screen, a side menu and a sheet of a fraction of the container
+    /// are sized by the container alone.
+    package var growsWithContent: Bool {
+        switch self {
+        case .sheet(.points), .card: return true
+        case .sheet(.fraction), .fullScreen, .sideMenu: return false
+        }
+    }
+
+    /// This layout made tall enough for a presented view of `height` points (the content's measured height,
+    /// which includes the bottom safe area a sheet extends under): never shorter than itself. The frame
+    /// still keeps a sheet below the top safe area and a card inside the safe area's margins, so content
+    /// taller than that scrolls or clips as before.
+    ///
+    /// - A `.points` sheet: content height `max(points, height − safeArea.bottom)`.
+    /// - A card: height `max(size.height, height)` (a card of no height already takes the whole extent).
+    /// - Every other layout, and a non-finite or non-positive `height`: unchanged.
+    package func grown(toPresentedHeight height: CGFloat, safeArea: EdgeInsets) -> PresentationLayout {
+        guard height.isFinite, height > 0 else { return self }
+        switch self {
+        case .sheet(.points(let points)) where points >= 0:
+            return .sheet(height: .points(Swift.max(points, height - safeArea.bottom)))
+        case .card(let size) where size.height > 0:
+            return .card(size: CGSize(width: size.width, height: Swift.max(size.height, height)))
+        case .sheet, .card, .fullScreen, .sideMenu:
+            return self
+        }
+    }
+}
+
 /// A set of corners of a rectangle, the Core counterpart of `CACornerMask` (physical corners: left is left
 /// in every layout direction), with the same raw values, so the UIKit layer converts it bit for bit.
 package struct RectCorners: OptionSet, Sendable, Hashable {

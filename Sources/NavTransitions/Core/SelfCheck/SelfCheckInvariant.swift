@@ -164,6 +164,9 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         if let item = expectation.carouselItem, o.carouselCentredItem != item {
             found.append("the carousel rests with \(o.carouselCentredItem.map { "item \($0)" } ?? "no item") centred, expected item \(item)")
         }
+        if o.focus != expectation.focus {
+            found.append("VoiceOver: the library posted \(o.focus.map { "\($0)" } ?? "nothing"), expected \(expectation.focus.map { "\($0)" } ?? "nothing")")
+        }
         if let order = expectation.reorderOrder, o.reorderShown != order || o.reorderData != order {
             found.append("the reorder grid shows \(o.reorderShown.map { "\($0)" } ?? "nothing") over data "
                          + "\(o.reorderData.map { "\($0)" } ?? "nothing"), expected \(order)")

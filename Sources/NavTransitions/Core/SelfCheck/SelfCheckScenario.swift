@@ -153,9 +153,14 @@ package struct SelfCheckExpectation: Sendable, Equatable {
     package var carouselItem: Int?
     /// The reorder grid's items, by their original index, in the order shown and in the data.
     package var reorderOrder: [Int]?
+    /// The accessibility notification the library must have posted last, after a transition; nil: none
+    /// (every transition but a zoom's return leaves VoiceOver to UIKit).
+    package var focus: SelfCheckFocus?
 
     package init(stack: [String], alternatively other: [[String]] = [], presented: String? = nil,
-                 delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil) {
+                 delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil,
+                 focus: SelfCheckFocus? = nil) {
+        self.focus = focus
         stacks = [stack] + other
         self.presented = presented
         self.delegate = delegate

@@ -50,6 +50,9 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     case panDismiss(SelfCheckRelease)
     /// VoiceOver's escape gesture on the presented screen (`accessibilityPerformEscape()`).
     case escape
+    /// Escape on a hardware keyboard: the presented view's key command, sent along the responder chain
+    /// from the first responder (`UIApplication.sendAction(_:to: nil, …)`).
+    case keyCommandEscape
     /// A tap on the dimming view (a real touch on UIKit: a manual check there).
     case tapDimming
     /// The presented screen's list is scrolled down, then dragged down until the sheet dismisses (real
@@ -80,6 +83,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     case reorderMove(from: Int, to: Int)
     /// A reorder drag is in flight and the app's data source removes an item under it.
     case reorderDataSourceChangesMidDrag
+    /// VoiceOver's "Move earlier" or "Move later" on the reorder grid's item at `item`, once.
+    case reorderAccessibilityAction(item: Int, ReorderAccessibility.Step)
 
     /// Whether only a real finger can do this on UIKit (no public entry point drives it): the Example's
     /// runner lists the step as a manual check instead of running it.
@@ -123,6 +128,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case let .dismiss(animated): return animated ? "dismiss" : "dismiss, not animated"
         case let .panDismiss(release): return "pan to dismiss \(release)"
         case .escape: return "VoiceOver escape"
+        case .keyCommandEscape: return "Escape on a hardware keyboard"
         case .tapDimming: return "tap on the dimming view"
         case .scrollThenDragToDismiss: return "scroll the list, then drag the sheet down"
         case .keyboardUp: return "the keyboard comes up"
@@ -134,6 +140,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case let .carouselFlick(velocity): return "flick the carousel at \(velocity) pt/ms"
         case let .reorderMove(from, to): return "move item \(from) to \(to)"
         case .reorderDataSourceChangesMidDrag: return "the data source changes during a reorder drag"
+        case let .reorderAccessibilityAction(item, step): return "VoiceOver's \(step == .earlier ? "Move earlier" : "Move later") on item \(item)"
         }
     }
 

@@ -21,7 +21,16 @@ import UIKit
 /// - The dimming view's alpha follows the transition (added alongside it), so an interactive dismissal
 ///   scrubs it and a cancelled one returns to full dimming; its colour is ``dimmingColor``.
 /// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no transition
-///   is running.
+///   is running. The dimming view is not an accessibility element: VoiceOver and Switch Control users
+///   leave by escape, keyboard users by Escape or Command-Period (the presented view's key commands, where
+///   any dismissal is allowed; the presented view becomes first responder when the presentation ends
+///   unless a view inside it already is).
+/// - A sheet of a height in points and a card grow with Dynamic Type: the presented screen's view is
+///   measured when the presentation begins and when the text size changes, and the layout grows to fit it
+///   (never below its own height, within the safe area).
+/// - VoiceOver moves into a sheet, card or side menu when it has appeared, and back to the element that
+///   opened it after its dismissal (UIKit does it for a full-screen presentation). The default dimming
+///   colour darkens under Increase Contrast and Reduce Transparency.
 /// - User dismissals (tap, pan, escape) follow `isModalInPresentation` — of the presented screen and of its
 ///   shown descendants, such as the top screen of a presented navigation controller — and the
 ///   `UIAdaptivePresentationControllerDelegate`, like UIKit's sheets: `presentationControllerShouldDismiss`
@@ -98,6 +107,9 @@ open class DimmingPresentationController: UIPresentationController {
     private let dismissPan = UIPanGestureRecognizer()
     private let gestureDelegate = DismissPanGestureDelegate()
     private weak var trackedScrollView: UIScrollView?
+    /// The element VoiceOver focused when the presentation began (the control that opened it), held weakly:
+    /// VoiceOver returns to it after the dismissal where UIKit posts nothing (Core's `TransitionFocus`).
+    private weak var focusedBeforePresentation: NSObject?
     /// The scroll views under the finger when the pan began, innermost first (kept for this touch only).
     private var scrollViewsUnderFinger: [UIScrollView] = []
 
@@ -107,7 +119,8 @@ open class DimmingPresentationController: UIPresentationController {
     ///   - presentedViewController: the screen being presented.
     ///   - presentingViewController: the screen presenting it.
     ///   - layout: where the presented view sits in the container.
-    ///   - dimmingColor: the colour of the dimming view when fully presented (40 % black by default); nil for none.
+    ///   - dimmingColor: the colour of the dimming view when fully presented (40 % black by default, 60 %
+    ///     under Increase Contrast or Reduce Transparency); nil for none.
     ///   - dismissal: the gestures that dismiss the presented screen.
     ///   - dismissalEdge: the edge a pan dismisses toward; `.leading` and `.trailing` follow the layout
     ///     direction when the pan begins. Nil uses the layout's natural edge (the leading edge for a side
@@ -138,8 +151,12 @@ open class DimmingPresentationController: UIPresentationController {
         LibraryViewMark.mark(wrapperView, .presentationWrapper)
         dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
+        // Not an accessibility element (UIView's default, stated): VoiceOver, Switch Control and Full Keyboard
+        // Access leave by escape and the key commands, under the same rule as the tap.
+        dimmingView.isAccessibilityElement = false
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         wrapperView.escapeHandler = self
+        wrapperView.keyCommandHandler = self
         gestureDelegate.controller = self
         dismissPan.delegate = gestureDelegate
         dismissPan.addTarget(self, action: #selector(handleDismissPan(_:)))
@@ -150,6 +167,12 @@ open class DimmingPresentationController: UIPresentationController {
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
         }
+        // Dynamic Type: a fixed-height sheet or card is measured again at the new text size.
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+        // The default dimming colour depends on Reduce Transparency, which is not a trait: resolve it again.
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceTransparencyStatusDidChange),
+                                               name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
     }
 
     /// Changes where the presented view sits, animated with a spring when `animated` (a sheet that grows).
@@ -257,6 +280,7 @@ open class DimmingPresentationController: UIPresentationController {
             wrapperView.addSubview(content)
             layoutContent()
         }
+        measureContent()
         apply(session.presentationWillBegin(layoutDirection: layoutDirection))
     }
 
@@ -265,6 +289,11 @@ open class DimmingPresentationController: UIPresentationController {
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         apply(session.presentationDidEnd(completed: completed))
+        // Escape and Command-Period reach the presented view's key commands only along the responder chain
+        // from the first responder: the presented view becomes it unless a view inside already is.
+        if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: wrapperView.containsFirstResponder) {
+            wrapperView.becomeFirstResponder()
+        }
     }
 
     /// Fades the dimming view out alongside the dismissal (scrubbed by an interactive dismissal).
@@ -335,6 +364,12 @@ open class DimmingPresentationController: UIPresentationController {
                 send(message)
             case let .tellDelegateOnNextMainQueueTurn(message):
                 DispatchQueue.main.async { [self] in send(message) }
+            case .rememberFocusedElement:
+                focusedBeforePresentation = AccessibilityPost.focusedElement()
+            case let .postAccessibility(post, .presentedView):
+                AccessibilityPost.post(post, focusing: wrapperView)
+            case let .postAccessibility(post, .elementFocusedBeforePresentation):
+                AccessibilityPost.post(post, focusing: focusedBeforePresentation)
             }
         }
     }
@@ -438,10 +473,43 @@ open class DimmingPresentationController: UIPresentationController {
         dismissByUser(.zoomGesture)
     }
 
+    /// Whether Escape and Command-Period dismiss now (the session's answer), for the key commands'
+    /// `canPerformAction(_:withSender:)`: when they cannot, the key goes on to the next responder.
+    fileprivate var offersKeyCommandDismissal: Bool {
+        session.offers(.keyCommand)
+    }
+
+    /// Escape or Command-Period on a hardware keyboard: dismisses as every user dismissal does.
+    fileprivate func performKeyCommandDismissal() {
+        dismissByUser(.keyCommand)
+    }
+
     /// VoiceOver's escape on the presented view: dismisses if allowed; an `NSNumber` Bool (whether a
     /// dismissal began) for the Objective-C runtime.
     @objc fileprivate func performAccessibilityEscape() -> NSNumber {
         NSNumber(value: dismissByUser(.accessibilityEscape))
+    }
+
+    // MARK: Dynamic Type
+
+    /// The text size changed: measure on the next turn of the main queue, once the presented screen's
+    /// views have their new traits and fonts.
+    @objc private func contentSizeCategoryDidChange() {
+        DispatchQueue.main.async { [weak self] in self?.measureContent() }
+    }
+
+    /// Measures the presented screen's view at the width Core names (none for a layout sized by the
+    /// container alone) and hands the height to Core, which grows a fixed-height sheet or card to it.
+    private func measureContent() {
+        guard let container, let width = session.measuringWidth(in: container), let content = super.presentedView else { return }
+        let fitting = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        apply(session.contentSizeDidChange(fittingHeight: fitting.height))
+    }
+
+    /// Reduce Transparency changed: set the colour again, so that a dynamic one (the default) resolves anew.
+    @objc private func reduceTransparencyStatusDidChange() {
+        dimmingView.backgroundColor = dimmingColor ?? .clear
     }
 
     // MARK: Keyboard
@@ -543,6 +611,38 @@ private final class PresentationWrapperView: UIView {
     // through the Objective-C runtime.
     /// The presentation controller, answering `performAccessibilityEscape` with an `NSNumber` Bool.
     nonisolated(unsafe) weak var escapeHandler: NSObject?
+    /// The presentation controller, answering Escape and Command-Period.
+    weak var keyCommandHandler: DimmingPresentationController?
+
+    /// Escape and Command-Period dismiss the presentation (a hardware keyboard's "close", as in UIKit's own
+    /// sheets and alerts), where a user dismissal is allowed.
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismissFromKeyboard)),
+         UIKeyCommand(input: ".", modifierFlags: .command, action: #selector(dismissFromKeyboard))]
+    }
+
+    /// The presented view may become first responder, so that its key commands are reached.
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// The key commands' action is offered only while the presentation can dismiss (Core's session).
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == #selector(dismissFromKeyboard) else { return super.canPerformAction(action, withSender: sender) }
+        return keyCommandHandler?.offersKeyCommandDismissal ?? false
+    }
+
+    @objc private func dismissFromKeyboard() {
+        keyCommandHandler?.performKeyCommandDismissal()
+    }
+
+    /// Whether a view inside the presented view is first responder (a text field that took the keyboard).
+    var containsFirstResponder: Bool {
+        var pending: [UIView] = subviews
+        while let view = pending.popLast() {
+            if view.isFirstResponder { return true }
+            pending += view.subviews
+        }
+        return false
+    }
 
     func apply(_ chrome: PresentationChrome) {
         layer.cornerRadius = chrome.cornerRadius

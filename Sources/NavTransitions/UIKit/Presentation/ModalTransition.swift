@@ -79,8 +79,15 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// two on its trailing side.
     public var cornerRadius: CGFloat?
 
-    /// The default dimming colour: black at 40 % opacity.
-    package static let defaultDimmingColor = UIColor.black.withAlphaComponent(0.4)
+    /// The default dimming colour: black at 40 % opacity, 60 % under Increase Contrast or Reduce Transparency.
+    ///
+    /// A dynamic colour: it resolves with the dimming view's traits (`accessibilityContrast`) and with
+    /// `UIAccessibility.isReduceTransparencyEnabled`, and the presentation controller resolves it again
+    /// when Reduce Transparency changes. A colour you set yourself is used as it is.
+    package static let defaultDimmingColor = UIColor { traits in
+        UIColor.black.withAlphaComponent(DefaultDimming.alpha(increasesContrast: traits.accessibilityContrast == .high,
+                                                              reducesTransparency: UIAccessibility.isReduceTransparencyEnabled))
+    }
 
     /// A presentation with a style, a layout, dismissal gestures, a dimming colour and a timing.
     ///

@@ -37,5 +37,6 @@ enum AssociatedValues {
     /// Whether the navigation delegate's original (a framework's own delegate) answered the screen's last push
     /// although a transition of ours stood behind it (Core's ``NavigationAnimationAnswer/pushedScreen(originalAnswered:)``).
     static let pushedByFramework = AssociatedValue<Bool>()
+    static let lastFocusPost = AssociatedValue<TransitionFocusPoster.Record>()
 }
 #endif
