@@ -1,15 +1,40 @@
 #!/usr/bin/env python3
-"""Checks the public API of NavTransitions, read from its iOS .swiftinterface, for what breaks apps on import.
+"""Checks the public API of NavTransitions, read from its iOS .swiftinterface: what breaks apps on import, and
+its size.
 
-Usage: check-public-api.py INTERFACE --sdk SDK --names-swift OUT.swift
+Usage: check-public-api.py INTERFACE --sdk SDK --names-swift OUT.swift [--sources DIR] [--list]
 
 Fails (exit 1) when the interface has
   - a public or open member in an extension of a type the module does not own, or a conformance added
-    to such a type, except UIViewController.navigationTransition, .modalTransition and .dimmingPresentationController;
+    to such a type, except UIViewController.navigationTransition, .modalTransition and
+    .dimmingPresentationController, and methods of SwiftUI.View (view modifiers);
   - a public top-level function, variable or constant (a global name that can collide with anything);
   - a public top-level type whose name SwiftUI declares at the top level (read from SwiftUI's
     .swiftinterface in SDK: SwiftUI cannot be imported by the Linux toolchain) or that a newer SDK
     declares (the list below: names of iOS 17 and 18 that the 16.5 SDK lacks).
+
+  - more than LIMIT (250) counted declarations for today's features.
+
+The count. Every declaration of the interface that an app can name counts once: a type, a typealias, an
+enum case (`case a, b` is two), an initializer, a property, a method, a subscript, a protocol requirement,
+a default implementation in a protocol extension, an override of a superclass member — `public` or `open`,
+or public by position (the cases of a public enum, the requirements of a public protocol). Not counted:
+`deinit`, extensions that only add a conformance (`extension X : Swift.Sendable {}`), `package`, `internal`
+and `@usableFromInline` declarations, and the members the compiler writes for a conformance (`==`,
+`hash(into:)`, `hashValue`, `allCases` and the associated typealiases `AllCases`, `RawValue`, `Element`,
+`ArrayLiteralElement`): the conformance is the API, and those are printed as a separate number.
+
+The counted declarations are split in three, by the source file that declares them (the script reads
+Sources/NavTransitions, or --sources, to find it; a member without a declaration of its own — an enum
+case, a synthesized member — goes with its type):
+  - SwiftUI additions: declared in a file under a `SwiftUI/` or `Bridging/` folder, or a member of an
+    extension of a SwiftUI type;
+  - sheet additions: declared in a file under a `Sheet/` folder or whose name contains `Sheet` (for
+    example `DimmingPresentationController+Sheet.swift`), or a declaration whose name contains `Detent`,
+    or whose declaration names detents (`static func sheet(detents: …)`), or is listed in SHEET_NAMES; the case that replaced the sheet of one height
+    (`PresentationLayout.sheet(_:)`, declared in PresentationLayout.swift) stays with today's features;
+  - today's features: everything else. This number may not exceed LIMIT.
+`--list` prints every counted declaration with its group and file.
 
 It writes OUT.swift: a file that imports NavTransitions with UIKit, Foundation, CoreGraphics, QuartzCore and
 Combine and names every public top-level type unqualified. check-ios.sh compiles it: a name that one of
@@ -23,7 +48,13 @@ from pathlib import Path
 MODULE = "NavTransitions"
 
 # UIViewController members the design asks for: the two entry points.
-ALLOWED_FOREIGN_MEMBERS = {"UIKit.UIViewController": {"navigationTransition", "modalTransition", "dimmingPresentationController"}}
+ALLOWED_FOREIGN_MEMBERS = {
+    # The two entry points, and the typed handle on a screen's presentation controller (sheet work).
+    "UIKit.UIViewController": {"navigationTransition", "modalTransition", "dimmingPresentationController"},
+}
+# Extensions whose public methods are allowed whatever their names: SwiftUI view modifiers (the SwiftUI work).
+# Their names must still differ from SwiftUI's own modifiers (DESIGN.md), which this script does not check.
+ALLOWED_FOREIGN_METHODS = {"SwiftUI.View"}
 
 # Top-level names of SDKs newer than the iOS 16.5 SDK this machine has (SwiftUI, Foundation and
 # Observation of iOS 17 and 18). A type of ours with one of these names is ambiguous in an app that
@@ -90,6 +121,8 @@ def foreign_extension_violations(lines):
             if line.startswith("  ") and line[2:3] not in (" ", "}") and re.search(r"\b(public|open)\b", line.split("{")[0]):
                 member = MEMBER_NAME.search(line)
                 name = member.group(1) or member.group(2) if member else line.strip()
+                if extended in ALLOWED_FOREIGN_METHODS and re.search(r"\bfunc\b", line.split("{")[0]):
+                    continue
                 if name not in allowed:
                     violations.append(f"extension {extended}: public member {name!r}: {line.strip()}")
     return violations
@@ -103,11 +136,194 @@ def swiftui_top_level_names(sdk):
     return set(names)
 
 
+# The most declarations today's features may have (issue 20): see the module docstring for what counts.
+LIMIT = 250
+
+# Sheet additions that live in no sheet file and carry no `Detent` in their name (the brief of the sheet work).
+SHEET_NAMES = {"dimmingPresentationController", "DimmingPresentationControllerDelegate"}
+
+DECL_KEYWORDS = ("case", "func", "var", "let", "init", "init?", "subscript", "typealias", "associatedtype",
+                 "struct", "enum", "class", "protocol", "actor", "extension", "deinit")
+DECL = re.compile(
+    r"^(?P<indent> *)(?P<attrs>(?:@[\w.]+(?:\([^)]*\))?\s+)*)"
+    r"(?P<mods>(?:(?:public|open|final|nonisolated|indirect|package|internal|private|fileprivate|override|static|"
+    r"class|dynamic|required|convenience|weak|unowned|mutating|lazy|optional|private\(set\)|fileprivate\(set\)|"
+    r"package\(set\)|internal\(set\))\s+)*)"
+    r"(?P<kw>case|func|var|let|init\??|subscript|typealias|associatedtype|struct|enum|class|protocol|actor|extension|deinit)\b"
+    r"\s*(?P<rest>.*)$"
+)
+TYPE_KEYWORDS = ("struct", "enum", "class", "protocol", "actor")
+SYNTHESIZED = re.compile(
+    r"(static func ==\s*\(|func hash\(into|var hashValue\b|typealias AllCases\b|static var allCases\b|"
+    r"typealias ArrayLiteralElement\b|typealias Element\b|typealias RawValue\b)"
+)
+
+
+def strip_module(name):
+    return name[len(MODULE) + 1:] if name.startswith(MODULE + ".") else name
+
+
+def declared_name(kw, rest):
+    if kw in ("init", "init?", "subscript", "deinit"):
+        return kw.rstrip("?")
+    match = re.match(r"`?([A-Za-z_][\w.]*|[^\s(<:`]+)`?", rest)
+    return match.group(1) if match else kw
+
+
+def braces(line):
+    """Net `{` minus `}` of a line, string literals and comments left out."""
+    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+    line = line.split("//", 1)[0]
+    return line.count("{") - line.count("}")
+
+
+def interface_declarations(lines):
+    """Every public declaration of the interface: dicts with path, kind, text, synthesized, container."""
+    decls = []
+    stack = []  # (depth at which the scope opened, name or None, kind: "type"/"protocol"/"extension"/"body", public)
+    depth = 0
+    for line in lines:
+        text = line.strip()
+        if not text or text.startswith("//") or text.startswith("#"):
+            continue
+        while stack and depth <= stack[-1][0]:
+            stack.pop()
+        in_body = bool(stack) and stack[-1][2] == "body"
+        match = None if in_body else DECL.match(line)
+        delta = braces(line)
+        if match:
+            kw, mods, rest = match.group("kw"), match.group("mods").split(), match.group("rest")
+            if kw == "class" and re.match(r"(func|var|let|subscript)\b", rest):   # `class func`, `class var`
+                kw, rest = re.match(r"(\w+)\b\s*(.*)", rest).groups()
+            name = declared_name(kw, rest)
+            container = stack[-1] if stack else None
+            if kw == "extension":
+                if delta > 0:
+                    stack.append((depth, strip_module(name), "extension", True))
+                depth += delta
+                continue
+            public = "public" in mods or "open" in mods
+            if not public and container and container[3] and (kw in ("case", "associatedtype") or container[2] == "protocol"):
+                public = True
+            if "@usableFromInline" in match.group("attrs") or {"package", "internal", "private", "fileprivate"} & set(mods):
+                public = False
+            if kw == "case" and "(" not in rest:
+                names = [n.strip() for n in rest.split("=")[0].split(",")]
+            else:
+                names = [name]
+            owner = [scope[1] for scope in stack if scope[1]]
+            if public and kw != "deinit":
+                for each in names:
+                    decls.append({
+                        "path": ".".join(owner + [each]),
+                        "container": ".".join(owner),
+                        "name": each,
+                        "kind": kw,
+                        "text": text,
+                        "synthesized": bool(SYNTHESIZED.search(text)),
+                    })
+            if delta > 0:
+                if kw in TYPE_KEYWORDS:
+                    stack.append((depth, name, "protocol" if kw == "protocol" else "type", public))
+                else:
+                    stack.append((depth, None, "body", False))
+            depth += delta
+            continue
+        if delta > 0 and not in_body:
+            stack.append((depth, None, "body", False))
+        depth += delta
+    return decls
+
+
+def source_declarations(root):
+    """Where each type and member is declared: {(container, name): [file, …]} for every declaration in
+    Sources/NavTransitions, whatever its access (a name is looked up only for public declarations)."""
+    where = {}
+    for path in sorted(Path(root).rglob("*.swift")):
+        rel = path.relative_to(root).as_posix()
+        stack, depth = [], 0
+        for line in path.read_text(errors="replace").splitlines():
+            text = line.strip()
+            if not text or text.startswith("//") or text.startswith("#"):
+                continue
+            while stack and depth <= stack[-1][0]:
+                stack.pop()
+            delta = braces(line)
+            match = DECL.match(line)
+            if match and not (stack and stack[-1][1] is None):
+                kw, rest = match.group("kw"), match.group("rest")
+                if kw == "class" and re.match(r"(func|var|let|subscript)\b", rest):
+                    kw, rest = re.match(r"(\w+)\b\s*(.*)", rest).groups()
+                name = strip_module(declared_name(kw, rest))
+                owner = ".".join(scope[1] for scope in stack if scope[1])
+                if kw == "extension":
+                    if delta > 0:
+                        stack.append((depth, name))
+                    depth += delta
+                    continue
+                names = [n.strip() for n in rest.split("=")[0].split(",")] if kw == "case" and "(" not in rest else [name]
+                for each in names:
+                    where.setdefault((owner, each), []).append(rel)
+                if delta > 0:
+                    stack.append((depth, name if kw in TYPE_KEYWORDS else None))
+                depth += delta
+                continue
+            if delta > 0:
+                stack.append((depth, None))
+            depth += delta
+    return where
+
+
+def declaring_file(decl, where):
+    """The file that declares `decl`, or that declares its innermost type when it has no declaration of its own."""
+    container = re.sub(r"^(UIKit|SwiftUI|Foundation|Swift)\.", "", decl["container"])
+    files = where.get((container, decl["name"]), [])
+    if files and not decl["synthesized"]:
+        return files[0]
+    parts = container.split(".") if container else []
+    while parts:
+        files = where.get((".".join(parts[:-1]), parts[-1]), [])
+        if files:
+            return files[0]
+        parts.pop()
+    return "?"
+
+
+def group_of(decl, file):
+    folders = file.split("/")
+    if decl["container"].startswith("SwiftUI.") or {"SwiftUI", "Bridging"} & set(folders[:-1]):
+        return "swiftui"
+    names = decl["path"].split(".")
+    if ("Sheet" in folders[:-1] or "Sheet" in folders[-1]
+            or any("Detent" in n for n in names) or SHEET_NAMES & set(names)
+            or re.search(r"\bdetents?\b|Detent", decl["text"])):   # `static func sheet(detents: …)`
+        return "sheet"
+    return "today"
+
+
+def count_declarations(lines, sources):
+    decls = interface_declarations(lines)
+    where = source_declarations(sources)
+    counted = {"today": [], "sheet": [], "swiftui": []}
+    synthesized = []
+    for decl in decls:
+        if decl["synthesized"]:
+            synthesized.append(decl)
+            continue
+        file = declaring_file(decl, where)
+        decl["file"] = file
+        counted[group_of(decl, file)].append(decl)
+    return counted, synthesized
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("interface")
     parser.add_argument("--sdk", required=True)
     parser.add_argument("--names-swift", required=True)
+    parser.add_argument("--sources", default=str(Path(__file__).resolve().parent.parent / "Sources" / MODULE),
+                        help="the module's sources, to classify each declaration by its file")
+    parser.add_argument("--list", action="store_true", help="print every counted declaration")
     args = parser.parse_args()
 
     lines = Path(args.interface).read_text().splitlines()
@@ -133,6 +349,18 @@ def main():
     )
 
     print(f"check-public-api: {len(names)} public top-level types: {', '.join(sorted(names))}")
+    counted, synthesized = count_declarations(lines, args.sources)
+    if args.list:
+        for group in ("today", "sheet", "swiftui"):
+            for decl in counted[group]:
+                print(f"  {group:7} {decl['kind']:13} {decl['path']:70} {decl['file']}")
+    today, sheet, swiftui = (len(counted[group]) for group in ("today", "sheet", "swiftui"))
+    print(f"check-public-api: {today} public declarations for today's features (limit {LIMIT}); "
+          f"{sheet} sheet additions; {swiftui} SwiftUI additions "
+          f"(not counted: {len(synthesized)} members synthesized for conformances)")
+    if today > LIMIT:
+        problems.append(f"{today} public declarations for today's features: more than {LIMIT} "
+                        "(`--list` prints them; make machinery `package`, merge near-duplicates)")
     if problems:
         for problem in problems:
             print(f"check-public-api: error: {problem}", file=sys.stderr)

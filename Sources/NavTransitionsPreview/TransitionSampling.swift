@@ -14,15 +14,8 @@ package enum PreviewLayer: Hashable, Sendable {
     /// The key of the layer in the page's data.
     package var key: String {
         switch self {
-        case .participant(.fromView): return "fromView"
-        case .participant(.toView): return "toView"
-        case .participant(.dimmingView): return "dimmingView"
-        case .participant(.maskView): return "maskView"
         // The zoom's roles: the flying photo (`flyingImage`) clipped by the flying view (its mask).
-        case .participant(.flyingView): return "flyingView"
-        case .participant(.flyingImage): return "flyingImage"
-        case .participant(.zoomSource): return "zoomSource"
-        case .participant(.zoomedPhotoView): return "zoomedPhotoView"
+        case let .participant(role): return role.name
         case .presenter: return "presenter"
         case .presentationDimming: return "presentationDimming"
         }
@@ -34,8 +27,7 @@ package enum PreviewLayer: Hashable, Sendable {
         case .participant(.fromView), .participant(.toView), .presenter: return .screen
         case .participant(.dimmingView), .presentationDimming: return .dimming
         case .participant(.maskView), .participant(.flyingView): return .mask
-        case .participant(.flyingImage), .participant(.zoomSource), .participant(.zoomedPhotoView):
-            return .screen
+        default: return .screen   // the zoom's flying image, its source thumbnail and the zoomed photo view
         }
     }
 }

@@ -25,7 +25,9 @@ final class SelfCheckSession {
     private let navigationController: UINavigationController
     private let root: UIViewController & SelfCheckNamed
     /// The app keeps its delegates (UIKit holds them weakly).
-    private var appDelegates: [SelfCheckNavigationDelegate] = []
+    private var appDelegates: [any SelfCheckAppNavigationDelegate] = []
+    /// The declarative stack's bridge (`install(.declarativeStack)`), held as the navigation controller holds SwiftUI's.
+    private var stackBridge: SelfCheckStackBridge?
     /// A screen made before it is pushed (an owner named by `install`), held as the app would.
     private var prepared: [String: UIViewController] = [:]
     private var made: [String: Weak] = [:]
@@ -66,6 +68,7 @@ final class SelfCheckSession {
     func execute() async -> SelfCheckResult {
         if let notRun { return notRun }
         MotionSettings.setReduceMotionOverride(run.motion.isReduceMotionEnabled, for: window)
+        TransitionFocusPoster.forgetLastPost(in: window)
         window.rootViewController = navigationController
         window.layoutIfNeeded()
         await SelfCheckWaiting.mainQueueTurns()
@@ -103,14 +106,17 @@ final class SelfCheckSession {
     /// `NavigationControllerTransition(style:)` vends, made through `.custom` so the run knows it was made.
     private func screen(_ name: String, style: TransitionStyle?, hasList: Bool = false) -> UIViewController {
         let screen = prepared.removeValue(forKey: name) ?? SelfCheckScreen(name, hasList: hasList)
-        if let style {
-            screen.navigationTransition = .custom { [weak self] context in
-                self?.libraryAnimations += 1
-                return TransitionAnimation(operation: context.operation, style: style)
-            }
-        }
+        if let style { screen.navigationTransition = libraryTransition(style) }
         made[name] = Weak(object: screen)
         return screen
+    }
+
+    /// The library's animation for `style`, counted when made.
+    private func libraryTransition(_ style: TransitionStyle) -> NavigationControllerTransition {
+        .custom { [weak self] context in
+            self?.libraryAnimations += 1
+            return TransitionAnimation(operation: context.operation, style: style)
+        }
     }
 
     private func assignAppDelegate() {
@@ -152,6 +158,10 @@ final class SelfCheckSession {
         switch step {
         case .assignAppDelegate:
             assignAppDelegate()
+        case .assignFrameworkDelegate:
+            let delegate = SelfCheckFrameworkDelegate()
+            appDelegates.append(delegate)
+            navigationController.delegate = delegate
         case let .setPopGestureEnabled(enabled):
             navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
         case let .install(install):
@@ -166,6 +176,10 @@ final class SelfCheckSession {
                 NavigationDelegateProxy.install(on: navigationController, owner: owner)
             case .transitionNavigationController:
                 if proxy == nil { failures.append("step \(index + 1): the TransitionNavigationController installed no proxy") }
+            case let .declarativeStack(style):
+                let bridge = SelfCheckStackBridge(defaultTransition: style.map(libraryTransition))
+                stackBridge = bridge
+                NavigationDelegateProxy.install(on: navigationController).transitionProvider = bridge
             }
         case .uninstall:
             proxy?.uninstall()
@@ -186,6 +200,17 @@ final class SelfCheckSession {
             let coordinator = navigationController.transitionCoordinator
             assignAppDelegate()
             await follow(coordinator, step: index)
+        case let .pushDestination(name, destination):
+            guard let stackBridge else { return failures.append("step \(index + 1): no declarative stack") }
+            let pushed = screen(name, style: nil)
+            switch destination {
+            case .inherit: break
+            case .system: stackBridge.choices[ObjectIdentifier(pushed)] = .system
+            case let .style(style): stackBridge.choices[ObjectIdentifier(pushed)] = .transition(libraryTransition(style))
+            case .framework: (appDelegates.last as? SelfCheckFrameworkDelegate)?.ownTransitionScreens.insert(name)
+            }
+            navigationController.pushViewController(pushed, animated: true)
+            await follow(navigationController.transitionCoordinator, step: index)
         case let .pop(animated):
             navigationController.popViewController(animated: animated)
             await follow(navigationController.transitionCoordinator, step: index)
@@ -217,6 +242,14 @@ final class SelfCheckSession {
             keyboardUp()
         case .reorderDataSourceChangesMidDrag:
             reorderWhileTheDataSourceChanges(step: index)
+        case .keyCommandEscape:
+            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            // As a hardware keyboard's Escape: the key command's action goes along the responder chain from the
+            // first responder (the presented view took it when the presentation ended), where it is offered.
+            if let action = presented.presentationController?.presentedView?.keyCommands?.first?.action {
+                UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil)
+            }
+            await follow(presented.transitionCoordinator, step: index) { nil }
         case .tapDimming, .scrollThenDragToDismiss, .zoomGesture:
             failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
         case let .zoomOpen(item, pushed):
@@ -233,6 +266,8 @@ final class SelfCheckSession {
             flick(velocity)
         case let .reorderMove(from, to):
             reorder(from: from, to: to, step: index)
+        case let .reorderAccessibilityAction(item, step):
+            reorder(from: item, to: item + step.rawValue, step: index)
         }
     }
 
@@ -383,6 +418,15 @@ final class SelfCheckSession {
 
     // MARK: Observing
 
+    /// Whether a transition of ours may run for `screen` (then, on top, UIKit's edge swipe is held off): its
+    /// own, or the declarative stack's answer as Core weighs it (pushed by the framework: the framework's).
+    private func mayRunOurs(_ screen: UIViewController) -> Bool {
+        guard let stackBridge else { return screen.navigationTransition != nil }
+        let name = (screen as? SelfCheckNamed)?.selfCheckName ?? ""
+        let pushedByFramework = (appDelegates.last as? SelfCheckFrameworkDelegate)?.ownTransitionScreens.contains(name) ?? false
+        return stackBridge.answer(for: screen).claim(pushedByFramework: pushedByFramework).mayRunOurs
+    }
+
     private func frameInWindow(_ controller: UIViewController?) -> CGRect? {
         guard let view = controller?.viewIfLoaded, view.window === window else { return nil }
         return view.convert(view.bounds, to: nil)
@@ -419,12 +463,24 @@ final class SelfCheckSession {
             proxyForwardsToApp: proxyIsDelegate ? proxy?.originalDelegate === appDelegate : nil,
             appDelegateLastShown: appDelegate?.lastShown,
             popGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true,
-            popGestureHeldOff: proxyIsDelegate && navigationController.topViewController?.navigationTransition != nil,
+            popGestureHeldOff: proxyIsDelegate && navigationController.topViewController.map(mayRunOurs) == true,
             hiddenThumbnails: (root as? SelfCheckPhotoGrid)?.hiddenThumbnails ?? 0,
             carouselCentredItem: (root as? SelfCheckCarousel)?.centredItem,
             reorderShown: (root as? SelfCheckReorderGrid)?.shown,
-            reorderData: (root as? SelfCheckReorderGrid)?.items
+            reorderData: (root as? SelfCheckReorderGrid)?.items,
+            focus: focus
         )
+    }
+
+    /// The library's last accessibility post after a transition in the window, the element named as the
+    /// scenario names it.
+    private var focus: SelfCheckFocus? {
+        guard let record = TransitionFocusPoster.lastPost(in: window) else { return nil }
+        let grid = (root as? SelfCheckPhotoGrid)?.collectionView
+        let item = record.element.flatMap { element in
+            grid?.visibleCells.first { element.isDescendant(of: $0) }.flatMap { grid?.indexPath(for: $0)?.item }
+        }
+        return SelfCheckFocus(record.post, item.map(SelfCheckFocus.item) ?? "other")
     }
 }
 #endif

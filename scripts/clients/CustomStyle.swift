@@ -19,7 +19,7 @@ struct CardStackStyle: TransitionPlanning {
         var participants: [TransitionRole: ParticipantPlan] = [:]
 
         if let top {
-            let shown = top.restingState
+            let shown = top
             var offscreen = shown
             offscreen.transform = .translation(x: scene.containerBounds.width, y: 0)
             participants[topRole] = operation.isForward
@@ -27,7 +27,7 @@ struct CardStackStyle: TransitionPlanning {
                 : ParticipantPlan(start: shown, end: offscreen, rest: shown)
         }
         if let below {
-            let shown = below.restingState
+            let shown = below
             var receded = shown
             receded.transform = .scale(recededScale)
             receded.cornerRadius = recededCornerRadius

@@ -4,7 +4,7 @@ import UIKit
 /// An app that keeps its own navigation delegate and vends the library's building blocks from it.
 final class OwnNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private weak var navigationController: UINavigationController?
-    private lazy var swipeBack = PanInteractiveTransition(direction: .right) { [weak self] in
+    private lazy var swipeBack = PanInteractiveTransition(toward: .trailing) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -20,9 +20,7 @@ final class OwnNavigationDelegate: NSObject, UINavigationControllerDelegate {
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         guard let operation = TransitionOperation(operation) else { return nil }
-        swipeBack.direction = .back(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
-        let edge = TransitionEdge.trailing.resolved(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
-        return TransitionAnimation(operation: operation, style: .cover(edge: edge), timing: .curve(.easeOut, duration: 0.35))
+        return TransitionAnimation(operation: operation, style: .cover(edge: .trailing), timing: .curve(.easeOut, duration: 0.35))
     }
 
     func navigationController(
@@ -42,8 +40,6 @@ final class OwnTransitioningDelegate: NSObject, UIViewControllerTransitioningDel
         presenting: UIViewController,
         source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        let direction = presented.view.effectiveUserInterfaceLayoutDirection
-        _ = SwipeDirection.dismissal(toward: .leading, layoutDirection: direction)
         return TransitionAnimation(operation: .present, style: .planned(by: CardStackStyle()))
     }
 

@@ -8,7 +8,7 @@ final class TransitionListViewController: UITableViewController {
     let navigationLog = NavigationLog()
 
     private enum Section: Int, CaseIterable {
-        case push, swipeBack, present, collection, storyboard, selfCheck
+        case push, swipeBack, present, collection, swiftUI, storyboard, selfCheck
 
         var title: String {
             switch self {
@@ -16,6 +16,7 @@ final class TransitionListViewController: UITableViewController {
             case .swipeBack: return "Swipe back"
             case .present: return "Present"
             case .collection: return "Collection views"
+            case .swiftUI: return "SwiftUI"
             case .storyboard: return "Storyboard"
             case .selfCheck: return "Self-check"
             }
@@ -119,7 +120,7 @@ final class TransitionListViewController: UITableViewController {
         case .swipeBack: return SwipeBackDemo.allCases.count
         case .present: return PresentDemo.allCases.count
         case .collection: return CollectionDemo.allCases.count
-        case .storyboard, .selfCheck: return 1
+        case .swiftUI, .storyboard, .selfCheck: return 1
         case nil: return 0
         }
     }
@@ -155,6 +156,7 @@ final class TransitionListViewController: UITableViewController {
             content.text = PresentDemo.allCases[indexPath.row].title
             cell.accessoryType = .none
         case .collection: content.text = CollectionDemo.allCases[indexPath.row].title
+        case .swiftUI: content.text = "A NavigationStack: zoom into a photo, a sheet, a card"
         case .storyboard: content.text = "Segues from a storyboard (push, present, unwind)"
         case .selfCheck: content.text = "Run every transition and check what it leaves"
         case nil:
@@ -177,6 +179,7 @@ final class TransitionListViewController: UITableViewController {
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
         case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
+        case .swiftUI: present(SwiftUIDemo.makeViewController(), animated: true)
         case .storyboard: pushStoryboardMenu()
         case .selfCheck: navigationController?.pushViewController(SelfCheckViewController(), animated: true)
         case nil:

@@ -119,9 +119,16 @@ struct BadInputTests {
         #expect(scene.fromView?.frame == CGRect(x: -375, y: 0, width: 375, height: 0))
         #expect(scene.toView?.cornerRadius == 0)
         // Every plan over it has finite frames at every progress.
-        for style in [TransitionStyle.slide, .fade, .scale, .cover(edge: .top), .circularReveal(.center)] {
+        // The scene has both views, so both take part whatever the operation; a slide adds its dimming view, a
+        // reveal its mask.
+        let roles: [(TransitionStyle, Set<TransitionRole>)] = [
+            (.slide, [.fromView, .toView, .dimmingView]), (.fade, [.fromView, .toView]), (.scale, [.fromView, .toView]),
+            (.cover(edge: .top), [.fromView, .toView]), (.circularReveal(.center), [.fromView, .toView, .maskView]),
+        ]
+        for (style, expected) in roles {
             for operation in TransitionOperation.allCases {
                 let plan = TransitionPlan(style: style, operation: operation, scene: scene)
+                #expect(Set(plan.participants.keys) == expected, "\(style) \(operation)")
                 for participant in plan.participants.values {
                     for progress in [0, 0.5, 1, nan] as [CGFloat] {
                         let state = participant.state(atProgress: progress)
@@ -353,7 +360,7 @@ struct BadInputTests {
         // Above full size a pinch resists: 1 + 0.5 × 9 / 9.5 = 1.4737 for fingers at 10, never above 1.5.
         let resisted = tracker.pose(for: ZoomFingers(location: Self.home, scale: 10), grip: grip).scale
         let expected: CGFloat = 1 + 4.5 / 9.5
-        #expect(approximately(resisted, expected, tolerance: 1e-12))
+        #expect(approximately(resisted, expected, tolerance: 1e-12), "\(resisted)")
     }
 
     @Test("zoom and carousel sizes: a NaN or negative container height drags without progress; carousel lengths count as 0")

@@ -123,7 +123,9 @@ final class HeadlessCarousel: CollectionItemCounting {
     func release(velocity: CGFloat) -> Bool {
         isDragging = false
         let rate: CGFloat = 0.998
-        let travel = velocity * rate / (1 - rate)
+        // UIKit's deceleration stops at a finite offset: a velocity that is not finite (a broken recognizer's)
+        // does not move the proposal, and the layout is handed the velocity as it is.
+        let travel = velocity.isFinite ? velocity * rate / (1 - rate) : 0
         let proposed = axis == .horizontal ? CGPoint(x: contentOffset.x + travel, y: contentOffset.y)
                                            : CGPoint(x: contentOffset.x, y: contentOffset.y + travel)
         let vector = axis == .horizontal ? CGPoint(x: velocity, y: 0) : CGPoint(x: 0, y: velocity)

@@ -257,6 +257,33 @@ struct HeadlessReorder {
         return command
     }
 
+    // MARK: VoiceOver
+
+    /// What the interaction did after its last accessibility move: the scroll, the focus, the announcement.
+    private(set) var accessibilityEffects: [(scroll: ReorderAccessibility.Scroll, focus: ReorderAccessibility.Focus, announcement: String)] = []
+
+    /// The actions the element focused inside `item`'s cell gets, as the interaction attaches them.
+    func accessibilitySteps(item: Int) -> [ReorderAccessibility.Step] {
+        ReorderAccessibility.steps(item: item, section: collectionView.gridSection ?? 0, drag: drag, in: collectionView, isFixed: isFixed)
+    }
+
+    /// A VoiceOver action on `item`: the interaction's `moveItem(of:step:)` over the headless collection view
+    /// (the same Core outcome, the same interactive-movement calls). `focusStaysInCell`: the focused element
+    /// is still inside the moved item's cell once it has scrolled. Returns the action's result.
+    mutating func accessibilityMove(item: Int, _ step: ReorderAccessibility.Step, layoutCentresItems: Bool = false,
+                                    configuration: ReorderConfiguration = ReorderConfiguration(), focusStaysInCell: Bool = true) -> Bool {
+        let section = collectionView.gridSection ?? 0
+        guard let outcome = ReorderAccessibility.outcome(of: step, item: item, section: section, drag: drag, in: collectionView,
+                                                         layoutCentresItems: layoutCentresItems, configuration: configuration,
+                                                         isFixed: isFixed),
+              collectionView.beginInteractiveMovementForItem(at: item) else { return false }
+        let frame = collectionView.slotFrame(outcome.move.destination)
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+        collectionView.endInteractiveMovement()
+        accessibilityEffects.append((outcome.scroll, ReorderAccessibility.focus(focusedElementIsInMovedCell: focusStaysInCell), outcome.announcement))
+        return true
+    }
+
     private mutating func apply(_ command: ReorderCommand?) {
         switch command {
         case .begin, nil:

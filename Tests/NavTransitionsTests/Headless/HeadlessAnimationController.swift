@@ -27,7 +27,8 @@ final class HeadlessAnimationController {
             return animator
         }
         // As `TransitionAnimation` reads `MotionSettings.isReduceMotionEnabled(for: container)`: the window's override.
-        let runner = HeadlessTransitionRunner(context: context, style: style, reduceMotion: context.window.reduceMotionOverride ?? false)
+        let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection,
+                                              reduceMotion: context.window.reduceMotionOverride ?? false)
         runner.start()
         transitionsBuilt += 1
         animator = runner

@@ -22,6 +22,8 @@ struct HeadlessModalTests {
         case tap
         /// VoiceOver's escape gesture.
         case escape
+        /// Escape (or Command-Period) on a hardware keyboard.
+        case keyCommand
 
         var description: String {
             switch self {
@@ -32,6 +34,7 @@ struct HeadlessModalTests {
             case .button: "button"
             case .tap: "tap"
             case .escape: "escape"
+            case .keyCommand: "key command"
             }
         }
 
@@ -119,7 +122,7 @@ struct HeadlessModalTests {
                 #expect(uikit.presentedScreen === presented)
             } else {
                 #expect(uikit.presenter.view.superview === uikit.window, "the presenter is on screen: no black screen")
-                #expect(uikit.presenter.view.alpha == 1 && uikit.presenter.view.transform == .identity)
+                #expect(uikit.presenter.view.state == ViewState(frame: HeadlessModalUIKit.screen), "the presenter rests full screen")
                 #expect(presented.view.superview == nil && controller.dimmingView.superview == nil)
                 #expect(presented.view.mask == nil)
                 #expect(!controller.isDismissPanInstalled)
@@ -154,6 +157,9 @@ struct HeadlessModalTests {
             controller.tapDimmingView()
         case .escape:
             #expect(controller.accessibilityPerformEscape())
+        case .keyCommand:
+            #expect(controller.isFirstResponder, "the presented view took first responder so that its key commands are reached")
+            #expect(controller.keyCommandEscape())
         case .flick:
             #expect(uikit.pan(controller, velocity: toward(500)))
             uikit.move(controller, by: toward(5), velocity: toward(500)) // the dismissal takes over here

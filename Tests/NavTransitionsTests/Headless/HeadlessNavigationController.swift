@@ -17,6 +17,12 @@ final class HeadlessNavigationController {
         var hasCustomTransition: Bool {
             didSet { navigationController.flatMap(HeadlessNavigationProxy.installed(on:))?.reconcile() }
         }
+        /// Whether the screen carries UIKit's `preferredTransition` on a system that has one (iOS 18+).
+        var hasPreferredTransition = false
+        /// Who runs the screen's push and pop: Core's rule (``ScreenTransitionOwner``), as the UIKit layer asks it.
+        var owner: ScreenTransitionOwner {
+            ScreenTransitionOwner(hasNavigationTransition: hasCustomTransition, hasPreferredTransition: hasPreferredTransition)
+        }
         /// `navigationTransition?.swipeBackArea` (nil turns swipe back off for the screen).
         var swipeBackArea: SwipeBackArea? = .leadingEdge
         /// The style of the screen's `navigationTransition` (used when ``hasCustomTransition``).
@@ -44,6 +50,13 @@ final class HeadlessNavigationController {
         var zoomDismissal: HeadlessZoomDismissal?
         /// A `.custom` `navigationTransition`: the app's closure, asked for every push and pop of the screen.
         var customAnimator: ((_ operation: TransitionOperation, _ from: Screen, _ to: Screen) -> Animator)?
+        /// What the screen's declarative content declared (the SwiftUI bridge's associated value); nil: nothing.
+        var destinationChoice: ScreenTransitionChoice<HeadlessNavigationTransition>?
+        /// The answer the stack's bridge prepared for the screen's push (the bridge's associated value).
+        var pushedTransitionAnswer: ScreenTransitionChoice<HeadlessNavigationTransition>.Answer?
+        /// Whether the original delegate answered the screen's last push although ours stood behind it (the
+        /// proxy's associated value).
+        var pushedByFramework: Bool?
         private var windowHandlers: [ObjectIdentifier: () -> Void] = [:]
 
         init(_ name: String, custom: Bool = false, zoom: Bool = false) {
@@ -168,11 +181,31 @@ final class HeadlessNavigationController {
             completions.append(completion)
         }
 
-        fileprivate func complete(cancelled: Bool) {
+        /// Whether completions are registered.
+        fileprivate var hasCompletions: Bool { !completions.isEmpty }
+
+        /// Runs the completions `times` times over (UIKit promises once; 0 and 2 model a lost and a doubled call).
+        fileprivate func complete(cancelled: Bool, times: Int = 1) {
             let pending = completions
             completions = []
-            for completion in pending { completion(cancelled) }
+            for _ in 0..<times {
+                for completion in pending { completion(cancelled) }
+            }
         }
+    }
+
+    /// A non-interactive animated transition that takes time (``transitionsTakeTime``): its animation runs
+    /// until ``endTransitionInFlight()``.
+    private struct TransitionInFlight {
+        let operation: TransitionOperation
+        let from: Screen
+        let to: Screen
+        let animator: Animator?
+        /// The library's animation and its animator, when the animator is one; nil: UIKit's own animation.
+        let viewTransition: (animation: HeadlessAnimationController, runner: HeadlessTransitionRunner)?
+        let coordinator: TransitionCoordinator?
+        let animated: Bool
+        var progress: CGFloat = 0
     }
 
     /// An interactive pop driven by an interaction controller: the transition context, the percent-driven
@@ -207,8 +240,12 @@ final class HeadlessNavigationController {
         didSet {
             for screen in oldValue where !viewControllers.contains(where: { $0 === screen }) { screen.navigationController = nil }
             for screen in viewControllers { screen.navigationController = self }
+            stackObserver?()
         }
     }
+
+    /// Called after every change of ``viewControllers``.
+    var stackObserver: (() -> Void)?
 
     /// `visibleViewController`: the screen whose view is on screen; it changes between `willShow` and `didShow`.
     private(set) var visibleViewController: Screen?
@@ -264,6 +301,28 @@ final class HeadlessNavigationController {
     /// Whether the coordinator's completions are lost (UIKit promises them; tests check the library survives).
     var dropsCoordinatorCompletions = false
 
+    /// Whether the coordinator's completions run twice (UIKit promises once; tests check the library survives).
+    var doublesCoordinatorCompletions = false
+
+    /// Whether an animated push or pop has a transition coordinator. UIKit documents one for every animated
+    /// transition; `false` models a transition that runs without one, which the library must survive.
+    var providesCoordinator = true
+
+    /// Whether an animated transition no finger drives takes time: its views animate until
+    /// ``endTransitionInFlight()``, and meanwhile `transitionCoordinator` is set and the app may ask for more.
+    /// `false` (the default) completes it inside the call.
+    var transitionsTakeTime = false
+
+    /// What a push, pop or `setViewControllers` does while a transition no finger drives is in flight. UIKit
+    /// does not document it; `false`: ignored, `true`: run once the transition ends, in order.
+    var queuesRequestsDuringTransition = false
+
+    /// How often the model used one of the switches above (so a test can show it reached them).
+    private(set) var droppedCompletions = 0
+    private(set) var doubledCompletions = 0
+    private(set) var transitionsWithoutCoordinator = 0
+    private(set) var requestsDuringTransition = 0
+
     /// How a reversed animator reports `fractionComplete` (see ``InteractivePop/reversedFractionCountsFromEnd``).
     var reversedFractionCountsFromEnd = true
 
@@ -273,9 +332,18 @@ final class HeadlessNavigationController {
     /// Called with the controllers obtained for each animated transition.
     var transitionObserver: ((TransitionRecord) -> Void)?
 
+    /// Given to every interactive pop (``HeadlessPercentDrivenTransition/progressValueObserver``).
+    var progressValueObserver: ((CGFloat) -> Void)?
+
     /// The running interactive pop, if any.
     private(set) var interactivePop: InteractivePop?
-    private var isTransitionPending = false
+    /// Whether an animated change waits for its main-queue turn to start (``transitionsStartLater``).
+    private(set) var isTransitionPending = false
+    private var transitionInFlight: TransitionInFlight?
+    private var queuedRequests: [() -> Void] = []
+
+    /// Whether a transition no finger drives is animating (``transitionsTakeTime``).
+    var isTransitionInFlight: Bool { transitionInFlight != nil }
 
     init(root: Screen) {
         viewControllers = [root]
@@ -302,6 +370,7 @@ final class HeadlessNavigationController {
 
     /// `pushViewController(_:animated:)`. Pushing a screen already in the stack is refused (UIKit raises).
     func pushViewController(_ screen: Screen, animated: Bool) {
+        guard !deferredDuringTransition({ [unowned self] in pushViewController(screen, animated: animated) }) else { return }
         guard !viewControllers.contains(where: { $0 === screen }) else { return }
         transition(to: viewControllers + [screen], animated: animated)
     }
@@ -309,6 +378,7 @@ final class HeadlessNavigationController {
     /// `popViewController(animated:)`: nothing happens on the root, as in UIKit (returns `nil`).
     @discardableResult
     func popViewController(animated: Bool) -> Screen? {
+        guard !deferredDuringTransition({ [unowned self] in popViewController(animated: animated) }) else { return nil }
         guard viewControllers.count > 1, let top = viewControllers.last, transitionCoordinator == nil, !isTransitionPending else { return nil }
         transition(to: Array(viewControllers.dropLast()), animated: animated)
         return top
@@ -317,6 +387,7 @@ final class HeadlessNavigationController {
     /// `popToRootViewController(animated:)`: a single pop transition from the top to the root.
     @discardableResult
     func popToRootViewController(animated: Bool) -> [Screen]? {
+        guard !deferredDuringTransition({ [unowned self] in popToRootViewController(animated: animated) }) else { return nil }
         guard viewControllers.count > 1, let root = viewControllers.first else { return nil }
         let popped = Array(viewControllers.dropFirst())
         transition(to: [root], animated: animated)
@@ -338,7 +409,17 @@ final class HeadlessNavigationController {
     /// When the top screen does not change there is no transition and no delegate message (observed, not
     /// documented), so screens below the top can leave the stack without `willShow`.
     func setViewControllers(_ screens: [Screen], animated: Bool) {
+        guard !deferredDuringTransition({ [unowned self] in setViewControllers(screens, animated: animated) }) else { return }
         transition(to: screens, animated: animated)
+    }
+
+    /// A request while a transition is in flight: counted, then ignored or queued
+    /// (``queuesRequestsDuringTransition``). Returns whether the request was taken care of so.
+    private func deferredDuringTransition(_ request: @escaping () -> Void) -> Bool {
+        guard transitionInFlight != nil else { return false }
+        requestsDuringTransition += 1
+        if queuesRequestsDuringTransition { queuedRequests.append(request) }
+        return true
     }
 
     /// Every change: the array first, then (when animated) the animation and interaction controllers,
@@ -365,15 +446,22 @@ final class HeadlessNavigationController {
                     coordinator.isInteractive = true
                     return beginInteractivePop(popped: from, to: to, animator: animator, interactor: interactor)
                 }
+                if !providesCoordinator {
+                    transitionCoordinator = nil
+                    transitionsWithoutCoordinator += 1
+                }
             }
             send(.willShow(to.name, animated: animated)) { $0.navigationController(self, willShow: to, animated: animated) }
             visibleViewController = to
             to.enteredWindow()
+            if animated && transitionsTakeTime {
+                return startTransitionInFlight(operation, from: from, to: to, animator: animator)
+            }
             runViews(operation, from: from, to: to, animation: animator?.animation)
             animator?.animationEnded?(true)
             let coordinator = transitionCoordinator
             transitionCoordinator = nil
-            if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: false) }
+            complete(coordinator, cancelled: false)
             send(.didShow(to.name, animated: animated)) { $0.navigationController(self, didShow: to, animated: animated) }
         }
         if animated && transitionsStartLater {
@@ -382,6 +470,60 @@ final class HeadlessNavigationController {
         } else {
             run()
         }
+    }
+
+    // MARK: A transition in flight
+
+    /// The animation of a transition no finger drives starts: the library's builds its animator (the views at
+    /// their start), UIKit's own puts the new view in the container (above going forward, below going back).
+    private func startTransitionInFlight(_ operation: TransitionOperation, from: Screen, to: Screen, animator: Animator?) {
+        var viewTransition: (HeadlessAnimationController, HeadlessTransitionRunner)?
+        if let animation = animator?.animation {
+            viewTransition = (animation, animation.interruptibleAnimator(using: makeContext(operation, from: from, to: to)))
+        } else if operation == .push {
+            containerView.addSubview(to.content.view)
+        } else {
+            containerView.insertSubview(to.content.view, at: 0)
+        }
+        transitionInFlight = TransitionInFlight(operation: operation, from: from, to: to, animator: animator,
+                                                viewTransition: viewTransition, coordinator: transitionCoordinator, animated: true)
+    }
+
+    /// The animation in flight moves on by `fraction` of what is left.
+    func advanceTransitionInFlight(by fraction: CGFloat) {
+        guard var flight = transitionInFlight else { return }
+        flight.progress += (1 - flight.progress) * min(max(fraction, 0), 1)
+        transitionInFlight = flight
+        flight.viewTransition?.runner.scrub(to: flight.progress)
+    }
+
+    /// The animation in flight reaches its end: the transition completes as one inside the call would
+    /// (`animationEnded`, the coordinator's completions, `didShow`), then the requests queued meanwhile run.
+    func endTransitionInFlight() {
+        guard let flight = transitionInFlight else { return }
+        transitionInFlight = nil
+        if let (animation, runner) = flight.viewTransition {
+            runner.end(.finished)
+            animation.animationEnded(true)
+        } else {
+            for view in containerView.subviews where view !== flight.to.content.view { view.removeFromSuperview() }
+        }
+        flight.animator?.animationEnded?(true)
+        if transitionCoordinator === flight.coordinator { transitionCoordinator = nil }
+        complete(flight.coordinator, cancelled: false)
+        send(.didShow(flight.to.name, animated: flight.animated)) { $0.navigationController(self, didShow: flight.to, animated: flight.animated) }
+        let requests = queuedRequests
+        queuedRequests = []
+        for request in requests { request() }
+    }
+
+    /// Runs a coordinator's completions once, or not at all, or twice, as the switches say.
+    private func complete(_ coordinator: TransitionCoordinator?, cancelled: Bool) {
+        guard let coordinator else { return }
+        if coordinator.hasCompletions {
+            if dropsCoordinatorCompletions { droppedCompletions += 1 } else if doublesCoordinatorCompletions { doubledCompletions += 1 }
+        }
+        coordinator.complete(cancelled: cancelled, times: dropsCoordinatorCompletions ? 0 : doublesCoordinatorCompletions ? 2 : 1)
     }
 
     // MARK: Interactive pop
@@ -394,7 +536,7 @@ final class HeadlessNavigationController {
     /// disabled, or while another transition runs or is about to start.
     @discardableResult
     func beginSystemSwipePop() -> Bool {
-        guard interactivePop == nil, transitionCoordinator == nil, !isTransitionPending, interactivePopGestureEnabled,
+        guard interactivePop == nil, transitionCoordinator == nil, transitionInFlight == nil, !isTransitionPending, interactivePopGestureEnabled,
               viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
@@ -412,6 +554,7 @@ final class HeadlessNavigationController {
             popped: popped, to: to, coordinator: coordinator, animator: animator, reversedFractionCountsFromEnd: reversedFractionCountsFromEnd
         )
         interactivePop = pop
+        pop.progressValueObserver = progressValueObserver
         send(.willShow(to.name, animated: true)) { $0.navigationController(self, willShow: to, animated: true) }
         to.enteredWindow()
         if let animation = animator?.animation {
@@ -430,6 +573,7 @@ final class HeadlessNavigationController {
     /// The settle of an interaction-driven pop reached its end: finished or cancelled as the interaction said.
     /// A paused (grabbed) or not yet released pop does not end.
     func completeSettle() {
+        endTransitionInFlight()
         switch interactivePop?.settle {
         case .finishing?: finishInteractivePop()
         case .cancelling?: cancelInteractivePop()
@@ -446,7 +590,7 @@ final class HeadlessNavigationController {
         endViews(of: pop, outcome: .cancelled)
         let coordinator = transitionCoordinator
         transitionCoordinator = nil
-        if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: true) }
+        complete(coordinator, cancelled: true)
     }
 
     /// The gesture completed the pop: the completions run and `didShow` is sent, in the order
@@ -461,9 +605,7 @@ final class HeadlessNavigationController {
         let didShow = { [self] in
             send(.didShow(pop.to.name, animated: true)) { $0.navigationController(self, didShow: pop.to, animated: true) }
         }
-        let completions = { [self] in
-            if !dropsCoordinatorCompletions { coordinator?.complete(cancelled: false) }
-        }
+        let completions = { [self] in complete(coordinator, cancelled: false) }
         if sendsDidShowBeforeCoordinatorCompletion {
             didShow()
             completions()
@@ -507,6 +649,7 @@ final class HeadlessNavigationController {
     private func makeContext(_ operation: TransitionOperation, from: Screen, to: Screen) -> HeadlessTransitionContext {
         let context = HeadlessTransitionContext(operation: operation, bounds: containerView.bounds, from: from.content, to: to.content,
                                                 container: containerView)
+        context.layoutDirection = layoutDirection
         contextObserver?(context)
         return context
     }

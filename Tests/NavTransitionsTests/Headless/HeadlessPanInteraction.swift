@@ -26,6 +26,9 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     /// The main queue of the app (a presentation controller's interaction gets UIKit's at presentation).
     var mainQueue: HeadlessMainQueue
     private weak var context: HeadlessPercentDrivenTransition?
+    /// A planted bug (the reliability suite's proof that it notices one): the progress passed to `update` goes
+    /// through it, as a broken adapter would change it. Nil in every real test.
+    var updateFilterForTesting: ((CGFloat) -> CGFloat)?
 
     init(vendorName: String, direction: SwipeDirection, mainQueue: HeadlessMainQueue, beginTransition: @escaping () -> Bool) {
         self.vendorName = vendorName
@@ -35,6 +38,8 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     }
 
     var isInteractive: Bool { driver.isInteractive }
+    /// Whether the transition it drives still exists (its context is held weakly, as UIKit's is).
+    var hasLiveTransition: Bool { context != nil }
     var isSettling: Bool { driver.isSettling }
     var progress: CGFloat { driver.progress }
 
@@ -99,7 +104,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
                 let started = beginTransition()
                 run(driver.beginTransitionReturned(started: started))
             case let .update(progress):
-                context?.update(progress)
+                context?.update(updateFilterForTesting?(progress) ?? progress)
             case let .finish(initialVelocity):
                 context?.finish(initialVelocity: initialVelocity)
             case let .cancel(initialVelocity):

@@ -30,6 +30,10 @@ class HeadlessPercentDrivenTransition {
     /// Called when a settle starts (`finish` or `cancel`), so a model can end it later.
     var settleObserver: (() -> Void)?
     private var completions: [(_ cancelled: Bool) -> Void] = []
+    /// Called with every value the interaction controller passes to `update` or sets as the animator's
+    /// `fractionComplete` (``runForward(fractionComplete:)``), as passed: the model clamps what it applies,
+    /// UIKit documents no clamping, so a value outside 0...1 (or NaN) is the interaction controller's bug.
+    var progressValueObserver: ((CGFloat) -> Void)?
 
     init(reversedFractionCountsFromEnd: Bool) {
         self.reversedFractionCountsFromEnd = reversedFractionCountsFromEnd
@@ -42,7 +46,8 @@ class HeadlessPercentDrivenTransition {
 
     /// `updateInteractiveTransition(_:)`.
     func update(_ progress: CGFloat) {
-        move(to: min(max(progress, 0), 1))
+        progressValueObserver?(progress)
+        move(to: Self.clamped(progress))
     }
 
     /// `finishInteractiveTransition()`: the settle runs to the end.
@@ -71,8 +76,14 @@ class HeadlessPercentDrivenTransition {
 
     /// The animator's `isReversed = false`, then `fractionComplete = fraction`.
     func runForward(fractionComplete fraction: CGFloat) {
+        progressValueObserver?(fraction)
         isReversed = false
-        move(to: fraction)
+        move(to: Self.clamped(fraction))
+    }
+
+    /// A value in 0...1 (NaN: 0).
+    private static func clamped(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
     /// The settle animation moved on to `progress` (the test plays the animation).
@@ -97,11 +108,13 @@ class HeadlessPercentDrivenTransition {
         completions.append(completion)
     }
 
-    /// Runs the completions registered here, once.
-    func runCompletions(cancelled: Bool) {
+    /// Runs the completions registered here, once (or `times` times over: 0 and 2 model a lost and a doubled call).
+    func runCompletions(cancelled: Bool, times: Int = 1) {
         let pending = completions
         completions = []
-        for completion in pending { completion(cancelled) }
+        for _ in 0..<times {
+            for completion in pending { completion(cancelled) }
+        }
     }
 
     private func move(to progress: CGFloat) {

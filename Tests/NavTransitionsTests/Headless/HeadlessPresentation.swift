@@ -88,6 +88,9 @@ final class HeadlessPresentationController {
     private(set) var isDismissPanInstalled = false
     private(set) var chrome: PresentationChrome?
     private(set) var stoppedScrollViews: [(view: HeadlessView, offset: CGPoint)] = []
+    /// A planted bug (the reliability suite's proof that it notices one): the scroll view is never stopped, as a
+    /// broken adapter would drop the action. False in every real test.
+    var ignoresStopScrollViewForTesting = false
     var pan = HeadlessPanReading()
     private weak var trackedScrollView: HeadlessView?
     /// The scroll views under the finger when the pan began, innermost first.
@@ -166,9 +169,38 @@ final class HeadlessPresentationController {
 
     // UIKit's callbacks.
     func presentationTransitionWillBegin() {
+        measureContent()
         apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight, container: container))
     }
-    func presentationTransitionDidEnd(_ completed: Bool) { apply(session.presentationDidEnd(completed: completed)) }
+    func presentationTransitionDidEnd(_ completed: Bool) {
+        apply(session.presentationDidEnd(completed: completed))
+        if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: contentHasFirstResponder) { isFirstResponder = true }
+    }
+
+    /// The height the presented screen's content needs at a width (its `systemLayoutSizeFitting`); nil
+    /// measures 0, as a view without top-to-bottom constraints does.
+    var contentFittingHeight: ((CGFloat) -> CGFloat)?
+    /// The widths the content was measured at, in order.
+    private(set) var measuredWidths: [CGFloat] = []
+    /// The element VoiceOver focuses (`UIAccessibility.focusedElement`), by name; nil for none.
+    var focusedElement: String?
+    /// The element remembered when the presentation began.
+    private(set) var rememberedFocus: String?
+    /// The accessibility notifications posted, with the element they focus (by name), in order.
+    private(set) var accessibilityPosts: [(post: TransitionFocus.Post, element: String)] = []
+    /// A view inside the presented screen is first responder (a text field took the keyboard).
+    var contentHasFirstResponder = false
+    /// The presented view became first responder, so that its key commands are reached.
+    private(set) var isFirstResponder = false
+
+    /// `UIContentSizeCategory.didChangeNotification` (after its main-queue turn): measure again.
+    func contentSizeCategoryDidChange() { measureContent() }
+
+    private func measureContent() {
+        guard let container, let width = session.measuringWidth(in: container) else { return }
+        measuredWidths.append(width)
+        apply(session.contentSizeDidChange(fittingHeight: contentFittingHeight?(width) ?? 0))
+    }
     func dismissalTransitionWillBegin() { apply(session.dismissalWillBegin()) }
     func dismissalTransitionDidEnd(_ completed: Bool) { apply(session.dismissalDidEnd(completed: completed)) }
     func containerViewWillLayoutSubviews() {
@@ -219,6 +251,13 @@ final class HeadlessPresentationController {
     // User gestures.
     func tapDimmingView() { dismissByUser(.tapOnDimming) }
     @discardableResult func accessibilityPerformEscape() -> Bool { dismissByUser(.accessibilityEscape) }
+    /// The key commands' `canPerformAction`: whether Escape and Command-Period are offered now.
+    var offersKeyCommandDismissal: Bool { session.offers(.keyCommand) }
+    /// Escape or Command-Period on a hardware keyboard, when offered (UIKit sends the action only then).
+    @discardableResult func keyCommandEscape() -> Bool {
+        guard offersKeyCommandDismissal else { return false }
+        return dismissByUser(.keyCommand)
+    }
     /// `dismissForZoomGesture()`: a zoom's pinch or drag asks to dismiss.
     @discardableResult func dismissForZoomGesture() -> Bool { dismissByUser(.zoomGesture) }
 
@@ -374,7 +413,7 @@ final class HeadlessPresentationController {
             case .resetPanTranslation:
                 pan.translation = .zero
             case let .stopScrollView(reference, offset):
-                if let scrollView = scrollView(reference) {
+                if !ignoresStopScrollViewForTesting, let scrollView = scrollView(reference) {
                     stoppedScrollViews.append((scrollView, offset))
                     scrollView.scrollState?.contentOffset = offset
                 }
@@ -411,6 +450,12 @@ final class HeadlessPresentationController {
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 interaction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())
+            case .rememberFocusedElement:
+                rememberedFocus = focusedElement
+            case let .postAccessibility(post, .presentedView):
+                accessibilityPosts.append((post, presentedView.name))
+            case let .postAccessibility(post, .elementFocusedBeforePresentation):
+                accessibilityPosts.append((post, rememberedFocus ?? "nothing"))
             }
         }
     }
@@ -462,6 +507,15 @@ final class HeadlessModalUIKit {
     var reversedFractionCountsFromEnd = true
     /// Called with every transition context UIKit creates.
     var contextObserver: ((HeadlessTransitionContext) -> Void)?
+    /// Given to every interactive dismissal (``HeadlessPercentDrivenTransition/progressValueObserver``).
+    var progressValueObserver: ((CGFloat) -> Void)?
+    /// How many times an interactive dismissal's coordinator completions run: once, as UIKit promises; 0 and 2
+    /// model a lost and a doubled call, which the library must survive.
+    var dismissalCompletionRuns = 1
+    /// How often a transition ran without a coordinator, and how often completions were lost or doubled.
+    private(set) var transitionsWithoutCoordinator = 0
+    private(set) var droppedCompletions = 0
+    private(set) var doubledCompletions = 0
 
     /// `presenter.presentedViewController`: UIKit keeps the presented screen and its presentation controller.
     private(set) var presentedScreen: HeadlessViewController?
@@ -507,6 +561,7 @@ final class HeadlessModalUIKit {
         containerView = context.containerView
         isBeingPresented = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
+        if !providesCoordinator, animated { transitionsWithoutCoordinator += 1 }
         controller.presentationTransitionWillBegin()
         context.presentedFinalFrame = controller.frameOfPresentedViewInContainerView
         let animation = HeadlessAnimationController(operation: .present, style: self.style)
@@ -533,6 +588,7 @@ final class HeadlessModalUIKit {
         guard let controller = presentationController, !isBeingPresented, !isBeingDismissed else { return }
         isBeingDismissed = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
+        if !providesCoordinator, animated { transitionsWithoutCoordinator += 1 }
         controller.dismissalTransitionWillBegin()
         let context = makeContext(.dismiss, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: controller.presented, to: presenter)
         // The dismissal runs in the presentation's container: the context's stand-in takes its views, in order.
@@ -564,6 +620,7 @@ final class HeadlessModalUIKit {
             guard let interaction else { return end(.finished) }
             let dismissal = HeadlessPercentDrivenTransition(reversedFractionCountsFromEnd: reversedFractionCountsFromEnd)
             dismissal.progressObserver = { [weak self] progress in self?.scrub(to: progress) }
+            dismissal.progressValueObserver = progressValueObserver
             dismissal.settleObserver = { [weak self] in self?.mainQueue.async { [weak self] in self?.completeSettle() } }
             interactiveDismissal = dismissal
             interaction.startInteractiveTransition(dismissal)
@@ -618,13 +675,17 @@ final class HeadlessModalUIKit {
             presentedScreen = nil
             presentationController = nil
         }
-        dismissal?.runCompletions(cancelled: outcome == .cancelled)
+        if let dismissal {
+            if dismissalCompletionRuns == 0 { droppedCompletions += 1 } else if dismissalCompletionRuns > 1 { doubledCompletions += 1 }
+            dismissal.runCompletions(cancelled: outcome == .cancelled, times: dismissalCompletionRuns)
+        }
     }
 
     private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
                              to: HeadlessViewController) -> HeadlessTransitionContext {
         let context = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: presentersViewIsRemoved,
                                                 from: from, to: to, window: window)
+        context.layoutDirection = layoutDirection
         contextObserver?(context)
         return context
     }

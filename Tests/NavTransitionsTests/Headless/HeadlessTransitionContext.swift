@@ -41,6 +41,8 @@ final class HeadlessTransitionContext {
     private(set) var completions: [Bool] = []
     var transitionWasCancelled = false
     let presentersViewIsRemoved: Bool
+    /// The container's `effectiveUserInterfaceLayoutDirection`, which `TransitionAnimation` plans with.
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// - Parameters:
     ///   - window: the window to present in; a presenter's view that already has a superview in it

@@ -38,19 +38,33 @@ struct HeadlessTransitionTests {
         }
     }
 
+    /// A presented sheet: 300 + 34 points tall at the bottom of the screen, with a 16-point radius of its own,
+    /// so that "at rest" can be told from "at the container's bounds" and from a style's own radius (`.scale`
+    /// moves with 20 points).
+    static let sheet = ParticipantGeometry(frame: CGRect(x: 0, y: 478, width: 375, height: 334), cornerRadius: 16)
+
     @Test("afterwards the right view is on screen, at rest, the container holds nothing else, nothing leaks", arguments: cases)
     func invariants(_ c: Case) {
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+        let screen = ParticipantGeometry(frame: bounds)
+        // Where each screen rests: the presented screen (the to-screen of a presentation, the from-screen of a
+        // dismissal) as a sheet, every other screen full screen.
+        let fromHome = c.operation == .dismiss ? Self.sheet : screen
+        let toHome = c.operation == .present ? Self.sheet : screen
         weak var weakFrom: HeadlessViewController?
         weak var weakTo: HeadlessViewController?
         weak var weakDimming: HeadlessView?
         weak var weakMask: HeadlessView?
         do {
-            let from = HeadlessViewController("from", frame: bounds)
-            let to = HeadlessViewController("to", frame: c.operation == .present ? CGRect(x: 0, y: 478, width: 375, height: 334) : bounds)
+            let from = HeadlessViewController("from", frame: fromHome.frame)
+            from.view.cornerRadius = fromHome.cornerRadius
+            // A presented view is not laid out yet: the context's final frame places it, with its own radius.
+            let to = HeadlessViewController("to", frame: c.operation == .present ? .zero : toHome.frame)
+            to.view.cornerRadius = toHome.cornerRadius
             weakFrom = from
             weakTo = to
             let ctx = HeadlessTransitionContext(operation: c.operation, bounds: bounds, presentersViewIsRemoved: c.presentersViewIsRemoved, from: from, to: to)
+            if c.operation == .present { ctx.presentedFinalFrame = Self.sheet.frame }
             let runner = HeadlessTransitionRunner(context: ctx, style: c.style, layoutDirection: c.direction)
             runner.start(scrubbingTo: c.scrub)
             weakDimming = runner.dimmingView
@@ -76,14 +90,15 @@ struct HeadlessTransitionTests {
             }
             #expect(ctx.containerView.subviews.map(\.name) == expectedInContainer.map(\.name))
 
-            // The screen that should be visible is in the window, opaque, untransformed, at its home frame.
+            // The screen that should be visible is in the window, at its home: its resting frame and radius,
+            // opaque, untransformed, visible, unmasked.
             #expect(shownScreen.view.superview != nil, "the shown screen's view is in the hierarchy (no black screen)")
-            #expect(shownScreen.view.alpha == 1)
-            #expect(shownScreen.view.transform == .identity)
-            // The other screen's view, if the transition touched it, is reset too.
+            #expect(shownScreen.view.state == (c.outcome == .finished ? toHome : fromHome).restingState)
+            #expect(!shownScreen.view.isHidden)
+            // The other screen's view, whether the transition touched it or not, is at its home too.
             let hidden = c.outcome == .finished ? from : to
-            #expect(hidden.view.transform == .identity)
-            #expect(hidden.view.alpha == 1)
+            #expect(hidden.view.state == (c.outcome == .finished ? fromHome : toHome).restingState)
+            #expect(!hidden.view.isHidden)
             // No view keeps the reveal mask.
             #expect(from.view.mask == nil && to.view.mask == nil)
             // A presenting view that stayed in the window was never moved into the container.
@@ -102,6 +117,28 @@ struct HeadlessTransitionTests {
         #expect(weakMask == nil, "the mask view is freed")
         #expect(weakFrom == nil, "the from view controller is freed")
         #expect(weakTo == nil, "the to view controller is freed")
+    }
+
+    /// The styles that move with a corner radius: `.scale` starts (forward) or ends (back) at 20 points, so a
+    /// view must be given its own radius back.
+    @Test("a scale transition takes the moving view through 20 points of radius and gives it its own back", arguments: TransitionOperation.allCases)
+    func scaleRadius(_ operation: TransitionOperation) throws {
+        let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
+        // The moving view: the to-view going forward, the from-view going back; a sheet when it is presented.
+        let isSheet = operation == .present || operation == .dismiss
+        let home = isSheet ? Self.sheet : ParticipantGeometry(frame: bounds)
+        let from = HeadlessViewController("from", frame: operation.isForward ? bounds : home.frame)
+        let to = HeadlessViewController("to", frame: operation == .present ? .zero : bounds)
+        let moving = operation.isForward ? to : from
+        moving.view.cornerRadius = home.cornerRadius
+        let ctx = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: true, from: from, to: to)
+        if operation == .present { ctx.presentedFinalFrame = Self.sheet.frame }
+        let runner = HeadlessTransitionRunner(context: ctx, style: .scale)
+        runner.start(scrubbingTo: operation.isForward ? 0 : 1)
+        // Small: 85 %, transparent, 20 points of radius (more than the sheet's 16), at its home frame.
+        #expect(moving.view.state == ViewState(frame: home.frame, alpha: 0, transform: .scale(0.85), cornerRadius: 20))
+        runner.end(.finished)
+        #expect(moving.view.state == home.restingState)
     }
 
     @Test("an interactive scrub puts every participant exactly between its start and end")

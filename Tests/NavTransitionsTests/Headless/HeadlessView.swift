@@ -28,6 +28,8 @@ final class HeadlessView: CustomStringConvertible {
     var isImageView = false
     /// Whether it stands in for a `UICollectionViewCell` or `UITableViewCell`.
     var isCell = false
+    /// `isAccessibilityElement`.
+    var isAccessibilityElement = false
     /// On a window: the Reduce Motion override the window carries (`MotionSettings.setReduceMotionOverride`);
     /// nil follows the system, which the model takes as off.
     var reduceMotionOverride: Bool?
@@ -150,4 +152,10 @@ extension HeadlessView: ContainerViewNode {
     func applyContainerAlpha(_ alpha: CGFloat) {
         self.alpha = alpha
     }
+}
+
+/// A view as Core's focus rule walks it (`UIView`'s conformance, UIKit/Accessibility).
+extension HeadlessView: AccessibilityFocusNode {
+    var isAccessibilityElementNode: Bool { isAccessibilityElement }
+    var accessibilityFocusParent: (any AccessibilityFocusNode)? { superview }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import NavTransitions
+@testable import NavTransitions
 
 /// Test double of the UIKit `NavigationDelegateProxy` (with its internal forwarder): the same thin adapter
 /// over Core's `NavigationProxyState`, applied to a `HeadlessNavigationController`.
@@ -27,6 +27,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private(set) var actions: [NavigationProxyAction] = []
     private weak var navigationController: HeadlessNavigationController?
     private var isObservingDelegate = false
+    /// `transitionProvider`: answers for the screens instead of their own transition; setting it reconciles.
+    weak var transitionProvider: HeadlessTransitionProvider? {
+        didSet { reconcile() }
+    }
     private(set) lazy var swipeBackInteraction = HeadlessPanInteraction(
         vendorName: "swipeBack", direction: .right, mainQueue: navigationController?.mainQueue ?? HeadlessMainQueue()
     ) { [weak self] in
@@ -82,6 +86,18 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     // MARK: Reading and applying
 
+    /// `answer(for:)`: the provider's, or the screen's own transition.
+    func answer(for screen: Screen) -> ScreenTransitionChoice<HeadlessNavigationTransition>.Answer {
+        transitionProvider?.answer(for: screen)
+            ?? ScreenTransitionChoice.answer(own: screen.owner.ownTransition(.screensOwn(screen.navigationStyle)), destination: .inherit,
+                                             stackDefault: nil)
+    }
+
+    private func claim(of screen: Screen?) -> ScreenTransitionClaim {
+        guard let screen else { return .none }
+        return answer(for: screen).claim(pushedByFramework: screen.pushedByFramework ?? false)
+    }
+
     private func read(_ navigationController: HeadlessNavigationController) -> (State.Snapshot, Delegate?) {
         let delegate = navigationController.delegate
         let snapshot = State.Snapshot(
@@ -89,7 +105,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             current: DelegateSlot(
                 current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
-            topHasCustomTransition: navigationController.topViewController?.hasCustomTransition ?? false,
+            topHasCustomTransition: claim(of: navigationController.topViewController).mayRunOurs,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
         )
@@ -221,23 +237,44 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         case .handle: break
         }
         noticeDeallocatedOwner(navigationController)
-        switch state.animationControllerAnswer(
-            for: operation,
-            fromHasCustomTransition: from.hasCustomTransition,
-            toHasCustomTransition: to.hasCustomTransition,
-            hasOriginal: original != nil
-        ) {
+        transitionProvider?.prepareForTransition(operation, from: from, to: to)
+        let answer = state.animationControllerAnswer(for: operation, from: claim(of: from), to: claim(of: to), hasOriginal: original != nil)
+        switch answer {
         case let .screensTransition(side, operation):
-            let animationController = side.pick(from: from, to: to).animationController(for: operation, from: from, to: to)
-            state.animationControllerVended(ObjectIdentifier(animationController), operation: operation)
-            return animationController
+            return vendScreensTransition(side, operation, from: from, to: to)
         case .original:
             state.animationControllerVended(nil, operation: operation)
             return originalAnswer()
         case .system:
             state.animationControllerVended(nil, operation: operation)
             return nil
+        case .originalThenScreensTransition:
+            let theirs = originalAnswer()
+            if let pushed = answer.pushedScreen(originalAnswered: theirs != nil) {
+                pushed.screen.pick(from: from, to: to).pushedByFramework = pushed.pushedByFramework
+            }
+            guard case let .screensTransition(side, operation) = answer.resolved(originalAnswered: theirs != nil) else {
+                state.animationControllerVended(nil, operation: operation)
+                return theirs
+            }
+            return vendScreensTransition(side, operation, from: from, to: to)
         }
+    }
+
+    /// The proxy's own answer: the animation controller of the transition Core named, recorded as vended.
+    private func vendScreensTransition(
+        _ side: NavigationTransitionScreen, _ operation: TransitionOperation, from: Screen, to: Screen
+    ) -> HeadlessNavigationController.Animator? {
+        let screen = side.pick(from: from, to: to)
+        let animationController: HeadlessNavigationController.Animator?
+        switch answer(for: screen).fallback {
+        case .screensOwn?: animationController = screen.animationController(for: operation, from: from, to: to)
+        case let .style(style, _)?: animationController = HeadlessNavigationController.Animator(
+            vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: style))
+        case nil: animationController = nil
+        }
+        state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
+        return animationController
     }
 
     func navigationController(
@@ -357,9 +394,15 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private func swipeBackScreen(_ top: Screen?) -> SwipeBackScreen {
         guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
+        let area: SwipeBackArea?
+        switch answer(for: top).fallback {
+        case .screensOwn?: area = top.swipeBackArea
+        case let .style(_, swipeBackArea)?: area = swipeBackArea
+        case nil: area = nil
+        }
         return SwipeBackScreen(
-            hasCustomTransition: top.hasCustomTransition,
-            area: top.hasCustomTransition ? top.swipeBackArea : nil,
+            hasCustomTransition: claim(of: top).mayRunOurs,
+            area: area,
             hidesBackButton: top.hidesBackButton,
             leftBarButtonItemCount: top.leftItemCount,
             leadingItemGroupItemCounts: top.leadingItemGroupItemCounts,

@@ -40,6 +40,45 @@ final class NavigationModelHarness {
         var wrapperNotYetRevealed = 0
         var pendingOwnerPushedWithTheProxy = 0
         var pendingOwnerFreed = 0
+        /// How many times the invariants were checked, and how many checks were skipped because work was still
+        /// queued on the main queue (an adoption waits for its turn; the rules hold once it has run).
+        var checksRun = 0
+        var checksSkippedForQueuedWork = 0
+
+        /// Every counter by name (all of them, so a new counter is summed and asserted without being listed twice).
+        var counters: [(name: String, value: Int)] {
+            Mirror(reflecting: self).children.compactMap { child in (child.value as? Int).map { (child.label ?? "?", $0) } }
+        }
+
+        mutating func add(_ other: Coverage) {
+            deferredHandBackFinished += other.deferredHandBackFinished
+            deferredHandBackCancelled += other.deferredHandBackCancelled
+            ownerReappeared += other.ownerReappeared
+            deadOwnerNoticedWhileInstalled += other.deadOwnerNoticedWhileInstalled
+            ownerLeftSilently += other.ownerLeftSilently
+            reassignedDuringInteractivePop += other.reassignedDuringInteractivePop
+            assignedNilWhileInstalled += other.assignedNilWhileInstalled
+            uninstalledWhileInstalled += other.uninstalledWhileInstalled
+            installedAgain += other.installedAgain
+            panPops += other.panPops
+            systemSwipePops += other.systemSwipePops
+            proxyAnimations += other.proxyAnimations
+            appAnimations += other.appAnimations
+            systemAnimations += other.systemAnimations
+            transitionsWhileAdoptionPending += other.transitionsWhileAdoptionPending
+            panPopsCancelled += other.panPopsCancelled
+            silentLeaveNoticedByReconcile += other.silentLeaveNoticedByReconcile
+            appSwitchedSystemGesture += other.appSwitchedSystemGesture
+            swipeBackRefused += other.swipeBackRefused
+            wrappedTheProxy += other.wrappedTheProxy
+            wrappedTheApp += other.wrappedTheApp
+            wrappedProxyHandedBack += other.wrappedProxyHandedBack
+            wrapperNotYetRevealed += other.wrapperNotYetRevealed
+            pendingOwnerPushedWithTheProxy += other.pendingOwnerPushedWithTheProxy
+            pendingOwnerFreed += other.pendingOwnerFreed
+            checksRun += other.checksRun
+            checksSkippedForQueuedWork += other.checksSkippedForQueuedWork
+        }
     }
 
     private enum Phase: String {
@@ -114,6 +153,8 @@ final class NavigationModelHarness {
             }
         }
         if failure == nil { tearDownAndCheckMemory() }
+        // A walk whose every check was skipped (work always queued) proves nothing.
+        if failure == nil, coverage.checksRun == 0 { fail("no check ran (\(coverage.checksSkippedForQueuedWork) skipped for queued work)") }
         guard let failure else { return nil }
         let list = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
         return "seed \(seed), after step \(steps.count): \(failure)\nsteps:\n\(list)"
@@ -462,7 +503,12 @@ final class NavigationModelHarness {
 
     /// The rules hold once the main queue has turned (an adoption waits for its turn).
     private func checkInvariants(midTransition: Bool, gestureBefore: Bool = true) {
-        guard failure == nil, let nav, let proxy, nav.mainQueue.isEmpty else { return }
+        guard failure == nil, let nav, let proxy else { return }
+        guard nav.mainQueue.isEmpty else {
+            coverage.checksSkippedForQueuedWork += 1
+            return
+        }
+        coverage.checksRun += 1
         if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, proxy.state.phase != .installed {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1

@@ -147,8 +147,9 @@ struct TransitionPlanTests {
     func reduceMotion(style: TransitionStyle) {
         for operation in TransitionOperation.allCases {
             let plan = TransitionPlan(style: style, operation: operation, scene: Self.scene(operation, reduceMotion: true))
-            #expect(plan[.dimmingView] == nil)
-            #expect(plan[.maskView] == nil)
+            // Exactly the views the scene has: both for push and pop, the presented one for present and dismiss.
+            let expected: Set<TransitionRole> = operation == .present ? [.toView] : operation == .dismiss ? [.fromView] : [.fromView, .toView]
+            #expect(Set(plan.participants.keys) == expected, "\(operation)")
             for participant in plan.participants.values {
                 #expect(participant.start.transform == .identity)
                 #expect(participant.end.transform == .identity)
@@ -176,9 +177,13 @@ struct TransitionPlanTests {
             fromView: ParticipantGeometry(frame: CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10)),
             toView: ParticipantGeometry(frame: .zero)
         )
-        for style in [TransitionStyle.slide, .fade, .scale, .cover(edge: .top)] {
+        // Both views take part in every style; a slide adds its dimming view.
+        let roles: [(TransitionStyle, Set<TransitionRole>)] = [(.slide, [.fromView, .toView, .dimmingView]), (.fade, [.fromView, .toView]),
+                                                                 (.scale, [.fromView, .toView]), (.cover(edge: .top), [.fromView, .toView])]
+        for (style, expected) in roles {
             for operation in [TransitionOperation.push, .pop] {
                 let plan = TransitionPlan(style: style, operation: operation, scene: scene)
+                #expect(Set(plan.participants.keys) == expected, "\(style) \(operation)")
                 for participant in plan.participants.values {
                     for state in [participant.start, participant.end, participant.rest] {
                         #expect(isFinite(state.frame) && isFinite(state.presentedFrame) && state.alpha.isFinite)
@@ -286,8 +291,12 @@ struct TransitionPlanTests {
     func zeroHeightSheet() throws {
         let flat = CGRect(x: 0, y: 812, width: 375, height: 0)
         let scene = TransitionScene(containerBounds: Self.screen, fromView: nil, toView: ParticipantGeometry(frame: flat))
-        for style in [TransitionStyle.cover(edge: .bottom), .scale, .fade, .slide, .circularReveal(.center)] {
+        // The presented view takes part in every style; a slide adds its dimming view, a reveal its mask.
+        let roles: [(TransitionStyle, Set<TransitionRole>)] = [(.cover(edge: .bottom), [.toView]), (.scale, [.toView]), (.fade, [.toView]),
+                                                                 (.slide, [.toView, .dimmingView]), (.circularReveal(.center), [.toView, .maskView])]
+        for (style, expected) in roles {
             let plan = TransitionPlan(style: style, operation: .present, scene: scene)
+            #expect(Set(plan.participants.keys) == expected, "\(style)")
             for participant in plan.participants.values {
                 for state in [participant.start, participant.end, participant.rest] {
                     #expect(isFinite(state.frame) && isFinite(state.presentedFrame) && state.alpha.isFinite && state.cornerRadius.isFinite, "\(style)")

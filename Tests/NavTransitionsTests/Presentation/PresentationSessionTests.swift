@@ -39,11 +39,11 @@ struct PresentationSessionTests {
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
         #expect(r1 == [
-            .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
+            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
-        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none)])
+        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
         #expect(session.phase == .presented)
     }
 
@@ -58,12 +58,12 @@ struct PresentationSessionTests {
         var tapOnly = PresentationSession(layout: .card(size: CGSize(width: 300, height: 300)), dismissal: .tapOnDimming)
         _ = tapOnly.presentationWillBegin(layoutDirection: .leftToRight)
         let r4 = tapOnly.presentationDidEnd(completed: true)
-        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none)])
+        #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
         // A sheet has its pan in any case: it moves between detents (and rubber-bands below the smallest).
         var sheetTapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
         _ = sheetTapOnly.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
         let r4b = sheetTapOnly.presentationDidEnd(completed: true)
-        #expect(r4b == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none)])
+        #expect(r4b == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")
@@ -73,7 +73,8 @@ struct PresentationSessionTests {
         #expect(r5 == [.animateDimmingAlongsideTransition(to: 0)])
         #expect(session.phase == .dismissing)
         let r6 = session.dismissalDidEnd(completed: true)
-        #expect(r6 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil)], "a sheet's grabber goes with it")
+        #expect(r6 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
+                "a sheet's grabber goes with it")
         #expect(session.phase == .dismissed)
     }
 
@@ -89,7 +90,8 @@ struct PresentationSessionTests {
         // The next, programmatic, dismissal is not the user's.
         _ = session.dismissalWillBegin()
         let r8 = session.dismissalDidEnd(completed: true)
-        #expect(r8 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil)], "a sheet's grabber goes with it")
+        #expect(r8 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
+                "a sheet's grabber goes with it")
     }
 
     /// Issue 7, finding 6; issue 17, finding 3: `presentationControllerWillDismiss` is sent from
@@ -106,7 +108,8 @@ struct PresentationSessionTests {
         #expect(began == [.tellDelegate(.willDismiss), .animateDimmingAlongsideTransition(to: 0)])
         #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
-        #expect(r11 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .tellDelegateOnNextMainQueueTurn(.didDismiss)])
+        #expect(r11 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+                        .tellDelegateOnNextMainQueueTurn(.didDismiss)])
     }
 
     // MARK: User dismissal
@@ -218,7 +221,8 @@ struct PresentationSessionTests {
         _ = session.dismissalWillBegin()
         #expect(!session.isDismissalByUser)
         let r21 = session.dismissalDidEnd(completed: true)
-        #expect(r21 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil)], "a sheet's grabber goes with it")
+        #expect(r21 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
+                "a sheet's grabber goes with it")
         // Without a pending request the answer is whether a dismissal runs.
         var idle = Self.presented()
         let r22 = idle.dismissRequestReturned(isBeingDismissed: true)
@@ -315,6 +319,14 @@ struct PresentationSessionTests {
         #expect(fullScreen.layout == .fullScreen)
         let r28 = fullScreen.setLayout(.fullScreen, animated: true, isReduceMotionEnabled: false)
         #expect(r28 == [.layoutContainer(.layoutChange)])
+    }
+
+    @Test("the layout change's timing, pinned: a critically damped spring with a 0.35 s response; Reduce Motion moves at once")
+    func layoutChangeTiming() {
+        #expect(PresentationSession.layoutChangeTiming == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
+        #expect(PresentationSession.layoutChangeTiming.duration == SpringCurve(dampingRatio: 1, response: 0.35).settlingDuration())
+        var session = Self.presented()
+        #expect(session.setLayout(.sheet(.init(detents: [.points(500)])), animated: true, isReduceMotionEnabled: true) == [.layoutContainer(.none)])
     }
 
     // MARK: Dismiss pan

@@ -10,9 +10,14 @@ enum Reliability {
         let violation: ReliabilityViolation
         /// The prefix's steps, readable.
         let steps: [String]
+        /// What the generator drew from (the replay must draw the same).
+        var options = ReliabilityStep.Options.standard
 
         /// The environment and command that run exactly this prefix, with a trace of every step.
-        var replayLine: String { "NAVTRANSITIONS_REPLAY=\(seed):\(prefixLength) swift test --filter Reliability" }
+        var replayLine: String {
+            let test = options.ownersOutsideTheStack ? "ReliabilityTests/ownersOutsideTheStack" : "ReliabilityTests/randomSequences"
+            return "NAVTRANSITIONS_REPLAY=\(seed):\(prefixLength) swift test --filter \(test)"
+        }
 
         var description: String {
             let list = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
@@ -28,6 +33,8 @@ enum Reliability {
         var coverage = ReliabilityCoverage()
         /// The failing seeds (the first, shrunk, is in ``failure``).
         var failingSeeds: [UInt64] = []
+        /// The first broken invariant of each failing seed.
+        var violationsBySeed: [UInt64: ReliabilityViolation] = [:]
         var failure: Failure?
 
         mutating func add(_ other: Totals) {
@@ -36,12 +43,14 @@ enum Reliability {
             violations += other.violations
             coverage.add(other.coverage)
             failingSeeds += other.failingSeeds
+            violationsBySeed.merge(other.violationsBySeed) { first, _ in first }
         }
     }
 
     /// Runs the first `prefixLength` steps (all by default) of the sequence named by `seed`.
-    static func run(seed: UInt64, prefixLength: Int? = nil, faults: Set<ReliabilityFault> = [], tracing: Bool = false) -> ReliabilityWorld {
-        let steps = ReliabilityStep.sequence(seed: seed)
+    static func run(seed: UInt64, prefixLength: Int? = nil, faults: Set<ReliabilityFault> = [], tracing: Bool = false,
+                    options: ReliabilityStep.Options = .standard) -> ReliabilityWorld {
+        let steps = ReliabilityStep.sequence(seed: seed, options: options)
         let world = ReliabilityWorld(seed: seed, faults: faults, tracing: tracing)
         world.run(Array(steps.prefix(prefixLength ?? steps.count)))
         return world
@@ -49,30 +58,33 @@ enum Reliability {
 
     /// The shortest prefix of a failing sequence that still fails (every prefix is a sequence of its own:
     /// it runs, settles, and is dropped), or nil if the sequence does not fail.
-    static func shrink(seed: UInt64, faults: Set<ReliabilityFault> = []) -> Failure? {
-        let steps = ReliabilityStep.sequence(seed: seed)
+    static func shrink(seed: UInt64, faults: Set<ReliabilityFault> = [], options: ReliabilityStep.Options = .standard) -> Failure? {
+        let steps = ReliabilityStep.sequence(seed: seed, options: options)
         for length in 0...steps.count {
-            if let violation = run(seed: seed, prefixLength: length, faults: faults).violation {
-                return Failure(seed: seed, prefixLength: length, violation: violation, steps: steps.prefix(length).map(\.description))
+            if let violation = run(seed: seed, prefixLength: length, faults: faults, options: options).violation {
+                return Failure(seed: seed, prefixLength: length, violation: violation, steps: steps.prefix(length).map(\.description),
+                               options: options)
             }
         }
         return nil
     }
 
     /// Runs the sequences of `seeds`, split over `workers` tasks; the lowest failing seed is shrunk.
-    static func runSequences(_ seeds: Range<UInt64>, faults: Set<ReliabilityFault> = [], workers: Int = 4) async -> Totals {
+    static func runSequences(_ seeds: Range<UInt64>, faults: Set<ReliabilityFault> = [], options: ReliabilityStep.Options = .standard,
+                             workers: Int = 4) async -> Totals {
         var totals = await withTaskGroup(of: Totals.self) { group in
             for worker in 0..<workers {
                 group.addTask {
                     var part = Totals()
                     for seed in stride(from: seeds.lowerBound + UInt64(worker), to: seeds.upperBound, by: workers) {
-                        let world = run(seed: seed, faults: faults)
+                        let world = run(seed: seed, faults: faults, options: options)
                         part.sequences += 1
                         part.steps += world.stepsRun
                         part.coverage.add(world.coverage)
-                        if world.violation != nil {
+                        if let violation = world.violation {
                             part.violations += 1
                             part.failingSeeds.append(seed)
+                            part.violationsBySeed[seed] = violation
                         }
                     }
                     return part
@@ -82,7 +94,7 @@ enum Reliability {
             for await part in group { totals.add(part) }
             return totals
         }
-        if let first = totals.failingSeeds.min() { totals.failure = shrink(seed: first, faults: faults) }
+        if let first = totals.failingSeeds.min() { totals.failure = shrink(seed: first, faults: faults, options: options) }
         return totals
     }
 

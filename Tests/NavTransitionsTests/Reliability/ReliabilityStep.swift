@@ -25,6 +25,46 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     case zoom(ZoomStep)
     /// The run loop turns: the main queues run what was queued.
     case mainQueueTurn
+    /// A gesture delivers a value that is not a number, or infinite (a broken recognizer, a division by zero upstream).
+    case nonFinite(NonFiniteStep)
+
+    /// What a generated sequence may hold beyond the default mix.
+    struct Options: Equatable, Sendable {
+        /// More installs whose owner is not in the stack yet (the default mix draws them too): half the
+        /// sequences start as a `NavigationTransitionSegue` does, with the proxy installed for the screen about
+        /// to be pushed, then its push (the rule of issue 17, finding 2).
+        var ownersOutsideTheStack = false
+
+        static let standard = Options()
+    }
+
+    /// A value that is not finite.
+    enum NonFinite: Equatable, CaseIterable, CustomStringConvertible {
+        case nan, infinity, minusInfinity
+
+        var value: CGFloat {
+            switch self {
+            case .nan: return .nan
+            case .infinity: return .infinity
+            case .minusInfinity: return -.infinity
+            }
+        }
+
+        var description: String { "\(value)" }
+    }
+
+    /// Where a non-finite value goes (kept apart from the finite steps so that sequences stay `Equatable`).
+    enum NonFiniteStep: Equatable {
+        /// The finger on the screen moves by it (a swipe back, a dismiss pan, UIKit's edge swipe).
+        case fingerMove(NonFinite)
+        /// The finger lifts at it.
+        case fingerLift(NonFinite)
+        /// The carousel is released at it (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+        case carouselRelease(NonFinite)
+        /// The zoom's fingers move by it (and a pinch's scale becomes it), or lift at it.
+        case zoomFingersMove(NonFinite)
+        case zoomFingersLift(NonFinite)
+    }
 
     enum NavigationStep: Equatable {
         /// A new screen, with a custom transition (a style and a swipe-back area, by index) or without one.
@@ -43,8 +83,25 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case assignDelegate(DelegateChoice)
         /// The app sets `interactivePopGestureRecognizer.isEnabled`.
         case setSystemPopGesture(Bool)
-        case install
+        /// `install(on:owner:)`.
+        case install(owner: OwnerChoice)
         case uninstall
+        /// Another library's delegate proxy wraps whatever is in `delegate` (RxCocoa, an analytics SDK).
+        case wrapDelegate
+    }
+
+    /// The owner of an install.
+    enum OwnerChoice: Equatable {
+        /// None: the navigation controller owns the proxy.
+        case navigationController
+        /// The top screen.
+        case top
+        /// A screen of the stack, by index.
+        case inStack(Int)
+        /// A screen the app kept out of the stack, by index.
+        case kept(Int)
+        /// A new screen, installed as the owner and then pushed, as a segue does.
+        case nextPush(custom: CustomTransition, animated: Bool)
     }
 
     struct CustomTransition: Equatable {
@@ -61,8 +118,9 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     }
 
     enum ModalStep: Equatable {
-        /// Presents with a configuration (an index into ``ReliabilityWorld/modalConfigurations``).
-        case present(configuration: Int, animated: Bool)
+        /// Presents with a configuration (an index into ``ReliabilityWorld/modalConfigurations``); a list
+        /// presents a screen whose view holds a scroll view, scrolled down a little.
+        case present(configuration: Int, animated: Bool, list: Bool)
         /// The app's button: `dismiss(animated:)`.
         case dismiss(animated: Bool)
         /// A tap on the dimming view.
@@ -72,12 +130,14 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     }
 
     enum FingerStep: Equatable {
-        /// A touch at `x` moving at `velocityX` reaches the navigation controller: the library's swipe-back pan,
-        /// and UIKit's edge swipe when it is at the edge.
+        /// A touch `x` points from the leading edge, moving at `velocityX` toward the trailing edge (the world
+        /// turns both into screen coordinates for the layout direction), reaches the navigation controller: the
+        /// library's swipe-back pan, and UIKit's edge swipe when it is at the edge.
         case swipeBack(x: CGFloat, velocityX: CGFloat)
-        /// A pan on the presented view: toward the dismissal edge (`towardDismissal`) or along another axis
-        /// direction (by index), at `speed` points per second.
-        case dismissPan(towardDismissal: Bool, otherDirection: Int, speed: CGFloat)
+        /// A pan on the presented view (on its list's cell when `onList` and it has one): toward the dismissal
+        /// edge (`towardDismissal`, which the world's own table gives for the presentation and the layout
+        /// direction) or along another axis direction (by index), at `speed` points per second.
+        case dismissPan(towardDismissal: Bool, otherDirection: Int, speed: CGFloat, onList: Bool)
         /// The finger moves `distance` points along its gesture's direction (negative: back).
         case move(distance: CGFloat)
         /// The finger lifts, moving at `velocity` points per second along its gesture's direction.
@@ -168,12 +228,22 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
                 case .none: return "app assigns delegate nil"
                 }
             case let .setSystemPopGesture(enabled): return "app sets interactivePopGestureRecognizer.isEnabled = \(enabled)"
-            case .install: return "install the proxy"
+            case let .install(owner):
+                switch owner {
+                case .navigationController: return "install the proxy"
+                case .top: return "install the proxy for the top screen"
+                case let .inStack(index): return "install the proxy for stack screen #\(index)"
+                case let .kept(index): return "install the proxy for kept screen #\(index)"
+                case let .nextPush(custom, animated):
+                    return "install the proxy for a new screen custom(style \(custom.style), area \(custom.area)), then push it\(animated ? " animated" : "")"
+                }
             case .uninstall: return "uninstall the proxy"
+            case .wrapDelegate: return "another library wraps the delegate"
             }
         case let .modal(step):
             switch step {
-            case let .present(configuration, animated): return "present configuration \(configuration)\(animated ? " animated" : "")"
+            case let .present(configuration, animated, list):
+                return "present configuration \(configuration)\(list ? " (a list)" : "")\(animated ? " animated" : "")"
             case let .dismiss(animated): return "dismiss\(animated ? " animated" : "")"
             case .tapDimming: return "tap on the dimming"
             case .escape: return "VoiceOver escape"
@@ -181,8 +251,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case let .finger(step):
             switch step {
             case let .swipeBack(x, velocityX): return "finger down for a swipe back at x \(x), velocity \(velocityX)"
-            case let .dismissPan(toward, other, speed):
-                return "finger down on the presented view \(toward ? "toward the dismissal edge" : "along direction \(other)") at \(speed)"
+            case let .dismissPan(toward, other, speed, onList):
+                return "finger down on the presented \(onList ? "list" : "view") \(toward ? "toward the dismissal edge" : "along direction \(other)") at \(speed)"
             case let .move(distance): return "finger moves \(distance)"
             case let .lift(velocity): return "finger lifts at \(velocity)"
             case .cancel: return "the system cancels the gesture"
@@ -227,19 +297,33 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             }
         case .mainQueueTurn:
             return "main queue turn"
+        case let .nonFinite(step):
+            switch step {
+            case let .fingerMove(value): return "finger moves \(value)"
+            case let .fingerLift(value): return "finger lifts at \(value)"
+            case let .carouselRelease(value): return "carousel released at \(value) pt/ms"
+            case let .zoomFingersMove(value): return "zoom fingers move (\(value), \(value)), scale \(value)"
+            case let .zoomFingersLift(value): return "zoom fingers lift at \(value) pt/s, scale velocity \(value)"
+            }
         }
     }
 
     // MARK: Generating
 
-    /// The steps of the sequence named by `seed`.
-    static func sequence(seed: UInt64) -> [ReliabilityStep] {
+    /// The steps of the sequence named by `seed` (and `options`).
+    static func sequence(seed: UInt64, options: Options = .standard) -> [ReliabilityStep] {
         var rng = SplitMix64(seed: seed)
         let count = 16 + rng.below(32)
         // One sequence in four is mostly zoom: a pinch that lands needs an open, its end, a touch, a lift, the
         // transition's start and the landing's end, in that order, which mixed sequences rarely draw.
         let zoomFocused = rng.chance(25)
-        return (0..<count).map { _ in zoomFocused && rng.chance(80) ? .zoom(randomZoom(&rng)) : random(&rng) }
+        var steps: [ReliabilityStep] = (0..<count).map { _ in zoomFocused && rng.chance(80) ? .zoom(randomZoom(&rng)) : random(&rng, options) }
+        if options.ownersOutsideTheStack, rng.chance(50) {
+            // Half the sequences start as a segue does: the proxy for the screen about to be pushed, then the push.
+            let custom = CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
+            steps.insert(contentsOf: [.navigation(.uninstall), .navigation(.install(owner: .nextPush(custom: custom, animated: rng.chance(80))))], at: 0)
+        }
+        return steps
     }
 
     /// A pick in ``NavigationStep/setViewControllers(picks:animated:)`` that means a new plain screen.
@@ -250,14 +334,15 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
     private static let distances: [CGFloat] = [-80, -10, 10, 40, 90, 160, 260, 400]
     private static let speeds: [CGFloat] = [0, 40, 500, 2_000]
 
-    private static func random(_ rng: inout SplitMix64) -> ReliabilityStep {
+    private static func random(_ rng: inout SplitMix64, _ options: Options) -> ReliabilityStep {
         func animated() -> Bool { rng.chance(65) }
         func pick<T>(_ values: [T]) -> T { values[rng.below(values.count)] }
-        switch rng.below(140) {
+        func customTransition() -> CustomTransition {
+            CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
+        }
+        switch rng.below(150) {
         case 0..<9:
-            let custom = rng.chance(60)
-                ? CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
-                : nil
+            let custom = rng.chance(60) ? customTransition() : nil
             return .navigation(.push(custom: custom, animated: animated()))
         case 9..<11: return .navigation(.pushKept(pick: rng.below(4), animated: animated()))
         case 11..<16: return .navigation(.pop(animated: animated()))
@@ -274,13 +359,23 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             default: return .navigation(.assignDelegate(.none))
             }
         case 25: return .navigation(.setSystemPopGesture(rng.chance(50)))
-        case 26: return .navigation(rng.chance(50) ? .install : .uninstall)
-        case 27..<33: return .modal(.present(configuration: rng.below(ReliabilityWorld.modalConfigurations.count), animated: animated()))
+        case 26:
+            guard rng.chance(50) else { return .navigation(.uninstall) }
+            switch rng.below(6) {
+            case 0, 1: return .navigation(.install(owner: .navigationController))
+            case 2: return .navigation(.install(owner: .top))
+            case 3: return .navigation(.install(owner: .inStack(rng.below(4))))
+            case 4: return .navigation(.install(owner: .kept(rng.below(4))))
+            default: return .navigation(.install(owner: .nextPush(custom: customTransition(), animated: animated())))
+            }
+        case 27..<33:
+            return .modal(.present(configuration: rng.below(ReliabilityWorld.modalConfigurations.count), animated: animated(), list: rng.chance(35)))
         case 33..<36: return .modal(.dismiss(animated: animated()))
         case 36..<38: return .modal(.tapDimming)
         case 38: return .modal(.escape)
         case 39..<47: return .finger(.swipeBack(x: pick(xs), velocityX: pick(velocities)))
-        case 47..<53: return .finger(.dismissPan(towardDismissal: rng.chance(75), otherDirection: rng.below(4), speed: pick(speeds)))
+        case 47..<53:
+            return .finger(.dismissPan(towardDismissal: rng.chance(75), otherDirection: rng.below(4), speed: pick(speeds), onList: rng.chance(60)))
         case 53..<66: return .finger(.move(distance: pick(distances)))
         case 66..<72: return .finger(.lift(velocity: pick(velocities)))
         case 72..<74: return .finger(.cancel)
@@ -294,6 +389,17 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case 109: return .collection(.carouselReload(itemCount: rng.below(ReliabilityCollectionPart.itemCounts.count)))
         case 110..<112: return .collection(.carouselScrollTo(item: pick([-3, 0, 1, 5, 99, 2_000_000])))
         case 112..<140: return .zoom(randomZoom(&rng))
+        case 140..<142: return .navigation(.wrapDelegate)
+        case 142..<145:
+            let value = pick(NonFinite.allCases)
+            switch rng.below(6) {
+            case 0, 1: return .nonFinite(.fingerMove(value))
+            case 2: return .nonFinite(.fingerLift(value))
+            case 3: return .nonFinite(.carouselRelease(value))
+            default: return .nonFinite(rng.chance(60) ? .zoomFingersMove(value) : .zoomFingersLift(value))
+            }
+        case 145:
+            return .navigation(.install(owner: .nextPush(custom: customTransition(), animated: animated())))
         default: return .mainQueueTurn
         }
     }

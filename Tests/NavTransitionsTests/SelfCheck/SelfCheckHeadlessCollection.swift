@@ -49,6 +49,10 @@ final class SelfCheckHeadlessCollection {
             _ = reorder.began(at: center(ofSlot: from))
             _ = reorder.moved(to: center(ofSlot: to))
             _ = reorder.ended()
+        case let .reorderAccessibilityAction(item, step):
+            if !reorder.accessibilityMove(item: item, step) {
+                throw SelfCheckHeadlessWorld.Unsupported(description: "the \(step) action did not move item \(item)")
+            }
         case .reorderDataSourceChangesMidDrag:
             // As the UIKit runner: item 1 lifted and dragged over item 3, the app deletes it, the drop cancels.
             _ = reorder.began(at: center(ofSlot: 1))

@@ -3,25 +3,39 @@ import Foundation
 
 /// The app's own navigation delegate in a self-check run: remembers the last screen it was shown and
 /// vends nothing (UIKit's animation for screens without a transition, as most apps do).
+///
+/// As a framework's own delegate (`isFramework`, SwiftUI's for a `NavigationStack`, as ``SwiftUIDelegateDouble``
+/// models it): it assigns itself again in every `willShow` and `didShow`, and runs its own transition for the
+/// screens in ``ownTransitionScreens``.
 final class SelfCheckAppDelegate: HeadlessNavigationController.Delegate {
     typealias Screen = HeadlessNavigationController.Screen
     let name: String
+    let isFramework: Bool
+    /// The screens the framework runs its own transition for, by name.
+    var ownTransitionScreens: Set<String> = []
     private(set) var lastShown: String?
     private(set) var messages: [HeadlessNavigationController.Message] = []
 
-    init(_ name: String) { self.name = name }
+    init(_ name: String, isFramework: Bool = false) {
+        self.name = name
+        self.isFramework = isFramework
+    }
 
     func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
         messages.append(.willShow(screen.name, animated: animated))
+        if isFramework { navigationController.delegate = self }
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
         messages.append(.didShow(screen.name, animated: animated))
         lastShown = screen.name
+        if isFramework { navigationController.delegate = self }
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, animationControllerFor operation: TransitionOperation,
-                              from: Screen, to: Screen) -> HeadlessNavigationController.Animator? { nil }
+                              from: Screen, to: Screen) -> HeadlessNavigationController.Animator? {
+        ownTransitionScreens.contains((operation == .push ? to : from).name) ? HeadlessNavigationController.Animator(vendor: name) : nil
+    }
 
     func navigationController(_ navigationController: HeadlessNavigationController,
                               interactionControllerFor animator: HeadlessNavigationController.Animator) -> HeadlessNavigationController.Interactor? { nil }
@@ -75,6 +89,9 @@ final class SelfCheckHeadlessWorld {
     /// The app keeps its delegates (the navigation controller holds them weakly).
     private var appDelegates: [SelfCheckAppDelegate] = []
     private var appDelegate: SelfCheckAppDelegate? { appDelegates.last }
+    /// The declarative stack's bridge (``SelfCheckInstall/declarativeStack(default:)``), held as the navigation
+    /// controller holds SwiftUI's.
+    private var stackBridge: HeadlessStackBridge?
     /// Screens made by a step before they are pushed (an owner named before its push), held as the app would.
     private var prepared: [String: Screen] = [:]
     /// Every screen the run made, weakly.
@@ -164,8 +181,8 @@ final class SelfCheckHeadlessWorld {
         if faults.contains(.systemPopGestureNotPutBack) { proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) } }
     }
 
-    private func assignAppDelegate() {
-        let delegate = SelfCheckAppDelegate("app\(appDelegates.count)")
+    private func assignAppDelegate(isFramework: Bool = false) {
+        let delegate = SelfCheckAppDelegate("app\(appDelegates.count)", isFramework: isFramework)
         appDelegates.append(delegate)
         nav.delegate = delegate
     }
@@ -176,6 +193,8 @@ final class SelfCheckHeadlessWorld {
         switch step {
         case .assignAppDelegate:
             assignAppDelegate()
+        case .assignFrameworkDelegate:
+            assignAppDelegate(isFramework: true)
         case let .setPopGestureEnabled(enabled):
             nav.interactivePopGestureEnabled = enabled
         case let .install(install):
@@ -191,6 +210,11 @@ final class SelfCheckHeadlessWorld {
                 // The navigation controller is a TransitionNavigationController: its viewDidLoad installs the proxy
                 // (set up with the world; the UIKit runner's view loads when its window shows it, before the steps).
                 guard proxy != nil else { throw Unsupported(description: "the TransitionNavigationController installed nothing") }
+            case let .declarativeStack(style):
+                let bridge = HeadlessStackBridge(nav)
+                bridge.defaultTransition = style.map { .style($0) }
+                stackBridge = bridge
+                if let proxy { plantFaults(proxy) }
             }
         case .uninstall:
             proxy?.uninstall()
@@ -217,6 +241,16 @@ final class SelfCheckHeadlessWorld {
             }
             nav.pushViewController(screen(name, style: style), animated: true)
             nav.messageObserver = nil
+        case let .pushDestination(name, destination):
+            guard let stackBridge else { throw Unsupported(description: "a destination needs a declarative stack") }
+            let pushed = screen(name, style: nil)
+            switch destination {
+            case .inherit: break
+            case .system: stackBridge.declare(.system, on: pushed)
+            case let .style(style): stackBridge.declare(.transition(.style(style)), on: pushed)
+            case .framework: appDelegate?.ownTransitionScreens.insert(name)
+            }
+            nav.pushViewController(pushed, animated: true)
         case let .pop(animated):
             nav.popViewController(animated: animated)
         case let .swipeBack(release):
@@ -236,6 +270,9 @@ final class SelfCheckHeadlessWorld {
             try panDismiss(release)
         case .escape:
             modal.presentationController?.accessibilityPerformEscape()
+        case .keyCommandEscape:
+            // UIKit sends the key command's action only where `canPerformAction` allows it.
+            modal.presentationController?.keyCommandEscape()
         case .tapDimming:
             modal.presentationController?.tapDimmingView()
         case .scrollThenDragToDismiss:
@@ -247,7 +284,7 @@ final class SelfCheckHeadlessWorld {
             controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300), duration: 0)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
-        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag:
+        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
         }
     }
@@ -390,12 +427,19 @@ final class SelfCheckHeadlessWorld {
             proxyForwardsToApp: installed ? proxy?.originalDelegate === appDelegate : nil,
             appDelegateLastShown: appDelegate?.lastShown,
             popGestureEnabled: nav.interactivePopGestureEnabled,
-            popGestureHeldOff: installed && nav.topViewController?.hasCustomTransition == true,
+            popGestureHeldOff: installed && nav.topViewController.map(mayRunOurs) == true,
             carouselCentredItem: collection?.carouselCentredItem,
             reorderShown: collection?.reorderShown,
             reorderData: collection?.reorderData
         )
         return zoom?.observe(base: observation) ?? observation
+    }
+
+    /// Whether a transition of ours may run for `screen` (then, on top, UIKit's edge swipe is held off): its own,
+    /// or what the declarative stack's bridge answers, as Core weighs it.
+    private func mayRunOurs(_ screen: Screen) -> Bool {
+        guard let stackBridge else { return screen.hasCustomTransition }
+        return stackBridge.answer(for: screen).claim(pushedByFramework: screen.pushedByFramework ?? false).mayRunOurs
     }
 
     /// The library's views in a headless window, by the names the model gives them (the UIKit layer marks them).

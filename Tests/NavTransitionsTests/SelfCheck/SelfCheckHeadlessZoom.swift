@@ -23,6 +23,8 @@ final class SelfCheckHeadlessZoom {
     private var isShown = false
     private let reduceMotion: Bool
     private var presentationContainer: HeadlessView?
+    /// The last accessibility notification a leg posted.
+    private var focus: SelfCheckFocus?
 
     init(reduceMotion: Bool) {
         self.reduceMotion = reduceMotion
@@ -87,6 +89,11 @@ final class SelfCheckHeadlessZoom {
 
     /// UIKit's side once a leg completed: the presenter's view and the presentation's container.
     private func finishLeg(_ flight: HeadlessZoomFlight, _ record: SelfCheckTransitionRecord) {
+        // The library's accessibility post after the leg (a cell is named "cell N", as the grid makes it).
+        if let posted = flight.focusPost {
+            let element = posted.element.map { $0.name.hasPrefix("cell ") ? SelfCheckFocus.item(Int($0.name.dropFirst(5)) ?? -1) : "other" }
+            focus = SelfCheckFocus(posted.post, element ?? "other")
+        }
         let completions = flight.context.completions
         record.completions = completions
         let operation = flight.context.operation
@@ -150,6 +157,7 @@ final class SelfCheckHeadlessZoom {
         ]
         observation.libraryViews = SelfCheckHeadlessWorld.libraryViews(in: window)
         observation.hiddenThumbnails = grid.cells.values.filter { $0.alpha != 1 }.count
+        observation.focus = focus
         return observation
     }
 }

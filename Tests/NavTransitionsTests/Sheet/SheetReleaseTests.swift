@@ -54,6 +54,13 @@ struct SheetReleaseTests {
         #expect(approximately(release.initialVelocity, initialVelocity, tolerance: 1e-9), "\(release.initialVelocity)")
     }
 
+    @Test("the constants, pinned: a flick from 300 pt/s, the tracker's speed limit, a critically damped 0.3 s settle spring")
+    func pinnedConstants() {
+        #expect(SheetRelease.flickSpeed == 300)
+        #expect(SheetRelease.maximumSpeed == InteractiveTransitionTracker.maximumSpeed)
+        #expect(SheetRelease.settleSpring == SpringCurve(dampingRatio: 1, response: 0.3))
+    }
+
     @Test("bad input: NaN velocity is none, NaN height is the smallest detent's, infinite speed is clamped")
     func badInput() {
         let three = SheetFixture.three

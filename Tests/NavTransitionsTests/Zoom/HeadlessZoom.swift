@@ -93,6 +93,7 @@ final class HeadlessGrid {
     private static func makeCell(_ item: Int) -> HeadlessView {
         let cell = HeadlessView("cell \(item)")
         cell.isCell = true
+        cell.isAccessibilityElement = true   // as UIKit's cells are by default when they have a label
         cell.clipsToBounds = true
         cell.cornerRadius = 8
         return cell
@@ -315,7 +316,16 @@ final class HeadlessZoomFlight {
         guard let completion = control.completion(wasCancelled: context.transitionWasCancelled) else { return }
         run(completion.commands)
         context.completeTransition(completion.outcome == .finished)
+        // As `TransitionFocusPoster.postAfterReturn` after `completeTransition`: the source counts in a window only.
+        let element = source.flatMap { frameInWindow($0, window: context.window) == nil ? nil : TransitionFocus.element(for: $0) as? HeadlessView }
+        let post = TransitionFocus.post(returningFrom: context.operation, outcome: completion.outcome,
+                                        path: TransitionFocus.Path(operation: context.operation, removesPresentersView: context.presentersViewIsRemoved),
+                                        hasElement: element != nil)
+        focusPost = post == .none ? nil : (post, element)
     }
+
+    /// The accessibility notification posted after the transition, with the element it focused; nil for none.
+    private(set) var focusPost: (post: TransitionFocus.Post, element: HeadlessView?)?
 }
 
 /// The pinch and drag dismissal run as `ZoomInteractiveDismissal` runs it: recognizers ask Core's gate

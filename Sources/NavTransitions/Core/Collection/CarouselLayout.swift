@@ -76,6 +76,14 @@ package struct CarouselLayout: Sendable, Equatable {
 
     /// How items shrink and fade with their distance from the centre.
     package var appearance = CarouselAppearance()
+    /// Reduce Motion, as the UIKit layer read it for the collection view's window at the last pass: items
+    /// are drawn with ``CarouselAppearance/flat`` while it is on (nothing grows and shrinks as the content
+    /// scrolls), with ``appearance`` otherwise.
+    package var isReduceMotionEnabled = false
+    /// The appearance items are drawn with: ``CarouselAppearance/flat`` under Reduce Motion, else ``appearance``.
+    package var effectiveAppearance: CarouselAppearance {
+        isReduceMotionEnabled ? .flat : appearance
+    }
     /// The most items one flick may move past the item under the centre (below 1 counts as 1).
     package var maximumItemsPerFlick = Int.max
     /// The current item and the geometry of the last pass.
@@ -183,7 +191,7 @@ package struct CarouselLayout: Sendable, Equatable {
     private func attributes(ofIndex index: Int, geometry: CarouselGeometry, contentOffset: CGPoint) -> CarouselItemAttributes? {
         guard let location = sections.location(ofIndex: index) else { return nil }
         return Self.attributes(ofIndex: index, section: location.section, item: location.item, geometry: geometry,
-                               appearance: appearance, contentOffset: contentOffset)
+                               appearance: effectiveAppearance, contentOffset: contentOffset)
     }
 
     /// Line index `index` of `geometry` (at `section`, `item`) drawn with `appearance` for the bounds at

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a long-press reorder looks, scrolls and speaks: the lift of the dragged item, the automatic
-/// scrolling near the edges, and the names of its VoiceOver actions.
+/// scrolling near the edges, the names of its VoiceOver actions and the announcement after a move.
 ///
 /// Every value is usable: a lift scale that is not finite falls back to 1.15 and is kept in `0.5...3`; a
 /// zone or speed that is negative or not finite counts as 0 (no automatic scrolling).
@@ -16,6 +16,12 @@ public struct ReorderConfiguration: Sendable, Equatable {
     public var moveEarlierActionName: String
     /// The name VoiceOver reads for the action that moves an item one place later; localize it.
     public var moveLaterActionName: String
+    /// What VoiceOver announces after a move through its actions; localize it.
+    ///
+    /// `{position}` is replaced by the item's new position, counted from 1, and `{count}` by the number of
+    /// items in its section: "Moved to position {position} of {count}" by default. A text without the
+    /// placeholders is announced as it is.
+    public var movedAnnouncementFormat: String
 
     /// Creates a configuration.
     public init(
@@ -23,13 +29,15 @@ public struct ReorderConfiguration: Sendable, Equatable {
         autoscrollEdgeZone: CGFloat = 60,
         maximumAutoscrollSpeed: CGFloat = 1200,
         moveEarlierActionName: String = "Move earlier",
-        moveLaterActionName: String = "Move later"
+        moveLaterActionName: String = "Move later",
+        movedAnnouncementFormat: String = "Moved to position {position} of {count}"
     ) {
         self.liftScale = liftScale
         self.autoscrollEdgeZone = autoscrollEdgeZone
         self.maximumAutoscrollSpeed = maximumAutoscrollSpeed
         self.moveEarlierActionName = moveEarlierActionName
         self.moveLaterActionName = moveLaterActionName
+        self.movedAnnouncementFormat = movedAnnouncementFormat
     }
 
     /// How long the lift (scale and shadow) animates: 0.2 s, or 0 with Reduce Motion (it happens at once).

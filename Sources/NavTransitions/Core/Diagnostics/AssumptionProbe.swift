@@ -14,6 +14,8 @@ package enum AssumptionProbe {
         case interactiveTransitionEnd = "the swipe back or the dismiss pan to hear the end of its transition"
         /// The zoom's pinch and drag register for the end of the dismissal they drive.
         case zoomDismissalEnd = "the zoom's pinch and drag to hear the end of their dismissal"
+        /// A SwiftUI modal transition waits for its presenter's other presentation to be dismissed.
+        case presenterDismissal = "a SwiftUI modal transition to hear the end of its presenter's other dismissal"
     }
 
     /// Where a snapshot is taken.
@@ -144,6 +146,83 @@ package enum AssumptionProbe {
             detail: "\(screenType)'s modalTransition is ignored: its \(changed) was changed after modalTransition was set. "
                 + "Set modalTransition last.",
             subject: screenType
+        )
+    }
+
+    // MARK: SwiftUI
+
+    /// The modifier a SwiftUI navigation marker placed as `placement` belongs to, for messages.
+    package static func navigationModifierName(_ placement: NavigationControllerLocation.Placement) -> String {
+        switch placement {
+        case .onStack: return "defaultNavigationControllerTransition(_:)"
+        case .inScreen: return "navigationControllerTransition(_:)"
+        }
+    }
+
+    /// After a SwiftUI navigation marker searched for its navigation controller (Core's
+    /// ``NavigationControllerLocation``): found (`miss` nil), or not in a hierarchy yet (searched again later),
+    /// the assumption holds; any other miss means the modifier cannot apply, each kind with its fix.
+    package static func navigationModifierFoundStack(miss: NavigationControllerLocation.Miss?,
+                                                     placement: NavigationControllerLocation.Placement) -> AssumptionFinding? {
+        let modifier = navigationModifierName(placement)
+        let detail: String
+        switch miss {
+        case nil, .notInHierarchy?:
+            return nil
+        case .splitView?:
+            detail = "\(modifier) is on a NavigationView that shows columns (a split view): its screens appear in columns, "
+                + "they are not pushed. Use .navigationViewStyle(.stack), or NavigationStack."
+        case .ambiguous?:
+            detail = "\(modifier) found two navigation stacks of its size beside it and uses neither: "
+                + "put it on one NavigationStack, or on the root view inside it."
+        case .noNavigationController?:
+            detail = "\(modifier) is not on or inside a NavigationStack or NavigationView: no navigation controller was found."
+        }
+        return AssumptionFinding(.swiftUIStackRunsOnNavigationController, detail: detail, subject: "\(modifier):\(String(describing: miss))")
+    }
+
+    /// When a SwiftUI destination declares its transition: it did so before its push was answered (not
+    /// `arrivedLate`, Core's ``ScreenTransitionChoice/arrivedLate(previous:pushedWith:now:)``). Late because the
+    /// stack had no bridge yet (`stackWasPrepared` false: no modifier had reached the stack, so nothing of
+    /// NavTransitions was installed when UIKit asked), the fix is the stack's modifier; otherwise the
+    /// destination's content was not built by its layout in time.
+    package static func destinationDeclaredBeforePush(arrivedLate: Bool, stackWasPrepared: Bool) -> AssumptionFinding? {
+        guard arrivedLate else { return nil }
+        if !stackWasPrepared {
+            return AssumptionFinding(
+                .destinationDeclaresBeforePush,
+                detail: "a destination's navigationControllerTransition(_:) reached its stack after its push: nothing of NavTransitions "
+                    + "was installed on that stack yet. Put defaultNavigationControllerTransition(_:) on the NavigationStack "
+                    + "(nil keeps the system animation for the other screens).",
+                subject: "unprepared stack"
+            )
+        }
+        return AssumptionFinding(
+            .destinationDeclaresBeforePush,
+            detail: "a destination's navigationControllerTransition(_:) was declared after its push was answered: "
+                + "laying the pushed screen out did not build its content in time.",
+            subject: "late content"
+        )
+    }
+
+    /// When a modal modifier applied a present: refused because the presenter shows another screen that stays
+    /// (Core's ``PresentAttempt/refused``).
+    package static func modalPresenterIsFree(_ attempt: PresentAttempt) -> AssumptionFinding? {
+        guard attempt == .refused else { return nil }
+        return AssumptionFinding(
+            .modalPresenterIsFree,
+            detail: "modalTransition(_:isPresented:) or modalTransition(_:item:) could not present: its screen already presents "
+                + "another one (a sheet, an alert, a menu)."
+        )
+    }
+
+    /// When the modal transitions' dismiss action is called: inside the content it dismisses, or outside any.
+    package static func dismissActionInsideModalContent(_ isInside: Bool) -> AssumptionFinding? {
+        guard !isInside else { return nil }
+        return AssumptionFinding(
+            .dismissActionInsideModalContent,
+            detail: "ModalTransitionDismissAction was called outside the content of modalTransition(_:isPresented:) or "
+                + "modalTransition(_:item:)."
         )
     }
 }

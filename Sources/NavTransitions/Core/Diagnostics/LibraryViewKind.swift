@@ -32,7 +32,7 @@ package enum LibraryViewKind: String, Sendable, Hashable, CaseIterable, CustomSt
         switch role {
         case .dimmingView: self = .transitionDimming
         case .maskView: self = .transitionMask
-        case .fromView, .toView, .flyingView, .flyingImage, .zoomSource, .zoomedPhotoView: return nil
+        default: return nil   // the from- and to-views are UIKit's, the zoom's views its own animator's
         }
     }
 

@@ -28,6 +28,16 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
     case navigationTransitionHasProxy
     /// A screen with a `modalTransition` keeps the `.custom` style and the transitioning delegate it set.
     case modalTransitionKeepsCustomStyle
+    /// A SwiftUI navigation modifier finds the `UINavigationController` its stack runs on (Apple does not
+    /// document that `NavigationStack` and `NavigationView` run on one).
+    case swiftUIStackRunsOnNavigationController
+    /// A SwiftUI destination's `navigationControllerTransition(_:)` is declared when its push is answered: the
+    /// stack's bridge exists, and laying the pushed screen out builds its content.
+    case destinationDeclaresBeforePush
+    /// The screen of a SwiftUI `modalTransition(_:isPresented:…)` presents nothing else when its binding asks.
+    case modalPresenterIsFree
+    /// `ModalTransitionDismissAction` is called inside the content of a SwiftUI modal transition.
+    case dismissActionInsideModalContent
 
     /// The heading of Docs/Troubleshooting.md that explains the message, as a link fragment.
     package var troubleshootingAnchor: String {
@@ -44,6 +54,10 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .presentedViewIsWrapper: return "uikit-animated-the-screens-view-instead-of-the-presentations-wrapper"
         case .navigationTransitionHasProxy: return "a-screens-navigationtransition-is-ignored"
         case .modalTransitionKeepsCustomStyle: return "a-screens-modaltransition-is-ignored"
+        case .swiftUIStackRunsOnNavigationController: return "a-swiftui-navigation-modifier-found-no-navigation-controller"
+        case .destinationDeclaresBeforePush: return "a-swiftui-destinations-transition-arrived-after-its-push"
+        case .modalPresenterIsFree: return "a-swiftui-modal-transition-could-not-present"
+        case .dismissActionInsideModalContent: return "the-modal-transitions-dismiss-action-was-called-outside-its-content"
         }
     }
 
@@ -74,6 +88,14 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
             return "UIKit's own push and pop run instead."
         case .modalTransitionKeepsCustomStyle:
             return "UIKit's own presentation (or no layout, dimming and dismissal gestures) runs instead."
+        case .swiftUIStackRunsOnNavigationController:
+            return "The system push and pop run for that stack or screen."
+        case .destinationDeclaresBeforePush:
+            return "That push ran with the stack's answer; the pop and the next push use the destination's transition."
+        case .modalPresenterIsFree:
+            return "Nothing is presented, and the binding is set back to false (nil)."
+        case .dismissActionInsideModalContent:
+            return "Nothing is dismissed."
         }
     }
 }

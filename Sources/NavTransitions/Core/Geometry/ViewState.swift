@@ -32,10 +32,10 @@ public struct ViewState: Sendable, Equatable {
     }
 
     /// The frame the participant occupies on screen: `frame` under `transform`.
-    public var presentedFrame: CGRect { transform.apply(to: frame) }
+    package var presentedFrame: CGRect { transform.apply(to: frame) }
 
     /// The state `fraction` of the way from this state to `end`; `fraction` is clamped to 0...1.
-    public func interpolated(to end: ViewState, fraction: CGFloat) -> ViewState {
+    package func interpolated(to end: ViewState, fraction: CGFloat) -> ViewState {
         let t = fraction.clamped(to: 0...1)
         return ViewState(
             frame: frame.interpolated(to: end.frame, fraction: t),

@@ -5,21 +5,21 @@ import Foundation
 /// Linux's Foundation has no `CGAffineTransform`; the UIKit layer maps this value to
 /// `CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: translationX, ty: translationY)`.
 /// The transform applies around the view's centre, as UIKit's default anchor point does.
-public struct ViewTransform: Sendable, Hashable {
+public struct ViewTransform: Sendable, Equatable {
     /// The horizontal scale factor; `1` leaves the width unchanged. A non-finite value becomes 1 when set.
-    public var scaleX: CGFloat {
+    package var scaleX: CGFloat {
         didSet { scaleX = scaleX.finiteOr(1) }
     }
     /// The vertical scale factor; `1` leaves the height unchanged. A non-finite value becomes 1 when set.
-    public var scaleY: CGFloat {
+    package var scaleY: CGFloat {
         didSet { scaleY = scaleY.finiteOr(1) }
     }
     /// The horizontal translation in points, applied after scaling. A non-finite value becomes 0 when set.
-    public var translationX: CGFloat {
+    package var translationX: CGFloat {
         didSet { translationX = translationX.finiteOr(0) }
     }
     /// The vertical translation in points, applied after scaling. A non-finite value becomes 0 when set.
-    public var translationY: CGFloat {
+    package var translationY: CGFloat {
         didSet { translationY = translationY.finiteOr(0) }
     }
 
@@ -45,12 +45,12 @@ public struct ViewTransform: Sendable, Hashable {
     }
 
     /// Whether this is the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// The transform that maps `from` onto `to` for a view whose untransformed frame is `from`.
     ///
     /// Used by zoom-like transitions. A degenerate `from` (zero, negative or non-finite size) gives identity.
-    public static func mapping(_ from: CGRect, onto to: CGRect) -> ViewTransform {
+    package static func mapping(_ from: CGRect, onto to: CGRect) -> ViewTransform {
         let from = from.sanitized, to = to.sanitized
         guard from.width > 0, from.height > 0 else { return .identity }
         return ViewTransform(
@@ -62,14 +62,14 @@ public struct ViewTransform: Sendable, Hashable {
     }
 
     /// The frame a view with untransformed `frame` occupies on screen under this transform.
-    public func apply(to frame: CGRect) -> CGRect {
+    package func apply(to frame: CGRect) -> CGRect {
         let width = frame.width * scaleX, height = frame.height * scaleY
         let center = CGPoint(x: frame.midX + translationX, y: frame.midY + translationY)
         return CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height).standardized
     }
 
     /// Linear interpolation between two transforms; `fraction` is clamped to 0...1.
-    public static func interpolate(from: ViewTransform, to: ViewTransform, fraction: CGFloat) -> ViewTransform {
+    package static func interpolate(from: ViewTransform, to: ViewTransform, fraction: CGFloat) -> ViewTransform {
         let t = fraction.clamped(to: 0...1)
         return ViewTransform(
             scaleX: from.scaleX.interpolated(to: to.scaleX, fraction: t),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where on screen an interactive swipe back may start.
-public enum SwipeBackArea: Sendable, Hashable, CaseIterable {
+public enum SwipeBackArea: Sendable, Hashable {
     /// Within 44 points of the leading edge (left in left-to-right, right in right-to-left), like the
     /// system's edge swipe. From there the swipe back wins over scroll views, as the system's does.
     case leadingEdge

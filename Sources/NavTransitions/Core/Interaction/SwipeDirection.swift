@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Directions are physical (`left` never flips); resolve layout-dependent ones with
 /// ``back(for:)`` and ``dismissal(toward:layoutDirection:)``. Coordinates follow UIKit: y grows downward.
-public enum SwipeDirection: Sendable, Hashable, CaseIterable {
+package enum SwipeDirection: Sendable, Hashable, CaseIterable {
     /// The finger moves toward the left edge (x decreases).
     case left
     /// The finger moves toward the right edge (x increases).
@@ -25,7 +25,7 @@ public enum SwipeDirection: Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the direction lies on the x axis (`left`, `right`).
-    public var isHorizontal: Bool { self == .left || self == .right }
+    package var isHorizontal: Bool { self == .left || self == .right }
 
     /// The direction of an interactive swipe back (pop): the finger moves away from the leading edge.
     ///

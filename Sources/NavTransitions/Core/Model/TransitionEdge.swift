@@ -3,7 +3,7 @@ import Foundation
 /// An edge of the container that a view enters from or leaves toward.
 ///
 /// `leading` and `trailing` follow the layout direction; `left` and `right` never flip.
-public enum TransitionEdge: Sendable, Hashable, CaseIterable {
+public enum TransitionEdge: Sendable, Hashable {
     /// The top edge.
     case top
     /// The bottom edge.
@@ -25,6 +25,10 @@ public enum TransitionEdge: Sendable, Hashable, CaseIterable {
         default: return self
         }
     }
+
+    /// Every edge, for the package's tables and tests (the type is not `CaseIterable`: apps have no use for
+    /// the list).
+    package static let allCases: [TransitionEdge] = [.top, .bottom, .leading, .trailing, .left, .right]
 
     /// The unit vector pointing from the container's centre toward this edge (y grows downward, as in UIKit).
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The four kinds of view-controller transition UIKit asks an animation controller to run.
-public enum TransitionOperation: Sendable, Hashable, CaseIterable {
+public enum TransitionOperation: Sendable, Hashable {
     /// A navigation controller pushes a screen onto its stack.
     case push
     /// A navigation controller pops the top screen off its stack.
@@ -20,7 +20,7 @@ public enum TransitionOperation: Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the operation belongs to a navigation controller (`push`, `pop`) rather than a presentation.
-    public var isNavigation: Bool {
+    package var isNavigation: Bool {
         switch self {
         case .push, .pop: return true
         case .present, .dismiss: return false
@@ -28,7 +28,7 @@ public enum TransitionOperation: Sendable, Hashable, CaseIterable {
     }
 
     /// The operation that undoes this one: push ⇄ pop, present ⇄ dismiss.
-    public var reversed: TransitionOperation {
+    package var reversed: TransitionOperation {
         switch self {
         case .push: return .pop
         case .pop: return .push
@@ -36,4 +36,8 @@ public enum TransitionOperation: Sendable, Hashable, CaseIterable {
         case .dismiss: return .present
         }
     }
+
+    /// Every operation, for the package's tables and tests (the type is not `CaseIterable`: apps have no use
+    /// for the list).
+    package static let allCases: [TransitionOperation] = [.push, .pop, .present, .dismiss]
 }

@@ -71,14 +71,35 @@ package enum NavigationInteractionAnswer: Sendable, Hashable, CaseIterable {
 }
 
 /// Which object answers a navigation controller's request for an animation controller (see
-/// ``NavigationProxyState/animationControllerAnswer(for:fromHasCustomTransition:toHasCustomTransition:hasOriginal:)``).
+/// ``NavigationProxyState/animationControllerAnswer(for:from:to:hasOriginal:)``).
 package enum NavigationAnimationAnswer: Sendable, Hashable {
     /// The proxy answers with the animation controller of one screen's `navigationTransition`, for `operation`.
     case screensTransition(NavigationTransitionScreen, operation: TransitionOperation)
     /// The original delegate's answer, unchanged.
     case original
+    /// The original delegate is asked first; its answer stands when it gives one, otherwise the proxy answers
+    /// with the transition the screen inherits (``ScreenTransitionClaim/inherited``): see
+    /// ``resolved(originalAnswered:)``.
+    case originalThenScreensTransition(NavigationTransitionScreen, operation: TransitionOperation)
     /// Nil: UIKit's own animation.
     case system
+
+    /// The answer once the original delegate has been asked for ``originalThenScreensTransition(_:operation:)``:
+    /// its own animation controller when it gave one (`originalAnswered`), otherwise the screen's transition.
+    /// Every other answer is final and returned unchanged.
+    package func resolved(originalAnswered: Bool) -> NavigationAnimationAnswer {
+        guard case let .originalThenScreensTransition(side, operation) = self else { return self }
+        return originalAnswered ? .original : .screensTransition(side, operation: operation)
+    }
+
+    /// What a push asked of the original first teaches about the pushed screen: whether the framework took it
+    /// (`originalAnswered`: it runs its own transition for the screen, so the screen's pop and swipe back stay
+    /// the framework's, see ``ScreenTransitionChoice/Answer/claim(pushedByFramework:)``). Nil for any other
+    /// answer or operation: nothing to remember.
+    package func pushedScreen(originalAnswered: Bool) -> (screen: NavigationTransitionScreen, pushedByFramework: Bool)? {
+        guard case let .originalThenScreensTransition(side, .push) = self else { return nil }
+        return (side, originalAnswered)
+    }
 }
 
 /// Which of a transition's two screens carries the `navigationTransition` that animates it.

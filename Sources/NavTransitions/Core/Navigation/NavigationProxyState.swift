@@ -264,13 +264,42 @@ package struct NavigationProxyState<
         toHasCustomTransition: Bool,
         hasOriginal: Bool
     ) -> NavigationAnimationAnswer {
-        let source = animationControllerSource(
-            for: operation, fromHasCustomTransition: fromHasCustomTransition, toHasCustomTransition: toHasCustomTransition, hasOriginal: hasOriginal
+        animationControllerAnswer(
+            for: operation,
+            from: ScreenTransitionClaim(hasCustomTransition: fromHasCustomTransition),
+            to: ScreenTransitionClaim(hasCustomTransition: toHasCustomTransition),
+            hasOriginal: hasOriginal
         )
-        switch (source, operation) {
-        case let (.proxy, operation?): return .screensTransition(NavigationTransitionScreen(for: operation), operation: operation)
-        case (.original, _): return .original
-        case (.system, _), (.proxy, nil): return .system
+    }
+
+    /// Who answers `navigationController(_:animationControllerFor:from:to:)` when the screens' claims may be
+    /// inherited (a declarative stack's default, ``ScreenTransitionClaim/inherited``).
+    ///
+    /// The deciding screen is the pushed one for a push and the popped one for a pop. Its own transition: the
+    /// proxy answers (``NavigationAnimationAnswer/screensTransition(_:operation:)``). An inherited one: the original
+    /// delegate first, then the proxy if it answers nothing
+    /// (``NavigationAnimationAnswer/originalThenScreensTransition(_:operation:)``; without an original, the proxy at
+    /// once). None: the original's answer, or UIKit's. A proxy that is not installed, and UIKit's `.none`
+    /// operation (nil), leave it to the original or UIKit.
+    package func animationControllerAnswer(
+        for operation: TransitionOperation?,
+        from: ScreenTransitionClaim,
+        to: ScreenTransitionClaim,
+        hasOriginal: Bool
+    ) -> NavigationAnimationAnswer {
+        let fallback: NavigationAnimationAnswer = hasOriginal ? .original : .system
+        guard let operation, phase == .installed else { return fallback }
+        let side = NavigationTransitionScreen(for: operation)
+        let claim: ScreenTransitionClaim
+        switch operation {
+        case .push: claim = to
+        case .pop: claim = from
+        case .present, .dismiss: claim = .none
+        }
+        switch claim {
+        case .none: return fallback
+        case .screensOwn: return .screensTransition(side, operation: operation)
+        case .inherited: return hasOriginal ? .originalThenScreensTransition(side, operation: operation) : .screensTransition(side, operation: operation)
         }
     }
 

@@ -1,23 +1,11 @@
 import Foundation
 
-/// Where a participant view lives when it is at rest: its frame in the container and its corner radius.
-public struct ParticipantGeometry: Sendable, Equatable {
-    /// The resting frame in container coordinates; sanitized when set.
-    public var frame: CGRect {
-        didSet { frame = frame.sanitized }
-    }
-    /// The resting corner radius in points; a negative or non-finite radius becomes 0 when set.
-    public var cornerRadius: CGFloat {
-        didSet { cornerRadius = Swift.max(0, cornerRadius.finiteOr(0)) }
-    }
+/// Where a participant view lives when it is at rest, as the package's code names it: a ``ViewState``
+/// whose frame and corner radius are the view's, opaque and untransformed (what ``TransitionScene`` gives
+/// a planner for the from- and to-view).
+package typealias ParticipantGeometry = ViewState
 
-    /// Creates a geometry; the frame is sanitized (non-finite components become 0, a negative size is
-    /// made positive) and a negative or non-finite radius becomes 0.
-    public init(frame: CGRect, cornerRadius: CGFloat = 0) {
-        self.frame = frame.sanitized
-        self.cornerRadius = Swift.max(0, cornerRadius.finiteOr(0))
-    }
-
+extension ViewState {
     /// Picks the resting frame from what a transition context offers.
     ///
     /// UIKit's `initialFrame(for:)` / `finalFrame(for:)` return `.zero` when they have no opinion (for
@@ -30,7 +18,7 @@ public struct ParticipantGeometry: Sendable, Equatable {
     }
 
     /// The state of the view at rest: its frame and radius, opaque, untransformed.
-    public var restingState: ViewState {
+    package var restingState: ViewState {
         ViewState(frame: frame, cornerRadius: cornerRadius)
     }
 }

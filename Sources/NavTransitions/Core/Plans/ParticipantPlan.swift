@@ -19,12 +19,12 @@ public struct ParticipantPlan: Sendable, Equatable {
     }
 
     /// A participant that does not move: start, end and rest are all `rest`.
-    public static func still(_ rest: ViewState) -> ParticipantPlan {
+    package static func still(_ rest: ViewState) -> ParticipantPlan {
         ParticipantPlan(start: rest, end: rest, rest: rest)
     }
 
     /// The state at `progress` (0 = start, 1 = end), interpolated linearly as an interactive scrub does.
-    public func state(atProgress progress: CGFloat) -> ViewState {
+    package func state(atProgress progress: CGFloat) -> ViewState {
         start.interpolated(to: end, fraction: progress)
     }
 }

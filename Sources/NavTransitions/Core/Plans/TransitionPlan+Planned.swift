@@ -67,13 +67,6 @@ extension TransitionScene {
     }
 }
 
-extension ParticipantGeometry {
-    /// The geometry with its frame mirrored around `axis`'s vertical centre line.
-    func mirroredHorizontally(around axis: CGRect) -> ParticipantGeometry {
-        ParticipantGeometry(frame: frame.mirroredHorizontally(around: axis), cornerRadius: cornerRadius)
-    }
-}
-
 extension ViewState {
     /// The state mirrored around `axis`'s vertical centre line: the frame is mirrored, the horizontal
     /// translation changes sign; scale, alpha and corner radius stay.

@@ -31,7 +31,7 @@ public struct TransitionPlan: Sendable, Equatable {
     ///   - operation: the operation to plan.
     ///   - scene: the container and its views. With Reduce Motion on, every style is a cross-fade.
     ///   - timing: replaces the style's own timing when not nil, the Reduce Motion cross-fade's included.
-    public init(style: TransitionStyle, operation: TransitionOperation, scene: TransitionScene, timing: TransitionTiming? = nil) {
+    package init(style: TransitionStyle, operation: TransitionOperation, scene: TransitionScene, timing: TransitionTiming? = nil) {
         let effective: TransitionStyle = scene.isReduceMotionEnabled ? .fade : style
         let builder = PlanBuilder(operation: operation, scene: scene)
         switch effective {
@@ -54,7 +54,7 @@ public struct TransitionPlan: Sendable, Equatable {
     }
 
     /// The plan for one participant, or nil when it does not take part.
-    public subscript(role: TransitionRole) -> ParticipantPlan? {
+    package subscript(role: TransitionRole) -> ParticipantPlan? {
         participants[role]
     }
 

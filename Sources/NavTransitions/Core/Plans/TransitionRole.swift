@@ -1,27 +1,42 @@
 import Foundation
 
-/// A participant of a transition, as the container sees it.
-public enum TransitionRole: Sendable, Hashable, CaseIterable {
+/// A participant of a transition, as the container sees it; the key of ``TransitionPlan/participants``.
+///
+/// Like UIKit's `UITransitionContextViewKey` (`.from`, `.to`), a role names a view; a plan says what happens
+/// to the views it names and leaves the others still.
+public struct TransitionRole: Sendable, Hashable {
+    /// The role's name, as written in code (`fromView`); what test failures and logs print.
+    package let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
     /// The view of the view controller being left (`view(forKey: .from)`).
-    case fromView
+    public static let fromView = TransitionRole("fromView")
     /// The view of the view controller being shown (`view(forKey: .to)`).
-    case toView
+    public static let toView = TransitionRole("toView")
     /// A black view the library adds over the lower screen to dim it; never left behind.
-    case dimmingView
+    public static let dimmingView = TransitionRole("dimmingView")
     /// A circular view the library sets as the moving view's `mask` (circular reveal); never left behind.
-    case maskView
+    public static let maskView = TransitionRole("maskView")
     /// A zoom transition's flying photo: a clipping view with rounded corners that the library adds on top
     /// of the container for the flight; never left behind.
-    case flyingView
+    package static let flyingView = TransitionRole("flyingView")
     /// The image view inside ``flyingView`` (its frames are in the flying view's coordinates); it goes
     /// with the flying view.
-    case flyingImage
+    package static let flyingImage = TransitionRole("flyingImage")
     /// A zoom transition's source thumbnail, an app view outside the container: only its alpha is
     /// changed (hidden during the flight), and it is restored afterwards.
-    case zoomSource
+    package static let zoomSource = TransitionRole("zoomSource")
     /// The view that shows the photo in the zoomed screen (a photo browser's image view): only its alpha
     /// is changed (hidden until the flight has landed), and it is restored afterwards.
-    case zoomedPhotoView
+    package static let zoomedPhotoView = TransitionRole("zoomedPhotoView")
+
+    /// Every role, in the order the container's commands name them.
+    package static let allCases: [TransitionRole] = [
+        .fromView, .toView, .dimmingView, .maskView, .flyingView, .flyingImage, .zoomSource, .zoomedPhotoView,
+    ]
 }
 
 /// How a transition ended.

@@ -6,10 +6,12 @@ public struct TransitionScene: Sendable, Equatable {
     public var containerBounds: CGRect {
         didSet { containerBounds = containerBounds.sanitized }
     }
-    /// The from-view's resting geometry, or nil when the context has no from-view.
-    public var fromView: ParticipantGeometry?
-    /// The to-view's resting geometry, or nil when the context has no to-view.
-    public var toView: ParticipantGeometry?
+    /// The from-view at rest — its frame in the container and its corner radius, opaque and
+    /// untransformed — or nil when the context has no from-view.
+    public var fromView: ViewState?
+    /// The to-view at rest — its frame in the container and its corner radius, opaque and untransformed —
+    /// or nil when the context has no to-view.
+    public var toView: ViewState?
     /// The container's `effectiveUserInterfaceLayoutDirection`.
     package var layoutDirection: LayoutDirection
     /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`); motion becomes a cross-fade.
@@ -20,9 +22,10 @@ public struct TransitionScene: Sendable, Equatable {
     /// - Parameters:
     ///   - containerBounds: the container view's bounds, in points. Non-finite components become 0 and a
     ///     negative size is made positive.
-    ///   - fromView: the from-view's resting geometry, nil when the transition context has none.
-    ///   - toView: the to-view's resting geometry, nil when the transition context has none.
-    public init(containerBounds: CGRect, fromView: ParticipantGeometry?, toView: ParticipantGeometry?) {
+    ///   - fromView: the from-view at rest (`ViewState(frame:cornerRadius:)`), nil when the transition
+    ///     context has none.
+    ///   - toView: the to-view at rest, nil when the transition context has none.
+    public init(containerBounds: CGRect, fromView: ViewState?, toView: ViewState?) {
         self.init(containerBounds: containerBounds, fromView: fromView, toView: toView,
                   layoutDirection: .leftToRight, isReduceMotionEnabled: false)
     }
@@ -47,7 +50,7 @@ public struct TransitionScene: Sendable, Equatable {
         switch role {
         case .fromView: return fromView
         case .toView: return toView
-        case .dimmingView, .maskView, .flyingView, .flyingImage, .zoomSource, .zoomedPhotoView: return nil
+        default: return nil   // the dimming view, the mask, the zoom's views: the library's or the app's own
         }
     }
 }

@@ -134,7 +134,7 @@ public enum PresentationLayout: Sendable, Equatable {
     /// `ModalTransition.cornerRadius` (and `DimmingPresentationController.cornerRadius`) replaces it.
     /// A sheet rounds its top corners only, a card all four, a side menu the two on its trailing side
     /// (the side that shows), a full-screen presentation all four.
-    public var defaultCornerRadius: CGFloat {
+    package var defaultCornerRadius: CGFloat {
         switch self {
         case .sheet, .card: return 16
         case .fullScreen, .sideMenu: return 0
@@ -153,6 +153,35 @@ public enum PresentationLayout: Sendable, Equatable {
             return TransitionEdge.trailing.resolved(for: layoutDirection) == .right ? [.topRight, .bottomRight] : [.topLeft, .bottomLeft]
         case .card, .fullScreen:
             return .all
+        }
+    }
+}
+
+extension PresentationLayout {
+    /// Whether the presented view's height grows to its content's measured height (Dynamic Type): a card.
+    /// Full screen and a side menu are sized by the container alone; a sheet follows its content through
+    /// its `.fitting` detent instead (measured at every layout pass, see ``PresentationSession/measuringWidth(in:)``).
+    package var growsWithContent: Bool {
+        switch self {
+        case .card: return true
+        case .sheet, .fullScreen, .sideMenu: return false
+        }
+    }
+
+    /// This layout made tall enough for a presented view of `height` points (the content's measured
+    /// height): never shorter than itself. The frame still keeps a card inside the safe area's margins, so
+    /// content taller than that scrolls or clips as before.
+    ///
+    /// - A card: height `max(size.height, height)` (a card of no height already takes the whole extent).
+    /// - Every other layout (a sheet fits its content with a `.fitting` detent), and a non-finite or
+    ///   non-positive `height`: unchanged.
+    package func grown(toPresentedHeight height: CGFloat, safeArea: EdgeInsets) -> PresentationLayout {
+        guard height.isFinite, height > 0 else { return self }
+        switch self {
+        case .card(let size) where size.height > 0:
+            return .card(size: CGSize(width: size.width, height: Swift.max(size.height, height)))
+        case .sheet, .card, .fullScreen, .sideMenu:
+            return self
         }
     }
 }

@@ -96,12 +96,17 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// A user action that asks for a dismissal.
     package enum UserGesture: Sendable, Hashable, CaseIterable {
-        /// A tap (or VoiceOver activation) on the dimming view: allowed by ``ModalDismissal/tapOnDimming``.
+        /// A tap on the dimming view: allowed by ``ModalDismissal/tapOnDimming``. The dimming view is not an
+        /// accessibility element (VoiceOver, Switch Control and Full Keyboard Access do not reach it): their
+        /// route is ``accessibilityEscape`` and ``keyCommand``.
         case tapOnDimming
         /// The dismiss pan: allowed by ``ModalDismissal/pan``.
         case pan
         /// VoiceOver's escape gesture (`accessibilityPerformEscape`): allowed when any dismissal gesture is.
         case accessibilityEscape
+        /// Escape or Command-Period on a hardware keyboard (`UIKeyCommand`): allowed when any dismissal
+        /// gesture is, as VoiceOver's escape.
+        case keyCommand
         /// A zoom's pinch or drag on the presented photo: always allowed here (the zoom's gate and the
         /// app's `interactiveDismissShouldBegin` have let it begin); `isModalInPresentation` and the
         /// adaptive delegate still decide, as for every user dismissal.
@@ -183,6 +188,14 @@ package struct PresentationSession: Sendable, Equatable {
         /// `distance` points long), finishing with the settle spring at `initialVelocity` — so that a touch can
         /// still grab it while it settles. Then report ``sheetDismissalRequestEnded()``.
         case finishInteractionAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat)
+
+        // Accessibility.
+
+        /// Remember, weakly, the element VoiceOver focuses now
+        /// (`UIAccessibility.focusedElement(using: .notificationVoiceOver)`), to return to it after the dismissal.
+        case rememberFocusedElement
+        /// Post this accessibility notification focusing this element (``TransitionFocus``), once.
+        case postAccessibility(TransitionFocus.Post, TransitionFocus.Target)
     }
 
     /// How the container's layout pass is animated.
@@ -249,7 +262,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// Whether the presenter's view leaves the window while presented (`shouldRemovePresentersView`): the
     /// layout was `.fullScreen` when the presentation was created. UIKit reads it once; it never changes.
     package let removesPresentersView: Bool
-    /// The corner radius set by the app, or nil for ``PresentationLayout/defaultCornerRadius``.
+    /// The corner radius set by the app, or nil for `PresentationLayout.defaultCornerRadius`.
     package var cornerRadius: CGFloat? {
         didSet { cornerRadius = cornerRadius.map { Swift.max(0, $0.finiteOr(0)) } }
     }
@@ -258,6 +271,10 @@ package struct PresentationSession: Sendable, Equatable {
     /// The height of the container's bottom strip the docked keyboard covers, in points (0 without one);
     /// see ``keyboardWillChange(overlap:animation:)``.
     package private(set) var keyboardOverlap: CGFloat = 0
+    /// The height the presented screen's view needs at the presented width, measured by the UIKit layer
+    /// (``contentSizeDidChange(fittingHeight:)``); nil before a measurement, or when it was not usable.
+    /// A fixed-height sheet or card grows to it (never shrinks below its own height): see ``restingFrame(in:)``.
+    package private(set) var fittingHeight: CGFloat?
     /// A user dismissal was asked for and its transition has not begun yet.
     package private(set) var isUserDismissalPending = false
     /// The running (or last) dismissal was started by a user gesture.
@@ -294,13 +311,53 @@ package struct PresentationSession: Sendable, Equatable {
 
     // MARK: Layout
 
-    /// Where the presented view rests in `container` without a keyboard: the layout's frame. (The one input
-    /// of the keyboard rule; a sheet's detents would give their own resting frames here.)
+    /// Where the presented view rests in `container` without a keyboard: the layout's frame, grown to the
+    /// measured ``fittingHeight`` for a fixed-height layout (``PresentationLayout/grown(toPresentedHeight:safeArea:)``).
+    /// (The one input of the keyboard rule; a sheet's detents would give their own resting frames here.)
     package func restingFrame(in container: PresentationContainer) -> CGRect {
         if let sheetState {
             return sheetFrame(visibleHeight: sheetState.layoutHeight(in: container.sheetContainer), state: sheetState, in: container)
         }
-        return storedLayout.frame(in: container)
+        let grown = fittingHeight.map { storedLayout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? storedLayout
+        return grown.frame(in: container)
+    }
+
+    // MARK: Dynamic Type
+
+    /// The width at which the UIKit layer measures the presented screen's view for ``contentSizeDidChange(fittingHeight:)``
+    /// (`systemLayoutSizeFitting` with a required width and the smallest fitting height): the layout's width
+    /// in `container`; nil for a layout whose height does not follow its content (full screen, a side menu,
+    /// a sheet without a `.fitting` detent): nothing is measured for it.
+    ///
+    /// A sheet with a `.fitting` detent answers its width too: its fitting height is measured at every layout
+    /// pass (``PresentationContainer/fittingContentHeight``), so a text-size change only asks for that pass
+    /// (``contentSizeDidChange(fittingHeight:)``).
+    package func measuringWidth(in container: PresentationContainer) -> CGFloat? {
+        if sheetState != nil, !needsFittingHeight { return nil }
+        guard sheetState != nil || layout.growsWithContent else { return nil }
+        let width = layout.frame(in: container).width
+        return width > 0 ? width : nil
+    }
+
+    /// The presented screen's view was measured (when the presentation begins, and again when the text
+    /// size changes: `UIContentSizeCategory.didChangeNotification`).
+    ///
+    /// - Parameter fittingHeight: the height it needs at ``measuringWidth(in:)``, in points. Zero, negative
+    ///   or non-finite is no measurement (the view has no top-to-bottom constraints): the layout's own
+    ///   height applies.
+    /// - Returns: while presented, a layout pass (at once: the text size changes while the app is in the
+    ///   background, or as the user drags a slider) when the height changed; nothing otherwise. During a
+    ///   transition the new height applies when it ends. A sheet with a `.fitting` detent: a layout pass while
+    ///   presented, whatever the height (the pass measures the detent again, `preferredContentSize` first,
+    ///   and the sheet rests at the new height); the height is not kept.
+    package mutating func contentSizeDidChange(fittingHeight: CGFloat) -> [Action] {
+        if sheetState != nil {
+            return phase == .presented && needsFittingHeight ? [.layoutContainer(.none)] : []
+        }
+        let measured: CGFloat? = fittingHeight.isFinite && fittingHeight > 0 ? fittingHeight : nil
+        guard measured != self.fittingHeight else { return [] }
+        self.fittingHeight = measured
+        return phase == .presented ? [.layoutContainer(.none)] : []
     }
 
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
@@ -415,10 +472,14 @@ package struct PresentationSession: Sendable, Equatable {
             return (wasSettling ? [.stopSheetAnimation] : []) + [.layoutContainer(animation)]
         case (nil, .sheet(let sheet)):
             sheetState = SheetState(sheet: sheet, container: lastSheetContainer)
+            fittingHeight = nil   // a sheet measures its `.fitting` detent in its layout passes
         case (_?, _):
             sheetState = nil
             storedLayout = newLayout
+            fittingHeight = nil
         case (nil, _):
+            // A measurement belongs to the width it was made at: the new layout is measured again.
+            if newLayout != storedLayout { fittingHeight = nil }
             storedLayout = newLayout
         }
         guard phase == .presented else { return [] }
@@ -454,7 +515,8 @@ package struct PresentationSession: Sendable, Equatable {
     package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil) -> [Action] {
         phase = .presenting
         if let container, sheetState != nil { sheetContainerChanged(container) }
-        return [
+        let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
+        return (remembers ? [.rememberFocusedElement] : []) + [
             .insertDimmingView,
             .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
             .setChrome(chrome(layoutDirection: layoutDirection)),
@@ -472,7 +534,7 @@ package struct PresentationSession: Sendable, Equatable {
         }
         phase = .presented
         let dimmed = Action.setDimmingAlpha(presentedDimmingAlpha)
-        return [dimmed] + (installsPan ? [.installDismissPan] : []) + [.layoutContainer(.none)]
+        return [dimmed] + (installsPan ? [.installDismissPan] : []) + [.layoutContainer(.none)] + focusPost(after: .present)
     }
 
     /// `dismissalTransitionWillBegin`: a user dismissal tells the adaptive delegate
@@ -528,7 +590,14 @@ package struct PresentationSession: Sendable, Equatable {
         sheetPan = nil
         _ = sheetState?.dismissalEnded(completed: true)
         let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
-        return [.removeDimmingView, .removeDismissPan] + grabber + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
+        return [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
+            + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
+    }
+
+    /// VoiceOver after a completed presentation or dismissal (``TransitionFocus/presentationPost(after:completed:removesPresentersView:)``).
+    private func focusPost(after operation: TransitionOperation) -> [Action] {
+        TransitionFocus.presentationPost(after: operation, completed: true, removesPresentersView: removesPresentersView)
+            .map { [.postAccessibility($0.post, $0.target)] } ?? []
     }
 
     // MARK: User dismissal
@@ -576,11 +645,32 @@ package struct PresentationSession: Sendable, Equatable {
         return false
     }
 
+    /// Whether `gesture` is offered now: enabled for this presentation and no transition running. The UIKit
+    /// layer answers `canPerformAction(_:withSender:)` of the key commands with it, so that a key the
+    /// presentation cannot use goes on to the next responder. `isModalInPresentation` and the adaptive
+    /// delegate still decide when the gesture comes (``userDismissal(_:presented:delegateAllows:)``).
+    package func offers(_ gesture: UserGesture) -> Bool {
+        isEnabled(gesture) && phase == .presented && !isUserDismissalPending
+    }
+
+    /// Whether the presented view becomes first responder when the presentation ends, so that Escape and
+    /// Command-Period reach its key commands (UIKit looks for key commands along the responder chain from
+    /// the first responder; with none, the chain holds only the window and the application).
+    ///
+    /// - Parameter contentHasFirstResponder: a view inside the presented screen is first responder already
+    ///   (a text field that took the keyboard while presenting): it keeps it, and its chain passes through
+    ///   the presented view anyway.
+    /// - Returns: true when the key commands dismiss (``offers(_:)`` for ``UserGesture/keyCommand``) and no
+    ///   view inside is first responder.
+    package func presentedViewBecomesFirstResponder(contentHasFirstResponder: Bool) -> Bool {
+        offers(.keyCommand) && !contentHasFirstResponder
+    }
+
     func isEnabled(_ gesture: UserGesture) -> Bool {
         switch gesture {
         case .tapOnDimming: return dismissal.contains(.tapOnDimming)
         case .pan: return dismissal.contains(.pan)
-        case .accessibilityEscape: return !dismissal.isEmpty || isDismissibleByZoomGesture
+        case .accessibilityEscape, .keyCommand: return !dismissal.isEmpty || isDismissibleByZoomGesture
         case .zoomGesture: return true
         }
     }

@@ -113,6 +113,11 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
                 found.append("step \(index + 1) (\(scenario.steps[index])) ran UIKit's animation: the custom transition was missed")
             }
         }
+        for index in scenario.steps.indices where scenario.forbidsLibraryAnimator(step: index) {
+            if o.transitions.contains(where: { $0.step == index && $0.animator == .library }) {
+                found.append("step \(index + 1) (\(scenario.steps[index])) ran the library's animation over the framework's or the system's")
+            }
+        }
         return found
     }
 
@@ -158,6 +163,9 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         }
         if let item = expectation.carouselItem, o.carouselCentredItem != item {
             found.append("the carousel rests with \(o.carouselCentredItem.map { "item \($0)" } ?? "no item") centred, expected item \(item)")
+        }
+        if o.focus != expectation.focus {
+            found.append("VoiceOver: the library posted \(o.focus.map { "\($0)" } ?? "nothing"), expected \(expectation.focus.map { "\($0)" } ?? "nothing")")
         }
         if let order = expectation.reorderOrder, o.reorderShown != order || o.reorderData != order {
             found.append("the reorder grid shows \(o.reorderShown.map { "\($0)" } ?? "nothing") over data "

@@ -87,11 +87,16 @@ package struct SelfCheckObservation: Sendable, Equatable {
     /// The reorder grid's items by original index: as shown, and in the app's data.
     package var reorderShown: [Int]?
     package var reorderData: [Int]?
+    /// The last accessibility notification the library posted after a transition of the scenario
+    /// (``TransitionFocus``), with the element it focused; nil when it posted none.
+    package var focus: SelfCheckFocus?
 
     package init(container: PresentationContainer, stack: [String], presented: String?, screens: [Screen],
                  libraryViews: [LibraryViewKind], transitions: [Transition], delegateProperty: DelegateHolder,
                  proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool, popGestureHeldOff: Bool,
-                 hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil) {
+                 hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil,
+                 focus: SelfCheckFocus? = nil) {
+        self.focus = focus
         self.container = container
         self.stack = stack
         self.presented = presented
@@ -108,4 +113,21 @@ package struct SelfCheckObservation: Sendable, Equatable {
         self.reorderShown = reorderShown
         self.reorderData = reorderData
     }
+}
+
+/// An accessibility notification the library posted after a transition: which one, and the element it
+/// sent VoiceOver to, named as the scenario names it ("item 7": the photo grid's cell of item 7; "other").
+package struct SelfCheckFocus: Sendable, Equatable, CustomStringConvertible {
+    package var post: TransitionFocus.Post
+    package var element: String
+
+    package init(_ post: TransitionFocus.Post, _ element: String) {
+        self.post = post
+        self.element = element
+    }
+
+    /// The name of the photo grid's cell of `item`.
+    package static func item(_ item: Int) -> String { "item \(item)" }
+
+    package var description: String { "\(post) on \(element)" }
 }

@@ -79,7 +79,32 @@ package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStrin
         switch steps[index] {
         case let .push(_, style, animated, _): return style != nil && animated
         case .pushAssigningDelegateMidTransition, .swipeBack, .panDismiss, .zoomOpen, .zoomGesture: return true
+        case let .pushDestination(_, destination): return libraryAnimates(destination, before: index)
         default: return false
+        }
+    }
+
+    /// Whether the step at `index` must not be animated by the library (a declarative destination that asked
+    /// for the system animation, or that the framework animates itself): the library's animation there hides
+    /// the framework's own answer or ignores the destination.
+    package func forbidsLibraryAnimator(step index: Int) -> Bool {
+        guard steps.indices.contains(index), case let .pushDestination(_, destination) = steps[index] else { return false }
+        return !libraryAnimates(destination, before: index)
+    }
+
+    /// Whether a declarative destination pushed at step `index` is animated by the library: its own style
+    /// always; inheriting, when the stack installed before it has a default (precedence: a screen's own choice,
+    /// then the framework's answer, then the stack's default).
+    private func libraryAnimates(_ destination: SelfCheckDestination, before index: Int) -> Bool {
+        switch destination {
+        case .style: return true
+        case .system, .framework: return false
+        case .inherit:
+            let stackDefault = steps[..<index].reduce(nil as TransitionStyle?) { value, step in
+                if case let .install(.declarativeStack(style)) = step { return style }
+                return value
+            }
+            return stackDefault != nil
         }
     }
 
@@ -88,12 +113,13 @@ package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStrin
     package var appDelegateMustHaveShown: String? {
         guard let assigned = steps.lastIndex(where: {
             if case .assignAppDelegate = $0 { return true }
+            if case .assignFrameworkDelegate = $0 { return true }
             if case .pushAssigningDelegateMidTransition = $0 { return true }
             return false
         }) else { return nil }
         let changesStack = steps[assigned...].contains { step in
             switch step {
-            case .push, .pushDuringTransition, .pushAssigningDelegateMidTransition, .pop, .unwind: return true
+            case .push, .pushDuringTransition, .pushAssigningDelegateMidTransition, .pushDestination, .pop, .unwind: return true
             case let .swipeBack(release): return release.outcome == .finish
             default: return false
             }
@@ -127,9 +153,14 @@ package struct SelfCheckExpectation: Sendable, Equatable {
     package var carouselItem: Int?
     /// The reorder grid's items, by their original index, in the order shown and in the data.
     package var reorderOrder: [Int]?
+    /// The accessibility notification the library must have posted last, after a transition; nil: none
+    /// (every transition but a zoom's return leaves VoiceOver to UIKit).
+    package var focus: SelfCheckFocus?
 
     package init(stack: [String], alternatively other: [[String]] = [], presented: String? = nil,
-                 delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil) {
+                 delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil,
+                 focus: SelfCheckFocus? = nil) {
+        self.focus = focus
         stacks = [stack] + other
         self.presented = presented
         self.delegate = delegate

@@ -12,6 +12,11 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// The app assigns its own navigation delegate (a new object each time); it must receive every
     /// `willShow` and `didShow` from then on and be the delegate (or the proxy's original) at the end.
     case assignAppDelegate
+    /// A framework's own navigation delegate takes the `delegate` property, as SwiftUI's does for a
+    /// `NavigationStack`: it assigns itself again in every `willShow` and `didShow`, and runs its own transition
+    /// for the screens pushed with ``SelfCheckDestination/framework``. It stands for the app's delegate in the
+    /// invariants: it must receive every message and stay the proxy's original.
+    case assignFrameworkDelegate
     /// The app sets `interactivePopGestureRecognizer.isEnabled`.
     case setPopGestureEnabled(Bool)
     /// The navigation controller gets the proxy.
@@ -25,6 +30,9 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     case pushDuringTransition(String, then: String, style: TransitionStyle)
     /// A screen with this style pushed, and a new app delegate assigned while its transition runs.
     case pushAssigningDelegateMidTransition(String, style: TransitionStyle)
+    /// A new screen pushed into a declarative stack (``SelfCheckInstall/declarativeStack(default:)``), its content
+    /// declaring what ``SelfCheckDestination`` says before the push is answered (SwiftUI's destination modifier).
+    case pushDestination(String, SelfCheckDestination)
     /// `popViewController(animated:)`.
     case pop(animated: Bool = true)
     /// The swipe back, through the proxy's swipe-back interaction: begun, moved to `progress`, released.
@@ -42,6 +50,9 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     case panDismiss(SelfCheckRelease)
     /// VoiceOver's escape gesture on the presented screen (`accessibilityPerformEscape()`).
     case escape
+    /// Escape on a hardware keyboard: the presented view's key command, sent along the responder chain
+    /// from the first responder (`UIApplication.sendAction(_:to: nil, …)`).
+    case keyCommandEscape
     /// A tap on the dimming view (a real touch on UIKit: a manual check there).
     case tapDimming
     /// The presented screen's list is scrolled down, then dragged down until the sheet dismisses (real
@@ -72,6 +83,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     case reorderMove(from: Int, to: Int)
     /// A reorder drag is in flight and the app's data source removes an item under it.
     case reorderDataSourceChangesMidDrag
+    /// VoiceOver's "Move earlier" or "Move later" on the reorder grid's item at `item`, once.
+    case reorderAccessibilityAction(item: Int, ReorderAccessibility.Step)
 
     /// Whether only a real finger can do this on UIKit (no public entry point drives it): the Example's
     /// runner lists the step as a manual check instead of running it.
@@ -85,7 +98,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// The names of the screens the step creates.
     package var createdScreens: [String] {
         switch self {
-        case let .push(name, _, _, _), let .pushAssigningDelegateMidTransition(name, _), let .present(name, _): return [name]
+        case let .push(name, _, _, _), let .pushAssigningDelegateMidTransition(name, _), let .present(name, _), let .pushDestination(name, _):
+            return [name]
         case let .pushDuringTransition(first, second, _): return [first, second]
         case .zoomOpen: return [SelfCheckScenario.browserName]
         default: return []
@@ -95,6 +109,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .assignAppDelegate: return "the app assigns its navigation delegate"
+        case .assignFrameworkDelegate: return "the framework's own navigation delegate takes the property"
         case let .setPopGestureEnabled(enabled): return "the app sets interactivePopGestureRecognizer.isEnabled = \(enabled)"
         case let .install(install): return "install \(install)"
         case .uninstall: return "uninstall the proxy"
@@ -105,6 +120,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
             return "push \(first), then \(second) during its transition, with \(SelfCheckStep.name(of: style))"
         case let .pushAssigningDelegateMidTransition(name, style):
             return "push \(name) with \(SelfCheckStep.name(of: style)), a new app delegate assigned during its transition"
+        case let .pushDestination(name, destination): return "push \(name), its content declaring \(destination)"
         case let .pop(animated): return animated ? "pop" : "pop, not animated"
         case let .swipeBack(release): return "swipe back \(release)"
         case let .unwind(to): return "unwind to \(to)"
@@ -112,6 +128,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case let .dismiss(animated): return animated ? "dismiss" : "dismiss, not animated"
         case let .panDismiss(release): return "pan to dismiss \(release)"
         case .escape: return "VoiceOver escape"
+        case .keyCommandEscape: return "Escape on a hardware keyboard"
         case .tapDimming: return "tap on the dimming view"
         case .scrollThenDragToDismiss: return "scroll the list, then drag the sheet down"
         case .keyboardUp: return "the keyboard comes up"
@@ -123,6 +140,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case let .carouselFlick(velocity): return "flick the carousel at \(velocity) pt/ms"
         case let .reorderMove(from, to): return "move item \(from) to \(to)"
         case .reorderDataSourceChangesMidDrag: return "the data source changes during a reorder drag"
+        case let .reorderAccessibilityAction(item, step): return "VoiceOver's \(step == .earlier ? "Move earlier" : "Move later") on item \(item)"
         }
     }
 
@@ -147,12 +165,17 @@ package enum SelfCheckInstall: Sendable, Equatable, CustomStringConvertible {
     case proxyOwnedBy(String)
     /// The navigation controller is a `TransitionNavigationController`, which installs itself.
     case transitionNavigationController
+    /// A declarative stack's bridge (SwiftUI's `defaultNavigationControllerTransition(_:)`): installs the proxy
+    /// without an owner, becomes its transition provider, and gives every screen that declares nothing this
+    /// default (nil: the system animation).
+    case declarativeStack(default: TransitionStyle?)
 
     package var description: String {
         switch self {
         case .proxy: return "the proxy"
         case let .proxyOwnedBy(owner): return "the proxy owned by \(owner)"
         case .transitionNavigationController: return "a TransitionNavigationController"
+        case let .declarativeStack(style): return "a declarative stack's bridge, default \(style.map(SelfCheckStep.name(of:)) ?? "none")"
         }
     }
 }
@@ -219,4 +242,27 @@ package enum SelfCheckZoomGesture: String, Sendable, Equatable, CustomStringConv
     case drag
 
     package var description: String { rawValue }
+}
+
+/// What a declarative destination's content declares (SwiftUI's `navigationControllerTransition(_:)`), or
+/// that the framework runs its own transition for it.
+package enum SelfCheckDestination: Sendable, Equatable, CustomStringConvertible {
+    /// Nothing: the stack's default, after the framework's own answer.
+    case inherit
+    /// `navigationControllerTransition(nil)`: the system animation, whatever the default.
+    case system
+    /// `navigationControllerTransition(_:)` with this style: ours, before the framework's answer.
+    case style(TransitionStyle)
+    /// Nothing of ours; the framework answers the push with its own transition (iOS 18's zoom): it must win
+    /// over the stack's default, for the push and the pop.
+    case framework
+
+    package var description: String {
+        switch self {
+        case .inherit: return "nothing"
+        case .system: return "the system animation"
+        case let .style(style): return SelfCheckStep.name(of: style)
+        case .framework: return "nothing, the framework animating it"
+        }
+    }
 }

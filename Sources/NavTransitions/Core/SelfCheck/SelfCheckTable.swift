@@ -23,12 +23,13 @@ package enum SelfCheckTable {
     static let sheetWithList = SelfCheckPresentation(layout: .sheet(.init(detents: [.fraction(0.5)])), style: .cover(edge: .bottom), hasList: true)
     static let sideMenu = SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading))
     static let card = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale)
+    static let cardWithoutGestures = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale, dismissal: [])
 
     private static let a = SelfCheckScenario.rootName
     private static let photo = SelfCheckScenario.browserName
 
     /// Every scenario, once.
-    package static let scenarios: [SelfCheckScenario] = navigation + delegates + presentation + zoom + collection
+    package static let scenarios: [SelfCheckScenario] = navigation + delegates + declarative + presentation + zoom + collection
 
     /// Every scenario with motion, then with Reduce Motion.
     package static var runs: [SelfCheckRun] {
@@ -110,6 +111,43 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a])),
     ]
 
+    // MARK: Declarative stacks (SwiftUI)
+
+    /// A SwiftUI `NavigationStack` as the proxy meets it: the framework's own delegate in the property
+    /// (reassigning itself on every change, answering for its own screens), the stack modifier's bridge as the
+    /// proxy's transition provider, destinations declaring their choice before their push is answered.
+    /// Precedence: a screen's own choice of ours, else the framework's answer, else the stack's default.
+    static let declarative: [SelfCheckScenario] = [
+        SelfCheckScenario("declarative stack: the default animates push and pop",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit),
+                                  .pushDestination("C", .inherit), .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: a destination's own transition over the default",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .style(.fade)),
+                                  .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: a destination asking for the system animation",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .system),
+                                  .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: the framework's own transition beats the default",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .framework),
+                                  .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack without a default: a destination's own transition",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: nil)), .pushDestination("B", .inherit),
+                                  .pushDestination("C", .style(.scale)), .pop(), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: swipe back finished",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit),
+                                  .swipeBack(.finish)],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("declarative stack: swipe back cancelled",
+                          steps: [.assignFrameworkDelegate, .install(.declarativeStack(default: .slide)), .pushDestination("B", .style(.fade)),
+                                  .swipeBack(.cancel)],
+                          expect: SelfCheckExpectation(stack: [a, "B"])),
+    ]
+
     // MARK: Presentation
 
     static let presentation: [SelfCheckScenario] = presentations.map { presentation in
@@ -131,6 +169,18 @@ package enum SelfCheckTable {
         SelfCheckScenario("VoiceOver escape dismisses a card",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .escape],
                           expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("Escape on a hardware keyboard dismisses a sheet",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .keyCommandEscape],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("Escape on a hardware keyboard dismisses a side menu",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sideMenu), .keyCommandEscape],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("Escape on a hardware keyboard leaves a card without dismissal gestures",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", cardWithoutGestures), .keyCommandEscape],
+                          expect: SelfCheckExpectation(stack: [a], presented: "M")),
+        SelfCheckScenario("VoiceOver escape leaves a card without dismissal gestures",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", cardWithoutGestures), .escape],
+                          expect: SelfCheckExpectation(stack: [a], presented: "M")),
         SelfCheckScenario("tap on the dimming view dismisses a card",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .tapDimming],
                           expect: SelfCheckExpectation(stack: [a])),
@@ -151,11 +201,14 @@ package enum SelfCheckTable {
         let how = pushed ? "pushed" : "presented"
         let open = SelfCheckStep.zoomOpen(item: 4, pushed: pushed)
         let shown = SelfCheckExpectation(stack: pushed ? [a, photo] : [a], presented: pushed ? nil : photo, delegate: .none)
-        let closed = SelfCheckExpectation(stack: [a], delegate: .none)
+        // VoiceOver goes back to the cell the photo closes onto, with a layout change: UIKit posts its own screen
+        // change for a pop and for a full-screen dismissal (TransitionFocus).
+        let closed = SelfCheckExpectation(stack: [a], delegate: .none, focus: SelfCheckFocus(.layoutChanged, SelfCheckFocus.item(4)))
         return [
             SelfCheckScenario("zoom \(how) from a cell and back", fixture: .photoGrid, steps: [open, .zoomClose], expect: closed),
-            SelfCheckScenario("zoom \(how), paged to another item and back to it", fixture: .photoGrid,
-                              steps: [open, .zoomPage(to: 7), .zoomClose], expect: closed),
+            SelfCheckScenario("zoom \(how), paged to another item and back to it: VoiceOver on that item's cell", fixture: .photoGrid,
+                              steps: [open, .zoomPage(to: 7), .zoomClose],
+                              expect: SelfCheckExpectation(stack: [a], delegate: .none, focus: SelfCheckFocus(.layoutChanged, SelfCheckFocus.item(7)))),
             SelfCheckScenario("zoom \(how), back with the thumbnail scrolled off screen", fixture: .photoGrid,
                               steps: [open, .zoomScrollSourceAway, .zoomClose], expect: closed),
             SelfCheckScenario("zoom \(how), pinch dismissal finished", fixture: .photoGrid,
@@ -176,6 +229,11 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 1)),
         SelfCheckScenario("reorder: move an item", fixture: .reorderGrid, steps: [.reorderMove(from: 1, to: 3)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 2, 3, 1] + Array(4..<12))),
+        SelfCheckScenario("reorder with VoiceOver: Move later", fixture: .reorderGrid, steps: [.reorderAccessibilityAction(item: 2, .later)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 1, 3, 2] + Array(4..<12))),
+        SelfCheckScenario("reorder with VoiceOver: Move earlier on the last item", fixture: .reorderGrid,
+                          steps: [.reorderAccessibilityAction(item: 11, .earlier)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: Array(0..<10) + [11, 10])),
         SelfCheckScenario("reorder: the data source changes under a drag", fixture: .reorderGrid, steps: [.reorderDataSourceChangesMidDrag],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12))),
     ]

@@ -26,7 +26,7 @@ public struct CubicBezierCurve: Sendable, Equatable {
     public static let easeInOut = CubicBezierCurve(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
 
     /// The progress (y) when `fraction` (x) of the duration has elapsed; `fraction` is clamped to 0...1, NaN gives 0.
-    public func progress(atFraction fraction: CGFloat) -> CGFloat {
+    package func progress(atFraction fraction: CGFloat) -> CGFloat {
         let x = fraction.clamped(to: 0...1)
         if x == 0 { return 0 }
         if x == 1 { return 1 }

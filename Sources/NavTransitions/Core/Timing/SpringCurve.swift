@@ -5,8 +5,8 @@ import Foundation
 /// `dampingRatio` is 1 for a critically damped spring (no overshoot), below 1 to bounce. `response` is the
 /// period of the undamped spring in seconds: smaller is snappier. The UIKit layer builds
 /// `UISpringTimingParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity:)`, so the
-/// motion on screen is the one ``progress(at:initialVelocity:)`` computes.
-public struct SpringCurve: Sendable, Hashable {
+/// motion on screen is the one the package's preview and tests compute from the same two numbers.
+public struct SpringCurve: Sendable, Equatable {
     /// The damping ratio; clamped to 0.05...10 (non-finite becomes 1).
     public let dampingRatio: CGFloat
     /// The period of the undamped oscillation in seconds; clamped to 0.01...10 (non-finite becomes 0.35).
@@ -19,19 +19,19 @@ public struct SpringCurve: Sendable, Hashable {
     }
 
     /// The spring's mass, always 1.
-    public var mass: CGFloat { 1 }
+    package var mass: CGFloat { 1 }
     /// The stiffness for a unit mass: (2π / response)².
-    public var stiffness: CGFloat { angularFrequency * angularFrequency }
+    package var stiffness: CGFloat { angularFrequency * angularFrequency }
     /// The damping coefficient for a unit mass: 2 × dampingRatio × √stiffness.
-    public var damping: CGFloat { 2 * dampingRatio * angularFrequency }
+    package var damping: CGFloat { 2 * dampingRatio * angularFrequency }
     /// The undamped angular frequency ω = 2π / response, in radians per second.
-    public var angularFrequency: CGFloat { 2 * .pi / response }
+    package var angularFrequency: CGFloat { 2 * .pi / response }
 
     /// The progress at `time` seconds after the start, for an initial velocity in progress units per second.
     ///
     /// The initial velocity is what `UISpringTimingParameters` calls `initialVelocity`: 1 means the whole
     /// distance per second. Negative or NaN time gives 0; non-finite velocity counts as 0.
-    public func progress(at time: TimeInterval, initialVelocity: CGFloat = 0) -> CGFloat {
+    package func progress(at time: TimeInterval, initialVelocity: CGFloat = 0) -> CGFloat {
         guard time.isFinite, time > 0 else { return 0 }
         let t = CGFloat(time)
         let displacement = Self.displacement(at: t, velocity: initialVelocity.finiteOr(0), zeta: dampingRatio, omega: angularFrequency)
@@ -42,7 +42,7 @@ public struct SpringCurve: Sendable, Hashable {
     ///
     /// Computed from the decay envelope of the motion, so it is an upper bound that UIKit's own settling
     /// time does not exceed by more than a frame. Capped at 10 seconds.
-    public func settlingDuration(initialVelocity: CGFloat = 0, tolerance: CGFloat = 0.001) -> TimeInterval {
+    package func settlingDuration(initialVelocity: CGFloat = 0, tolerance: CGFloat = 0.001) -> TimeInterval {
         let v = initialVelocity.finiteOr(0)
         let epsilon = Swift.max(tolerance.finiteOr(0.001), 1e-6)
         // Sampled at 240 Hz over the first 10 seconds.

@@ -8,7 +8,7 @@ public enum TransitionTiming: Sendable, Equatable {
     case spring(SpringCurve)
 
     /// The duration in seconds, what `transitionDuration(using:)` returns; never negative or NaN.
-    public var duration: TimeInterval {
+    package var duration: TimeInterval {
         switch self {
         case let .curve(_, duration): return duration.isFinite ? Swift.max(0, duration) : 0
         case let .spring(spring): return spring.settlingDuration()
@@ -19,7 +19,7 @@ public enum TransitionTiming: Sendable, Equatable {
     ///
     /// Before the start (negative time) and for NaN the progress is 0; a curve of zero duration is at 1
     /// as soon as time is positive, infinity included.
-    public func progress(at time: TimeInterval) -> CGFloat {
+    package func progress(at time: TimeInterval) -> CGFloat {
         switch self {
         case let .curve(curve, _):
             // With a zero duration, time / 0 is +infinity (clamped to the end), −infinity or NaN (the start).

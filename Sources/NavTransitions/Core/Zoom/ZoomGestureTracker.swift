@@ -1,8 +1,8 @@
 import Foundation
 
-/// A gesture that dismisses a zoomed photo interactively; a zoom's `interactiveDismissShouldBegin`
-/// closure is told which one is about to begin.
-public enum ZoomDismissalGesture: Sendable, Hashable, CaseIterable {
+/// A gesture that dismisses a zoomed photo interactively (the UIKit layer tells them apart by their
+/// recognizer's class).
+package enum ZoomDismissalGesture: Sendable, Hashable, CaseIterable {
     /// Two fingers pinch the photo below its size in the browser.
     case pinch
     /// One finger drags the photo vertically.

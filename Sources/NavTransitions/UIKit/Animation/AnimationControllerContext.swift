@@ -16,7 +16,7 @@ public struct AnimationControllerContext: Sendable {
     public let toViewController: UIViewController
 
     /// Creates a context, as the library does before calling a `.custom` closure.
-    public init(operation: TransitionOperation, fromViewController: UIViewController, toViewController: UIViewController) {
+    package init(operation: TransitionOperation, fromViewController: UIViewController, toViewController: UIViewController) {
         self.operation = operation
         self.fromViewController = fromViewController
         self.toViewController = toViewController
@@ -116,6 +116,9 @@ final class SourceView: Equatable {
     /// frame now when it is in a window; alive but out of any window (in a screen that a pop or a
     /// full-screen dismissal is about to bring back), the frame remembered when it was last in one; gone,
     /// or never seen in a window, nil, and the circle uses the container's centre.
+    /// The view, while it is alive (VoiceOver's focus returns to it after a reveal back into it).
+    var currentView: UIView? { view }
+
     func frame(in container: UIView) -> CGRect? {
         let frameInWindow = view.flatMap { view in view.window.map { _ in view.convert(view.bounds, to: nil) } }
         return memory.frameInWindow(isAlive: view != nil, current: frameInWindow).map { container.convert($0, from: nil) }

@@ -22,12 +22,12 @@ import UIKit
 @MainActor
 public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// The operation this animation controller runs.
-    public let operation: TransitionOperation
+    package let operation: TransitionOperation
     /// The look of the transition. For a reveal from a view (``NavigationControllerTransition/circularReveal(from:)-(UIView)``
     /// with a view), `.circularReveal(.center)`: the view's frame replaces the centre when the transition starts.
-    public let style: TransitionStyle
+    package let style: TransitionStyle
     /// The timing that replaces the style's own, or nil for the style's own.
-    public let timing: TransitionTiming?
+    package let timing: TransitionTiming?
     private let revealSource: SourceView?
 
     private var running: RunningTransition?
@@ -85,7 +85,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
         if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
             return animator
         }
-        let run = RunningTransition(plan(in: transitionContext), context: transitionContext)
+        let run = RunningTransition(plan(in: transitionContext), context: transitionContext, returningTo: revealSource)
         running = run
         animator = run.animator
         return run.animator
@@ -146,9 +146,13 @@ private final class RunningTransition {
     let animator: UIViewPropertyAnimator
     private let container: ContainerCommandRunner
     private var isCompleted = false
+    /// The view a reveal shrinks back into, if any: VoiceOver's focus returns to it.
+    private let revealSource: SourceView?
 
-    init(_ planned: (plan: TransitionPlan, views: [TransitionRole: UIView]), context: UIViewControllerContextTransitioning) {
+    init(_ planned: (plan: TransitionPlan, views: [TransitionRole: UIView]), context: UIViewControllerContextTransitioning,
+         returningTo revealSource: SourceView?) {
         self.context = context
+        self.revealSource = revealSource
         var (plan, views) = planned
         self.plan = plan
         for role in plan.rolesMadeByTheAnimator {
@@ -183,6 +187,9 @@ private final class RunningTransition {
         container.run(plan.completionCommands(for: outcome, containerBounds: context.containerView.bounds))
         container.restoreClipping()
         context.completeTransition(outcome == .finished)
+        // VoiceOver back on the view a reveal shrank into; without one, Core posts nothing.
+        TransitionFocusPoster.postAfterReturn(to: revealSource?.currentView, operation: plan.operation,
+                                              wasCancelled: outcome == .cancelled, context: context)
     }
 }
 #endif

@@ -20,7 +20,8 @@ import UIKit
 ///   owns `sectionInset`: it pads both ends so that the first and the last item can reach the centre.
 ///   Headers, footers and per-item sizes from the delegate are not used.
 /// - Items shrink (and fade, if ``appearance`` says so) with their distance from the centre of the
-///   bounds; the nearest one is on top.
+///   bounds; the nearest one is on top. While Reduce Motion is on they keep their full size and opacity
+///   (``CarouselAppearance/flat``); the layout is redone when the setting changes.
 /// - On release the content comes to rest with one item centred (see ``maximumItemsPerFlick``). Leave
 ///   `isPagingEnabled` off: UIKit does not ask a layout for a target while it pages.
 /// - The ``currentIndexPath`` stays current across rotation, size changes and reloads, and is centred
@@ -78,6 +79,14 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     private func configure() {
         scrollDirection = .horizontal
         accessibilityObserver = CarouselAccessibilityObserver(layout: self)
+        // A selector-based observer is removed automatically when the layout is deallocated.
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    /// Reduce Motion changed: lay the items out again (flat while it is on; read at the next pass).
+    @objc private func reduceMotionStatusDidChange() {
+        invalidateLayout()
     }
 
     /// The layout's properties and the collection view as Core reads them.
@@ -118,6 +127,7 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
             return
         }
         let flowInset = sectionInset
+        layout.isReduceMotionEnabled = MotionSettings.isReduceMotionEnabled(for: collectionView)
         let preparation = layout.prepare(
             environment(of: collectionView), counts: collectionView,
             flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),

@@ -33,9 +33,13 @@ import UIKit
 /// cannot be dragged past them. Items move within their section. Let the interaction choose the target:
 /// don't also redirect it in the delegate (`collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`).
 ///
-/// VoiceOver users get two actions on every item, "Move earlier" and "Move later" (names in
-/// ``ReorderConfiguration``), which make the same moves through the same path. It works with any layout,
-/// ``CarouselFlowLayout`` included (after a drop the carousel centres the nearest item again).
+/// VoiceOver and Switch Control users get the moves that are possible for the focused item, "Move
+/// earlier" and "Move later" (names in ``ReorderConfiguration``), which make the same moves through the
+/// same path. After a move the item is scrolled into view (centred in a ``CarouselFlowLayout``), focus
+/// stays on it, and VoiceOver announces its new position (``ReorderConfiguration/movedAnnouncementFormat``).
+/// A cell that overrides `accessibilityCustomActions` adds ``accessibilityCustomActions(for:)`` to its own.
+/// It works with any layout, ``CarouselFlowLayout`` included (after a drop the carousel centres the
+/// nearest item again).
 ///
 /// - The context menu wins: a long press over an item for which the app offers a context menu (the
 ///   collection view's delegate returns a configuration, or a `UIContextMenuInteraction` of a view under
@@ -70,6 +74,20 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
         handler.interaction = self
         longPressGestureRecognizer.addTarget(handler, action: #selector(ReorderInteractionHandler.longPressed(_:)))
         longPressGestureRecognizer.delegate = handler
+    }
+
+    /// The reorder actions for the item `cell` shows: only the moves possible now ("Move earlier", "Move
+    /// later"); empty for a cell that is not in the collection view.
+    ///
+    /// The interaction gives them to the element VoiceOver focuses. A cell (or an element inside it) that
+    /// overrides the `accessibilityCustomActions` getter keeps its own list: return these from it too, or set
+    /// the list where you configure the cell:
+    ///
+    /// ```swift
+    /// cell.accessibilityCustomActions = [shareAction] + reorderInteraction.accessibilityCustomActions(for: cell)
+    /// ```
+    public func accessibilityCustomActions(for cell: UICollectionViewCell) -> [UIAccessibilityCustomAction] {
+        handler.accessibilityActions(for: cell)
     }
 
     /// Called by UIKit before the interaction moves to a view (or off its view): any drag is cancelled.
@@ -366,33 +384,77 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
 
     // MARK: VoiceOver
 
-    /// Gives the element VoiceOver focuses, if it belongs to an item, the "Move earlier" and "Move later"
-    /// actions (replacing the interaction's earlier ones, keeping the app's own).
+    /// Gives the element VoiceOver focuses, if it belongs to an item, the moves that are possible for that
+    /// item ("Move earlier", "Move later": Core's ``ReorderAccessibility/steps(item:section:drag:in:isFixed:)``),
+    /// replacing the interaction's earlier ones and keeping the app's own. The element may be the cell, a
+    /// view inside it, or a `UIAccessibilityElement` the cell exposes (its container chain leads to the cell).
     @objc private func elementFocused(_ notification: Notification) {
-        guard let collectionView, let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView,
-              let cell = collectionView.visibleCells.first(where: { element.isDescendant(of: $0) }) else { return }
-        let names = [configuration.moveEarlierActionName, configuration.moveLaterActionName]
+        guard let collectionView, let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject,
+              let cell = Self.cell(containing: element, in: collectionView) else { return }
+        let actions = accessibilityActions(for: cell)
         let own = (element.accessibilityCustomActions ?? []).filter { !($0 is ReorderAccessibilityAction) }
-        let actions = zip(names, [-1, 1]).map { name, step in
-            ReorderAccessibilityAction(name: name) { [weak self, weak cell] _ in
-                guard let self, let cell else { return false }
-                return self.moveItem(of: cell, by: step)
-            }
-        }
+        // An element that overrides the getter keeps its own list: it adds `accessibilityCustomActions(for:)`.
         element.accessibilityCustomActions = own + actions
     }
 
-    /// Moves the item shown by `cell` one place earlier (`step` −1) or later (+1), through the same
-    /// interactive-movement path as a drag; `false` when it cannot move (Core's ``ReorderDrag``).
-    private func moveItem(of cell: UICollectionViewCell, by step: Int) -> Bool {
-        guard let collectionView, let indexPath = collectionView.indexPath(for: cell),
-              let move = drag.accessibilityMove(item: indexPath.item, section: indexPath.section, by: step, in: collectionView,
-                                                isFixed: isFixed(in: indexPath.section)),
-              let slot = collectionView.layoutAttributesForItem(at: IndexPath(item: move.destination, section: indexPath.section)),
+    /// The reorder actions for the item `cell` shows now: only the possible moves, named by the configuration.
+    func accessibilityActions(for cell: UICollectionViewCell) -> [UIAccessibilityCustomAction] {
+        guard let collectionView, let indexPath = collectionView.indexPath(for: cell) else { return [] }
+        let names: [ReorderAccessibility.Step: String] = [.earlier: configuration.moveEarlierActionName, .later: configuration.moveLaterActionName]
+        let steps = ReorderAccessibility.steps(item: indexPath.item, section: indexPath.section, drag: drag, in: collectionView,
+                                               isFixed: isFixed(in: indexPath.section))
+        return steps.map { step in
+            ReorderAccessibilityAction(name: names[step] ?? "") { [weak self, weak cell] _ in
+                guard let self, let cell else { return false }
+                return self.moveItem(of: cell, step: step)
+            }
+        }
+    }
+
+    /// The cell of `collectionView` that holds `element`: a view inside it, or an accessibility element whose
+    /// container chain reaches it.
+    private static func cell(containing element: NSObject, in collectionView: UICollectionView) -> UICollectionViewCell? {
+        var node: NSObject? = element
+        while let current = node, !(current is UIView) {
+            node = (current as? UIAccessibilityElement)?.accessibilityContainer as? NSObject
+        }
+        guard let view = node as? UIView else { return nil }
+        return collectionView.visibleCells.first { view.isDescendant(of: $0) }
+    }
+
+    /// Moves the item shown by `cell` one place earlier or later through the same interactive-movement path
+    /// as a drag, then brings it into view, puts VoiceOver's focus back on it and announces its new
+    /// position (Core's ``ReorderAccessibility/outcome(of:item:section:drag:in:layoutCentresItems:configuration:isFixed:)``);
+    /// `false` when it cannot move.
+    private func moveItem(of cell: UICollectionViewCell, step: ReorderAccessibility.Step) -> Bool {
+        guard let collectionView, let indexPath = collectionView.indexPath(for: cell) else { return false }
+        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+        let carousel = collectionView.collectionViewLayout as? CarouselFlowLayout
+        guard let outcome = ReorderAccessibility.outcome(of: step, item: indexPath.item, section: indexPath.section, drag: drag,
+                                                         in: collectionView, layoutCentresItems: carousel != nil,
+                                                         configuration: configuration, isFixed: isFixed(in: indexPath.section)),
+              let slot = collectionView.layoutAttributesForItem(at: IndexPath(item: outcome.move.destination, section: indexPath.section)),
               collectionView.beginInteractiveMovementForItem(at: indexPath) else { return false }
         collectionView.updateInteractiveMovementTargetPosition(slot.center)
-        // The cell moves with its item, so VoiceOver's focus stays on the moved item.
         collectionView.endInteractiveMovement()
+        let destination = IndexPath(item: outcome.move.destination, section: indexPath.section)
+        switch outcome.scroll {
+        case .centre:
+            carousel?.scrollToItem(at: destination, animated: false)
+        case .makeVisible:
+            if let frame = collectionView.layoutAttributesForItem(at: destination)?.frame {
+                collectionView.scrollRectToVisible(frame, animated: false)
+            }
+        }
+        collectionView.layoutIfNeeded()
+        let movedCell = collectionView.cellForItem(at: destination)
+        let stillInside = (focused.flatMap { Self.cell(containing: $0, in: collectionView) }).map { $0 === movedCell } ?? false
+        switch ReorderAccessibility.focus(focusedElementIsInMovedCell: stillInside) {
+        case .focusedElement: AccessibilityPost.layoutChanged(focusing: focused)
+        case .cell: AccessibilityPost.layoutChanged(focusing: movedCell)
+        }
+        // Queued, so that VoiceOver says it after reading the focused item instead of cutting it off.
+        AccessibilityPost.queuedAnnouncement(outcome.announcement)
         return true
     }
 }

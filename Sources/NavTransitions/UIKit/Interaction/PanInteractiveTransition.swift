@@ -7,17 +7,13 @@ import UIKit
 /// ``NavigationDelegateProxy`` and ``DimmingPresentationController`` create and wire one for you. To wire
 /// it yourself, in your own `UINavigationControllerDelegate` or `UIViewControllerTransitioningDelegate`:
 ///
-/// 1. Create it with the ``direction`` the finger moves to make progress (``SwipeDirection/right`` for a
-///    swipe back in a left-to-right layout, ``SwipeDirection/down`` for a sheet) and a `beginTransition`
-///    closure that starts the transition (`popViewController(animated: true)`, `dismiss(animated: true)`)
-///    and returns whether one started. ``direction`` is settable; it is read when a gesture begins a new
-///    transition (set it in the gesture's `.began`, for example from the view's layout direction).
-/// 2. Feed it your gesture: ``handle(_:in:distance:)`` with a `UIPanGestureRecognizer` (or an edge pan),
-///    or ``gestureBegan(distance:)``, ``gestureChanged(translation:)``,
-///    ``gestureEnded(translation:velocity:)`` and ``gestureCancelled()`` from any source. `distance` is the
-///    translation, in points, for the whole transition (the container's width for a swipe back, the
-///    presented view's height for a sheet); translations are in points since the gesture began, velocities
-///    in points per second, in the view's coordinates.
+/// 1. Create it with the ``edge`` the finger moves toward to make progress (`.trailing` for a swipe back,
+///    `.bottom` for a sheet) and a `beginTransition` closure that starts the transition
+///    (`popViewController(animated: true)`, `dismiss(animated: true)`) and returns whether one started.
+/// 2. Feed it your pan from its action: ``handle(_:in:distance:)`` with a `UIPanGestureRecognizer` (an edge
+///    pan is one) and the view its translation is measured in. `distance` is the translation, in points,
+///    for the whole transition (the container's width for a swipe back, the presented view's height for a
+///    sheet). `.leading` and `.trailing` follow that view's layout direction when a gesture begins.
 /// 3. Vend it from `navigationController(_:interactionControllerFor:)` (or
 ///    `interactionControllerForDismissal(using:)`) only while ``isInteractive`` is true — a Back button or a
 ///    `dismiss` call is not interactive — and set ``animationController`` to the animation controller of the
@@ -25,7 +21,7 @@ import UIKit
 ///    the gesture waits one main-queue turn for it, then lets the transition run without it.
 ///
 /// What it does with the gesture (Core's `PanInteractionDriver` decides, this class applies):
-/// - progress is the pan's translation along ``direction`` over the distance, 0...1;
+/// - progress is the pan's translation toward ``edge`` over the distance, 0...1;
 /// - on release, the projected position (a deceleration-rate projection of the velocity) decides finish
 ///   or cancel, and the settle is ``settleSpring`` starting at the finger's speed (set as `timingCurve`);
 /// - a flick that ends before UIKit has started the interactive transition is replayed when it starts;
@@ -35,8 +31,14 @@ import UIKit
 ///   in the swipe-back direction).
 @MainActor
 public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransition {
-    /// The direction the finger moves to make progress; read when a gesture begins a new transition.
-    public var direction: SwipeDirection {
+    /// The edge of the view the finger moves toward to make progress: `.trailing` for a swipe back (the
+    /// finger moves away from the leading edge), `.bottom` for a sheet. `.leading` and `.trailing` follow the
+    /// layout direction of the view given to ``handle(_:in:distance:)``; read when a gesture begins a new
+    /// transition.
+    public var edge: TransitionEdge
+
+    /// The physical direction the finger moves to make progress (the library's own pans set it directly).
+    package var direction: SwipeDirection {
         get { driver.direction }
         set { driver.direction = newValue }
     }
@@ -58,10 +60,21 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// Creates an interaction.
     ///
     /// - Parameters:
-    ///   - direction: the direction the finger moves to make progress.
+    ///   - edge: the edge the finger moves toward to make progress (`.trailing` for a swipe back, `.bottom`
+    ///     for a sheet).
     ///   - beginTransition: starts the transition (`popViewController(animated: true)` or
     ///     `dismiss(animated: true)`) and returns whether one started.
-    public init(direction: SwipeDirection, beginTransition: @escaping @MainActor () -> Bool) {
+    @preconcurrency
+    public init(toward edge: TransitionEdge, beginTransition: @escaping @MainActor @Sendable () -> Bool) {
+        self.edge = edge
+        driver = PanInteractionDriver(direction: SwipeDirection.dismissal(toward: edge, layoutDirection: .leftToRight))
+        self.beginTransition = beginTransition
+        super.init()
+    }
+
+    /// Creates an interaction whose finger moves in a physical direction (the library's own pans).
+    package init(direction: SwipeDirection, beginTransition: @escaping @MainActor () -> Bool) {
+        edge = direction.exitEdge
         driver = PanInteractionDriver(direction: direction)
         self.beginTransition = beginTransition
         super.init()
@@ -71,16 +84,16 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     public var isInteractive: Bool { driver.isInteractive }
 
     /// Whether a released transition is still settling (a new touch grabs it).
-    public var isSettling: Bool { driver.isSettling }
+    package var isSettling: Bool { driver.isSettling }
 
     /// How a released transition is settling (finishing or cancelling), or nil when none is.
     var settlingCompletion: InteractiveCompletion? { driver.settlingCompletion }
 
     /// The current progress of the gesture-driven transition, 0...1.
-    public var progress: CGFloat { driver.progress }
+    package var progress: CGFloat { driver.progress }
 
     /// The gesture began; `distance` is the translation in points for the whole transition.
-    public func gestureBegan(distance: CGFloat) {
+    package func gestureBegan(distance: CGFloat) {
         driver.transitionContextChecked(isAlive: context != nil)
         var reading: PanInteractionDriver.AnimatorReading?
         if driver.readsAnimatorOnBegin, let animator = settlingAnimator() {
@@ -103,27 +116,31 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     }
 
     /// The gesture moved; `translation` is in points since it began.
-    public func gestureChanged(translation: CGPoint) {
+    package func gestureChanged(translation: CGPoint) {
         run(driver.gestureChanged(translation: translation))
     }
 
     /// The gesture ended with a translation and a velocity in points per second.
-    public func gestureEnded(translation: CGPoint, velocity: CGPoint) {
+    package func gestureEnded(translation: CGPoint, velocity: CGPoint) {
         run(driver.gestureEnded(translation: translation, velocity: velocity))
     }
 
     /// The system cancelled the gesture (or it failed): the transition goes back.
-    public func gestureCancelled() {
+    package func gestureCancelled() {
         run(driver.gestureCancelled())
     }
 
-    /// Feeds a pan's state, translation and velocity (in `view`'s coordinates) to the session.
+    /// Feeds a pan's state, translation and velocity (in `view`'s coordinates) to the interaction; call it
+    /// from the pan's action.
     ///
     /// `distance` is read at `.began`: the container width for a swipe back, the presented view's extent
-    /// along ``direction`` for a dismissal.
+    /// toward ``edge`` for a dismissal. At `.began`, ``edge`` is resolved with `view`'s layout direction.
     public func handle(_ pan: UIPanGestureRecognizer, in view: UIView, distance: CGFloat) {
         switch pan.state {
-        case .began: gestureBegan(distance: distance)
+        case .began:
+            driver.direction = SwipeDirection.dismissal(
+                toward: edge, layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+            gestureBegan(distance: distance)
         case .changed: gestureChanged(translation: pan.translation(in: view))
         case .ended: gestureEnded(translation: pan.translation(in: view), velocity: pan.velocity(in: view))
         case .cancelled, .failed: gestureCancelled()

@@ -106,6 +106,7 @@ public struct NavigationControllerTransition: Sendable, Equatable, AnimationCont
     /// - Parameters:
     ///   - options: the dimming, the thumbnail's corner radius, and which interactive dismissals may begin.
     ///   - sourceViewProvider: the thumbnail of the photo shown now, or nil.
+    @preconcurrency
     public static func zoom(
         options: ZoomOptions = ZoomOptions(),
         sourceViewProvider: @escaping ZoomSourceViewProvider
@@ -126,6 +127,7 @@ public struct NavigationControllerTransition: Sendable, Equatable, AnimationCont
     ///     TransitionAnimation(operation: context.operation, style: context.operation == .push ? .scale : .fade)
     /// }
     /// ```
+    @preconcurrency
     public static func custom(
         _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> NavigationControllerTransition {

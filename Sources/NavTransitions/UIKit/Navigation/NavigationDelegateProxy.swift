@@ -59,6 +59,17 @@ public final class NavigationDelegateProxy {
     /// `interactivePopGestureRecognizer.isEnabled = false`, which the proxy honours.
     public var interactivePopGestureRecognizer: UIGestureRecognizer { forwarder.swipeBackPan }
 
+    /// The declarative layer that answers for this navigation controller's screens (the SwiftUI modifiers'
+    /// stack bridge), kept weakly; nil: each screen's own `navigationTransition`. Setting it reconciles (the
+    /// top screen's swipe back may change hands).
+    package var transitionProvider: NavigationTransitionProvider? {
+        get { forwarder.transitionProvider }
+        set {
+            forwarder.transitionProvider = newValue
+            forwarder.reconcile()
+        }
+    }
+
     /// Installs the proxy on a navigation controller, or returns the one already there (never nests).
     ///
     /// Call it before the first screen with a ``NavigationControllerTransition`` is pushed (the push asks the delegate
@@ -134,8 +145,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// What moves the swipe-back pan now (`shouldReceive` with the event).
     private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
+    /// Answers for the screens instead of their own `navigationTransition` (see ``answer(for:)``).
+    weak var transitionProvider: NavigationTransitionProvider?
     let swipeBackPan = UIPanGestureRecognizer()
-    lazy var swipeBackInteraction = PanInteractiveTransition(direction: .right) { [weak self] in
+    lazy var swipeBackInteraction = PanInteractiveTransition(toward: .trailing) { [weak self] in
         self?.navigationController?.popViewController(animated: true) != nil
     }
 
@@ -181,6 +194,19 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     // MARK: Reading and applying
 
+    /// Who answers the push or pop of `screen`: the ``transitionProvider``, or else the screen's own
+    /// `navigationTransition` (Core's precedence with nothing declared around it).
+    func answer(for screen: UIViewController) -> ScreenTransitionChoice<NavigationControllerTransition>.Answer {
+        transitionProvider?.answer(for: screen)
+            ?? ScreenTransitionChoice.answer(own: screen.navigationTransitionToRun, destination: .inherit, stackDefault: nil)
+    }
+
+    /// How Core weighs a screen's push and pop (none for no screen).
+    private func claim(of screen: UIViewController?) -> ScreenTransitionClaim {
+        guard let screen else { return .none }
+        return answer(for: screen).claim(pushedByFramework: AssociatedValues.pushedByFramework.get(screen) ?? false)
+    }
+
     /// The navigation controller as Core sees it, and the delegate object in its `delegate` property.
     private func read(_ navigationController: UINavigationController) -> (State.Snapshot, UINavigationControllerDelegate?) {
         let delegate = navigationController.delegate
@@ -189,7 +215,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             current: DelegateSlot(
                 current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
-            topHasCustomTransition: navigationController.topViewController?.navigationTransition != nil,
+            topHasCustomTransition: claim(of: navigationController.topViewController).mayRunOurs,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
             systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
         )
@@ -338,23 +364,42 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         }
         noticeDeallocatedOwner(navigationController)
         let kind = TransitionOperation(operation)
-        switch state.animationControllerAnswer(
-            for: kind,
-            fromHasCustomTransition: fromVC.navigationTransition != nil,
-            toHasCustomTransition: toVC.navigationTransition != nil,
-            hasOriginal: original != nil
-        ) {
+        // A pushed SwiftUI screen builds its content now, so that what it declares is read below.
+        transitionProvider?.prepareForTransition(kind, from: fromVC, to: toVC)
+        let answer = state.animationControllerAnswer(for: kind, from: claim(of: fromVC), to: claim(of: toVC), hasOriginal: original != nil)
+        switch answer {
         case let .screensTransition(side, operation):
-            let animationController = side.pick(from: fromVC, to: toVC).navigationTransition?.animationController(for: operation, from: fromVC, to: toVC)
-            state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
-            return animationController
+            return vendScreensTransition(side, operation, from: fromVC, to: toVC)
         case .original:
             state.animationControllerVended(nil, operation: kind)
             return originalAnswer()
         case .system:
             state.animationControllerVended(nil, operation: kind)
             return nil
+        case .originalThenScreensTransition:
+            let theirs = originalAnswer()
+            if let pushed = answer.pushedScreen(originalAnswered: theirs != nil) {
+                AssociatedValues.pushedByFramework.set(pushed.pushedByFramework, on: pushed.screen.pick(from: fromVC, to: toVC))
+            }
+            guard case let .screensTransition(side, operation) = answer.resolved(originalAnswered: theirs != nil) else {
+                state.animationControllerVended(nil, operation: kind)
+                return theirs
+            }
+            return vendScreensTransition(side, operation, from: fromVC, to: toVC)
         }
+    }
+
+    /// The proxy's own answer: the animation controller of the transition Core named (one screen's), recorded
+    /// as vended so that its interaction is the proxy's too.
+    private func vendScreensTransition(
+        _ side: NavigationTransitionScreen,
+        _ operation: TransitionOperation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        let animationController = answer(for: side.pick(from: fromVC, to: toVC)).fallback?.animationController(for: operation, from: fromVC, to: toVC)
+        state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
+        return animationController
     }
 
     func navigationController(
@@ -450,8 +495,6 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             isSwipeBackSettling: swipeBackInteraction.isSettling,
             input: swipeBackInput
         )
-        // The back direction follows the layout direction as the pan may begin (a grab keeps the same one).
-        swipeBackInteraction.direction = .back(for: layoutDirection)
         return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
@@ -498,8 +541,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         var leadingItemGroupItemCounts: [Int]?
         if #available(iOS 16.0, *) { leadingItemGroupItemCounts = item.leadingItemGroups.map(\.barButtonItems.count) }
         return SwipeBackScreen(
-            hasCustomTransition: top.navigationTransition != nil,
-            area: top.navigationTransition?.swipeBackArea,
+            hasCustomTransition: claim(of: top).mayRunOurs,
+            area: answer(for: top).fallback?.swipeBackArea,
             hidesBackButton: item.hidesBackButton,
             leftBarButtonItemCount: item.leftBarButtonItems?.count ?? 0,
             leadingItemGroupItemCounts: leadingItemGroupItemCounts,

@@ -15,5 +15,23 @@ extension UIViewController {
             navigationController.flatMap(NavigationDelegateProxy.installed(on:))?.forwarder.reconcile()
         }
     }
+
+    /// The screen's `navigationTransition` when the library runs it; nil when UIKit's `preferredTransition`
+    /// wins (Core's ``ScreenTransitionOwner``).
+    var navigationTransitionToRun: NavigationControllerTransition? {
+        ScreenTransitionOwner(hasNavigationTransition: navigationTransition != nil, hasPreferredTransition: hasPreferredTransition)
+            .ownTransition(navigationTransition)
+    }
+
+    /// Whether this screen carries UIKit's `preferredTransition` (iOS 18 and later; always false before).
+    ///
+    /// Read by its Objective-C name: the SDK the package is built against may predate iOS 18
+    /// (`UIViewController.preferredTransition` is public API, declared `API_AVAILABLE(ios(18.0))`).
+    private var hasPreferredTransition: Bool {
+        guard #available(iOS 18, *) else { return false }
+        let selector = NSSelectorFromString("preferredTransition")
+        guard responds(to: selector) else { return false }
+        return value(forKey: "preferredTransition") != nil
+    }
 }
 #endif

@@ -21,7 +21,17 @@ import UIKit
 /// - The dimming view's alpha follows the transition (added alongside it), so an interactive dismissal
 ///   scrubs it and a cancelled one returns to full dimming; its colour is ``dimmingColor``.
 /// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no transition
-///   is running.
+///   is running. The dimming view is not an accessibility element: VoiceOver and Switch Control users
+///   leave by escape, keyboard users by Escape or Command-Period (the presented view's key commands, where
+///   any dismissal is allowed; the presented view becomes first responder when the presentation ends
+///   unless a view inside it already is).
+/// - A card grows with Dynamic Type: the presented screen's view is measured when the presentation begins
+///   and when the text size changes, and the card grows to fit it (never below its own height, within the
+///   safe area). A sheet's `.fitting` detent is measured at every layout pass, and a text-size change asks
+///   for one, so the sheet rests at the new height.
+/// - VoiceOver moves into a sheet, card or side menu when it has appeared, and back to the element that
+///   opened it after its dismissal (UIKit does it for a full-screen presentation). The default dimming
+///   colour darkens under Increase Contrast and Reduce Transparency.
 /// - User dismissals (tap, pan, escape) follow `isModalInPresentation` — of the presented screen and of its
 ///   shown descendants, such as the top screen of a presented navigation controller — and the
 ///   `UIAdaptivePresentationControllerDelegate`, like UIKit's sheets: `presentationControllerShouldDismiss`
@@ -31,8 +41,8 @@ import UIKit
 ///   touch with a scroll view in the presented screen (the presented view itself may be the scroll view)
 ///   until that scroll view rests at its edge, then takes over without lifting the finger and stops the
 ///   scroll view for the rest of the touch. A touch on a settling dismissal grabs it and holds every
-///   scroll view under the finger still. ``interactiveDismissShouldBegin``, ``dismissPanGestureRecognizer``
-///   and ``shouldBeginDismissPan(at:)`` let an embedded gesture win. A trackpad's two-finger swipe
+///   scroll view under the finger still. ``interactiveDismissShouldBegin`` and
+///   ``dismissPanGestureRecognizer`` let an embedded gesture win. A trackpad's two-finger swipe
 ///   (iPad) pans too.
 /// - `.fullScreen` removes the presenter's view while presented (`shouldRemovePresentersView`; UIKit
 ///   sends the presenter its appearance callbacks) and gives the presented screen control of the status
@@ -40,8 +50,8 @@ import UIKit
 ///
 /// Subclass it to add chrome (a grabber, a shadow) or change the geometry: override
 /// `frameOfPresentedViewInContainerView`, `containerViewWillLayoutSubviews`, the four transition
-/// callbacks, `size(forChildContentContainer:withParentContainerSize:)` or
-/// ``shouldBeginDismissPan(at:)``, and call `super` in the callbacks.
+/// callbacks or `size(forChildContentContainer:withParentContainerSize:)`, and call `super` in the
+/// callbacks; set ``interactiveDismissShouldBegin`` to leave a drag to an embedded view.
 @MainActor
 open class DimmingPresentationController: UIPresentationController {
     /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
@@ -51,7 +61,7 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// The gestures that dismiss the presented screen.
-    public var dismissal: ModalDismissal { session.dismissal }
+    package var dismissal: ModalDismissal { session.dismissal }
 
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
@@ -67,17 +77,20 @@ open class DimmingPresentationController: UIPresentationController {
     /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
     ///
     /// ``ModalTransition/interactiveDismissShouldBegin`` sets it for a screen presented with
-    /// `modalTransition`; set it yourself when you create the controller. Called on the main actor when the
-    /// pan is about to begin (also when it would grab a settling dismissal). The default
-    /// ``shouldBeginDismissPan(at:)`` asks it; a subclass that overrides that method replaces it.
-    public var interactiveDismissShouldBegin: (@MainActor @Sendable (DismissPanContext) -> Bool)?
+    /// `modalTransition`; set it yourself when you create the controller (a subclass: in its initializer).
+    /// Called on the main actor when the pan is about to begin (also when it would grab a settling
+    /// dismissal), after the built-in rules have allowed it (toward the dismissal edge, or sharing a scroll
+    /// view, or grabbing a settling dismissal). Return false to leave a drag to an embedded view that is not
+    /// a scroll view: `!(context.viewController.view.hitTest(context.location, with: nil) is MKMapView)`.
+    @preconcurrency
+    public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractiveDismissContext) -> Bool)?
 
     /// Where the presented view sits in the container. Change it with ``setLayout(_:animated:)``.
     public var layout: PresentationLayout { session.layout }
 
     /// The corner radius of the presented view, in points.
     ///
-    /// By default the layout's ``PresentationLayout/defaultCornerRadius`` (16 for a sheet and a card, 0
+    /// By default the layout's own (16 for a sheet and a card, 0
     /// otherwise). A sheet rounds its top corners only, a card all four, a side menu the two on its
     /// trailing side. Setting it applies at the next layout pass (at once while presented); a negative or
     /// non-finite value becomes 0.
@@ -100,6 +113,9 @@ open class DimmingPresentationController: UIPresentationController {
     private let dismissPan = UIPanGestureRecognizer()
     private let gestureDelegate = DismissPanGestureDelegate()
     private weak var trackedScrollView: UIScrollView?
+    /// The element VoiceOver focused when the presentation began (the control that opened it), held weakly:
+    /// VoiceOver returns to it after the dismissal where UIKit posts nothing (Core's `TransitionFocus`).
+    private weak var focusedBeforePresentation: NSObject?
     /// The scroll views under the finger when the pan began, innermost first (kept for this touch only).
     private var scrollViewsUnderFinger: [UIScrollView] = []
 
@@ -109,18 +125,19 @@ open class DimmingPresentationController: UIPresentationController {
     ///   - presentedViewController: the screen being presented.
     ///   - presentingViewController: the screen presenting it.
     ///   - layout: where the presented view sits in the container.
-    ///   - dimmingColor: the colour of the dimming view when fully presented (40 % black by default); nil for none.
+    ///   - dimmingColor: the colour of the dimming view when fully presented (40 % black by default, 60 %
+    ///     under Increase Contrast or Reduce Transparency); nil for none.
     ///   - dismissal: the gestures that dismiss the presented screen.
     ///   - dismissalEdge: the edge a pan dismisses toward; `.leading` and `.trailing` follow the layout
     ///     direction when the pan begins. Nil uses the layout's natural edge (the leading edge for a side
     ///     menu, the bottom otherwise).
-    ///   - cornerRadius: the presented view's corner radius in points; nil for the layout's
-    ///     ``PresentationLayout/defaultCornerRadius``.
+    ///   - cornerRadius: the presented view's corner radius in points; nil for the layout's own (16 for a
+    ///     sheet and a card, 0 otherwise).
     public init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         layout: PresentationLayout,
-        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
+        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
         dismissal: ModalDismissal = .all,
         dismissalEdge: TransitionEdge? = nil,
         cornerRadius: CGFloat? = nil
@@ -140,9 +157,13 @@ open class DimmingPresentationController: UIPresentationController {
         LibraryViewMark.mark(wrapperView, .presentationWrapper)
         dimmingView.backgroundColor = dimmingColor ?? .clear
         dimmingView.alpha = 0
+        // Not an accessibility element (UIView's default, stated): VoiceOver, Switch Control and Full Keyboard
+        // Access leave by escape and the key commands, under the same rule as the tap.
+        dimmingView.isAccessibilityElement = false
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         wrapperView.escapeHandler = self
         grabberView.actionTarget = self
+        wrapperView.keyCommandHandler = self
         gestureDelegate.controller = self
         dismissPan.delegate = gestureDelegate
         dismissPan.addTarget(self, action: #selector(handleDismissPan(_:)))
@@ -153,6 +174,12 @@ open class DimmingPresentationController: UIPresentationController {
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
         }
+        // Dynamic Type: a card is measured again at the new text size, a sheet's `.fitting` detent in a layout pass.
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+        // The default dimming colour depends on Reduce Transparency, which is not a trait: resolve it again.
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceTransparencyStatusDidChange),
+                                               name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
     }
 
     /// Changes where the presented view sits, animated with a spring when `animated` (a sheet that grows).
@@ -194,15 +221,10 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates: the answer of
     /// ``interactiveDismissShouldBegin``, true without one.
-    ///
-    /// Asked after the built-in rules have allowed the pan (toward the dismissal edge, or sharing a scroll
-    /// view, or grabbing a settling dismissal). Without subclassing, set
-    /// ``ModalTransition/interactiveDismissShouldBegin``; a subclass may override it to leave a drag to an
-    /// embedded view that is not a scroll view, for example
-    /// `!(presentedView?.hitTest(location, with: nil) is MKMapView)`.
-    open func shouldBeginDismissPan(at location: CGPoint) -> Bool {
-        let context = DismissPanContext(location: location, velocity: dismissPan.velocity(in: containerView),
-                                        presentedViewController: presentedViewController)
+    private func appAllowsDismissPan(at location: CGPoint) -> Bool {
+        let context = InteractiveDismissContext(gestureRecognizer: dismissPan, location: location,
+                                                velocity: dismissPan.velocity(in: containerView),
+                                                viewController: presentedViewController)
         return interactiveDismissShouldBegin?(context) ?? true
     }
 
@@ -316,6 +338,7 @@ open class DimmingPresentationController: UIPresentationController {
             wrapperView.addSubview(grabberView)
             layoutContent()
         }
+        measureContent()
         apply(session.presentationWillBegin(layoutDirection: layoutDirection, container: container))
     }
 
@@ -324,6 +347,11 @@ open class DimmingPresentationController: UIPresentationController {
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         apply(session.presentationDidEnd(completed: completed))
+        // Escape and Command-Period reach the presented view's key commands only along the responder chain
+        // from the first responder: the presented view becomes it unless a view inside already is.
+        if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: wrapperView.containsFirstResponder) {
+            wrapperView.becomeFirstResponder()
+        }
     }
 
     /// Fades the dimming view out alongside the dismissal (scrubbed by an interactive dismissal).
@@ -412,6 +440,12 @@ open class DimmingPresentationController: UIPresentationController {
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())
+            case .rememberFocusedElement:
+                focusedBeforePresentation = AccessibilityPost.focusedElement()
+            case let .postAccessibility(post, .presentedView):
+                AccessibilityPost.post(post, focusing: wrapperView)
+            case let .postAccessibility(post, .elementFocusedBeforePresentation):
+                AccessibilityPost.post(post, focusing: focusedBeforePresentation)
             }
         }
     }
@@ -567,10 +601,44 @@ open class DimmingPresentationController: UIPresentationController {
         return !actions.isEmpty
     }
 
+    /// Whether Escape and Command-Period dismiss now (the session's answer), for the key commands'
+    /// `canPerformAction(_:withSender:)`: when they cannot, the key goes on to the next responder.
+    fileprivate var offersKeyCommandDismissal: Bool {
+        session.offers(.keyCommand)
+    }
+
+    /// Escape or Command-Period on a hardware keyboard: dismisses as every user dismissal does.
+    fileprivate func performKeyCommandDismissal() {
+        dismissByUser(.keyCommand)
+    }
+
     /// VoiceOver's escape on the presented view: dismisses if allowed; an `NSNumber` Bool (whether a
     /// dismissal began) for the Objective-C runtime.
     @objc fileprivate func performAccessibilityEscape() -> NSNumber {
         NSNumber(value: dismissByUser(.accessibilityEscape))
+    }
+
+    // MARK: Dynamic Type
+
+    /// The text size changed: measure on the next turn of the main queue, once the presented screen's
+    /// views have their new traits and fonts.
+    @objc private func contentSizeCategoryDidChange() {
+        DispatchQueue.main.async { [weak self] in self?.measureContent() }
+    }
+
+    /// Measures the presented screen's view at the width Core names (none for a layout sized by the
+    /// container alone) and hands the height to Core, which grows a card to it, or lays a sheet with a
+    /// `.fitting` detent out again (that pass measures the detent).
+    private func measureContent() {
+        guard let container, let width = session.measuringWidth(in: container), let content = super.presentedView else { return }
+        let fitting = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        apply(session.contentSizeDidChange(fittingHeight: fitting.height))
+    }
+
+    /// Reduce Transparency changed: set the colour again, so that a dynamic one (the default) resolves anew.
+    @objc private func reduceTransparencyStatusDidChange() {
+        dimmingView.backgroundColor = dimmingColor ?? .clear
     }
 
     // MARK: Keyboard
@@ -593,7 +661,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     // MARK: Dismiss pan
 
-    /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``shouldBeginDismissPan(at:)``.
+    /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``interactiveDismissShouldBegin``.
     fileprivate func dismissPanShouldBegin() -> Bool {
         guard let containerView else { return false }
         let location = dismissPan.location(in: wrapperView)
@@ -602,7 +670,7 @@ open class DimmingPresentationController: UIPresentationController {
             scrollViews: wrapperView.scrollViews(at: location),
             layoutDirection: layoutDirection,
             settling: dismissInteraction?.settlingCompletion,
-            appAllows: { shouldBeginDismissPan(at: location) }
+            appAllows: { appAllowsDismissPan(at: location) }
         )
     }
 
@@ -701,6 +769,38 @@ private final class PresentationWrapperView: UIView {
     // through the Objective-C runtime.
     /// The presentation controller, answering `performAccessibilityEscape` with an `NSNumber` Bool.
     nonisolated(unsafe) weak var escapeHandler: NSObject?
+    /// The presentation controller, answering Escape and Command-Period.
+    weak var keyCommandHandler: DimmingPresentationController?
+
+    /// Escape and Command-Period dismiss the presentation (a hardware keyboard's "close", as in UIKit's own
+    /// sheets and alerts), where a user dismissal is allowed.
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismissFromKeyboard)),
+         UIKeyCommand(input: ".", modifierFlags: .command, action: #selector(dismissFromKeyboard))]
+    }
+
+    /// The presented view may become first responder, so that its key commands are reached.
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// The key commands' action is offered only while the presentation can dismiss (Core's session).
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == #selector(dismissFromKeyboard) else { return super.canPerformAction(action, withSender: sender) }
+        return keyCommandHandler?.offersKeyCommandDismissal ?? false
+    }
+
+    @objc private func dismissFromKeyboard() {
+        keyCommandHandler?.performKeyCommandDismissal()
+    }
+
+    /// Whether a view inside the presented view is first responder (a text field that took the keyboard).
+    var containsFirstResponder: Bool {
+        var pending: [UIView] = subviews
+        while let view = pending.popLast() {
+            if view.isFirstResponder { return true }
+            pending += view.subviews
+        }
+        return false
+    }
 
     func apply(_ chrome: PresentationChrome) {
         layer.cornerRadius = chrome.cornerRadius

@@ -30,7 +30,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
     ///
     /// The dimming view fades from clear to this colour while presenting and back while dismissing,
-    /// following an interactive dismissal finger for finger. The default is ``defaultDimmingColor``.
+    /// following an interactive dismissal finger for finger. The default is black at 40 % opacity.
     public var dimmingColor: UIColor?
     /// The timing of the style (a duration with a curve, or a spring); nil for the style's own.
     ///
@@ -60,26 +60,34 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// var transition = ModalTransition.sheet(detents: [.fraction(0.6)])
     /// transition.interactiveDismissShouldBegin = { context in
     ///     // `location` is in the presented screen's view too: it fills the presentation's `presentedView`.
-    ///     !(context.presentedViewController.view.hitTest(context.location, with: nil) is MKMapView)
+    ///     !(context.viewController.view.hitTest(context.location, with: nil) is MKMapView)
     /// }
     /// ```
     ///
     /// The closure is kept with the screen (in its transitioning delegate): read the screen from
-    /// `context.presentedViewController` rather than capturing it, which would keep it alive.
-    public var interactiveDismissShouldBegin: (@MainActor @Sendable (DismissPanContext) -> Bool)? {
+    /// `context.viewController` rather than capturing it, which would keep it alive.
+    @preconcurrency
+    public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractiveDismissContext) -> Bool)? {
         get { dismissPanVeto?.shouldBegin }
         set { dismissPanVeto = newValue.map(DismissPanVeto.init) }
     }
     /// ``interactiveDismissShouldBegin`` in a box that compares by identity.
     private var dismissPanVeto: DismissPanVeto?
 
-    /// The corner radius of the presented view in points; nil (the default) for the layout's
-    /// ``PresentationLayout/defaultCornerRadius``: 16 for a sheet and a card, 0 otherwise. A sheet rounds
-    /// its top corners only, a card all four.
+    /// The corner radius of the presented view in points; nil (the default) for the layout's own: 16 for a
+    /// sheet and a card, 0 otherwise. A sheet rounds its top corners only, a card all four, a side menu the
+    /// two on its trailing side.
     public var cornerRadius: CGFloat?
 
-    /// The default dimming colour: black at 40 % opacity.
-    public static let defaultDimmingColor = UIColor.black.withAlphaComponent(0.4)
+    /// The default dimming colour: black at 40 % opacity, 60 % under Increase Contrast or Reduce Transparency.
+    ///
+    /// A dynamic colour: it resolves with the dimming view's traits (`accessibilityContrast`) and with
+    /// `UIAccessibility.isReduceTransparencyEnabled`, and the presentation controller resolves it again
+    /// when Reduce Transparency changes. A colour you set yourself is used as it is.
+    package static let defaultDimmingColor = UIColor { traits in
+        UIColor.black.withAlphaComponent(DefaultDimming.alpha(increasesContrast: traits.accessibilityContrast == .high,
+                                                              reducesTransparency: UIAccessibility.isReduceTransparencyEnabled))
+    }
 
     /// A presentation with a style, a layout, dismissal gestures, a dimming colour and a timing.
     ///
@@ -89,13 +97,13 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     ///   - layout: where the presented view sits; `.fullScreen` removes the presenter's view while
     ///     presented (it gets its appearance callbacks), every other layout keeps it visible behind the dimming.
     ///   - dismissal: pan and tap-on-dimming by default; `[]` for neither.
-    ///   - dimmingColor: the dimming behind the presented view, ``defaultDimmingColor`` by default; nil for none.
+    ///   - dimmingColor: the dimming behind the presented view, black at 40 % opacity by default; nil for none.
     ///   - timing: replaces the style's timing; nil keeps the style's own.
     public init(
         style: TransitionStyle,
         layout: PresentationLayout = .fullScreen,
         dismissal: ModalDismissal = .all,
-        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
+        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
         timing: TransitionTiming? = nil
     ) {
         self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimmingColor: dimmingColor, timing: timing)
@@ -105,7 +113,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
         animation: TransitionAnimationSource,
         layout: PresentationLayout = .fullScreen,
         dismissal: ModalDismissal = .all,
-        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
+        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
         timing: TransitionTiming? = nil
     ) {
         self.animation = animation
@@ -191,6 +199,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// object whose `interruptibleAnimator(using:)` returns the same animator for the whole transition —
     /// a ``TransitionAnimation`` does. ``timing`` does not apply. The value keeps the closure (on the
     /// screen): capture the screen weakly.
+    @preconcurrency
     public static func custom(
         _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> ModalTransition {
@@ -226,6 +235,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// - Parameters:
     ///   - options: the dimming, the thumbnail's corner radius, and which interactive dismissals may begin.
     ///   - sourceViewProvider: the thumbnail of the photo shown now, or nil.
+    @preconcurrency
     public static func zoom(
         options: ZoomOptions = ZoomOptions(),
         sourceViewProvider: @escaping ZoomSourceViewProvider
@@ -246,9 +256,9 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
 /// The closure of ``ModalTransition/interactiveDismissShouldBegin``, in a box so that values holding it
 /// compare by identity.
 final class DismissPanVeto: Sendable, Equatable {
-    let shouldBegin: @MainActor @Sendable (DismissPanContext) -> Bool
+    let shouldBegin: @MainActor @Sendable (InteractiveDismissContext) -> Bool
 
-    init(_ shouldBegin: @escaping @MainActor @Sendable (DismissPanContext) -> Bool) {
+    init(_ shouldBegin: @escaping @MainActor @Sendable (InteractiveDismissContext) -> Bool) {
         self.shouldBegin = shouldBegin
     }
 

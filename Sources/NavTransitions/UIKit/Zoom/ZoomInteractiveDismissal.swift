@@ -130,8 +130,8 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         )
         return ZoomGestureGate.shouldBegin(decision) {
             guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return nil }
-            return shouldBegin(ZoomInteractionContext(
-                gesture: gesture, location: location, velocity: velocity, zoomedViewController: zoomedViewController))
+            return shouldBegin(InteractiveDismissContext(
+                gestureRecognizer: recognizer, location: location, velocity: velocity, viewController: zoomedViewController))
         }
     }
 

@@ -25,10 +25,12 @@ public struct ZoomOptions: Sendable {
     /// It is asked only for gestures the zoom would begin; returning false leaves the touch to the
     /// zoomed screen. It is not asked when a finger grabs a photo that is already landing.
     ///
-    /// The closure is stored on the browser (with its pinch and drag): read the browser from
-    /// `context.zoomedViewController` instead of capturing it — a captured browser would keep itself
-    /// alive (a reference cycle).
-    public var interactiveDismissShouldBegin: (@MainActor @Sendable (ZoomInteractionContext) -> Bool)?
+    /// The context's ``InteractiveDismissContext/gestureRecognizer`` is the pinch (a
+    /// `UIPinchGestureRecognizer`) or the drag (a `UIPanGestureRecognizer`). The closure is stored on the
+    /// browser (with its pinch and drag): read the browser from `context.viewController` instead of
+    /// capturing it — a captured browser would keep itself alive (a reference cycle).
+    @preconcurrency
+    public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractiveDismissContext) -> Bool)?
 
     /// Creates options.
     ///
@@ -36,29 +38,16 @@ public struct ZoomOptions: Sendable {
     ///   - dimmingColor: the dimming behind the zoomed screen; nil for none.
     ///   - sourceCornerRadius: the thumbnail's corner radius; nil to read the source view's.
     ///   - interactiveDismissShouldBegin: decides whether a dismissal gesture may begin; nil allows all.
+    @preconcurrency
     public init(
         dimmingColor: UIColor? = nil,
         sourceCornerRadius: CGFloat? = nil,
-        interactiveDismissShouldBegin: (@MainActor @Sendable (ZoomInteractionContext) -> Bool)? = nil
+        interactiveDismissShouldBegin: (@MainActor @Sendable (InteractiveDismissContext) -> Bool)? = nil
     ) {
         self.dimmingColor = dimmingColor
         self.sourceCornerRadius = sourceCornerRadius
         self.interactiveDismissShouldBegin = interactiveDismissShouldBegin
     }
-}
-
-/// What a zoom's `interactiveDismissShouldBegin` closure is told about a gesture about to begin; the
-/// counterpart of iOS 18's `UIZoomTransitionInteractionContext`.
-@MainActor
-public struct ZoomInteractionContext {
-    /// The gesture about to begin.
-    public let gesture: ZoomDismissalGesture
-    /// The gesture's location in the zoomed screen's view, in points (a pinch's centroid).
-    public let location: CGPoint
-    /// A drag's velocity in points per second; zero for a pinch.
-    public let velocity: CGPoint
-    /// The zoomed screen (the photo browser).
-    public let zoomedViewController: UIViewController
 }
 
 /// What a zoom's source-view provider is told when it is asked for the thumbnail; the counterpart of

@@ -31,6 +31,7 @@ public enum ZoomSource {
     /// - Parameters:
     ///   - collectionView: the grid.
     ///   - indexPath: the index path of the photo shown now, or nil for none.
+    @preconcurrency
     public static func cell(
         in collectionView: UICollectionView,
         at indexPath: @escaping @MainActor @Sendable (ZoomSourceViewProviderContext) -> IndexPath?

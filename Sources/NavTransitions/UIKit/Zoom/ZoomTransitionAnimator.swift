@@ -316,6 +316,9 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         run(completion.commands)
         screens.restoreClipping()
         context.completeTransition(completion.outcome == .finished)
+        // VoiceOver back on the cell the photo closed onto (Core decides whether and how to post).
+        TransitionFocusPoster.postAfterReturn(to: source, operation: control.plan.operation,
+                                              wasCancelled: completion.outcome == .cancelled, context: context)
     }
 
     /// UIKit reported the end of the transition: nothing may keep ticking.

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A view controller as the search for a declarative stack's navigation controller sees it: its parent,
+/// its children, what kind of container it is, and where its view is.
+///
+/// `UIViewController` implements it in the UIKit layer; the headless test model implements it too.
+package protocol HostingControllerNode: AnyObject {
+    /// The controller's `parent`; nil at the root of a window or for a presented controller.
+    var hostingParentNode: (any HostingControllerNode)? { get }
+    /// The controller's `children`, in order.
+    var hostingChildNodes: [any HostingControllerNode] { get }
+    /// What kind of container the controller is.
+    var containerKind: ContainerKind { get }
+    /// The controller's view frame in its window's coordinates; nil when the view is not loaded or not in a window.
+    var frameInWindow: CGRect? { get }
+}
+
+/// The containers the search tells apart.
+package enum ContainerKind: Sendable, Hashable {
+    /// A `UINavigationController`: its children are its stack.
+    case navigationController
+    /// A `UISplitViewController`: its columns hold navigation controllers of their own.
+    case splitViewController
+    /// Any other controller.
+    case other
+}
+
+/// Where a marker placed by a declarative modifier finds the navigation controller it configures.
+///
+/// The marker is a small controller (a representable's) added as a child of the hosting controller its view
+/// is in. Apple does not document that declarative stacks run on a `UINavigationController`; this search
+/// reads the controller hierarchy (`parent`, `children`, frames) when the marker is in it — never earlier —
+/// and says when there is none, so that the caller falls back to the system animation and says why.
+package enum NavigationControllerLocation {
+    /// Where the modifier was placed.
+    package enum Placement: Sendable, Hashable {
+        /// On the stack view itself: the marker is the stack's background, beside the stack's controller.
+        case onStack
+        /// Inside a screen of the stack: the marker is in the screen's hosting controller.
+        case inScreen
+    }
+
+    /// Why no navigation controller was found.
+    package enum Miss: Sendable, Hashable {
+        /// The marker is not in a controller hierarchy with a window yet: search again when it is.
+        case notInHierarchy
+        /// The stack shows columns (a split view controller, as `NavigationView` does on a regular width):
+        /// destinations appear in a column, they are not pushed.
+        case splitView
+        /// Two navigation controllers fit equally: the stack cannot be told apart.
+        case ambiguous
+        /// No navigation controller around the marker.
+        case noNavigationController
+    }
+
+    /// The navigation controller, and the screen (the child of the navigation controller on the marker's
+    /// way up; nil when the marker sits beside the navigation controller).
+    case found(navigationController: any HostingControllerNode, screen: (any HostingControllerNode)?)
+    /// None, and why.
+    case missing(Miss)
+
+    /// The reason of a miss; nil when found.
+    package var miss: Miss? {
+        if case let .missing(miss) = self { return miss }
+        return nil
+    }
+
+    /// Frames closer than this, edge by edge, in points, are the same frame.
+    package static let frameTolerance: CGFloat = 1
+
+    /// Searches from `marker` for a modifier placed as `placement`.
+    ///
+    /// - ``Placement/onStack``: among the marker's siblings (its parent's other children), the navigation
+    ///   controller whose view has the marker's frame (the stack's background has the stack's frame): that
+    ///   one. A split view controller there instead: ``Miss/splitView``. Two navigation controllers:
+    ///   ``Miss/ambiguous``. Otherwise the modifier may have been put on the root screen inside the
+    ///   stack: the search continues as for ``Placement/inScreen``.
+    /// - ``Placement/inScreen``: up the parent chain, the first navigation controller, with the child
+    ///   on the way as the screen. The chain ends at a presented controller (its `parent` is nil): a marker
+    ///   in a presentation does not reach the stack behind it.
+    ///
+    /// A marker without a parent is ``Miss/notInHierarchy``; so is one without a window, unless its parent chain
+    /// already reaches a navigation controller: a pushed screen's content is built, and its marker joins, before
+    /// the screen's view enters the window — the moment its choice must be known. (The sibling rule needs the
+    /// frames, so a marker on the stack waits for the window; a chain without a navigation controller is only a
+    /// miss in a window: it may still be joining one.)
+    package static func locate(from marker: any HostingControllerNode, placement: Placement) -> NavigationControllerLocation {
+        guard let parent = marker.hostingParentNode else { return .missing(.notInHierarchy) }
+        let frame = marker.frameInWindow
+        if placement == .onStack {
+            guard let frame else { return .missing(.notInHierarchy) }
+            let siblings = parent.hostingChildNodes.filter { $0 !== marker && sameFrame($0.frameInWindow, frame) }
+            let navigationControllers = siblings.filter { $0.containerKind == .navigationController }
+            if navigationControllers.count > 1 { return .missing(.ambiguous) }
+            if let navigationController = navigationControllers.first {
+                return .found(navigationController: navigationController, screen: nil)
+            }
+            if siblings.contains(where: { $0.containerKind == .splitViewController }) { return .missing(.splitView) }
+        }
+        var child: any HostingControllerNode = marker
+        var node: (any HostingControllerNode)? = parent
+        while let current = node {
+            if current.containerKind == .navigationController {
+                return .found(navigationController: current, screen: child === marker ? nil : child)
+            }
+            child = current
+            node = current.hostingParentNode
+        }
+        return .missing(frame == nil ? .notInHierarchy : .noNavigationController)
+    }
+
+    /// The screen a marker is in: the first of its ancestors that is a navigation controller's child (a
+    /// pushed screen) or has no parent (a presented screen, or the window's root); nil for a marker without
+    /// a parent.
+    package static func screen(containing marker: any HostingControllerNode) -> (any HostingControllerNode)? {
+        var node = marker.hostingParentNode
+        while let current = node {
+            guard let parent = current.hostingParentNode, parent.containerKind != .navigationController else { return current }
+            node = parent
+        }
+        return nil
+    }
+
+    private static func sameFrame(_ a: CGRect?, _ b: CGRect) -> Bool {
+        guard let a else { return false }
+        let edges = [(a.minX, b.minX), (a.minY, b.minY), (a.maxX, b.maxX), (a.maxY, b.maxY)]
+        return edges.allSatisfy { pair in pair.0.isFinite && pair.1.isFinite && abs(pair.0 - pair.1) <= frameTolerance }
+    }
+}

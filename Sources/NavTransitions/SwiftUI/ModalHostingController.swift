@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// What a presented hosting controller reports about its own dismissal.
+@MainActor
+protocol ModalHostingControllerEvents: AnyObject {
+    /// A dismissal of the controller began; `interactive` when a gesture drives it.
+    func modalHostingControllerDismissalWillBegin(interactive: Bool)
+    /// An interactive dismissal was cancelled: the controller stays presented.
+    func modalHostingControllerDismissalCancelled()
+    /// The controller is no longer presented.
+    func modalHostingControllerDidDismiss()
+}
+
+/// The hosting controller a modal transition presents: it reports every way its presentation ends (the
+/// dismiss pan, a tap on the dimming, the app, a parent dismissing) from its own appearance callbacks,
+/// which UIKit sends for all of them — no swizzling, no presentation-controller subclass needed.
+final class ModalHostingController<Content: View>: UIHostingController<Content> {
+    /// Retained until the dismissal is reported: the coordinator must outlive a modifier removed meanwhile.
+    var events: ModalHostingControllerEvents?
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard PresentedScreenAppearance.dismissalBegins(isBeingDismissed: isBeingDismissed) else { return }
+        let coordinator = transitionCoordinator
+        events?.modalHostingControllerDismissalWillBegin(interactive: coordinator?.isInteractive ?? false)
+        // A cancelled dismissal sends no viewDidDisappear: its coordinator's completion says so. (Without a
+        // coordinator the dismissal is not animated and cannot be cancelled.)
+        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            guard context.isCancelled else { return }
+            self?.events?.modalHostingControllerDismissalCancelled()
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard PresentedScreenAppearance.presentationEnded(
+            isBeingDismissed: isBeingDismissed, hasPresentingViewController: presentingViewController != nil
+        ) else { return }
+        reportDismissed()
+    }
+
+    /// Reports the end once and lets the coordinator go.
+    func reportDismissed() {
+        let events = self.events
+        self.events = nil
+        events?.modalHostingControllerDidDismiss()
+    }
+}
+#endif

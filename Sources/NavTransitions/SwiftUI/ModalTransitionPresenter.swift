@@ -1,0 +1,228 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// The representable behind the modal modifiers: the binding's value as an identity, the content for it,
+/// the transition, and how to write the binding back.
+struct ModalTransitionPresenter<ID: Hashable, Content: View>: UIViewControllerRepresentable {
+    let transition: ModalTransition
+    /// The binding's value: `true` for `isPresented`, the item's `id` for `item`; nil for nothing.
+    let requested: ID?
+    /// The content for an identity, while the binding still holds it.
+    let content: (ID) -> Content?
+    /// Sets the binding to nil (false) if it still holds the identity.
+    let writeBack: (ID) -> Void
+    let onDismiss: (() -> Void)?
+
+    func makeCoordinator() -> ModalPresentationCoordinator<ID, Content> {
+        ModalPresentationCoordinator()
+    }
+
+    func makeUIViewController(context: Context) -> ModalPresenterController {
+        context.coordinator.presenterController
+    }
+
+    func updateUIViewController(_ controller: ModalPresenterController, context: Context) {
+        context.coordinator.update(with: self, animated: !context.transaction.disablesAnimations)
+    }
+
+    static func dismantleUIViewController(_ controller: ModalPresenterController, coordinator: ModalPresentationCoordinator<ID, Content>) {
+        coordinator.ownerRemoved()
+    }
+}
+
+/// The invisible controller of a modal modifier: its parent is the screen that presents, and its view
+/// says when that screen is in a window.
+final class ModalPresenterController: UIViewController {
+    /// Called when the view enters (true) or leaves (false) a window.
+    var windowChanged: ((Bool) -> Void)?
+    /// Called when the presenting screen appears again (a presentation above may have ended unseen).
+    var didAppear: (() -> Void)?
+    /// Called when the controller joins a parent screen (a presentation may wait for one).
+    var didJoinParent: (() -> Void)?
+
+    override func loadView() {
+        let view = WindowObservingView()
+        view.isUserInteractionEnabled = false
+        view.accessibilityElementsHidden = true
+        view.windowChanged = { [weak self] isInWindow in self?.windowChanged?(isInWindow) }
+        self.view = view
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        didAppear?()
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent != nil { didJoinParent?() }
+    }
+}
+
+/// A view that reports entering and leaving a window.
+final class WindowObservingView: UIView {
+    var windowChanged: ((Bool) -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        windowChanged?(window != nil)
+    }
+}
+
+/// The coordinator of one modal modifier: a thin adapter over Core's ``PresentationBinding``. Each SwiftUI
+/// update, window change and UIKit callback becomes one event; the returned actions are applied in order.
+@MainActor
+final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHostingControllerEvents {
+    let presenterController = ModalPresenterController()
+    private var machine = PresentationBinding<ID>()
+    private var latest: ModalTransitionPresenter<ID, Content>?
+    private var presented: ModalHostingController<ModalTransitionRoot<Content>>?
+    private var animated = true
+    private var isUpdating = false
+
+    init() {
+        presenterController.windowChanged = { [weak self] isInWindow in
+            guard let self else { return }
+            apply(machine.presenterMoved(toWindow: isInWindow))
+        }
+        presenterController.didAppear = { [weak self] in self?.noticeUnseenDismissal() }
+        presenterController.didJoinParent = { [weak self] in
+            guard let self else { return }
+            apply(machine.presenterBecameFree())
+        }
+    }
+
+    // MARK: Events
+
+    func update(with presenter: ModalTransitionPresenter<ID, Content>, animated: Bool) {
+        latest = presenter
+        self.animated = animated
+        isUpdating = true
+        defer { isUpdating = false }
+        if let presented, let id = machine.screen.identity, let content = presenter.content(id) {
+            presented.rootView = root(content)
+            if presented.modalTransition != presenter.transition { presented.modalTransition = presenter.transition }
+        }
+        noticeUnseenDismissal()
+        apply(machine.bindingChanged(presenter.requested))
+    }
+
+    func ownerRemoved() {
+        apply(machine.ownerRemoved())
+    }
+
+    func modalHostingControllerDismissalWillBegin(interactive: Bool) {
+        apply(machine.dismissalWillBegin(interactive: interactive))
+    }
+
+    func modalHostingControllerDismissalCancelled() {
+        apply(machine.dismissalCancelled())
+    }
+
+    func modalHostingControllerDidDismiss() {
+        apply(machine.dismissalDidEnd())
+    }
+
+    /// The presented screen went away without telling (a parent dismissed a chain above it unseen).
+    private func noticeUnseenDismissal() {
+        guard let presented, PresentedScreenAppearance.dismissedUnseen(
+            hasPresentingViewController: presented.presentingViewController != nil, isBeingPresented: presented.isBeingPresented
+        ) else { return }
+        presented.reportDismissed()
+    }
+
+    /// The content's dismiss action: the binding lets go, as if the app had set it.
+    private func dismissFromContent() {
+        guard let id = machine.screen.identity else { return }
+        latest?.writeBack(id)
+        apply(machine.bindingChanged(nil))
+    }
+
+    // MARK: Applying Core's actions
+
+    private func apply(_ actions: [PresentationBinding<ID>.Action]) {
+        for action in actions {
+            switch action {
+            case let .present(id):
+                present(id)
+            case .dismiss:
+                if let presented, let presenting = presented.presentingViewController {
+                    presenting.dismiss(animated: animated)
+                } else {
+                    apply(machine.dismissalDidEnd())
+                }
+            case let .writeBinding(expecting: id):
+                if isUpdating {
+                    DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
+                } else {
+                    writeBack(id)
+                }
+            case .didDismiss:
+                presented = nil
+                latest?.onDismiss?()
+            }
+        }
+    }
+
+    private func writeBack(_ id: ID) {
+        latest?.writeBack(id)
+        apply(machine.bindingWritten())
+    }
+
+    /// Reads the presenter, asks Core whether to present now, wait or give up, and applies the answer.
+    private func present(_ id: ID) {
+        let presenter = presenterController.parent
+        let content = latest?.content(id)
+        let other = presenter?.presentedViewController
+        let (attempt, actions) = machine.presentAttempted(
+            presenterFound: presenter != nil, hasContent: content != nil,
+            presentsAnother: other != nil, anotherIsBeingDismissed: other?.isBeingDismissed ?? false
+        )
+        AssumptionLog.check(AssumptionProbe.modalPresenterIsFree(attempt))
+        switch attempt {
+        case .present:
+            guard let presenter, let content, let latest else { break }
+            let controller = ModalHostingController(rootView: root(content))
+            controller.modalTransition = latest.transition
+            controller.events = self
+            presented = controller
+            presenter.present(controller, animated: animated) { [weak self] in
+                guard let self else { return }
+                apply(machine.presentationDidEnd(completed: true))
+            }
+        case .waitForOtherDismissal:
+            let resume: @MainActor @Sendable () -> Void = { [weak self] in
+                guard let self else { return }
+                apply(machine.presenterBecameFree())
+            }
+            let coordinator = other?.transitionCoordinator
+            AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .presenterDismissal))
+            switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
+            case .whenCoordinatorCompletes:
+                coordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
+            case .now:
+                // No coordinator: the other dismissal runs without animation, and is over by the next turn.
+                DispatchQueue.main.async(execute: resume)
+            }
+        case .waitForPresenter, .refused, .contentGone:
+            break
+        }
+        apply(actions)
+    }
+
+    private func root(_ content: Content) -> ModalTransitionRoot<Content> {
+        ModalTransitionRoot(content: content, dismiss: ModalTransitionDismissAction { [weak self] in self?.dismissFromContent() })
+    }
+}
+
+/// The root of presented content: the content with its dismiss action in the environment.
+struct ModalTransitionRoot<Content: View>: View {
+    let content: Content
+    let dismiss: ModalTransitionDismissAction
+
+    var body: some View {
+        content.environment(\.modalTransitionDismissAction, dismiss)
+    }
+}
+#endif

@@ -1,0 +1,116 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// The small representable behind SwiftUI's navigation modifiers: its controller finds the navigation
+/// controller once it is in the hierarchy and records what the modifier declares.
+struct NavigationTransitionMarker: UIViewControllerRepresentable {
+    let placement: NavigationControllerLocation.Placement
+    let transition: NavigationControllerTransition?
+
+    func makeUIViewController(context: Context) -> NavigationTransitionMarkerController {
+        NavigationTransitionMarkerController(placement: placement, transition: transition)
+    }
+
+    func updateUIViewController(_ controller: NavigationTransitionMarkerController, context: Context) {
+        controller.transition = transition
+    }
+
+    static func dismantleUIViewController(_ controller: NavigationTransitionMarkerController, coordinator: ()) {
+        controller.detach()
+    }
+}
+
+/// A marker's controller: an invisible child of the hosting controller its view is in.
+///
+/// It never searches in `init` or when SwiftUI makes it (it has no parent then); it searches when it joins a
+/// parent, when its view appears and when its view is laid out, with Core's ``NavigationControllerLocation``.
+final class NavigationTransitionMarkerController: UIViewController {
+    let placement: NavigationControllerLocation.Placement
+    /// What the modifier declares; applied at once when the navigation controller is known.
+    var transition: NavigationControllerTransition? {
+        didSet { apply() }
+    }
+    private weak var stack: UINavigationController?
+    private weak var screen: UIViewController?
+
+    init(placement: NavigationControllerLocation.Placement, transition: NavigationControllerTransition?) {
+        self.placement = placement
+        self.transition = transition
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func loadView() {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.accessibilityElementsHidden = true
+        self.view = view
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        locate()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        locate()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        locate()
+    }
+
+    private func locate() {
+        switch NavigationControllerLocation.locate(from: self, placement: placement) {
+        case let .found(navigationController, screen):
+            guard let navigationController = navigationController as? UINavigationController else { return }
+            let screen = screen as? UIViewController
+            if navigationController !== stack || screen !== self.screen {
+                detach()
+                stack = navigationController
+                self.screen = screen
+            }
+            apply()
+        case .missing(.notInHierarchy):
+            break
+        case let .missing(miss):
+            detach()
+            AssumptionLog.check(AssumptionProbe.navigationModifierFoundStack(miss: miss, placement: placement))
+        }
+    }
+
+    /// Records the declaration on the bridge of the navigation controller found.
+    private func apply() {
+        guard let stack else { return }
+        let (bridge, isNew) = NavigationStackBridge.bridge(for: stack)
+        switch placement {
+        case .onStack:
+            bridge.setDefault(transition, owner: self)
+        case .inScreen:
+            if let screen { bridge.setChoice(ScreenTransitionChoice.declared(transition), for: screen, bridgeIsNew: isNew) }
+        }
+    }
+
+    /// Withdraws the declaration (the modifier left, or the marker moved to another stack or screen).
+    func detach() {
+        if let stack, let bridge = NavigationStackBridge.existingBridge(for: stack) {
+            switch placement {
+            case .onStack:
+                bridge.removeDefault(owner: self)
+            case .inScreen:
+                if let screen { bridge.setChoice(nil, for: screen) }
+            }
+        }
+        stack = nil
+        screen = nil
+    }
+}
+#endif

@@ -1,0 +1,19 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import UIKit
+
+/// A view controller as Core's ``NavigationControllerLocation`` walks it. The conformance is main-actor
+/// isolated, like `UIViewController`: Core only calls it synchronously from the main actor.
+extension UIViewController: @preconcurrency HostingControllerNode {
+    package var hostingParentNode: (any HostingControllerNode)? { parent }
+    package var hostingChildNodes: [any HostingControllerNode] { children }
+    package var containerKind: ContainerKind {
+        if self is UINavigationController { return .navigationController }
+        if self is UISplitViewController { return .splitViewController }
+        return .other
+    }
+    package var frameInWindow: CGRect? {
+        guard let view = viewIfLoaded, let window = view.window else { return nil }
+        return view.convert(view.bounds, to: window)
+    }
+}
+#endif

@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A view as Core's focus rule walks it. The conformance is main-actor isolated, like `UIView`: Core only
+/// calls it synchronously from the main actor.
+extension UIView: @preconcurrency AccessibilityFocusNode {
+    /// `isAccessibilityElement`, for Core's ``TransitionFocus/element(for:)``.
+    package var isAccessibilityElementNode: Bool { isAccessibilityElement }
+    /// The superview, for Core's ``TransitionFocus/element(for:)``.
+    package var accessibilityFocusParent: (any AccessibilityFocusNode)? { superview }
+}
+
+/// Posts VoiceOver's focus after a transition that returns to a view, as Core's ``TransitionFocus`` decides.
+@MainActor
+package enum TransitionFocusPoster {
+    /// One post: the notification and the view it focused (held weakly).
+    package struct Record {
+        /// The notification posted.
+        package var post: TransitionFocus.Post
+        /// The view VoiceOver was sent to.
+        package weak var element: UIView?
+    }
+
+    /// The last post the library made for a transition in `window`, for the self-check (an app cannot
+    /// observe UIKit's accessibility notifications); nil before any.
+    package static func lastPost(in window: UIWindow) -> Record? {
+        AssociatedValues.lastFocusPost.get(window)
+    }
+
+    /// Forgets the last post in `window` (the self-check, before a scenario).
+    package static func forgetLastPost(in window: UIWindow) {
+        AssociatedValues.lastFocusPost.set(nil, on: window)
+    }
+
+    /// Posts once, after `completeTransition`, the notification Core chooses for a transition that returned
+    /// (or did not) to `view`.
+    ///
+    /// - Parameters:
+    ///   - view: the view returned to (a zoom's thumbnail, a reveal's source), or nil; only a view in a
+    ///     window counts.
+    ///   - context: the finished transition's context (its operation's controllers tell the path).
+    static func postAfterReturn(to view: UIView?, operation: TransitionOperation, wasCancelled: Bool,
+                                context: UIViewControllerContextTransitioning) {
+        let target = view.flatMap { $0.window == nil ? nil : TransitionFocus.element(for: $0) as? UIView }
+        let presented = context.viewController(forKey: operation.isForward ? .to : .from)
+        let post = TransitionFocus.post(returningFrom: operation, outcome: wasCancelled ? .cancelled : .finished,
+                                        path: TransitionFocus.Path(operation: operation, removesPresentersView: removesPresentersView(operation, context: context)),
+                                        hasElement: target != nil,
+                                        isLibraryPresentation: presented?.presentationController is DimmingPresentationController)
+        guard post != .none else { return }
+        AccessibilityPost.post(post, focusing: target)
+        if let window = context.containerView.window ?? target?.window {
+            AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
+        }
+    }
+
+    /// Whether the presentation the transition belongs to removes the presenter's view (read from the
+    /// presented screen's presentation controller; true without one, as UIKit's own full-screen styles do).
+    /// Core ignores it for a push or a pop.
+    private static func removesPresentersView(_ operation: TransitionOperation, context: UIViewControllerContextTransitioning) -> Bool {
+        let presented = context.viewController(forKey: operation.isForward ? .to : .from)
+        return presented?.presentationController?.shouldRemovePresentersView ?? true
+    }
+}
+#endif

@@ -1,0 +1,255 @@
+@testable import NavTransitions
+
+/// A test model of what the SwiftUI layer's presentation coordinator meets, around the same Core
+/// ``PresentationBinding`` the coordinator uses: the app's binding and SwiftUI's view updates, UIKit's
+/// presentation and dismissal transitions, the user's pan and tap, a parent dismissing, a presenter that
+/// already presents something else, and the owner being removed.
+///
+/// What it models, and where that comes from:
+/// - a binding read happens in a view update; writing state inside an update is not allowed (SwiftUI logs
+///   "Modifying state during view update"), so a write asked for inside one is performed on the next turn;
+/// - `present(_:animated:)` from a controller that already presents another one does nothing (UIKit logs
+///   "already presenting"): the coordinator checks `presentedViewController` first and reports a refusal,
+///   or, when that one is being dismissed, postpones until its dismissal ends;
+/// - a presentation and a dismissal take time and end once; a user's pan may be cancelled (the screen stays);
+///   a tap on the dimming cannot; a parent dismissing ends the presentation without a `willBegin` here;
+/// - the modifier's `onDismiss` may change the binding again (an app that presents the next item).
+final class HeadlessModalPresenter {
+    enum Transition: Equatable {
+        case presenting
+        case dismissing(interactive: Bool)
+    }
+
+    /// The Core machine, the one the SwiftUI coordinator holds.
+    private(set) var machine = PresentationBinding<Int>()
+    /// The app's state behind the binding (`item?.id`; `isPresented` is item 1).
+    var binding: Int?
+    /// What UIKit has presented from the presenter, and the transition it runs.
+    private(set) var presented: Int?
+    private(set) var transition: Transition?
+    /// A controller the presenter presents that is not ours, and whether it is being dismissed.
+    enum OtherPresentation: Equatable {
+        case none, shown, dismissing
+    }
+
+    /// The presenter's other presentation: while shown, UIKit refuses ours for good; while it is being
+    /// dismissed, ours must wait for its end.
+    private(set) var other = OtherPresentation.none
+    /// Presentations postponed while the other one was dismissed.
+    private(set) var postponements = 0
+    private(set) var presenterInWindow = false
+    private(set) var ownerRemoved = false
+    /// Binding writes waiting for the next turn (asked for inside a view update).
+    private(set) var deferredWrites: [Int] = []
+    /// `onDismiss` calls, in order.
+    private(set) var dismissReports: [Int] = []
+    /// Presentations UIKit accepted.
+    private(set) var presentations = 0
+    /// What `onDismiss` does to the binding, if anything (the app's reaction).
+    var onDismiss: ((Int) -> Int??)?
+    /// Broken rules, with the step that broke them.
+    private(set) var violations: [String] = []
+    private var isUpdating = false
+    private var step = "start"
+
+    // MARK: SwiftUI
+
+    /// A view update of the modifier: the binding is read.
+    func update(_ label: String = "update") {
+        guard !ownerRemoved else { return }
+        step = label
+        isUpdating = true
+        apply(machine.bindingChanged(binding))
+        isUpdating = false
+    }
+
+    /// The next main-queue turn: the deferred binding writes are performed.
+    func flushWrites() {
+        step = "flush writes"
+        let writes = deferredWrites
+        deferredWrites = []
+        for id in writes { write(expecting: id) }
+    }
+
+    func movePresenter(toWindow isInWindow: Bool) {
+        step = "presenter moved to window: \(isInWindow)"
+        presenterInWindow = isInWindow
+        apply(machine.presenterMoved(toWindow: isInWindow))
+    }
+
+    func removeOwner() {
+        step = "owner removed"
+        ownerRemoved = true
+        apply(machine.ownerRemoved())
+    }
+
+    /// The presenter's other presentation moves on: none → shown → being dismissed → none.
+    func advanceOtherPresentation() {
+        switch other {
+        case .none:
+            step = "other presentation shown"
+            other = .shown
+        case .shown:
+            step = "other presentation dismissing"
+            other = .dismissing
+        case .dismissing:
+            step = "other presentation gone"
+            other = .none
+            apply(machine.presenterBecameFree())
+        }
+    }
+
+    // MARK: UIKit and the user
+
+    func finishPresentation(completed: Bool = true) {
+        guard transition == .presenting else { return }
+        step = "presentation ended (completed: \(completed))"
+        transition = nil
+        if !completed { presented = nil }
+        apply(machine.presentationDidEnd(completed: completed))
+    }
+
+    /// A pan begins on the presented screen (only when idle: UIKit's gestures wait for the transition).
+    @discardableResult
+    func beginPan() -> Bool {
+        guard presented != nil, transition == nil else { return false }
+        step = "pan began"
+        transition = .dismissing(interactive: true)
+        apply(machine.dismissalWillBegin(interactive: true))
+        return true
+    }
+
+    func endPan(finishing: Bool) {
+        guard transition == .dismissing(interactive: true) else { return }
+        step = "pan ended (finishing: \(finishing))"
+        if finishing {
+            transition = nil
+            presented = nil
+            apply(machine.dismissalDidEnd())
+        } else {
+            transition = nil
+            apply(machine.dismissalCancelled())
+        }
+    }
+
+    @discardableResult
+    func tapDimming() -> Bool {
+        guard presented != nil, transition == nil else { return false }
+        step = "tap on the dimming"
+        transition = .dismissing(interactive: false)
+        apply(machine.dismissalWillBegin(interactive: false))
+        return true
+    }
+
+    func finishDismissal() {
+        guard transition == .dismissing(interactive: false) else { return }
+        step = "dismissal ended"
+        transition = nil
+        presented = nil
+        apply(machine.dismissalDidEnd())
+    }
+
+    /// The presenter's own presenter dismisses it, and ours with it, without animation for ours.
+    func parentDismisses() {
+        guard presented != nil else { return }
+        step = "parent dismissed"
+        transition = nil
+        presented = nil
+        apply(machine.dismissalDidEnd())
+    }
+
+    /// Ends every running transition and performs the pending writes, then updates, until nothing changes.
+    func settle(cancelPans: Bool = false) {
+        for _ in 0..<20 {
+            let before = (presented, transition, binding, deferredWrites, machine, other)
+            finishPresentation()
+            endPan(finishing: !cancelPans)
+            finishDismissal()
+            if other == .dismissing { advanceOtherPresentation() }
+            flushWrites()
+            update("settle update")
+            if before == (presented, transition, binding, deferredWrites, machine, other) { return }
+        }
+        violations.append("never settled: presented \(String(describing: presented)), binding \(String(describing: binding))")
+    }
+
+    // MARK: The coordinator's application of Core's actions
+
+    private func apply(_ actions: [PresentationBinding<Int>.Action]) {
+        for action in actions {
+            switch action {
+            case let .present(id):
+                if ownerRemoved { violations.append("\(step): presented \(id) after the owner was removed") }
+                if presented != nil || transition != nil {
+                    violations.append("\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
+                }
+                if !presenterInWindow { violations.append("\(step): present(\(id)) with the presenter out of a window") }
+                if other == .shown {
+                    apply(machine.presentRefused())
+                } else if other == .dismissing {
+                    postponements += 1
+                    apply(machine.presentPostponed())
+                } else {
+                    presentations += 1
+                    presented = id
+                    transition = .presenting
+                }
+            case .dismiss:
+                if presented == nil || transition != nil {
+                    violations.append("\(step): dismiss while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
+                }
+                transition = .dismissing(interactive: false)
+                apply(machine.dismissalWillBegin(interactive: false))
+            case let .writeBinding(expecting: id):
+                if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
+                if isUpdating {
+                    deferredWrites.append(id)
+                } else {
+                    write(expecting: id)
+                }
+            case let .didDismiss(id):
+                dismissReports.append(id)
+                if let change = onDismiss?(id) { binding = change }
+            }
+        }
+        checkMirror()
+    }
+
+    private func write(expecting id: Int) {
+        if binding == id { binding = nil }
+        apply(machine.bindingWritten())
+    }
+
+    /// The machine's view of the screen is the screen.
+    private func checkMirror() {
+        let expected: PresentationBinding<Int>.Screen
+        switch (presented, transition) {
+        case (nil, _): expected = .none
+        case let (id?, nil): expected = .presented(id)
+        case (let id?, .presenting?): expected = .presenting(id)
+        case let (id?, .dismissing(interactive)?): expected = .dismissing(id, interactive: interactive)
+        }
+        if machine.screen != expected {
+            violations.append("\(step): Core says \(machine.screen), the screen is \(expected)")
+        }
+    }
+
+    // MARK: Checks
+
+    /// At rest (nothing running, nothing pending): the binding and the screen agree.
+    func agreementViolation() -> String? {
+        guard transition == nil, deferredWrites.isEmpty else { return "not at rest" }
+        if ownerRemoved {
+            return presented == nil ? nil : "owner removed but \(presented.map(String.init) ?? "-") is presented"
+        }
+        if presented == binding { return nil }
+        // Waiting for a window is the one allowed disagreement: asked for, not yet presentable.
+        if presented == nil, !presenterInWindow { return nil }
+        return "at rest the binding says \(binding.map(String.init) ?? "nil") and the screen shows \(presented.map(String.init) ?? "nothing")"
+    }
+
+    /// Every presentation UIKit accepted has ended with exactly one report, or is the one on screen.
+    var reportsBalance: Bool {
+        presentations == dismissReports.count + (presented == nil ? 0 : 1)
+    }
+}
