@@ -386,7 +386,14 @@ final class HeadlessPresentationController {
             case let .layoutContainer(animation):
                 layoutAnimations.append(animation)
                 let from = presentedView.frame
-                uikit?.layoutContainer()
+                // UIKit's container is there as long as the presentation is; here the UIKit double is held
+                // weakly, so a test that drops it would lose every layout pass silently (the sheet would stay
+                // where it was while Core moved on): say so instead.
+                guard let uikit else {
+                    Issue.record("a layout pass without the UIKit double: keep the HeadlessModalUIKit alive")
+                    continue
+                }
+                uikit.layoutContainer()
                 switch animation {
                 case .layoutChange, .sheetSettle:
                     // One animator at a time: a new one starts from what shows.
