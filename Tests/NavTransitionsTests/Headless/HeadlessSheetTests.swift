@@ -139,4 +139,71 @@ struct HeadlessSheetTests {
         #expect(single.grabber?.isAccessibilityElement == false)
         #expect(other.presentedScreen === single.presented)
     }
+
+    /// A sheet whose presented screen is a list (a table view controller's view is the table), resting at medium.
+    static func presentedList(offset: CGFloat) -> (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView) {
+        let list = HeadlessViewController("presented", frame: .zero)
+        list.view.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
+                                                boundsSize: CGSize(width: 375, height: 399.5))
+        let cell = HeadlessView("cell", frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+        list.view.addSubview(cell)
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: list, layout: .sheet(.init(detents: [.medium, .large])), dismissal: .all)
+        uikit.present(controller)
+        return (uikit, controller, cell)
+    }
+
+    @Test("a list at its top dragged up: the sheet expands first, the list stays pinned at its top, its indicator hidden meanwhile")
+    func listExpandsSheetFirst() throws {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        // Each step: the list's own pan scrolls its content first (UIKit's order), then the sheet's pan reports.
+        for step in 1...3 {
+            list.scrollState?.contentOffset.y += 50
+            uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: Self.up)
+            #expect(list.scrollState?.contentOffset == .zero, "pinned at its top after step \(step)")
+            #expect(controller.presented.view.frame.minY == 412.5 - 50 * CGFloat(step), "the sheet follows the finger")
+        }
+        #expect(!list.showsVerticalScrollIndicator, "hidden while the sheet moves")
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.scrollState?.contentOffset == .zero)
+        #expect(list.showsVerticalScrollIndicator, "given back")
+        #expect(controller.detentChanges == [.large])
+    }
+
+    @Test("a list at the largest detent dragged up scrolls; the sheet stays")
+    func listScrollsAtLargest() throws {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        controller.setSelectedDetent(.large, animated: false)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        list.scrollState?.contentOffset.y += 50
+        uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: Self.up)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 50), "the list scrolls")
+        #expect(controller.presented.view.frame == Self.large)
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.detentChanges.isEmpty)
+        #expect(controller.presented.view.frame == Self.large)
+    }
+
+    @Test("a scrolled list dragged down scrolls to its top, then the sheet moves down from there without a jump")
+    func listScrollsToTopThenSheetMoves() throws {
+        let (uikit, controller, cell) = Self.presentedList(offset: 60)
+        controller.setSelectedDetent(.large, animated: false)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.down))
+        list.scrollState?.contentOffset.y -= 40
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 20), "the list scrolls toward its top")
+        #expect(controller.presented.view.frame == Self.large, "the sheet waits")
+        // The next 40 points: 20 reach the top, the other 20 move the sheet.
+        list.scrollState?.contentOffset.y -= 40
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        #expect(list.scrollState?.contentOffset == .zero, "pinned at its top")
+        #expect(approximately(controller.presented.view.frame.minY, 47 + 20), "no jump: only the part past the top moves the sheet")
+    }
 }
