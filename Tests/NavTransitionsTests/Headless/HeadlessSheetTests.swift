@@ -206,4 +206,35 @@ struct HeadlessSheetTests {
         #expect(list.scrollState?.contentOffset == .zero, "pinned at its top")
         #expect(approximately(controller.presented.view.frame.minY, 47 + 20), "no jump: only the part past the top moves the sheet")
     }
+
+    @Test("setSelectedDetent during a drag: the sheet stays under the finger, the release decides and tells the delegate")
+    func selectionDuringDrag() {
+        let (uikit, controller) = Self.presented()
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 30), velocity: CGPoint(x: 0, y: 10))
+        let underFinger = controller.presented.view.frame
+        #expect(underFinger.minY == 412.5 + 30)
+        controller.setSelectedDetent(.large, animated: true)
+        #expect(controller.presented.view.frame == underFinger, "no jump")
+        uikit.move(controller, by: CGPoint(x: 0, y: -130), velocity: CGPoint(x: 0, y: -10))
+        #expect(controller.presented.view.frame.minY == 412.5 - 100, "the finger still moves it")
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+
+    @Test("setSelectedDetent during a dismissal moves nothing; the dismissal ends with nothing left behind")
+    func selectionDuringDismissal() {
+        let (uikit, controller) = Self.presented()
+        uikit.dismiss()
+        let leaving = controller.presented.view.frame
+        controller.setSelectedDetent(.large, animated: true)
+        #expect(controller.presented.view.frame == leaving, "the dismissal's animator owns the view")
+        #expect(controller.layoutAnimations.last != .layoutChange)
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil)
+        #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
+    }
 }
