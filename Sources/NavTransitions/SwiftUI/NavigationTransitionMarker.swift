@@ -46,11 +46,7 @@ final class NavigationTransitionMarkerController: UIViewController {
     }
 
     override func loadView() {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        view.isAccessibilityElement = false
-        view.accessibilityElementsHidden = true
-        self.view = view
+        view = InertMarkerView()
     }
 
     override func didMove(toParent parent: UIViewController?) {
@@ -111,6 +107,21 @@ final class NavigationTransitionMarkerController: UIViewController {
         }
         stack = nil
         screen = nil
+    }
+}
+/// The view of a marker controller: takes no touch and is invisible to VoiceOver (it only finds its place in
+/// the hierarchy).
+final class InertMarkerView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
     }
 }
 #endif

@@ -117,10 +117,7 @@ final class TransitionProgressMarkerController: UIViewController {
     }
 
     override func loadView() {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        view.accessibilityElementsHidden = true
-        self.view = view
+        view = InertMarkerView()
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -74,9 +74,9 @@ package enum ReorderAccessibility {
 
 extension ReorderConfiguration {
     /// The placeholder of ``movedAnnouncementFormat`` replaced by the item's new position, counted from 1.
-    public static let positionPlaceholder = "{position}"
+    package static let positionPlaceholder = "{position}"
     /// The placeholder of ``movedAnnouncementFormat`` replaced by the number of items in the section.
-    public static let countPlaceholder = "{count}"
+    package static let countPlaceholder = "{count}"
 
     /// The announcement after a move through VoiceOver's actions: ``movedAnnouncementFormat`` with
     /// `{position}` (from 1) and `{count}` replaced by the numbers, written as decimal digits (VoiceOver
