@@ -237,4 +237,22 @@ struct HeadlessSheetTests {
         #expect(uikit.presentedScreen == nil)
         #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
     }
+
+    @Test("a docked keyboard at each detent: medium rises by the keyboard, large keeps its top and insets its content; the detent stays")
+    func keyboardAtEachDetent() {
+        let (uikit, controller) = Self.presented()
+        // A 300-point docked keyboard at the bottom of the 812-point screen.
+        controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: 512, width: 375, height: 300))
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 112.5, width: 375, height: 399.5), "medium rises by 300")
+        #expect(controller.presentedContentInsets == .zero)
+        #expect(controller.selectedDetent == .medium)
+        controller.setSelectedDetent(.large, animated: false)
+        #expect(controller.presented.view.frame == Self.large, "the top stays below the top inset")
+        #expect(controller.presentedContentInsets.bottom == 300, "the content is inset by what the keyboard covers")
+        #expect(controller.selectedDetent == .large)
+        controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: 812, width: 375, height: 300))
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(controller.presentedContentInsets == .zero)
+        #expect(uikit.presentedScreen === controller.presented)
+    }
 }
