@@ -41,13 +41,22 @@ mkdir -p "$symbols"
 # Absolute source paths: the symbol graph records them, and docc reports a problem in a `///`
 # comment at that path.
 lines_into sources < <(find "$root/Sources/NavTransitions" -name '*.swift' | sort)
-echo "build-docs: emitting the public symbol graph of ${#sources[@]} files for arm64-apple-ios15.0 ($sdk_name)"
-swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
-  "${common[@]}" \
-  -emit-module-path "$work/NavTransitions.swiftmodule" \
-  -emit-symbol-graph -emit-symbol-graph-dir "$symbols" \
-  -symbol-graph-minimum-access-level public -emit-extension-block-symbols \
-  "${sources[@]}"
+# scripts/check-ios.sh emits the same symbol graph with its module (same flags): reuse it when no source is
+# newer than it (.ci/run runs check-ios first); else emit it here.
+checked=.build/ios-check/$sdk_name/symbol-graphs
+if [ -f "$checked/NavTransitions.symbols.json" ] \
+   && [ -z "$(find Sources/NavTransitions -name '*.swift' -newer "$checked/NavTransitions.symbols.json" -print -quit)" ]; then
+  echo "build-docs: the public symbol graph of check-ios ($checked), newer than every source"
+  cp "$checked"/*.json "$symbols"/
+else
+  echo "build-docs: emitting the public symbol graph of ${#sources[@]} files for arm64-apple-ios15.0 ($sdk_name)"
+  swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
+    "${common[@]}" \
+    -emit-module-path "$work/NavTransitions.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$symbols" \
+    -symbol-graph-minimum-access-level public -emit-extension-block-symbols \
+    "${sources[@]}"
+fi
 
 echo "build-docs: docc convert $catalog"
 log=$work/docc.log

@@ -39,8 +39,12 @@ swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -pars
 
 lines_into sources < <(find Sources/NavTransitions -name '*.swift' | sort)
 echo "check-ios: compiling ${#sources[@]} files of NavTransitions for arm64-apple-ios15.0 ($sdk_name)"
+# The public symbol graph comes out of the same compile; scripts/build-docs.sh reuses it while it is fresh.
+rm -rf "$out/symbol-graphs" && mkdir -p "$out/symbol-graphs"
 swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -parse-as-library \
   -emit-module-path "$out/NavTransitions.swiftmodule" \
+  -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" \
+  -symbol-graph-minimum-access-level public -emit-extension-block-symbols \
   "${common[@]}" "${sources[@]}"
 
 # Debug builds compile the assumption probes (UIKit/Diagnostics/AssumptionLog.swift, `#if DEBUG`): type-check
