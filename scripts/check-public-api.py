@@ -31,9 +31,8 @@ case, a synthesized member — goes with its type):
     extension of a SwiftUI type;
   - sheet additions: declared in a file under a `Sheet/` folder or whose name contains `Sheet` (for
     example `DimmingPresentationController+Sheet.swift`), or a declaration whose name contains `Detent`,
-    or whose declaration names detents (`static func sheet(detents: …)`), or is listed in SHEET_NAMES; the sheet that existed before the detents (`PresentationLayout.sheet(height:)`,
-    `SheetHeight`, `ModalTransition.sheet(height:)`) is declared in PresentationLayout.swift and
-    ModalTransition.swift and stays with today's features;
+    or whose declaration names detents (`static func sheet(detents: …)`), or is listed in SHEET_NAMES; the case that replaced the sheet of one height
+    (`PresentationLayout.sheet(_:)`, declared in PresentationLayout.swift) stays with today's features;
   - today's features: everything else. This number may not exceed LIMIT.
 `--list` prints every counted declaration with its group and file.
 

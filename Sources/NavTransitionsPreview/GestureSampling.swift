@@ -88,7 +88,7 @@ package struct GestureSampling: Sendable {
                 tracker: InteractiveTransitionTracker(direction: .back(for: direction), distance: bounds.width)
             ))
         }
-        let sheet = PresentationLayout.sheet(height: .fraction(0.5))
+        let sheet = PresentationLayout.sheet(.init(detents: [.fraction(0.5)]))
         result.append(dismissal(id: "sheet-dismiss", title: "Pan to dismiss a sheet", layout: sheet, direction: nil))
         for direction in LayoutDirection.allCases {
             result.append(dismissal(

@@ -148,9 +148,9 @@ package enum PreviewCatalog {
         // Modal: every built-in style and every presentation layout, present and dismiss.
         .style(.cover(edge: .bottom), id: "modal-cover", title: "ModalTransition.cover()",
                code: "screen.modalTransition = .cover()", kind: .modal(.fullScreen)),
-        .style(.cover(edge: .bottom), id: "modal-sheet", title: "ModalTransition.sheet(height: .fraction(0.5))",
-               code: "screen.modalTransition = .sheet(height: .fraction(0.5))",
-               kind: .modal(.sheet(height: .fraction(0.5)))),
+        .style(.cover(edge: .bottom), id: "modal-sheet", title: "ModalTransition.sheet(detents: [.medium, .large])",
+               code: "screen.modalTransition = .sheet(detents: [.medium, .large])",
+               kind: .modal(.sheet(.init(detents: [.medium, .large])))),
         .style(.cover(edge: .leading), id: "modal-side-menu", title: "ModalTransition.sideMenu",
                code: "menu.modalTransition = .sideMenu", kind: .modal(.sideMenu)),
         .style(.scale, id: "modal-card", title: "ModalTransition.card(size:)",

@@ -19,10 +19,10 @@ enum AppTransitions {
         TransitionAnimation(operation: context.operation, style: context.operation == .push ? .scale : .fade)
     }
 
-    static let halfSheet = ModalTransition.sheet(height: .fraction(0.5))
+    static let halfSheet = ModalTransition.sheet(detents: [.medium])
     static let form = ModalTransition(
         style: .cover(edge: .bottom),
-        layout: .sheet(height: .points(420)),
+        layout: .sheet(.init(detents: [.points(420)])),
         dismissal: .tapOnDimming,
         dimmingColor: UIColor.black.withAlphaComponent(0.6),
         timing: .spring(SpringCurve(dampingRatio: 0.9, response: 0.4))
@@ -64,7 +64,7 @@ final class ProductListViewController: UIViewController {
     /// Values compare: the same constant, or values made the same way, are equal.
     func isShowingProductTransition(_ screen: UIViewController) -> Bool {
         screen.navigationTransition == AppTransitions.detail
-            && AppTransitions.halfSheet == .sheet(height: .fraction(0.5))
+            && AppTransitions.halfSheet == .sheet(detents: [.medium])
             && AppTransitions.form != AppTransitions.halfSheet
             && AppTransitions.systemLikeModal == .cover()
     }

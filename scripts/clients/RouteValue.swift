@@ -25,7 +25,7 @@ actor Router {
         case "checkout":
             route = Route(path: url.path, style: .push(NavigationControllerTransition(style: .cover(edge: .bottom), swipeBackArea: nil)))
         case "filters":
-            var sheet = ModalTransition.sheet(height: .fraction(0.6))
+            var sheet = ModalTransition.sheet(detents: [.fraction(0.6)])
             sheet.timing = .curve(.easeOut, duration: 0.3)
             route = Route(path: url.path, style: .present(sheet))
         default:

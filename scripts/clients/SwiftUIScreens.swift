@@ -17,7 +17,7 @@ final class LibraryDraft: Identifiable {
 
 enum LibraryTransitions {
     static let detail = NavigationControllerTransition.slide
-    static let sheet = ModalTransition.sheet(height: .fraction(0.5))
+    static let sheet = ModalTransition.sheet(detents: [.fraction(0.5)])
 }
 
 struct PhotoLibrary: View {

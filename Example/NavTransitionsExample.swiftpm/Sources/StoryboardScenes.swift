@@ -83,6 +83,6 @@ final class StoryboardPlainViewController: UIViewController {
 final class StoryboardSheetViewController: UIViewController {
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        modalTransition = .sheet(height: .fraction(0.5))
+        modalTransition = .sheet(detents: [.medium])
     }
 }

@@ -67,7 +67,7 @@ struct SwiftUIDemoView: View {
         }
         .navigationViewStyle(.stack)
         .defaultNavigationControllerTransition(.slide)
-        .modalTransition(.sheet(height: .fraction(0.5)), isPresented: $showsFilters) {
+        .modalTransition(.sheet(detents: [.fraction(0.5)]), isPresented: $showsFilters) {
             DemoFiltersView()
         }
         .modalTransition(.card(size: CGSize(width: 300, height: 300)), item: $cardPhoto) { photo in

@@ -222,10 +222,10 @@ final class TransitionListViewController: UITableViewController {
                 title: "Bottom sheet",
                 message: "Half the safe-area height, plus the home-indicator inset. Pan down or tap the dimming to dismiss."
             )
-            screen.modalTransition = .sheet(height: .fraction(0.5))
+            screen.modalTransition = .sheet(detents: [.medium])
         case .growingSheet:
-            let short = PresentationLayout.sheet(height: .fraction(0.4))
-            let tall = PresentationLayout.sheet(height: .fraction(0.85))
+            let short = PresentationLayout.sheet(.init(detents: [.fraction(0.4)]))
+            let tall = PresentationLayout.sheet(.init(detents: [.fraction(0.85)]))
             screen = MessageViewController(
                 title: "Sheet that grows",
                 message: "The presentation controller springs the sheet to its new height.",
@@ -235,15 +235,15 @@ final class TransitionListViewController: UITableViewController {
                     presentation.setLayout(presentation.layout == short ? tall : short, animated: true)
                 }
             )
-            screen.modalTransition = .sheet(height: .fraction(0.4))
+            screen.modalTransition = .sheet(detents: [.fraction(0.4)])
         case .form:
             // A navigation controller: the form on top of it is modal in presentation once edited.
             screen = FormNavigationController()
-            screen.modalTransition = .sheet(height: .fraction(0.6))
+            screen.modalTransition = .sheet(detents: [.fraction(0.6)])
         case .sheetWithTable:
             screen = ScrollingSheetViewController()
             // The pan dismisses only once the table rests at its top; until then the table scrolls.
-            screen.modalTransition = ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: .fraction(0.7)), dismissal: .pan)
+            screen.modalTransition = ModalTransition(style: .cover(edge: .bottom), layout: .sheet(.init(detents: [.fraction(0.7)])), dismissal: .pan)
         case .sideMenu:
             screen = SideMenuViewController()
             // 75 % of a compact width, 300 pt on a regular width, from the leading edge.

@@ -43,7 +43,7 @@ struct BadInputTests {
     }
 
     static func presented(_ dismissal: ModalDismissal = .all) -> PresentationSession {
-        var session = PresentationSession(layout: .sheet(height: .points(300)), dismissal: dismissal)
+        var session = PresentationSession(layout: .sheet(.init(detents: [.points(300)])), dismissal: dismissal)
         _ = session.presentationWillBegin(layoutDirection: .leftToRight)
         _ = session.presentationDidEnd(completed: true)
         return session
@@ -141,13 +141,13 @@ struct BadInputTests {
         // Modal layouts on a 375 × 812 screen with 47 / 34 insets.
         // A card of NaN × −5 takes the whole safe area less 16 per side: (16, 63, 343, 699).
         #expect(Self.frame(.card(size: CGSize(width: nan, height: -5))) == CGRect(x: 16, y: 63, width: 343, height: 699))
-        // A sheet of −5 or NaN points falls back to half the safe height: 731 / 2 + 34 = 399.5 tall.
-        #expect(Self.frame(.sheet(height: .points(-5))) == CGRect(x: 0, y: 412.5, width: 375, height: 399.5))
-        #expect(Self.frame(.sheet(height: .points(nan))) == CGRect(x: 0, y: 412.5, width: 375, height: 399.5))
+        // A sheet detent of −5 or NaN points is ignored; with none left the sheet is `.large`: 731 + 34 = 765 tall.
+        #expect(Self.frame(.sheet(.init(detents: [.points(-5)]))) == CGRect(x: 0, y: 47, width: 375, height: 765))
+        #expect(Self.frame(.sheet(.init(detents: [.points(nan)]))) == CGRect(x: 0, y: 47, width: 375, height: 765))
         // A fraction above 1 is the whole safe height: 731 + 34 = 765, up to the top inset.
-        #expect(Self.frame(.sheet(height: .fraction(2))) == CGRect(x: 0, y: 47, width: 375, height: 765))
+        #expect(Self.frame(.sheet(.init(detents: [.fraction(2)]))) == CGRect(x: 0, y: 47, width: 375, height: 765))
         // A container without size lays out nothing, at its (finite) origin.
-        for layout in [PresentationLayout.fullScreen, .sideMenu, .sheet(height: .points(300)), .card(size: CGSize(width: 10, height: 10))] {
+        for layout in [PresentationLayout.fullScreen, .sideMenu, .sheet(.init(detents: [.points(300)])), .card(size: CGSize(width: 10, height: 10))] {
             #expect(Self.frame(layout, in: CGRect(x: nan, y: 5, width: 0, height: 812)) == CGRect(x: 0, y: 5, width: 0, height: 0))
         }
         // A pan over a distance of 0, NaN or −10 (a view not laid out yet) drives nothing: progress stays 0 and
@@ -205,7 +205,7 @@ struct BadInputTests {
         #expect(SwipeBackGate.decision(for: Self.swipeBackRequest(running: true), isEnabledByApp: true, isInstalled: true) == .transitionRunning)
         // While presenting: no user dismissal (no delegate message, the delegate is not asked), no dismiss pan;
         // a new layout applies when the presentation ends.
-        var presenting = PresentationSession(layout: .sheet(height: .points(300)), dismissal: .all)
+        var presenting = PresentationSession(layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
         var asked = 0
         for gesture in PresentationSession.UserGesture.allCases {
@@ -214,10 +214,10 @@ struct BadInputTests {
         }
         #expect(asked == 0)
         #expect(!presenting.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: nil))
-        #expect(presenting.setLayout(.sheet(height: .points(500)), animated: true, isReduceMotionEnabled: false) == [])
+        #expect(presenting.setLayout(.sheet(.init(detents: [.points(500)])), animated: true, isReduceMotionEnabled: false) == [])
         #expect(presenting.presentationDidEnd(completed: true).contains(.layoutContainer(.none)))
         // A dismissal UIKit begins while the presentation still runs is a dismissal: the dimming fades out.
-        var early = PresentationSession(layout: .sheet(height: .points(300)), dismissal: .all)
+        var early = PresentationSession(layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         _ = early.presentationWillBegin(layoutDirection: .leftToRight)
         #expect(early.dismissalWillBegin() == [.animateDimmingAlongsideTransition(to: 0)])
         #expect(early.phase == .dismissing)

@@ -55,7 +55,7 @@ struct HeadlessModalTests {
     static let layouts = [
         Layout(layout: .fullScreen, frame: CGRect(x: 0, y: 0, width: 375, height: 812), cornerRadius: 0, direction: CGPoint(x: 0, y: 1)),
         // 300 + 34 tall, bottom on 812.
-        Layout(layout: .sheet(height: .points(300)), frame: CGRect(x: 0, y: 478, width: 375, height: 334), cornerRadius: 16,
+        Layout(layout: .sheet(.init(detents: [.points(300)])), frame: CGRect(x: 0, y: 478, width: 375, height: 334), cornerRadius: 16,
                direction: CGPoint(x: 0, y: 1)),
         // 75 % of 375 on the leading (left) edge, pushed left to dismiss.
         Layout(layout: .sideMenu, frame: CGRect(x: 0, y: 0, width: 281.25, height: 812), cornerRadius: 0, direction: CGPoint(x: -1, y: 0)),
@@ -75,6 +75,8 @@ struct HeadlessModalTests {
         [TransitionStyle.cover(edge: layout.layout.dismissalEdge(layoutDirection: .leftToRight)), .fade, .scale, .circularReveal(.center)].flatMap { style in
             Dismissal.allCases
                 .filter { $0 != .tap || layout.layout != .fullScreen } // a full-screen view covers the dimming
+                // A sheet's pan moves it between detents first (HeadlessSheetTests); here: the other ways out.
+                .filter { layout.layout.sheetDescription == nil || [.button, .tap, .escape].contains($0) }
                 .map { Case(layout: layout, style: style, dismissal: $0) }
         }
     }
@@ -194,13 +196,13 @@ struct HeadlessModalTests {
     func slideDismissalDimmingOrder() throws {
         let uikit = HeadlessModalUIKit(style: .slide)
         let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(height: .points(300)), dismissal: [])
+                                                        layout: .sheet(.init(detents: [.points(300)])), dismissal: [])
         uikit.present(controller)
         uikit.dismiss()
         uikit.mainQueue.drain()
         // Finished: look at the setup through a second presentation, stopped before it ends.
         let again = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                   layout: .sheet(height: .points(300)), dismissal: .pan)
+                                                   layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .pan)
         uikit.present(again)
         #expect(uikit.pan(again, velocity: CGPoint(x: 0, y: 500)))
         uikit.move(again, by: CGPoint(x: 0, y: 5), velocity: CGPoint(x: 0, y: 500))
@@ -215,7 +217,7 @@ struct HeadlessModalTests {
     /// bounding square moved by the presented view's origin.
     @Test("the reveal mask is in the moving view's coordinates for sheets and cards", arguments: [
         // Centre (187.5, 406); radius to the farthest corner √(187.5² + 406²) = 447.2049…
-        (PresentationLayout.sheet(height: .points(300)), CGPoint(x: 0, y: 478)),
+        (PresentationLayout.card(size: CGSize(width: 375, height: 334)), CGPoint(x: 16, y: 245.5)),
         (.card(size: CGSize(width: 300, height: 400)), CGPoint(x: 37.5, y: 212.5)),
     ])
     func revealMaskCoordinates(layout: PresentationLayout, origin: CGPoint) throws {
@@ -245,7 +247,7 @@ struct HeadlessModalTests {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let delegate = RecordingPresentationDelegate()
         let first = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                   layout: .sheet(height: .points(300)), dismissal: .all)
+                                                   layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         first.delegate = delegate
         let next = HeadlessPresentationController(presented: HeadlessViewController("next", frame: .zero),
                                                   layout: .card(size: CGSize(width: 200, height: 200)), dismissal: .all)
@@ -273,7 +275,8 @@ struct HeadlessModalTests {
                                                  boundsSize: CGSize(width: 375, height: 334))
         let cell = HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44))
         table.view.addSubview(cell)
-        let controller = HeadlessPresentationController(presented: table, layout: .sheet(height: .points(300)), dismissal: .all)
+        // A card: the dismiss pan shares the touch with the table (a sheet's own pan does too: HeadlessSheetTests).
+        let controller = HeadlessPresentationController(presented: table, layout: .card(size: CGSize(width: 343, height: 334)), dismissal: .all)
         uikit.present(controller)
 
         let down = CGPoint(x: 0, y: 400)
@@ -307,7 +310,7 @@ struct HeadlessModalTests {
         stack[1].isModalInPresentation = true
         let delegate = RecordingPresentationDelegate()
         delegate.shouldDismiss = true
-        let controller = HeadlessPresentationController(presented: navigation, layout: .sheet(height: .points(300)), dismissal: .all)
+        let controller = HeadlessPresentationController(presented: navigation, layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         controller.delegate = delegate
         uikit.present(controller)
         controller.tapDimmingView()
@@ -326,9 +329,9 @@ struct HeadlessModalTests {
     func setLayout() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(height: .points(300)), dismissal: .all)
+        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         uikit.present(controller)
-        #expect(controller.setLayout(.sheet(height: .points(500)), animated: true))
+        #expect(controller.setLayout(.sheet(.init(detents: [.points(500)])), animated: true))
         // 500 + 34 = 534 tall, at 812 − 534.
         #expect(presented.view.frame == CGRect(x: 0, y: 278, width: 375, height: 534))
 
@@ -336,7 +339,7 @@ struct HeadlessModalTests {
         uikit.move(controller, by: CGPoint(x: 0, y: 5), velocity: CGPoint(x: 0, y: 300))
         uikit.mainQueue.drain()
         uikit.move(controller, by: CGPoint(x: 0, y: 50), velocity: CGPoint(x: 0, y: 300))
-        #expect(controller.setLayout(.sheet(height: .points(200)), animated: true))
+        #expect(controller.setLayout(.sheet(.init(detents: [.points(200)])), animated: true))
         #expect(presented.view.frame.size == CGSize(width: 375, height: 534), "the animator owns the view during the dismissal")
         uikit.lift(controller, velocity: CGPoint(x: 0, y: 10))
         uikit.mainQueue.drain()
@@ -345,7 +348,7 @@ struct HeadlessModalTests {
         let fullScreen = HeadlessPresentationController(presented: HeadlessViewController("full", frame: .zero), layout: .fullScreen, dismissal: [])
         let other = HeadlessModalUIKit(style: .fade)
         other.present(fullScreen)
-        #expect(!fullScreen.setLayout(.sheet(height: .points(300)), animated: false))
+        #expect(!fullScreen.setLayout(.sheet(.init(detents: [.points(300)])), animated: false))
         #expect(fullScreen.presented.view.frame == HeadlessModalUIKit.screen)
     }
 

@@ -53,6 +53,12 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         run(driver.gestureBegan(distance: distance, animator: reading))
     }
 
+    /// `gestureReleasedAtOnce(distance:progress:initialVelocity:)`: a sheet released toward a dismissal.
+    func gestureReleasedAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
+        driver.transitionContextChecked(isAlive: context != nil)
+        run(driver.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity))
+    }
+
     func gestureChanged(translation: CGPoint) {
         run(driver.gestureChanged(translation: translation))
     }

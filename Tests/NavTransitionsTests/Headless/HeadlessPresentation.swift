@@ -57,6 +57,22 @@ struct HeadlessPanReading {
     var velocity: CGPoint = .zero
     /// The view under the finger (`hitTest`), in the presented view.
     var hitView: HeadlessView?
+    /// Where the touch began, in the presented view's coordinates.
+    var location: CGPoint = CGPoint(x: 100, y: 100)
+}
+
+/// A sheet's settle or layout animation (`UIViewPropertyAnimator` in the UIKit layer): the layout pass ran
+/// inside it, so the views hold their final values; what shows is `from` moving toward `to`.
+struct HeadlessSheetAnimation {
+    var from: CGRect
+    var to: CGRect
+    var animation: PresentationSession.LayoutAnimation
+
+    /// The frame on screen (the presentation layer's) at `fraction` of the way.
+    func onScreen(at fraction: CGFloat) -> CGRect {
+        CGRect(x: from.minX + (to.minX - from.minX) * fraction, y: from.minY + (to.minY - from.minY) * fraction,
+               width: from.width + (to.width - from.width) * fraction, height: from.height + (to.height - from.height) * fraction)
+    }
 }
 
 /// The presentation controller: a thin adapter over `PresentationSession`, applying its actions exactly as
@@ -90,6 +106,34 @@ final class HeadlessPresentationController {
     /// The insets of the presented screen's view inside the presented view (the keyboard's share).
     private(set) var presentedContentInsets = EdgeInsets.zero
 
+    // Sheets.
+    /// `preferredContentSize.height` of the presented screen.
+    var preferredContentHeight: CGFloat = 0
+    /// What `systemLayoutSizeFitting` measures for the presented screen's view (its content plus the bottom
+    /// safe-area inset it is laid out with), and how many times it was asked.
+    var fittingHeight: CGFloat = 0
+    private(set) var fittingMeasurements = 0
+    /// The dimming view passes the touches it gets to the presenter's view (`PassthroughDimmingView`).
+    private(set) var dimmingPassesTouches = false
+    /// The grabber view's state; nil: no grabber view.
+    private(set) var grabber: SheetGrabberState?
+    /// The sheet's running settle or layout animation, if any.
+    private(set) var sheetAnimation: HeadlessSheetAnimation?
+    /// How far a running sheet animation is when a touch grabs it (what its presentation layer shows).
+    var sheetAnimationFraction: CGFloat = 0.5
+    /// Every sheet animation started, in order.
+    private(set) var sheetAnimations: [PresentationSession.LayoutAnimation] = []
+    /// The tracked scroll view's `showsVerticalScrollIndicator` and the value the app gave it.
+    private(set) var hiddenIndicator: (view: HeadlessView, appValue: Bool)?
+    /// Whether the presentation controller follows the tracked scroll view's own pan.
+    private(set) var followsScrollViewPan = false
+    /// Every `contentOffset` the presentation controller wrote to the tracked scroll view.
+    private(set) var writtenOffsets: [CGPoint] = []
+    /// Every delegate message about detents, in order, with the selected detent read inside the call.
+    private(set) var detentChanges: [PresentationLayout.SheetDetent?] = []
+    /// Touches that reached the presenter's view through the dimming view.
+    private(set) var touchesPassedToPresenter = 0
+
     init(presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
          dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
         self.presented = presented
@@ -106,7 +150,15 @@ final class HeadlessPresentationController {
 
     var container: PresentationContainer? {
         guard let uikit, let containerView = uikit.containerView else { return nil }
-        return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection)
+        // The view's safe area: the container's bottom inset while the sheet sits on the bottom edge.
+        let bottomInset = presentedView.frame.maxY >= containerView.bounds.maxY - 0.5 ? uikit.safeArea.bottom : 0
+        return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
+                                     verticalSizeClass: uikit.verticalSizeClass,
+                                     fittingContentHeight: session.fittingContentHeight(preferredContentHeight: preferredContentHeight,
+                                                                                        bottomInset: bottomInset) { [self] in
+                                         fittingMeasurements += 1
+                                         return fittingHeight
+                                     })
     }
 
     var frameOfPresentedViewInContainerView: CGRect {
@@ -118,7 +170,7 @@ final class HeadlessPresentationController {
     // UIKit's callbacks.
     func presentationTransitionWillBegin() {
         measureContent()
-        apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight))
+        apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight, container: container))
     }
     func presentationTransitionDidEnd(_ completed: Bool) {
         apply(session.presentationDidEnd(completed: completed))
@@ -163,6 +215,39 @@ final class HeadlessPresentationController {
         return true
     }
 
+    /// `selectedDetent`.
+    var selectedDetent: PresentationLayout.SheetDetent? { session.sheetState?.selectedDetent }
+
+    /// `setSelectedDetent(_:animated:)`.
+    func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
+        apply(session.setSelectedDetent(detent, animated: animated, isReduceMotionEnabled: isReduceMotionEnabled))
+    }
+
+    /// The sheet's settle or layout animation reached its end (`UIViewPropertyAnimator`'s completion at `.end`).
+    func finishSheetAnimation() {
+        guard sheetAnimation != nil else { return }
+        sheetAnimation = nil
+        apply(session.sheetAnimationEnded())
+    }
+
+    /// `PassthroughDimmingView.hitTest` outside the sheet: the presenter's view when the dimming passes touches,
+    /// else the dimming view (whose tap dismisses).
+    func tapOutsideSheet() {
+        if dimmingPassesTouches {
+            touchesPassedToPresenter += 1
+        } else {
+            tapDimmingView()
+        }
+    }
+
+    /// The grabber's VoiceOver actions.
+    func grabberAccessibility(_ action: SheetState.AccessibilityAction) {
+        apply(session.performSheetAccessibility(action, isReduceMotionEnabled: isReduceMotionEnabled))
+    }
+
+    /// The grabber's "Dismiss" custom action: VoiceOver's escape rules.
+    @discardableResult func grabberDismissAction() -> Bool { dismissByUser(.accessibilityEscape) }
+
     // User gestures.
     func tapDimmingView() { dismissByUser(.tapOnDimming) }
     @discardableResult func accessibilityPerformEscape() -> Bool { dismissByUser(.accessibilityEscape) }
@@ -198,10 +283,10 @@ final class HeadlessPresentationController {
 
     /// `gestureRecognizerShouldBegin` of the dismiss pan: the session's rule, then the app's veto.
     func dismissPanShouldBegin() -> Bool {
-        guard isDismissPanInstalled, let interaction else { return false }
-        return session.shouldBeginDismissPan(
+        guard isDismissPanInstalled else { return false }
+        return session.shouldBeginPan(
             motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
-            layoutDirection: uikit?.layoutDirection ?? .leftToRight, settling: interaction.driver.settlingCompletion,
+            layoutDirection: uikit?.layoutDirection ?? .leftToRight, settling: interaction?.driver.settlingCompletion,
             appAllows: { [self] in
                 vetoAsked += 1
                 return interactiveDismissShouldBegin?(pan) ?? true
@@ -215,36 +300,60 @@ final class HeadlessPresentationController {
     }
 
     func dismissPanBegan() {
-        guard let interaction, let containerView = uikit?.containerView else { return }
+        guard let container else { return }
         scrollViewsAtBegin = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
-        let began = session.dismissPanBegan(scrollViews: scrollViewsAtBegin, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
-                                            presentedFrame: presentedView.frame, containerBounds: containerView.bounds,
-                                            settling: interaction.driver.settlingCompletion)
+        let began = session.panBegan(location: pan.location, scrollViews: scrollViewsAtBegin, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
+                                     presentedFrame: presentedView.frame, onScreenFrame: sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame,
+                                     container: container, settling: interaction?.driver.settlingCompletion, presented: presented)
         trackedScrollView = began.scrollView as? HeadlessView
+        followsScrollViewPan = false
         apply(began.actions)
     }
 
     func dismissPanChanged() {
-        guard let interaction else { return }
-        apply(session.dismissPanChanged(motion: motion, scrollView: trackedScrollView?.scrollState, dismissProgress: interaction.progress))
+        guard let container else { return }
+        apply(session.panChanged(translation: pan.translation, motion: motion, scrollView: trackedScrollView?.scrollState,
+                                 dismissProgress: interaction?.progress ?? 0, container: container))
     }
 
     func dismissPanEnded() {
-        apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollState))
-        trackedScrollView = nil
+        guard let container else { return }
+        apply(session.panEnded(translation: pan.translation, velocity: pan.velocity, motion: motion, scrollView: trackedScrollView?.scrollState,
+                               container: container))
         scrollViewsAtBegin = []
     }
 
     func dismissPanCancelled() {
-        apply(session.dismissPanCancelled())
-        trackedScrollView = nil
+        guard let container else { return }
+        apply(session.panCancelled(container: container))
         scrollViewsAtBegin = []
+    }
+
+    /// The tracked scroll view's own pan reported a change (the presentation controller is one of its targets,
+    /// after the scroll view's own handler has moved the content).
+    func scrollViewPanChanged() {
+        guard followsScrollViewPan, let container else { return }
+        apply(session.scrollViewPanChanged(translation: pan.translation, scrollView: trackedScrollView?.scrollState, container: container))
+    }
+
+    /// The tracked scroll view's own pan ended.
+    func scrollViewPanEnded() {
+        guard followsScrollViewPan else { return }
+        followsScrollViewPan = false
+        apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollState))
     }
 
     private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
 
     private var scrollViewsUnderFinger: [any ScrollViewNode] {
         ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView)
+    }
+
+    private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> HeadlessView? {
+        switch reference {
+        case .tracked: return trackedScrollView
+        case let .underFinger(index): return scrollViewsAtBegin.indices.contains(index) ? scrollViewsAtBegin[index] : nil
+        }
     }
 
     private func apply(_ actions: [PresentationSession.Action]) {
@@ -276,9 +385,26 @@ final class HeadlessPresentationController {
                 uikit?.containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
             case let .layoutContainer(animation):
                 layoutAnimations.append(animation)
-                uikit?.layoutContainer()
+                let from = presentedView.frame
+                // UIKit's container is there as long as the presentation is; here the UIKit double is held
+                // weakly, so a test that drops it would lose every layout pass silently (the sheet would stay
+                // where it was while Core moved on): say so instead.
+                guard let uikit else {
+                    Issue.record("a layout pass without the UIKit double: keep the HeadlessModalUIKit alive")
+                    continue
+                }
+                uikit.layoutContainer()
+                switch animation {
+                case .layoutChange, .sheetSettle:
+                    // One animator at a time: a new one starts from what shows.
+                    let start = sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? from
+                    sheetAnimation = HeadlessSheetAnimation(from: start, to: presentedView.frame, animation: animation)
+                    sheetAnimations.append(animation)
+                case .none, .keyboard:
+                    break
+                }
             case .installDismissPan:
-                if interaction != nil { isDismissPanInstalled = true }
+                isDismissPanInstalled = true
             case .removeDismissPan:
                 isDismissPanInstalled = false
             case let .setInteractionDirection(direction):
@@ -294,21 +420,43 @@ final class HeadlessPresentationController {
             case .resetPanTranslation:
                 pan.translation = .zero
             case let .stopScrollView(reference, offset):
-                let scrollView: HeadlessView?
-                switch reference {
-                case .tracked: scrollView = trackedScrollView
-                case let .underFinger(index): scrollView = scrollViewsAtBegin.indices.contains(index) ? scrollViewsAtBegin[index] : nil
-                }
-                if !ignoresStopScrollViewForTesting, let scrollView {
+                if !ignoresStopScrollViewForTesting, let scrollView = scrollView(reference) {
                     stoppedScrollViews.append((scrollView, offset))
                     scrollView.scrollState?.contentOffset = offset
                 }
             case .dismiss:
                 uikit?.dismiss()
             case let .tellDelegate(message):
+                if message == .didChangeSelectedDetent { detentChanges.append(selectedDetent) }
                 delegate?.receive(message)
             case let .tellDelegateOnNextMainQueueTurn(message):
                 uikit?.mainQueue.async { [self] in delegate?.receive(message) }
+            case let .setDimmingPassesTouches(passes):
+                dimmingPassesTouches = passes
+            case let .setGrabber(state):
+                grabber = state
+            case .stopSheetAnimation:
+                // `stopAnimation(true)`: the views keep what shows.
+                if let running = sheetAnimation { presentedView.frame = running.onScreen(at: sheetAnimationFraction) }
+                sheetAnimation = nil
+            case let .setScrollViewOffset(reference, offset):
+                guard let scrollView = scrollView(reference) else { continue }
+                writtenOffsets.append(offset)
+                scrollView.scrollState?.contentOffset = offset
+            case let .setScrollIndicatorHidden(reference, hidden):
+                guard let scrollView = scrollView(reference) else { continue }
+                if hidden, hiddenIndicator == nil {
+                    hiddenIndicator = (scrollView, scrollView.showsVerticalScrollIndicator)
+                    scrollView.showsVerticalScrollIndicator = false
+                } else if !hidden, let kept = hiddenIndicator {
+                    kept.view.showsVerticalScrollIndicator = kept.appValue
+                    hiddenIndicator = nil
+                }
+            case .followScrollViewPan:
+                followsScrollViewPan = trackedScrollView != nil
+            case let .finishInteractionAtOnce(distance, progress, initialVelocity):
+                interaction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
+                apply(session.sheetDismissalRequestEnded())
             case .rememberFocusedElement:
                 rememberedFocus = focusedElement
             case let .postAccessibility(post, .presentedView):
@@ -348,6 +496,8 @@ final class HeadlessModalUIKit {
     private(set) var style: TransitionStyle
     var safeArea = EdgeInsets(top: 47, bottom: 34)
     var layoutDirection = LayoutDirection.leftToRight
+    /// The vertical size class (compact: a phone in landscape).
+    var verticalSizeClass = SizeClass.regular
     /// Whether transitions have a coordinator (UIKit documents `transitionCoordinator` as nil outside one).
     var providesCoordinator = true
     /// Whether the presented screen's zoom interaction waits for or drives a dismissal (`isInteractive`).

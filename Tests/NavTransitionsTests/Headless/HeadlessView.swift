@@ -18,6 +18,8 @@ final class HeadlessView: CustomStringConvertible {
     var scrollState: ScrollViewState?
     /// `isHidden`.
     var isHidden = false
+    /// A scroll view's `showsVerticalScrollIndicator`.
+    var showsVerticalScrollIndicator = true
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds = false
     /// `accessibilityViewIsModal`: VoiceOver ignores this view's siblings (and only its siblings).

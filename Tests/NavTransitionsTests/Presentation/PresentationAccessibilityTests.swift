@@ -44,7 +44,7 @@ struct PresentationAccessibilityTests {
     func keyCommandWithTextField() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(height: .points(300)), dismissal: .pan)
+        let controller = HeadlessPresentationController(presented: presented, layout: PresentationSessionTests.sheet, dismissal: .pan)
         controller.contentHasFirstResponder = true
         uikit.present(controller)
         #expect(!controller.isFirstResponder)
@@ -69,48 +69,67 @@ struct PresentationAccessibilityTests {
     // MARK: Dynamic Type
 
     @Test("the width measured at: the layout's own, none for layouts sized by the container", arguments: [
-        (PresentationLayout.sheet(height: .points(300)), CGFloat?.some(375)),
+        (PresentationLayout.sheet(.init(detents: [.fitting, .large])), CGFloat?.some(375)),
         (.card(size: CGSize(width: 300, height: 400)), 300),
         (.card(size: CGSize(width: 0, height: 400)), 343),
-        (.sheet(height: .fraction(0.5)), nil),
+        (.sheet(.init(detents: [.points(300)])), nil),
+        (.sheet(.init(detents: [.fraction(0.5), .large])), nil),
         (.fullScreen, nil),
         (.sideMenu, nil),
     ] as [(PresentationLayout, CGFloat?)])
     func measuringWidth(layout: PresentationLayout, expected: CGFloat?) {
-        #expect(PresentationSession(layout: layout, dismissal: .all).measuringWidth(in: Self.phone) == expected)
+        #expect(PresentationSessionTests.presented(layout).measuringWidth(in: Self.phone) == expected)
     }
 
-    @Test("a 300-point sheet grows to its content's height, up to the top safe area, never below 300", arguments: [
-        // fitting height (the whole presented view, the 34-point bottom inset included), expected frame
-        (CGFloat(500), CGRect(x: 0, y: 312, width: 375, height: 500)),
-        (900, CGRect(x: 0, y: 47, width: 375, height: 765)),
-        (200, CGRect(x: 0, y: 478, width: 375, height: 334)),
-        (0, CGRect(x: 0, y: 478, width: 375, height: 334)),
-        (-5, CGRect(x: 0, y: 478, width: 375, height: 334)),
-        (.nan, CGRect(x: 0, y: 478, width: 375, height: 334)),
-        (.infinity, CGRect(x: 0, y: 478, width: 375, height: 334)),
-    ] as [(CGFloat, CGRect)])
-    func sheetGrows(fitting: CGFloat, expected: CGRect) {
+    @Test("a sheet with a .fitting detent lays out again on a text-size change and rests at the height measured in that pass")
+    func fittingSheetFollowsText() {
+        let sheet = PresentationLayout.sheet(.init(detents: [.fitting, .large]))
+        var session = PresentationSession(layout: sheet, dismissal: .all)
+        var phone = Self.phone
+        phone.fittingContentHeight = 250
+        #expect(session.contentSizeDidChange(fittingHeight: 500) == [], "before presenting: the first layout pass measures")
+        _ = session.presentationWillBegin(layoutDirection: .leftToRight, container: phone)
+        _ = session.presentationDidEnd(completed: true)
+        _ = session.containerWillLayout(phone)
+        #expect(session.presentedFrame(in: phone) == CGRect(x: 0, y: 528, width: 375, height: 284))
+        // An accessibility text size: whatever the height handed in, the answer is a layout pass, which measures.
+        #expect(session.contentSizeDidChange(fittingHeight: 0) == [.layoutContainer(.none)])
+        #expect(session.fittingHeight == nil, "a sheet keeps no measurement of its own")
+        phone.fittingContentHeight = 520
+        _ = session.containerWillLayout(phone)
+        #expect(session.presentedFrame(in: phone) == CGRect(x: 0, y: 258, width: 375, height: 554))
+        #expect(session.sheetState?.selectedDetent == .fitting)
+        phone.fittingContentHeight = 900
+        _ = session.containerWillLayout(phone)
+        #expect(session.presentedFrame(in: phone) == CGRect(x: 0, y: 47, width: 375, height: 765), "never above the top safe area")
+    }
+
+    @Test("a sheet of a height in points keeps its height: no measurement, no layout pass (use .fitting)")
+    func pointsSheetKeepsHeight() {
         var session = PresentationSessionTests.presented()
-        _ = session.contentSizeDidChange(fittingHeight: fitting)
-        #expect(session.presentedFrame(in: Self.phone) == expected)
-        #expect(session.presentedSize(forParentSize: CGSize(width: 375, height: 812), in: Self.phone) == expected.size)
+        #expect(session.contentSizeDidChange(fittingHeight: 500) == [])
+        #expect(session.presentedFrame(in: Self.phone) == PresentationSessionTests.sheetFrame)
     }
 
     @Test("a 300 × 400 card grows in height to its content, centred, up to the safe area's margins; its width stays", arguments: [
         (CGFloat(600), CGRect(x: 37.5, y: 112.5, width: 300, height: 600)),
         (1_000, CGRect(x: 37.5, y: 63, width: 300, height: 699)),
         (350, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+        (0, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+        (-5, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+        (.nan, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+        (.infinity, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
     ] as [(CGFloat, CGRect)])
     func cardGrows(fitting: CGFloat, expected: CGRect) {
         var session = PresentationSessionTests.presented(.card(size: CGSize(width: 300, height: 400)))
         _ = session.contentSizeDidChange(fittingHeight: fitting)
         #expect(session.presentedFrame(in: Self.phone) == expected)
+        #expect(session.presentedSize(forParentSize: CGSize(width: 375, height: 812), in: Self.phone) == expected.size)
     }
 
     @Test("a measurement lays out again only while presented and only when it changed; a new layout forgets it")
     func relayoutRules() {
-        var session = PresentationSession(layout: .sheet(height: .points(300)), dismissal: .all)
+        var session = PresentationSession(layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         #expect(session.contentSizeDidChange(fittingHeight: 500) == [], "before presenting: kept for the first layout")
         #expect(session.fittingHeight == 500)
         _ = session.presentationWillBegin(layoutDirection: .leftToRight)
@@ -120,34 +139,55 @@ struct PresentationAccessibilityTests {
         #expect(session.contentSizeDidChange(fittingHeight: .nan) == [.layoutContainer(.none)], "back to the layout's own height")
         #expect(session.fittingHeight == nil)
         _ = session.contentSizeDidChange(fittingHeight: 600)
-        _ = session.setLayout(.sheet(height: .points(200)), animated: false, isReduceMotionEnabled: false)
+        _ = session.setLayout(.card(size: CGSize(width: 300, height: 200)), animated: false, isReduceMotionEnabled: false)
         #expect(session.fittingHeight == nil, "measured at another layout")
-        #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 0, y: 578, width: 375, height: 234))
+        #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 37.5, y: 312.5, width: 300, height: 200))
+        _ = session.contentSizeDidChange(fittingHeight: 600)
+        _ = session.setLayout(PresentationSessionTests.sheet, animated: false, isReduceMotionEnabled: false)
+        #expect(session.fittingHeight == nil, "a sheet does not keep the card's measurement")
+        #expect(session.presentedFrame(in: Self.phone) == PresentationSessionTests.sheetFrame)
     }
 
-    @Test("headless: the content is measured when presenting and again when the text size changes")
+    @Test("headless: a card is measured when presenting and again when the text size changes")
     func headlessDynamicType() {
-        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let uikit = HeadlessModalUIKit(style: .fade)
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(height: .points(300)), dismissal: .all)
+        let controller = HeadlessPresentationController(presented: presented, layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         var textHeight: CGFloat = 250
-        controller.contentFittingHeight = { _ in textHeight + 34 }
+        controller.contentFittingHeight = { _ in textHeight }
         uikit.present(controller)
-        #expect(controller.measuredWidths == [375])
-        #expect(presented.view.frame == CGRect(x: 0, y: 478, width: 375, height: 334), "the text fits in 300 points")
-        textHeight = 520   // an accessibility text size
+        #expect(controller.measuredWidths == [300])
+        #expect(presented.view.frame == CGRect(x: 37.5, y: 212.5, width: 300, height: 400), "the text fits in 400 points")
+        textHeight = 600   // an accessibility text size
         controller.contentSizeCategoryDidChange()
-        #expect(controller.measuredWidths == [375, 375])
-        #expect(presented.view.frame == CGRect(x: 0, y: 258, width: 375, height: 554))
-        textHeight = 100   // back to a small size: the sheet's own 300 points
+        #expect(controller.measuredWidths == [300, 300])
+        #expect(presented.view.frame == CGRect(x: 37.5, y: 112.5, width: 300, height: 600))
+        textHeight = 100   // back to a small size: the card's own 400 points
         controller.contentSizeCategoryDidChange()
-        #expect(presented.view.frame == CGRect(x: 0, y: 478, width: 375, height: 334))
+        #expect(presented.view.frame == CGRect(x: 37.5, y: 212.5, width: 300, height: 400))
 
         let menu = HeadlessPresentationController(presented: HeadlessViewController("menu", frame: .zero), layout: .sideMenu, dismissal: .all)
         let other = HeadlessModalUIKit(style: .cover(edge: .leading))
         other.present(menu)
         menu.contentSizeCategoryDidChange()
         #expect(menu.measuredWidths.isEmpty, "a side menu is never measured")
+    }
+
+    @Test("headless: a sheet's .fitting detent follows the text size (measured in the layout pass the change asks for)")
+    func headlessFittingSheet() {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let presented = HeadlessViewController("presented", frame: .zero)
+        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(.init(detents: [.fitting, .large])), dismissal: .all)
+        controller.fittingHeight = 250 + 34   // systemLayoutSizeFitting includes the bottom inset
+        uikit.present(controller)
+        #expect(presented.view.frame == CGRect(x: 0, y: 528, width: 375, height: 284))
+        controller.fittingHeight = 520 + 34   // an accessibility text size
+        controller.contentSizeCategoryDidChange()
+        #expect(presented.view.frame == CGRect(x: 0, y: 258, width: 375, height: 554))
+        #expect(controller.selectedDetent == .fitting)
+        controller.fittingHeight = 100 + 34
+        controller.contentSizeCategoryDidChange()
+        #expect(presented.view.frame == CGRect(x: 0, y: 678, width: 375, height: 134))
     }
 }
 
@@ -226,7 +266,7 @@ struct TransitionFocusTests {
 
         let other = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let sheet = HeadlessPresentationController(presented: HeadlessViewController("sheet", frame: .zero),
-                                                   layout: .sheet(height: .points(300)), dismissal: .all)
+                                                   layout: PresentationSessionTests.sheet, dismissal: .all)
         other.present(sheet)
         #expect(other.pan(sheet, velocity: CGPoint(x: 0, y: 300)))
         other.move(sheet, by: CGPoint(x: 0, y: 5), velocity: CGPoint(x: 0, y: 300))
@@ -247,17 +287,17 @@ struct SetLayoutReduceMotionTests {
     ] as [(Bool, Bool, PresentationSession.LayoutAnimation)])
     func animation(animated: Bool, reduceMotion: Bool, expected: PresentationSession.LayoutAnimation) {
         var session = PresentationSessionTests.presented()
-        #expect(session.setLayout(.sheet(height: .points(500)), animated: animated, isReduceMotionEnabled: reduceMotion) == [.layoutContainer(expected)])
+        #expect(session.setLayout(.sheet(.init(detents: [.points(500)])), animated: animated, isReduceMotionEnabled: reduceMotion) == [.layoutContainer(expected)])
     }
 
     @Test("headless: with Reduce Motion the sheet moves to its new height in a layout pass without animation")
     func headless() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(height: .points(300)), dismissal: .all)
+        let controller = HeadlessPresentationController(presented: presented, layout: PresentationSessionTests.sheet, dismissal: .all)
         controller.isReduceMotionEnabled = true
         uikit.present(controller)
-        #expect(controller.setLayout(.sheet(height: .points(500)), animated: true))
+        #expect(controller.setLayout(.sheet(.init(detents: [.points(500)])), animated: true))
         #expect(controller.layoutAnimations.last == PresentationSession.LayoutAnimation.none)
         #expect(presented.view.frame == CGRect(x: 0, y: 278, width: 375, height: 534))
     }

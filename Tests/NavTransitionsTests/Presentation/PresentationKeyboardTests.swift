@@ -118,7 +118,7 @@ struct PresentationKeyboardTests {
     }
 
     @Test("each layout meets the keyboard its own way", arguments: [
-        (PresentationLayout.sheet(height: .points(300)), PresentationKeyboard.Anchor.bottom),
+        (PresentationLayout.sheet(.init(detents: [.points(300)])), PresentationKeyboard.Anchor.bottom),
         (.card(size: CGSize(width: 300, height: 200)), .center),
         (.fullScreen, .none), (.sideMenu, .none),
     ])
@@ -146,9 +146,9 @@ struct PresentationKeyboardTests {
 
     static let phone = PresentationContainer(bounds: bounds, safeArea: safeArea)
 
-    static func presentedSheet(_ layout: PresentationLayout = .sheet(height: .points(300))) -> PresentationSession {
+    static func presentedSheet(_ layout: PresentationLayout = .sheet(.init(detents: [.points(300)]))) -> PresentationSession {
         var session = PresentationSession(layout: layout, dismissal: .all)
-        _ = session.presentationWillBegin(layoutDirection: .leftToRight)
+        _ = session.presentationWillBegin(layoutDirection: .leftToRight, container: phone)
         _ = session.presentationDidEnd(completed: true)
         return session
     }
@@ -179,7 +179,7 @@ struct PresentationKeyboardTests {
 
     @Test("a rotation tells the presented screen its resting size, whatever the keyboard")
     func sizeIgnoresKeyboard() {
-        var session = Self.presentedSheet(.sheet(height: .points(600)))
+        var session = Self.presentedSheet(.sheet(.init(detents: [.points(600)])))
         _ = session.keyboardWillChange(overlap: 336, animation: KeyboardAnimation(duration: 0.25, curve: 7))
         #expect(session.presentedSize(forParentSize: CGSize(width: 375, height: 812), in: Self.phone) == CGSize(width: 375, height: 634))
         #expect(session.presentedContentInsets(forFrame: session.presentedFrame(in: Self.phone), in: Self.phone) == EdgeInsets(bottom: 205))

@@ -14,10 +14,10 @@ struct PresentationRulesTests {
         (nil, .fade, .fullScreen, .bottom),
         (nil, .scale, .card(size: CGSize(width: 300, height: 300)), .bottom),
         (nil, .circularReveal(.center), .sideMenu, .leading),
-        (nil, nil, .sheet(height: .points(300)), .bottom),
+        (nil, nil, .sheet(.init(detents: [.points(300)])), .bottom),
         (nil, .planned(by: StillPlanner()), .fullScreen, .bottom), // a planned style names no edge
         (.trailing, .planned(by: StillPlanner()), .fullScreen, .trailing), // unless the app names one
-        (.left, .cover(edge: .bottom), .sheet(height: .points(300)), .left), // the app's choice wins
+        (.left, .cover(edge: .bottom), .sheet(.init(detents: [.points(300)])), .left), // the app's choice wins
     ] as [(TransitionEdge?, TransitionStyle?, PresentationLayout, TransitionEdge)])
     func dismissalEdge(chosen: TransitionEdge?, style: TransitionStyle?, layout: PresentationLayout, expected: TransitionEdge) {
         #expect(TransitionEdge.modalDismissal(chosen: chosen, style: style, layout: layout) == expected)
@@ -128,8 +128,8 @@ struct PresentationRulesTests {
 
     @Test("the dismiss pan's distance is the way out of the container through the dismissal edge", arguments: [
         // layout, frame, layout direction, expected distance
-        (PresentationLayout.sheet(height: .points(300)), CGRect(x: 0, y: 478, width: 375, height: 334), LayoutDirection.leftToRight, CGFloat(334)),
-        (.sheet(height: .points(300)), CGRect(x: 0, y: 142, width: 375, height: 334), .leftToRight, 670), // lifted by a keyboard
+        (PresentationLayout.sheet(.init(detents: [.points(300)])), CGRect(x: 0, y: 478, width: 375, height: 334), LayoutDirection.leftToRight, CGFloat(334)),
+        (.sheet(.init(detents: [.points(300)])), CGRect(x: 0, y: 142, width: 375, height: 334), .leftToRight, 670), // lifted by a keyboard
         (.card(size: CGSize(width: 300, height: 400)), CGRect(x: 37.5, y: 212.5, width: 300, height: 400), .leftToRight, 599.5),
         (.sideMenu, CGRect(x: 0, y: 0, width: 281.25, height: 812), .leftToRight, 281.25),
         (.sideMenu, CGRect(x: 93.75, y: 0, width: 281.25, height: 812), .rightToLeft, 281.25),

@@ -8,7 +8,7 @@ struct PresentationSessionTests {
 
     /// iPhone portrait: 375 × 812, safe area 47 / 34.
     static let phone = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
-    static let sheet = PresentationLayout.sheet(height: .points(300))
+    static let sheet = PresentationLayout.sheet(.init(detents: [.points(300)]))
     /// The sheet's frame on the phone: 300 + 34 tall, at 812 − 334.
     static let sheetFrame = CGRect(x: 0, y: 478, width: 375, height: 334)
 
@@ -22,7 +22,7 @@ struct PresentationSessionTests {
     static func presented(_ layout: PresentationLayout = sheet, dismissal: ModalDismissal = .all,
                           edge: TransitionEdge? = nil) -> PresentationSession {
         var session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: edge)
-        _ = session.presentationWillBegin(layoutDirection: .leftToRight)
+        _ = session.presentationWillBegin(layoutDirection: .leftToRight, container: phone)
         _ = session.presentationDidEnd(completed: true)
         return session
     }
@@ -37,7 +37,7 @@ struct PresentationSessionTests {
         #expect(session.phase == .initial)
         #expect(!session.isDismissalByUser && !session.isUserDismissalPending && session.gesture == nil)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
-        let r1 = session.presentationWillBegin(layoutDirection: .leftToRight)
+        let r1 = session.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
         #expect(r1 == [
             .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
         ])
@@ -55,10 +55,15 @@ struct PresentationSessionTests {
         #expect(r3 == [.removeDimmingView])
         #expect(cancelled.phase == .dismissed)
 
-        var tapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
+        var tapOnly = PresentationSession(layout: .card(size: CGSize(width: 300, height: 300)), dismissal: .tapOnDimming)
         _ = tapOnly.presentationWillBegin(layoutDirection: .leftToRight)
         let r4 = tapOnly.presentationDidEnd(completed: true)
         #expect(r4 == [.setDimmingAlpha(1), .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
+        // A sheet has its pan in any case: it moves between detents (and rubber-bands below the smallest).
+        var sheetTapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
+        _ = sheetTapOnly.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
+        let r4b = sheetTapOnly.presentationDidEnd(completed: true)
+        #expect(r4b == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")
@@ -68,7 +73,8 @@ struct PresentationSessionTests {
         #expect(r5 == [.animateDimmingAlongsideTransition(to: 0)])
         #expect(session.phase == .dismissing)
         let r6 = session.dismissalDidEnd(completed: true)
-        #expect(r6 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
+        #expect(r6 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
+                "a sheet's grabber goes with it")
         #expect(session.phase == .dismissed)
     }
 
@@ -84,7 +90,8 @@ struct PresentationSessionTests {
         // The next, programmatic, dismissal is not the user's.
         _ = session.dismissalWillBegin()
         let r8 = session.dismissalDidEnd(completed: true)
-        #expect(r8 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
+        #expect(r8 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
+                "a sheet's grabber goes with it")
     }
 
     /// Issue 7, finding 6; issue 17, finding 3: `presentationControllerWillDismiss` is sent from
@@ -101,7 +108,7 @@ struct PresentationSessionTests {
         #expect(began == [.tellDelegate(.willDismiss), .animateDimmingAlongsideTransition(to: 0)])
         #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
-        #expect(r11 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+        #expect(r11 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
                         .tellDelegateOnNextMainQueueTurn(.didDismiss)])
     }
 
@@ -214,7 +221,8 @@ struct PresentationSessionTests {
         _ = session.dismissalWillBegin()
         #expect(!session.isDismissalByUser)
         let r21 = session.dismissalDidEnd(completed: true)
-        #expect(r21 == [.removeDimmingView, .removeDismissPan, .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)])
+        #expect(r21 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
+                "a sheet's grabber goes with it")
         // Without a pending request the answer is whether a dismissal runs.
         var idle = Self.presented()
         let r22 = idle.dismissRequestReturned(isBeingDismissed: true)
@@ -236,13 +244,17 @@ struct PresentationSessionTests {
         #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds)])
         _ = session.presentationDidEnd(completed: true)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
-        #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds), .setChrome(chrome), .setPresentedFrame(frame)])
+        // A presented sheet also gets its dimming, and its grabber (one detent, not drawn: no VoiceOver element).
+        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: "Detent 1 of 1",
+                                        isAdjustable: false, offersDismissAction: true)
+        #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds), .setChrome(chrome), .setPresentedFrame(frame),
+                                                            .setDimmingAlpha(1), .setGrabber(grabber)])
         _ = session.dismissalWillBegin()
         #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds)])
     }
 
     @Test("chrome per layout: radius, the corners that show, VoiceOver kept inside every layout", arguments: [
-        (PresentationLayout.sheet(height: .points(300)), LayoutDirection.leftToRight,
+        (PresentationLayout.sheet(.init(detents: [.points(300)])), LayoutDirection.leftToRight,
          PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)),
         (.card(size: CGSize(width: 300, height: 200)), .leftToRight,
          PresentationChrome(cornerRadius: 16, roundedCorners: .all, isAccessibilityModal: true)),
@@ -268,7 +280,7 @@ struct PresentationSessionTests {
 
     @Test("the presented screen is told its own size for a new container size (rotation)")
     func childContentSize() {
-        let session = PresentationSession(layout: .sheet(height: .points(300)), dismissal: .all)
+        let session = PresentationSession(layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         // Landscape 812 × 375 with the same insets: 300 + 34 = 334, capped at 375 − 47 = 328; full width.
         #expect(session.presentedSize(forParentSize: CGSize(width: 812, height: 375), in: Self.phone) == CGSize(width: 812, height: 328))
         #expect(session.presentedSize(forParentSize: CGSize(width: 812, height: 1_000), in: Self.phone) == CGSize(width: 812, height: 334))
@@ -287,9 +299,9 @@ struct PresentationSessionTests {
     @Test("setLayout: animated while presented, deferred during a transition, refused away from a full screen")
     func setLayout() {
         var session = Self.presented()
-        let r24 = session.setLayout(.sheet(height: .points(500)), animated: true, isReduceMotionEnabled: false)
+        let r24 = session.setLayout(.sheet(.init(detents: [.points(500)])), animated: true, isReduceMotionEnabled: false)
         #expect(r24 == [.layoutContainer(.layoutChange)])
-        #expect(session.layout == .sheet(height: .points(500)))
+        #expect(session.layout == .sheet(.init(detents: [.points(500)])))
         #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 0, y: 278, width: 375, height: 534))
         let r25 = session.setLayout(.fullScreen, animated: false, isReduceMotionEnabled: false)
         #expect(r25 == [.layoutContainer(.none)])
@@ -314,7 +326,7 @@ struct PresentationSessionTests {
         #expect(PresentationSession.layoutChangeTiming == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
         #expect(PresentationSession.layoutChangeTiming.duration == SpringCurve(dampingRatio: 1, response: 0.35).settlingDuration())
         var session = Self.presented()
-        #expect(session.setLayout(Self.sheet, animated: true, isReduceMotionEnabled: true) == [.layoutContainer(.none)])
+        #expect(session.setLayout(.sheet(.init(detents: [.points(500)])), animated: true, isReduceMotionEnabled: true) == [.layoutContainer(.none)])
     }
 
     // MARK: Dismiss pan

@@ -581,6 +581,8 @@ final class ReliabilityWorld {
                 }
                 nav?.completeSettle()
                 modal?.completeSettle()
+                // A sheet's settle or layout-change animator runs to its end too.
+                modal?.presentationController?.finishSheetAnimation()
             }
         case .mainQueueTurn:
             nav?.mainQueue.drain()

@@ -180,7 +180,7 @@ struct SelfCheckTableTests {
             if case let .present(_, presentation) = step { return presentation.layout }
             return nil
         }
-        for layout in [PresentationLayout.fullScreen, .sheet(height: .fraction(0.5)), .sideMenu, .card(size: CGSize(width: 300, height: 400))] {
+        for layout in [PresentationLayout.fullScreen, .sheet(.init(detents: [.fraction(0.5)])), .sideMenu, .card(size: CGSize(width: 300, height: 400))] {
             #expect(layouts.contains(layout))
         }
         #expect(SelfCheckTable.scenarios.contains { $0.steps.contains(.install(.proxyOwnedBy("B"))) })

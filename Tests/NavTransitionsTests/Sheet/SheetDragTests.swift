@@ -31,6 +31,17 @@ struct SheetDragTests {
         #expect(drag.movedSheet)
     }
 
+    @Test("at the top, the sheet takes a finger moving up whether the list handled the event before or after")
+    func expandsFirstAfterTheListMoved() {
+        // The list's own pan ran first and scrolled its content by the finger's 100 points: it was at its top.
+        var drag = Self.onList(at: 500)
+        #expect(drag.changed(translation: -100, scrollView: Self.list(100)) == Step(visibleHeight: 600, scrollViewOffset: Self.pinned(0), owner: .sheet))
+        #expect(drag.changed(translation: -150, scrollView: Self.list(50)) == Step(visibleHeight: 650, scrollViewOffset: Self.pinned(0), owner: .sheet))
+        // Scrolled by more than the finger moved: it was not at its top, it keeps scrolling.
+        var scrolled = Self.onList(at: 500)
+        #expect(scrolled.changed(translation: -100, scrollView: Self.list(130)) == Step(visibleHeight: 500, scrollViewOffset: nil, owner: .scrollView))
+    }
+
     @Test("without the option, or with the content not at its top, content up scrolls and the sheet stays")
     func scrollsWithoutExpanding() {
         var optionOff = Self.onList(at: 500, expands: false)

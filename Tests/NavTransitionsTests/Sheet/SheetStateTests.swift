@@ -233,14 +233,39 @@ struct SheetStateTests {
         #expect(state.dragEnded(velocity: 0).release == nil)
         #expect(state.select(.large, animated: true) == nil)
         #expect(state.containerChanged(SheetFixture.compact) == nil)
-        #expect(state.dismissalEnded(completed: false) == Move(visibleHeight: 950, animated: false))
-        #expect(state.phase == .resting)
+        // It began at medium (500); the recorded selection (large) rests at 950 in the compact container: the
+        // sheet settles there from where the cancelled dismissal left it. Not a user change.
+        let ended = state.dismissalEnded(completed: false)
+        #expect(ended?.move == Move(visibleHeight: 950, animated: true))
+        #expect(ended?.selectionChanged == false)
+        #expect(state.phase == .settling)
         // Completed: nothing to do; out of turn: nothing either.
         state.dismissalBegan()
         #expect(state.dismissalEnded(completed: true) == nil)
         var idle = Self.state()
         #expect(idle.dismissalEnded(completed: false) == nil)
         #expect(idle.phase == .resting)
+    }
+
+    @Test("a touch that grabs a settle and lets go without moving lands the sheet on the nearest detent")
+    func grabAndLetGo() {
+        var state = Self.state()
+        #expect(state.select(.large, animated: true) == Move(visibleHeight: 950, animated: true))
+        #expect(state.phase == .settling)
+        // Grabbed at 700 on its way up from 500 to 950; nearer to medium (500) than to large (950).
+        let grabbed = state.dragBegan(visibleHeight: 700, canDismiss: true, sharesScrollView: false)
+        #expect(grabbed)
+        let released = state.dragEnded(velocity: 0)
+        #expect(released.release?.target == .detent(0))
+        #expect(state.phase == .settling)
+        #expect(state.selectedDetent == .medium)
+        #expect(state.restingHeight == 500)
+        // Grabbed on its stop and let go: nothing to release.
+        var resting = Self.state()
+        let touched = resting.dragBegan(visibleHeight: nil, canDismiss: true, sharesScrollView: false)
+        #expect(touched)
+        #expect(resting.dragEnded(velocity: 0).release == nil)
+        #expect(resting.phase == .resting)
     }
 
     @Test("a cancelled touch settles on the nearest detent and never dismisses")

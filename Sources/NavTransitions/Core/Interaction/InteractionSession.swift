@@ -158,6 +158,23 @@ package struct InteractionSession: Sendable, Equatable {
         }
     }
 
+    /// A gesture that already knows its outcome starts a transition: released at once at `progress`, finishing
+    /// with the settle spring at `initialVelocity` (a sheet dragged below its smallest detent and released: the
+    /// dismissal starts where the sheet is, already settling, and a new touch can still grab it).
+    ///
+    /// - Returns: idle: `beginTransition`; phase `waitingForTransition` with the release pending, so that
+    ///   ``transitionStarted()`` sends `update(progress:)` to `progress`, then `finish`. Otherwise (a gesture or a
+    ///   transition already running): nothing. `progress` is clamped to 0...1 (NaN counts as 0); a non-finite
+    ///   velocity counts as 0 and the velocity is clamped to ±``InteractiveTransitionTracker/maximumInitialVelocity``.
+    package mutating func gestureReleasedAtOnce(progress: CGFloat, initialVelocity: CGFloat) -> InteractionCommands {
+        guard case .idle = state else { return .none }
+        let progress = progress.clamped(to: 0...1)
+        let limit = InteractiveTransitionTracker.maximumInitialVelocity
+        let velocity = initialVelocity.isFinite ? initialVelocity.clamped(to: -limit...limit) : 0
+        state = .waiting(progress: progress, pendingRelease: InteractiveRelease(completion: .finish, progress: progress, initialVelocity: velocity))
+        return InteractionCommands(.beginTransition)
+    }
+
     /// UIKit started the interactive transition (`startInteractiveTransition(_:)` was called).
     ///
     /// - Returns: waiting while the finger is down: `update(progress:)` to the latest progress (0 if the

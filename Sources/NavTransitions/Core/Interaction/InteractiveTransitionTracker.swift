@@ -68,9 +68,7 @@ package struct InteractiveTransitionTracker: Sendable, Hashable {
     /// ``decelerationRate``. 1000 pt/s at 0.998 projects 499 points. Negative when moving backward.
     /// NaN counts as 0 and the speed is clamped to ±``maximumSpeed``, so the result is always finite.
     package func projectedDistance(velocity: CGPoint) -> CGFloat {
-        let speed = sanitizedSpeed(direction.component(of: velocity))
-        let rate = decelerationRate
-        return speed / 1000 * rate / (1 - rate)
+        MomentumProjection.distance(velocity: sanitizedSpeed(direction.component(of: velocity)), decelerationRate: decelerationRate)
     }
 
     /// Decides how the transition ends when the finger lifts at `translation` with `velocity`.

@@ -101,6 +101,17 @@ package struct PanInteractionDriver: Sendable, Equatable {
         return animator.isReversed ? CommandList(.runForward(fractionComplete: session.progress)) : []
     }
 
+    /// A gesture released at once starts a transition (``InteractionSession/gestureReleasedAtOnce(progress:initialVelocity:)``):
+    /// a new session along ``direction`` over `distance` points (a touch that grabs the settling transition
+    /// tracks over it), ``PanInteractionCommand/beginTransition``; once UIKit starts the transition,
+    /// `update(progress:)` to `progress` and `finish`. Ignored (no command) unless idle.
+    package mutating func gestureReleasedAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) -> CommandList<PanInteractionCommand> {
+        guard case .idle = session.phase else { return [] }
+        session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
+        isVended = false
+        return translate(session.gestureReleasedAtOnce(progress: progress, initialVelocity: initialVelocity))
+    }
+
     /// The pan moved; `translation` is in points since it began.
     package mutating func gestureChanged(translation: CGPoint) -> CommandList<PanInteractionCommand> {
         translate(session.gestureChanged(translation: translation))

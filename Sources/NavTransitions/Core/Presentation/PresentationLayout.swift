@@ -2,14 +2,16 @@ import Foundation
 
 /// Where a modally presented view sits in its container.
 ///
-/// The UIKit layer asks for `frame(in:safeArea:horizontalSizeClass:layoutDirection:)` whenever the container
-/// lays out (presentation, rotation, size change) and applies the answer as the presented view's frame.
+/// The UIKit layer asks for the frame whenever the container lays out (presentation, rotation, size change)
+/// and applies the answer as the presented view's frame.
 /// All lengths are in points, in the container's coordinates (y grows downward).
 public enum PresentationLayout: Sendable, Equatable {
     /// The presented view covers the whole container.
     case fullScreen
-    /// A full-width bottom sheet whose content is `height` tall above the bottom safe-area inset.
-    case sheet(height: SheetHeight)
+    /// A full-width bottom sheet that rests at one of its detents (``Sheet``): `.sheet(.init(detents: [.medium, .large]))`.
+    ///
+    /// While it is presented, its `selectedDetent` follows the user (a drag that lands on another detent).
+    case sheet(Sheet)
     /// A full-height panel anchored to the leading edge (left in left-to-right, right in right-to-left).
     ///
     /// It is `sideMenuCompactWidthFraction` (75%) of the container's width in a compact horizontal size
@@ -18,18 +20,6 @@ public enum PresentationLayout: Sendable, Equatable {
     /// A card of `size` points centred in the safe area, each dimension limited to the safe area less
     /// `cardMargin` (16 pt) on each side.
     case card(size: CGSize)
-
-    /// The content height of a bottom sheet, not counting the bottom safe-area inset it extends under.
-    public enum SheetHeight: Sendable, Hashable {
-        /// A height in points. A negative or NaN value falls back to half the safe height (`.fraction(0.5)`); positive infinity gives the tallest sheet.
-        case points(CGFloat)
-        /// A fraction of the container's height between the top and bottom safe-area insets, clamped to 0...1.
-        /// A negative or NaN value falls back to half the safe height (`.fraction(0.5)`).
-        case fraction(CGFloat)
-
-        /// The height used in place of an invalid (negative or NaN) one: half the safe-area height.
-        package static let fallback = SheetHeight.fraction(0.5)
-    }
 
     /// The width of a side menu in a compact horizontal size class, as a fraction of the container's width: 0.75.
     package static let sideMenuCompactWidthFraction: CGFloat = 0.75
@@ -41,10 +31,10 @@ public enum PresentationLayout: Sendable, Equatable {
     /// The frame of the presented view in a container.
     ///
     /// - `fullScreen`: the container's bounds.
-    /// - `sheet`: full width, bottom edge on the container's bottom edge. Its height is the content height
-    ///   plus `safeArea.bottom` (the sheet extends under the home indicator), at most the container's height
-    ///   less `safeArea.top`, so the sheet never rises above the top safe-area inset. A fraction applies to
-    ///   the height between the two insets. The left and right insets do not narrow it.
+    /// - `sheet`: full width, bottom edge on the container's bottom edge, resting at its selected detent
+    ///   (``ResolvedSheetDetents``): the detent's content height plus `safeArea.bottom` (the sheet extends
+    ///   under the home indicator), at most the container's height less `safeArea.top`, so the sheet never
+    ///   rises above the top safe-area inset. The left and right insets do not narrow it.
     /// - `sideMenu`: full height (under the status bar too), on the leading edge for `layoutDirection`.
     /// - `card`: centred in the safe-area rect. Each dimension is clamped on its own to the safe-area rect
     ///   less `cardMargin` per side, so the aspect ratio is not kept when the card is too big. A zero,
@@ -59,12 +49,18 @@ public enum PresentationLayout: Sendable, Equatable {
     ///     Insets larger than the container shrink the affected sizes to 0, never below.
     ///   - horizontalSizeClass: The container's horizontal size class; only the side menu reads it.
     ///   - layoutDirection: The container's layout direction; only the side menu reads it.
+    ///   - verticalSizeClass: The container's vertical size class; only a sheet reads it (`.medium` is inactive
+    ///     in a compact height).
+    ///   - fittingContentHeight: The content height the presented screen needs (``SheetDetent/fitting``), or
+    ///     nil when not measured; only a sheet reads it.
     /// - Returns: A finite rect with a non-negative size.
     package func frame(
         in containerBounds: CGRect,
         safeArea: EdgeInsets,
         horizontalSizeClass: SizeClass,
-        layoutDirection: LayoutDirection
+        layoutDirection: LayoutDirection,
+        verticalSizeClass: SizeClass = .regular,
+        fittingContentHeight: CGFloat? = nil
     ) -> CGRect {
         let size = containerBounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -77,11 +73,12 @@ public enum PresentationLayout: Sendable, Equatable {
         case .fullScreen:
             return bounds
 
-        case .sheet(let height):
-            let safeHeight = Swift.max(0, bounds.height - safeArea.top - safeArea.bottom)
-            let maximumHeight = Swift.max(0, bounds.height - safeArea.top)
-            let sheetHeight = Swift.min(height.contentHeight(inSafeHeight: safeHeight) + safeArea.bottom, maximumHeight)
-            return CGRect(x: bounds.minX, y: bounds.maxY - sheetHeight, width: bounds.width, height: sheetHeight)
+        case .sheet(let sheet):
+            let container = SheetContainer(height: bounds.height, safeArea: safeArea, isCompactHeight: verticalSizeClass == .compact,
+                                           fittingContentHeight: fittingContentHeight)
+            let detents = ResolvedSheetDetents(sheet.detents, in: container)
+            let height = detents.stops[detents.index(ofSelected: sheet.selectedDetent)].height
+            return SheetTrack(detents, canDismiss: true).frame(forVisibleHeight: height, in: bounds)
 
         case .sideMenu:
             let preferredWidth: CGFloat
@@ -161,29 +158,26 @@ public enum PresentationLayout: Sendable, Equatable {
 }
 
 extension PresentationLayout {
-    /// Whether the presented view's height follows its content's measured height (Dynamic Type): a sheet
-    /// of a height in points and a card. Full screen, a side menu and a sheet of a fraction of the container
-    /// are sized by the container alone.
+    /// Whether the presented view's height grows to its content's measured height (Dynamic Type): a card.
+    /// Full screen and a side menu are sized by the container alone; a sheet follows its content through
+    /// its `.fitting` detent instead (measured at every layout pass, see ``PresentationSession/measuringWidth(in:)``).
     package var growsWithContent: Bool {
         switch self {
-        case .sheet(.points), .card: return true
-        case .sheet(.fraction), .fullScreen, .sideMenu: return false
+        case .card: return true
+        case .sheet, .fullScreen, .sideMenu: return false
         }
     }
 
-    /// This layout made tall enough for a presented view of `height` points (the content's measured height,
-    /// which includes the bottom safe area a sheet extends under): never shorter than itself. The frame
-    /// still keeps a sheet below the top safe area and a card inside the safe area's margins, so content
-    /// taller than that scrolls or clips as before.
+    /// This layout made tall enough for a presented view of `height` points (the content's measured
+    /// height): never shorter than itself. The frame still keeps a card inside the safe area's margins, so
+    /// content taller than that scrolls or clips as before.
     ///
-    /// - A `.points` sheet: content height `max(points, height − safeArea.bottom)`.
     /// - A card: height `max(size.height, height)` (a card of no height already takes the whole extent).
-    /// - Every other layout, and a non-finite or non-positive `height`: unchanged.
+    /// - Every other layout (a sheet fits its content with a `.fitting` detent), and a non-finite or
+    ///   non-positive `height`: unchanged.
     package func grown(toPresentedHeight height: CGFloat, safeArea: EdgeInsets) -> PresentationLayout {
         guard height.isFinite, height > 0 else { return self }
         switch self {
-        case .sheet(.points(let points)) where points >= 0:
-            return .sheet(height: .points(Swift.max(points, height - safeArea.bottom)))
         case .card(let size) where size.height > 0:
             return .card(size: CGSize(width: size.width, height: Swift.max(size.height, height)))
         case .sheet, .card, .fullScreen, .sideMenu:
@@ -215,16 +209,18 @@ package struct RectCorners: OptionSet, Sendable, Hashable {
     package static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-extension PresentationLayout.SheetHeight {
-    /// The content height in points for a safe-area height of `safeHeight`; `fallback` replaces an invalid height.
-    func contentHeight(inSafeHeight safeHeight: CGFloat) -> CGFloat {
-        switch self {
-        case .points(let points) where points >= 0:
-            return points
-        case .fraction(let fraction) where fraction >= 0:
-            return safeHeight * Swift.min(fraction, 1)
-        case .points, .fraction:
-            return Self.fallback.contentHeight(inSafeHeight: safeHeight)
-        }
+extension PresentationLayout {
+    /// The frame of the presented view in `container` (``frame(in:safeArea:horizontalSizeClass:layoutDirection:verticalSizeClass:fittingContentHeight:)``
+    /// with the container's values).
+    package func frame(in container: PresentationContainer) -> CGRect {
+        frame(in: container.bounds, safeArea: container.safeArea, horizontalSizeClass: container.horizontalSizeClass,
+              layoutDirection: container.layoutDirection, verticalSizeClass: container.verticalSizeClass,
+              fittingContentHeight: container.fittingContentHeight)
+    }
+
+    /// The sheet's description when the layout is a sheet, nil otherwise.
+    package var sheetDescription: Sheet? {
+        if case let .sheet(sheet) = self { return sheet }
+        return nil
     }
 }

@@ -10,14 +10,30 @@ package struct PresentationContainer: Sendable, Equatable {
     package var horizontalSizeClass: SizeClass
     /// The container's `effectiveUserInterfaceLayoutDirection`.
     package var layoutDirection: LayoutDirection
+    /// The vertical size class of the presentation's traits (`unspecified` counts as regular): a sheet's
+    /// `.medium` is inactive in a compact height.
+    package var verticalSizeClass: SizeClass
+    /// The content height the presented screen needs, for a sheet's `.fitting` detent
+    /// (``PresentationSession/fittingContentHeight(preferredContentHeight:bottomInset:measure:)``); nil when
+    /// not measured.
+    package var fittingContentHeight: CGFloat?
 
     /// Creates a description of a container.
     package init(bounds: CGRect, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
-                 layoutDirection: LayoutDirection = .leftToRight) {
+                 layoutDirection: LayoutDirection = .leftToRight, verticalSizeClass: SizeClass = .regular,
+                 fittingContentHeight: CGFloat? = nil) {
         self.bounds = bounds
         self.safeArea = safeArea
         self.horizontalSizeClass = horizontalSizeClass
         self.layoutDirection = layoutDirection
+        self.verticalSizeClass = verticalSizeClass
+        self.fittingContentHeight = fittingContentHeight
+    }
+
+    /// The numbers a sheet's detents resolve against in this container.
+    package var sheetContainer: SheetContainer {
+        SheetContainer(height: bounds.height, safeArea: safeArea, isCompactHeight: verticalSizeClass == .compact,
+                       fittingContentHeight: fittingContentHeight)
     }
 }
 
@@ -73,6 +89,9 @@ package struct PresentationSession: Sendable, Equatable {
         case didDismiss
         /// `presentationControllerDidAttemptToDismiss(_:)`.
         case didAttemptToDismiss
+        /// `presentationControllerDidChangeSelectedDetent(_:)` of `DimmingPresentationControllerDelegate`: the
+        /// user moved a sheet to another detent (a drag's release, a VoiceOver action).
+        case didChangeSelectedDetent
     }
 
     /// A user action that asks for a dismissal.
@@ -144,6 +163,34 @@ package struct PresentationSession: Sendable, Equatable {
         /// Send the adaptive delegate this message on the next turn of the main queue, once UIKit has
         /// finished the transition whose end callback is running.
         case tellDelegateOnNextMainQueueTurn(DelegateMessage)
+
+        // Sheets (see PresentationSession+Sheet).
+
+        /// Let the dimming view pass the touches it gets to the presenting screen's view (an undimmed sheet),
+        /// or keep them (tap to dismiss).
+        case setDimmingPassesTouches(Bool)
+        /// Show the sheet's grabber as described, or remove it (nil: not a sheet).
+        case setGrabber(SheetGrabberState?)
+        /// Stop the sheet's running settle or layout animation where it is on screen (a touch grabbed it).
+        case stopSheetAnimation
+        /// Write a scroll view's `contentOffset` without animation (which also stops its deceleration): the
+        /// list stays pinned while the sheet moves.
+        case setScrollViewOffset(ScrollViewReference, CGPoint)
+        /// Hide a scroll view's vertical indicator while the sheet moves (true), or give it back the value it
+        /// had before (false).
+        case setScrollIndicatorHidden(ScrollViewReference, Bool)
+        /// Follow a scroll view's own pan too (add the presentation controller as a target of its
+        /// `panGestureRecognizer`): its events report the same drag, so the list's offset is pinned after the
+        /// list has moved it, in whichever order the two recognizers report.
+        case followScrollViewPan(ScrollViewReference)
+        /// A drag released the sheet toward a dismissal: start the dismissal as an interactive transition that
+        /// is already released — from `progress` (where the sheet is on the dismissal's way out, which is
+        /// `distance` points long), finishing with the settle spring at `initialVelocity` — so that a touch can
+        /// still grab it while it settles. Then report ``sheetDismissalRequestEnded()``.
+        case finishInteractionAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat)
+
+        // Accessibility.
+
         /// Remember, weakly, the element VoiceOver focuses now
         /// (`UIAccessibility.focusedElement(using: .notificationVoiceOver)`), to return to it after the dismissal.
         case rememberFocusedElement
@@ -159,6 +206,10 @@ package struct PresentationSession: Sendable, Equatable {
         case layoutChange
         /// With the keyboard's own duration and curve, so the presented view moves with the keyboard.
         case keyboard(KeyboardAnimation)
+        /// With a sheet's settle spring (``SheetRelease/settleSpring``) at this initial velocity, interruptible:
+        /// a touch stops it (``Action/stopSheetAnimation``); when it ends on its own, report
+        /// ``PresentationSession/sheetAnimationEnded()``.
+        case sheetSettle(initialVelocity: CGFloat)
     }
 
     /// A scroll view an action refers to.
@@ -188,8 +239,22 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// Where the presentation is.
     package private(set) var phase: Phase = .initial
-    /// Where the presented view sits; see ``setLayout(_:)``.
-    package private(set) var layout: PresentationLayout
+    /// Where the presented view sits; see ``setLayout(_:animated:isReduceMotionEnabled:)``. A sheet's selected
+    /// detent follows the user.
+    package var layout: PresentationLayout {
+        sheetState.map { .sheet($0.sheet) } ?? storedLayout
+    }
+    /// The layout, when it is not a sheet (a sheet's description lives in ``sheetState``).
+    private var storedLayout: PresentationLayout
+    /// A sheet's state (its detents in the container, where it rests, a drag), or nil for any other layout.
+    package internal(set) var sheetState: SheetState?
+    /// The last container a sheet was resolved in (a sheet made by ``setLayout(_:animated:isReduceMotionEnabled:)``
+    /// starts there).
+    var lastSheetContainer = SheetContainer(height: 0)
+    /// The sheet's touch in progress, if any.
+    package internal(set) var sheetPan: SheetPan?
+    /// What the UIKit layer was last told about the dimming view's pass-through and the scroll view's indicator.
+    var applied = SheetApplied()
     /// The gestures that dismiss.
     package let dismissal: ModalDismissal
     /// The edge a pan dismisses toward, not yet resolved for a layout direction; resolved when a gesture begins.
@@ -216,7 +281,7 @@ package struct PresentationSession: Sendable, Equatable {
     package private(set) var isDismissalByUser = false
 
     /// The dimming view's alpha per progress; the dimming colour carries the strength.
-    private let dimming = DimmingCurve(maximumAlpha: 1)
+    let dimming = DimmingCurve(maximumAlpha: 1)
 
     /// The spring that moves the presented view to a new layout (``setLayout(_:animated:)``): critically
     /// damped, 0.35 s response.
@@ -236,7 +301,8 @@ package struct PresentationSession: Sendable, Equatable {
     package var isDismissibleByZoomGesture = false
 
     package init(layout: PresentationLayout, dismissal: ModalDismissal, dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
-        self.layout = layout
+        self.storedLayout = layout
+        self.sheetState = layout.sheetDescription.map { SheetState(sheet: $0, container: SheetContainer(height: 0)) }
         self.dismissal = dismissal
         self.dismissalEdge = dismissalEdge ?? layout.naturalDismissalEdge
         self.removesPresentersView = layout == .fullScreen
@@ -249,9 +315,11 @@ package struct PresentationSession: Sendable, Equatable {
     /// measured ``fittingHeight`` for a fixed-height layout (``PresentationLayout/grown(toPresentedHeight:safeArea:)``).
     /// (The one input of the keyboard rule; a sheet's detents would give their own resting frames here.)
     package func restingFrame(in container: PresentationContainer) -> CGRect {
-        let grown = fittingHeight.map { layout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? layout
-        return grown.frame(in: container.bounds, safeArea: container.safeArea,
-                           horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection)
+        if let sheetState {
+            return sheetFrame(visibleHeight: sheetState.layoutHeight(in: container.sheetContainer), state: sheetState, in: container)
+        }
+        let grown = fittingHeight.map { storedLayout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? storedLayout
+        return grown.frame(in: container)
     }
 
     // MARK: Dynamic Type
@@ -259,14 +327,15 @@ package struct PresentationSession: Sendable, Equatable {
     /// The width at which the UIKit layer measures the presented screen's view for ``contentSizeDidChange(fittingHeight:)``
     /// (`systemLayoutSizeFitting` with a required width and the smallest fitting height): the layout's width
     /// in `container`; nil for a layout whose height does not follow its content (full screen, a side menu,
-    /// a sheet whose height is a fraction of the container): nothing is measured for it.
+    /// a sheet without a `.fitting` detent): nothing is measured for it.
     ///
-    /// The hook for a height that fits the content (a sheet detent that fits): measure at this width, report
-    /// the height, and the session lays out again.
+    /// A sheet with a `.fitting` detent answers its width too: its fitting height is measured at every layout
+    /// pass (``PresentationContainer/fittingContentHeight``), so a text-size change only asks for that pass
+    /// (``contentSizeDidChange(fittingHeight:)``).
     package func measuringWidth(in container: PresentationContainer) -> CGFloat? {
-        guard layout.growsWithContent else { return nil }
-        let width = layout.frame(in: container.bounds, safeArea: container.safeArea,
-                                 horizontalSizeClass: container.horizontalSizeClass, layoutDirection: container.layoutDirection).width
+        if sheetState != nil, !needsFittingHeight { return nil }
+        guard sheetState != nil || layout.growsWithContent else { return nil }
+        let width = layout.frame(in: container).width
         return width > 0 ? width : nil
     }
 
@@ -278,8 +347,13 @@ package struct PresentationSession: Sendable, Equatable {
     ///   height applies.
     /// - Returns: while presented, a layout pass (at once: the text size changes while the app is in the
     ///   background, or as the user drags a slider) when the height changed; nothing otherwise. During a
-    ///   transition the new height applies when it ends.
+    ///   transition the new height applies when it ends. A sheet with a `.fitting` detent: a layout pass while
+    ///   presented, whatever the height (the pass measures the detent again, `preferredContentSize` first,
+    ///   and the sheet rests at the new height); the height is not kept.
     package mutating func contentSizeDidChange(fittingHeight: CGFloat) -> [Action] {
+        if sheetState != nil {
+            return phase == .presented && needsFittingHeight ? [.layoutContainer(.none)] : []
+        }
         let measured: CGFloat? = fittingHeight.isFinite && fittingHeight > 0 ? fittingHeight : nil
         guard measured != self.fittingHeight else { return [] }
         self.fittingHeight = measured
@@ -329,8 +403,13 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// Whether VoiceOver stays inside the presented screen: in every layout, `.fullScreen` included — a
     /// sheet grown to `.fullScreen` with ``setLayout(_:animated:isReduceMotionEnabled:)`` keeps the
-    /// presenter's view in the window, covered, and VoiceOver must not read it.
-    package var isAccessibilityModal: Bool { true }
+    /// presenter's view in the window, covered, and VoiceOver must not read it. The one exception is a sheet
+    /// where nothing dims (at or below its largest undimmed detent): the screen behind it is usable there, by
+    /// touch and by VoiceOver (``SheetDimming/isAccessibilityModal(atVisibleHeight:)``).
+    package var isAccessibilityModal: Bool {
+        guard let sheetState else { return true }
+        return sheetState.dimming.isAccessibilityModal(atVisibleHeight: sheetState.layoutHeight)
+    }
 
     /// Whether the presented screen controls the status bar's appearance
     /// (`modalPresentationCapturesStatusBarAppearance`), as a `.fullScreen` system presentation does.
@@ -340,17 +419,27 @@ package struct PresentationSession: Sendable, Equatable {
     /// Whether the presentation has a dismiss pan, and so an interaction for it (``ModalDismissal/pan``).
     package var hasDismissPan: Bool { dismissal.contains(.pan) }
 
+    /// Whether the presented view gets the pan recognizer: with ``hasDismissPan``, and for a sheet in any case
+    /// (its pan moves it between detents; without ``ModalDismissal/pan`` it rubber-bands below the smallest).
+    package var installsPan: Bool { hasDismissPan || sheetState != nil }
+
     /// The container lays out (`containerViewWillLayoutSubviews`).
     ///
     /// The dimming view always fills the container. The presented view's frame, its content insets and its
     /// chrome are set only while presented and idle: during a transition the animator owns them (each
     /// transition's end lays the container out again, so a size change or a keyboard that came meanwhile
     /// applies then).
-    package func containerWillLayout(_ container: PresentationContainer) -> [Action] {
+    ///
+    /// A sheet's detents are resolved again in `container` (a rotation, a new safe area or size class, a new
+    /// fitting height); while presented its dimming, pass-through and grabber are set for where it is laid out
+    /// (inside a settle's animation block they animate with it).
+    package mutating func containerWillLayout(_ container: PresentationContainer) -> [Action] {
         var actions: [Action] = [.setDimmingFrame(container.bounds.sanitized)]
+        if sheetState != nil { sheetContainerChanged(container) }
         if phase == .presented {
             actions.append(.setChrome(chrome(layoutDirection: container.layoutDirection)))
             actions.append(.setPresentedFrame(presentedFrame(in: container)))
+            actions += sheetDressing()
         }
         return actions
     }
@@ -367,13 +456,34 @@ package struct PresentationSession: Sendable, Equatable {
     ///   ends), or nil when the change is refused: a presentation created `.fullScreen` removed the
     ///   presenter's view from the window, and a partial layout would show an empty window behind it.
     ///   Changing to `.fullScreen` is allowed (the presenter's view stays behind, covered).
+    ///
+    ///   A sheet changed to another sheet keeps its state: during a drag the new detents apply under the
+    ///   finger (nothing moves now), during a dismissal they are recorded, and nothing moves when the resting
+    ///   height stays.
     package mutating func setLayout(_ newLayout: PresentationLayout, animated: Bool, isReduceMotionEnabled: Bool) -> [Action]? {
         if removesPresentersView, newLayout != .fullScreen { return nil }
-        // A measurement belongs to the width it was made at: the new layout is measured again.
-        if newLayout != layout { fittingHeight = nil }
-        layout = newLayout
+        let animation: LayoutAnimation = animated && !isReduceMotionEnabled ? .layoutChange : .none
+        switch (sheetState, newLayout) {
+        case (var state?, .sheet(let sheet)):
+            let wasSettling = state.phase == .settling
+            let move = state.setSheet(sheet, animated: animated)
+            sheetState = state
+            guard phase == .presented, move != nil else { return [] }
+            return (wasSettling ? [.stopSheetAnimation] : []) + [.layoutContainer(animation)]
+        case (nil, .sheet(let sheet)):
+            sheetState = SheetState(sheet: sheet, container: lastSheetContainer)
+            fittingHeight = nil   // a sheet measures its `.fitting` detent in its layout passes
+        case (_?, _):
+            sheetState = nil
+            storedLayout = newLayout
+            fittingHeight = nil
+        case (nil, _):
+            // A measurement belongs to the width it was made at: the new layout is measured again.
+            if newLayout != storedLayout { fittingHeight = nil }
+            storedLayout = newLayout
+        }
         guard phase == .presented else { return [] }
-        return [.layoutContainer(animated && !isReduceMotionEnabled ? .layoutChange : .none)]
+        return [.layoutContainer(animation)]
     }
 
     /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`, `keyboardWillHideNotification`).
@@ -390,20 +500,27 @@ package struct PresentationSession: Sendable, Equatable {
         let overlap = Swift.max(0, overlap.finiteOr(0))
         guard overlap != keyboardOverlap else { return [] }
         keyboardOverlap = overlap
-        return phase == .presented ? [.layoutContainer(.keyboard(animation))] : []
+        guard phase == .presented else { return [] }
+        // A sheet under a finger follows the finger: the keyboard's lift applies at once.
+        if case .dragging? = sheetState?.phase { return [.layoutContainer(.none)] }
+        return [.layoutContainer(.keyboard(animation))]
     }
 
     // MARK: Transitions
 
-    /// `presentationTransitionWillBegin`: the dimming view goes in, clear, and dims alongside the presentation.
-    package mutating func presentationWillBegin(layoutDirection: LayoutDirection) -> [Action] {
+    /// `presentationTransitionWillBegin`: the dimming view goes in, clear, and dims alongside the presentation
+    /// (a sheet: to its dimming at the detent it rests at, none at an undimmed one).
+    ///
+    /// - Parameter container: the container now, when there is one: a sheet's detents are resolved in it.
+    package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil) -> [Action] {
         phase = .presenting
+        if let container, sheetState != nil { sheetContainerChanged(container) }
         let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
         return (remembers ? [.rememberFocusedElement] : []) + [
             .insertDimmingView,
             .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
             .setChrome(chrome(layoutDirection: layoutDirection)),
-            .animateDimmingAlongsideTransition(to: dimming.alpha(for: .present, progress: 1)),
+            .animateDimmingAlongsideTransition(to: presentedDimmingAlpha),
         ]
     }
 
@@ -416,8 +533,8 @@ package struct PresentationSession: Sendable, Equatable {
             return [.removeDimmingView]
         }
         phase = .presented
-        let dimmed = Action.setDimmingAlpha(dimming.alpha(for: .present, progress: 1))
-        return [dimmed] + (hasDismissPan ? [.installDismissPan] : []) + [.layoutContainer(.none)] + focusPost(after: .present)
+        let dimmed = Action.setDimmingAlpha(presentedDimmingAlpha)
+        return [dimmed] + (installsPan ? [.installDismissPan] : []) + [.layoutContainer(.none)] + focusPost(after: .present)
     }
 
     /// `dismissalTransitionWillBegin`: a user dismissal tells the adaptive delegate
@@ -437,8 +554,11 @@ package struct PresentationSession: Sendable, Equatable {
         phase = .dismissing
         isDismissalByUser = isUserDismissalPending
         isUserDismissalPending = false
+        sheetState?.dismissalBegan()
         let fade = Action.animateDimmingAlongsideTransition(to: dimming.alpha(for: .dismiss, progress: 1))
-        return isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]
+        // Nothing passes through a dismissing sheet's dimming: the transition owns the screen.
+        let keep = passThrough(false)
+        return (isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]) + keep
     }
 
     /// `dismissalTransitionDidEnd(_:)`.
@@ -457,11 +577,20 @@ package struct PresentationSession: Sendable, Equatable {
         isDismissalByUser = false
         guard completed else {
             phase = .presented
-            return [.setDimmingAlpha(dimming.alpha(for: .dismiss, progress: 0)), .layoutContainer(.none)]
+            guard let ended = sheetState?.dismissalEnded(completed: false) else {
+                return [.setDimmingAlpha(dimming.alpha(for: .dismiss, progress: 0)), .layoutContainer(.none)]
+            }
+            // A sheet comes to rest at its selection: where the dismissal brought it back, or (moved meanwhile)
+            // with the settle spring from there.
+            let layout = Action.layoutContainer(ended.move.animated ? .sheetSettle(initialVelocity: 0) : .none)
+            return [.setDimmingAlpha(presentedDimmingAlpha), layout] + (ended.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
         }
         phase = .dismissed
         gesture = nil
-        return [.removeDimmingView, .removeDismissPan] + focusPost(after: .dismiss)
+        sheetPan = nil
+        _ = sheetState?.dismissalEnded(completed: true)
+        let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
+        return [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
             + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
     }
 
@@ -537,7 +666,7 @@ package struct PresentationSession: Sendable, Equatable {
         offers(.keyCommand) && !contentHasFirstResponder
     }
 
-    private func isEnabled(_ gesture: UserGesture) -> Bool {
+    func isEnabled(_ gesture: UserGesture) -> Bool {
         switch gesture {
         case .tapOnDimming: return dismissal.contains(.tapOnDimming)
         case .pan: return dismissal.contains(.pan)

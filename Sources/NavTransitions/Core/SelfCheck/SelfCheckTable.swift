@@ -12,15 +12,15 @@ package enum SelfCheckTable {
     /// Each layout with the style an app would give it.
     package static let presentations: [SelfCheckPresentation] = [
         SelfCheckPresentation(layout: .fullScreen, style: .cover(edge: .bottom)),
-        SelfCheckPresentation(layout: .sheet(height: .fraction(0.5)), style: .cover(edge: .bottom)),
+        SelfCheckPresentation(layout: .sheet(.init(detents: [.fraction(0.5)])), style: .cover(edge: .bottom)),
         SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading)),
         SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale),
         SelfCheckPresentation(layout: .fullScreen, style: .fade),
         SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .circularReveal(.center)),
     ]
 
-    static let sheet = SelfCheckPresentation(layout: .sheet(height: .fraction(0.5)), style: .cover(edge: .bottom))
-    static let sheetWithList = SelfCheckPresentation(layout: .sheet(height: .fraction(0.5)), style: .cover(edge: .bottom), hasList: true)
+    static let sheet = SelfCheckPresentation(layout: .sheet(.init(detents: [.fraction(0.5)])), style: .cover(edge: .bottom))
+    static let sheetWithList = SelfCheckPresentation(layout: .sheet(.init(detents: [.fraction(0.5)])), style: .cover(edge: .bottom), hasList: true)
     static let sideMenu = SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading))
     static let card = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale)
     static let cardWithoutGestures = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale, dismissal: [])
@@ -158,8 +158,10 @@ package enum SelfCheckTable {
         SelfCheckScenario("pan to dismiss finished, sheet",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .panDismiss(.finish)],
                           expect: SelfCheckExpectation(stack: [a])),
-        SelfCheckScenario("pan to dismiss cancelled, sheet",
-                          steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .panDismiss(.cancel)],
+        // A sheet's drag that is let go short of a dismissal settles back on its detent without a transition
+        // (its own pan); the dismiss pan's cancelled transition runs on a card.
+        SelfCheckScenario("pan to dismiss cancelled, card",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .panDismiss(.cancel)],
                           expect: SelfCheckExpectation(stack: [a], presented: "M")),
         SelfCheckScenario("pan to dismiss finished, side menu",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", sideMenu), .panDismiss(.finish)],

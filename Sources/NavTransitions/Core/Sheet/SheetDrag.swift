@@ -105,7 +105,7 @@ package struct SheetDrag: Sendable, Equatable {
         }
         if owner == .undecided {
             guard delta != 0 else { return step(scrollView: scrollView) }
-            decideOwner(fingerDown: delta > 0, scrollView: scrollView)
+            decideOwner(delta: delta, scrollView: scrollView)
         }
         switch owner {
         case .sheet, .undecided:
@@ -126,23 +126,31 @@ package struct SheetDrag: Sendable, Equatable {
 
     // MARK: Private
 
-    private mutating func decideOwner(fingerDown: Bool, scrollView: ScrollViewState) {
+    /// The first movement decides; `delta` is its vertical movement (positive down).
+    private mutating func decideOwner(delta: CGFloat, scrollView: ScrollViewState) {
         let height = visibleHeight
         let tolerance = ResolvedSheetDetents.separation
         let atDetent = detentHeights.contains { abs($0 - height) <= tolerance }
         if !atDetent {
             // Grabbed between detents (a settling sheet): the sheet is moving, it keeps the finger.
             takeSheet(pinning: scrollView.contentOffset)
-        } else if fingerDown {
+        } else if delta > 0 {
             if scrollView.canScroll(toward: .down) { owner = .scrollView } else { takeSheet(pinning: scrollView.topOffset) }
         } else {
             let belowLargest = height < track.largestHeight - tolerance
-            if belowLargest && expandsWhenScrolledToEdge && scrollView.isAtTop {
+            if belowLargest && expandsWhenScrolledToEdge && wasAtTop(scrollView, fingerUp: -delta) {
                 takeSheet(pinning: scrollView.topOffset)
             } else {
                 owner = .scrollView
             }
         }
+    }
+
+    /// Whether the content was at its top before this event, whichever recognizer reported first: the scroll
+    /// view's own pan may already have scrolled it by up to the finger's movement (`fingerUp` points).
+    private func wasAtTop(_ scrollView: ScrollViewState, fingerUp: CGFloat) -> Bool {
+        guard scrollView.contentOffset.y.isFinite else { return scrollView.isAtTop }
+        return scrollView.contentOffset.y - scrollView.topOffset.y <= Swift.max(0, fingerUp) + ScrollViewState.edgeTolerance
     }
 
     private mutating func takeSheet(pinning offset: CGPoint) {

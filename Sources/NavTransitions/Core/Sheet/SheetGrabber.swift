@@ -27,3 +27,59 @@ package enum SheetGrabber {
         return location.y >= 0 && location.y < areaHeight && location.x >= 0 && location.x <= Swift.max(0, sheetWidth.finiteOr(0))
     }
 }
+
+extension SheetGrabber {
+    /// The grabber's accessibility label: "Sheet Grabber", as VoiceOver names the system sheet's grabber.
+    package static let accessibilityLabel = "Sheet Grabber"
+    /// The name of the grabber's custom action that dismisses the sheet: "Dismiss".
+    package static let dismissActionName = "Dismiss"
+
+    /// The grabber's accessibility value for the detent at `index` of `count`: "Medium" and "Large" by name,
+    /// any other detent by position ("Detent 2 of 3").
+    package static func accessibilityValue(of detent: PresentationLayout.SheetDetent, index: Int, count: Int) -> String {
+        switch detent {
+        case .medium: return "Medium"
+        case .large: return "Large"
+        case .fitting, .points, .fraction: return "Detent \(index + 1) of \(count)"
+        }
+    }
+}
+
+/// What the presentation controller shows of a sheet's grabber, and what it offers to VoiceOver.
+package struct SheetGrabberState: Sendable, Equatable {
+    /// Whether the capsule is drawn (``PresentationLayout/Sheet/prefersGrabberVisible``).
+    package var isVisible: Bool
+    /// Whether the grabber is an accessibility element: when it is drawn, and — drawn or not — when the sheet
+    /// has more than one detent, so that VoiceOver users can move between them.
+    package var isAccessibilityElement: Bool
+    /// The accessibility value: the detent the sheet rests at (``SheetGrabber/accessibilityValue(of:index:count:)``).
+    package var accessibilityValue: String
+    /// Whether the grabber is adjustable (`.adjustable` trait): VoiceOver's swipe up or down has a detent to go to.
+    package var isAdjustable: Bool
+    /// Whether the grabber offers the "Dismiss" custom action: a user dismissal is allowed.
+    package var offersDismissAction: Bool
+
+    /// Creates a grabber state.
+    package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityValue: String, isAdjustable: Bool, offersDismissAction: Bool) {
+        self.isVisible = isVisible
+        self.isAccessibilityElement = isAccessibilityElement
+        self.accessibilityValue = accessibilityValue
+        self.isAdjustable = isAdjustable
+        self.offersDismissAction = offersDismissAction
+    }
+}
+
+extension SheetState {
+    /// The grabber for the sheet as it is now; `canDismiss` is whether a user dismissal is allowed (the
+    /// "Dismiss" action).
+    package func grabber(canDismiss: Bool) -> SheetGrabberState {
+        let index = restingIndex, count = detents.stops.count
+        return SheetGrabberState(
+            isVisible: sheet.prefersGrabberVisible,
+            isAccessibilityElement: sheet.prefersGrabberVisible || count > 1,
+            accessibilityValue: SheetGrabber.accessibilityValue(of: detents.stops[index].detent, index: index, count: count),
+            isAdjustable: accessibilityTarget(of: .increment) != nil || accessibilityTarget(of: .decrement) != nil,
+            offersDismissAction: canDismiss
+        )
+    }
+}

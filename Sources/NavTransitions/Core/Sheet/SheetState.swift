@@ -16,6 +16,9 @@ import Foundation
 ///   sheet from where it is on screen; a container change does the same.
 /// - **During a dismissal** nothing moves (the dismissal's animator owns the view). Changes are recorded; if
 ///   the dismissal is cancelled the sheet rests at the recorded selection, resolved in the current container.
+///   A drag released toward a dismissal makes the smallest detent the selection: the dismissal starts from
+///   where the finger left the sheet, and a dismissal that is cancelled (grabbed and pushed back) or refused
+///   comes to rest on the smallest detent, with the settle spring from where it is.
 package struct SheetState: Sendable, Equatable {
     /// Where the sheet is in its life.
     package enum Phase: Sendable, Equatable {
@@ -77,6 +80,14 @@ package struct SheetState: Sendable, Equatable {
     package private(set) var detents: ResolvedSheetDetents
     /// Where the sheet is in its life.
     package private(set) var phase: Phase = .resting
+    /// The visible height the running dismissal starts from (its animation's start frame), or nil without one:
+    /// where the finger released the sheet after a drag toward a dismissal, the height the sheet was laid out
+    /// at when any other dismissal began.
+    package private(set) var dismissalStartHeight: CGFloat?
+    /// The detent the sheet rested at before a drag released it toward a dismissal (which made the smallest
+    /// the selection); nil for any other dismissal. Decides whether a refused or cancelled dismissal changed
+    /// the selection.
+    private var selectionBeforeDismissal: PresentationLayout.SheetDetent?
 
     /// Creates the state of a sheet presented in `container`.
     package init(sheet: PresentationLayout.Sheet, container: SheetContainer) {
@@ -103,6 +114,33 @@ package struct SheetState: Sendable, Equatable {
         case .dismissing: return 0
         case .resting, .settling: return restingHeight
         }
+    }
+
+    /// The visible height the presented view's frame is laid out at: the drag's during a drag, the dismissal's
+    /// start during a dismissal, the resting stop's otherwise (a settle animates toward it).
+    package var layoutHeight: CGFloat { layoutHeight(in: container) }
+
+    /// ``layoutHeight`` in `other`: a resting or settling sheet rests at its selection resolved there (UIKit may
+    /// ask for a frame in a container the state has not been told about yet: the presentation's first frame,
+    /// the size of a rotation to come); a drag and a dismissal keep their heights.
+    package func layoutHeight(in other: SheetContainer) -> CGFloat {
+        switch phase {
+        case .dragging(let drag): return drag.visibleHeight
+        case .dismissing: return dismissalStartHeight ?? restingHeight(in: other)
+        case .resting, .settling: return restingHeight(in: other)
+        }
+    }
+
+    /// The visible height of the selection's stop in `other` (``restingHeight`` in the state's own container).
+    package func restingHeight(in other: SheetContainer) -> CGFloat {
+        guard other != container else { return restingHeight }
+        let resolved = ResolvedSheetDetents(sheet.detents, in: other)
+        return resolved.stops[resolved.index(ofSelected: sheet.selectedDetent)].height
+    }
+
+    /// The detents resolved in `other` (``detents`` in the state's own container).
+    package func detents(in other: SheetContainer) -> ResolvedSheetDetents {
+        other == container ? detents : ResolvedSheetDetents(sheet.detents, in: other)
     }
 
     // MARK: Changes
@@ -191,7 +229,9 @@ package struct SheetState: Sendable, Equatable {
         guard case .dragging(let drag) = phase else {
             return Release(release: nil, selectionChanged: false, attemptedDismissal: false, scrollViewOffset: nil)
         }
-        guard drag.movedSheet else {
+        // A touch that did not move the sheet releases nothing — unless it grabbed a settle and holds the sheet
+        // between its stops: that sheet still has to land.
+        guard drag.movedSheet || abs(drag.visibleHeight - restingHeight) > ResolvedSheetDetents.separation / 2 else {
             phase = .resting
             return Release(release: nil, selectionChanged: false, attemptedDismissal: false, scrollViewOffset: nil)
         }
@@ -206,6 +246,11 @@ package struct SheetState: Sendable, Equatable {
         let offset = drag.owner == .sheet ? drag.pinnedOffset : nil
         switch release.target {
         case .dismissal:
+            // The dismissal starts where the finger left the sheet; refused or cancelled, the sheet comes to rest
+            // on the smallest detent.
+            selectionBeforeDismissal = selectedDetent
+            sheet.selectedDetent = detents.stops[0].detent
+            dismissalStartHeight = drag.visibleHeight
             phase = .dismissing
             return Release(release: release, selectionChanged: false, attemptedDismissal: false, scrollViewOffset: offset)
         case .detent(let index):
@@ -217,7 +262,9 @@ package struct SheetState: Sendable, Equatable {
     /// The system cancelled the touch: the sheet settles on the detent nearest to where it is, never dismissed.
     package mutating func dragCancelled() -> (move: Move?, selectionChanged: Bool) {
         guard case .dragging(let drag) = phase else { return (nil, false) }
-        guard drag.movedSheet else {
+        // A touch that did not move the sheet releases nothing — unless it grabbed a settle and holds the sheet
+        // between its stops: that sheet still has to land.
+        guard drag.movedSheet || abs(drag.visibleHeight - restingHeight) > ResolvedSheetDetents.separation / 2 else {
             phase = .resting
             return (nil, false)
         }
@@ -242,23 +289,44 @@ package struct SheetState: Sendable, Equatable {
     // MARK: Dismissal
 
     /// A release toward a dismissal was refused (modal in presentation, the delegate said no, or UIKit did not
-    /// begin it): the sheet settles on its smallest detent, which becomes the selection.
+    /// begin it): the sheet settles on its smallest detent, which becomes the selection; `selectionChanged` when
+    /// it differs from the detent the sheet rested at before the drag.
     package mutating func dismissalRefused() -> (move: Move, selectionChanged: Bool) {
-        let changed = settle(on: 0)
-        return (Move(visibleHeight: detents.smallestHeight, animated: true), changed)
+        let previous = selectionBeforeDismissal ?? selectedDetent
+        _ = settle(on: 0)
+        endDismissal()
+        return (Move(visibleHeight: detents.smallestHeight, animated: true), detents.stops[0].detent != previous)
     }
 
-    /// A dismissal began (after a release, or by any other way: the app's `dismiss`, a tap on the dimming).
+    /// A dismissal began (after a release, or by any other way: the app's `dismiss`, a tap on the dimming). One
+    /// that did not come from a release starts from where the sheet is laid out now.
     package mutating func dismissalBegan() {
+        if phase != .dismissing {
+            dismissalStartHeight = layoutHeight
+            selectionBeforeDismissal = nil
+        }
         phase = .dismissing
     }
 
-    /// The dismissal ended. Cancelled: the sheet rests at its selection in the current container (a layout
-    /// pass puts it there). Completed: nothing more happens.
-    package mutating func dismissalEnded(completed: Bool) -> Move? {
+    /// The dismissal ended. Completed: nothing more happens. Cancelled: the sheet rests at its selection in the
+    /// current container — set now when the dismissal's animation brought it back there, animated when the
+    /// selection lies elsewhere (the app changed it during the dismissal, or the container changed);
+    /// `selectionChanged` when a drag's dismissal leaves the sheet on another detent than before the drag.
+    package mutating func dismissalEnded(completed: Bool) -> (move: Move, selectionChanged: Bool)? {
         guard phase == .dismissing else { return nil }
+        let start = dismissalStartHeight
+        let changed = selectionBeforeDismissal.map { $0 != selectedDetent } ?? false
+        endDismissal()
         if completed { return nil }
         phase = .resting
-        return Move(visibleHeight: restingHeight, animated: false)
+        let height = restingHeight
+        let moved = start.map { abs($0 - height) > ResolvedSheetDetents.separation / 2 } ?? false
+        if moved { phase = .settling }
+        return (Move(visibleHeight: height, animated: moved), changed)
+    }
+
+    private mutating func endDismissal() {
+        dismissalStartHeight = nil
+        selectionBeforeDismissal = nil
     }
 }

@@ -105,6 +105,16 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         run(driver.gestureBegan(distance: distance, animator: reading))
     }
 
+    /// A gesture that already knows its outcome starts a transition released at once: from `progress`, finishing
+    /// with ``settleSpring`` at `initialVelocity` (relative to the distance left), over `distance` points, so that
+    /// a new touch can grab it while it settles (a sheet dragged below its smallest detent and released).
+    /// Ignored while a gesture or a transition runs.
+    func gestureReleasedAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
+        driver.transitionContextChecked(isAlive: context != nil)
+        wantsInteractiveStart = true
+        run(driver.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity))
+    }
+
     /// The gesture moved; `translation` is in points since it began.
     package func gestureChanged(translation: CGPoint) {
         run(driver.gestureChanged(translation: translation))

@@ -25,9 +25,10 @@ import UIKit
 ///   leave by escape, keyboard users by Escape or Command-Period (the presented view's key commands, where
 ///   any dismissal is allowed; the presented view becomes first responder when the presentation ends
 ///   unless a view inside it already is).
-/// - A sheet of a height in points and a card grow with Dynamic Type: the presented screen's view is
-///   measured when the presentation begins and when the text size changes, and the layout grows to fit it
-///   (never below its own height, within the safe area).
+/// - A card grows with Dynamic Type: the presented screen's view is measured when the presentation begins
+///   and when the text size changes, and the card grows to fit it (never below its own height, within the
+///   safe area). A sheet's `.fitting` detent is measured at every layout pass, and a text-size change asks
+///   for one, so the sheet rests at the new height.
 /// - VoiceOver moves into a sheet, card or side menu when it has appeared, and back to the element that
 ///   opened it after its dismissal (UIKit does it for a full-screen presentation). The default dimming
 ///   colour darkens under Increase Contrast and Reduce Transparency.
@@ -102,8 +103,13 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     private var session: PresentationSession
-    private let dimmingView = UIView()
+    private let dimmingView = PassthroughDimmingView()
     private let wrapperView = PresentationWrapperView()
+    private let grabberView = SheetGrabberView()
+    /// The running sheet settle or layout-change animation (a touch stops it where it shows).
+    private var layoutAnimator: UIViewPropertyAnimator?
+    /// The tracked scroll view's `showsVerticalScrollIndicator` before the sheet hid it.
+    private var hiddenIndicator: (scrollView: UIScrollView, appValue: Bool)?
     private let dismissPan = UIPanGestureRecognizer()
     private let gestureDelegate = DismissPanGestureDelegate()
     private weak var trackedScrollView: UIScrollView?
@@ -156,6 +162,7 @@ open class DimmingPresentationController: UIPresentationController {
         dimmingView.isAccessibilityElement = false
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         wrapperView.escapeHandler = self
+        grabberView.actionTarget = self
         wrapperView.keyCommandHandler = self
         gestureDelegate.controller = self
         dismissPan.delegate = gestureDelegate
@@ -167,7 +174,7 @@ open class DimmingPresentationController: UIPresentationController {
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
         }
-        // Dynamic Type: a fixed-height sheet or card is measured again at the new text size.
+        // Dynamic Type: a card is measured again at the new text size, a sheet's `.fitting` detent in a layout pass.
         NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange),
                                                name: UIContentSizeCategory.didChangeNotification, object: nil)
         // The default dimming colour depends on Reduce Transparency, which is not a trait: resolve it again.
@@ -189,6 +196,27 @@ open class DimmingPresentationController: UIPresentationController {
             return
         }
         apply(actions)
+    }
+
+    /// The detent a sheet rests at (or settles toward), as listed in its detents; nil when the layout is not a
+    /// sheet.
+    ///
+    /// It follows the user: a drag released on another detent, or a VoiceOver action on the grabber, changes
+    /// it and tells the delegate (``DimmingPresentationControllerDelegate``). ``layout`` carries it too.
+    public var selectedDetent: PresentationLayout.SheetDetent? {
+        session.sheetState?.selectedDetent
+    }
+
+    /// Moves a sheet to `detent` (one of its detents), animated with a spring when `animated`.
+    ///
+    /// Not a user change: the delegate is not told, as with UIKit's sheet. With Reduce Motion the sheet moves
+    /// at once. During a drag the finger keeps the sheet (the release decides); during a dismissal the
+    /// selection is recorded for a cancelled dismissal. A detent that is not listed selects the smallest; a
+    /// layout that is not a sheet ignores it. The same as ``setLayout(_:animated:)`` with another
+    /// `selectedDetent`.
+    public func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
+        apply(session.setSelectedDetent(detent, animated: animated,
+                                        isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView)))
     }
 
     /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates: the answer of
@@ -259,13 +287,42 @@ open class DimmingPresentationController: UIPresentationController {
             bounds: containerView.bounds,
             safeArea: EdgeInsets(containerView.safeAreaInsets),
             horizontalSizeClass: traitCollection.horizontalSizeClass == .regular ? .regular : .compact,
-            layoutDirection: layoutDirection
+            layoutDirection: layoutDirection,
+            verticalSizeClass: traitCollection.verticalSizeClass == .compact ? .compact : .regular,
+            fittingContentHeight: fittingContentHeight(width: containerView.bounds.width)
         )
+    }
+
+    /// The presented screen's content height for a `.fitting` detent: its `preferredContentSize.height`, else
+    /// its view's Auto Layout fitting height at `width` less the bottom safe-area inset it includes (Core
+    /// decides which, and whether to measure at all).
+    private func fittingContentHeight(width: CGFloat) -> CGFloat? {
+        let content = presentedViewController.view
+        return session.fittingContentHeight(preferredContentHeight: presentedViewController.preferredContentSize.height,
+                                            bottomInset: content?.safeAreaInsets.bottom ?? 0) {
+            content?.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                             withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel).height ?? 0
+        }
     }
 
     private var layoutDirection: LayoutDirection {
         if let containerView { return LayoutDirection(containerView.effectiveUserInterfaceLayoutDirection) }
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The presented screen's `preferredContentSize` changed: a sheet's `.fitting` detent is measured again in
+    /// the next layout pass. Subclasses call `super`.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        containerView?.setNeedsLayout()
+    }
+
+    /// The traits changed (Dynamic Type, size classes): a sheet's detents are resolved again, `.fitting`
+    /// measured again, in the next layout pass. Subclasses call `super`.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        containerView?.setNeedsLayout()
     }
 
     // MARK: Transitions
@@ -278,10 +335,11 @@ open class DimmingPresentationController: UIPresentationController {
             wrapperView.frame = frameOfPresentedViewInContainerView
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             wrapperView.addSubview(content)
+            wrapperView.addSubview(grabberView)
             layoutContent()
         }
         measureContent()
-        apply(session.presentationWillBegin(layoutDirection: layoutDirection))
+        apply(session.presentationWillBegin(layoutDirection: layoutDirection, container: container))
     }
 
     /// Installs the dismiss pan and lays out again, or removes the dimming view if the presentation was
@@ -319,6 +377,7 @@ open class DimmingPresentationController: UIPresentationController {
             case .insertDimmingView:
                 guard let containerView else { continue }
                 dimmingView.frame = containerView.bounds
+                dimmingView.presentersView = presentingViewController.view
                 containerView.insertSubview(dimmingView, at: 0)
             case .removeDimmingView:
                 dimmingView.removeFromSuperview()
@@ -364,6 +423,23 @@ open class DimmingPresentationController: UIPresentationController {
                 send(message)
             case let .tellDelegateOnNextMainQueueTurn(message):
                 DispatchQueue.main.async { [self] in send(message) }
+            case let .setDimmingPassesTouches(passes):
+                dimmingView.passesTouches = passes
+            case let .setGrabber(grabber):
+                grabberView.apply(grabber)
+            case .stopSheetAnimation:
+                // The views keep what shows (`stopAnimation(true)`); no completion runs.
+                layoutAnimator?.stopAnimation(true)
+                layoutAnimator = nil
+            case let .setScrollViewOffset(reference, offset):
+                scrollView(reference)?.setContentOffset(offset, animated: false)
+            case let .setScrollIndicatorHidden(reference, hidden):
+                setIndicator(of: scrollView(reference), hidden: hidden)
+            case let .followScrollViewPan(reference):
+                scrollView(reference)?.panGestureRecognizer.addTarget(self, action: #selector(handleScrollViewPan(_:)))
+            case let .finishInteractionAtOnce(distance, progress, initialVelocity):
+                dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
+                apply(session.sheetDismissalRequestEnded())
             case .rememberFocusedElement:
                 focusedBeforePresentation = AccessibilityPost.focusedElement()
             case let .postAccessibility(post, .presentedView):
@@ -394,13 +470,41 @@ open class DimmingPresentationController: UIPresentationController {
             break
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
-            let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters)
-            animator.addAnimations { containerView.layoutIfNeeded() }
-            animator.startAnimation()
+            runLayoutAnimator(UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters), in: containerView)
+        case let .sheetSettle(initialVelocity):
+            let spring = SheetRelease.settleSpring
+            runLayoutAnimator(UIViewPropertyAnimator(duration: spring.settlingDuration(initialVelocity: initialVelocity),
+                                                     timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
+                              in: containerView)
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
             UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { containerView.layoutIfNeeded() }
         }
+    }
+
+    /// Lays the container out in `animator`, which replaces a running one (stopped where it shows); its natural
+    /// end tells the session that the sheet rests.
+    private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView) {
+        layoutAnimator?.stopAnimation(true)
+        layoutAnimator = animator
+        animator.addAnimations { containerView.layoutIfNeeded() }
+        animator.addCompletion { [weak self] _ in
+            guard let self, self.layoutAnimator === animator else { return }
+            self.layoutAnimator = nil
+            self.apply(self.session.sheetAnimationEnded())
+        }
+        animator.startAnimation()
+    }
+
+    /// Hides a scroll view's vertical indicator (keeping the app's value), or gives the value back.
+    private func setIndicator(of scrollView: UIScrollView?, hidden: Bool) {
+        if let kept = hiddenIndicator {
+            kept.scrollView.showsVerticalScrollIndicator = kept.appValue
+            hiddenIndicator = nil
+        }
+        guard hidden, let scrollView else { return }
+        hiddenIndicator = (scrollView, scrollView.showsVerticalScrollIndicator)
+        scrollView.showsVerticalScrollIndicator = false
     }
 
     /// Lays the presented screen's view out in the wrapper, shortened by what the keyboard covers of it.
@@ -408,6 +512,9 @@ open class DimmingPresentationController: UIPresentationController {
         guard let content = super.presentedView, content.superview === wrapperView else { return }
         let insets = container.map { session.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0) } ?? .zero
         content.frame = wrapperView.bounds.inset(by: UIEdgeInsets(insets))
+        grabberView.frame = CGRect(x: 0, y: 0, width: wrapperView.bounds.width, height: SheetGrabber.areaHeight)
+        grabberView.capsuleFrame = SheetGrabber.frame(inSheetWidth: wrapperView.bounds.width)
+        wrapperView.bringSubviewToFront(grabberView)
     }
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
@@ -435,6 +542,8 @@ open class DimmingPresentationController: UIPresentationController {
             AssumptionLog.check(AssumptionProbe.didDismissAfterDismissalFinished(presentedStillHasPresenter: presentedViewController.presentingViewController != nil))
             delegate?.presentationControllerDidDismiss?(self)
         case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
+        case .didChangeSelectedDetent:
+            (delegate as? DimmingPresentationControllerDelegate)?.presentationControllerDidChangeSelectedDetent(self)
         }
     }
 
@@ -473,6 +582,25 @@ open class DimmingPresentationController: UIPresentationController {
         dismissByUser(.zoomGesture)
     }
 
+    /// A VoiceOver action on the sheet's grabber: the sheet moves to the next detent (a user change).
+    @objc func grabberIncrement() { performGrabber(.increment) }
+    @objc func grabberDecrement() { performGrabber(.decrement) }
+    @objc func grabberActivate() -> NSNumber {
+        NSNumber(value: performGrabber(.activate))
+    }
+
+    /// The grabber's "Dismiss" custom action: VoiceOver's escape rules.
+    @objc func grabberDismiss() -> Bool {
+        dismissByUser(.accessibilityEscape)
+    }
+
+    @discardableResult
+    private func performGrabber(_ action: SheetState.AccessibilityAction) -> Bool {
+        let actions = session.performSheetAccessibility(action, isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView))
+        apply(actions)
+        return !actions.isEmpty
+    }
+
     /// Whether Escape and Command-Period dismiss now (the session's answer), for the key commands'
     /// `canPerformAction(_:withSender:)`: when they cannot, the key goes on to the next responder.
     fileprivate var offersKeyCommandDismissal: Bool {
@@ -499,7 +627,8 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// Measures the presented screen's view at the width Core names (none for a layout sized by the
-    /// container alone) and hands the height to Core, which grows a fixed-height sheet or card to it.
+    /// container alone) and hands the height to Core, which grows a card to it, or lays a sheet with a
+    /// `.fitting` detent out again (that pass measures the detent).
     private func measureContent() {
         guard let container, let width = session.measuringWidth(in: container), let content = super.presentedView else { return }
         let fitting = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
@@ -534,13 +663,13 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``interactiveDismissShouldBegin``.
     fileprivate func dismissPanShouldBegin() -> Bool {
-        guard let interaction = dismissInteraction, let containerView else { return false }
+        guard let containerView else { return false }
         let location = dismissPan.location(in: wrapperView)
-        return session.shouldBeginDismissPan(
+        return session.shouldBeginPan(
             motion: SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)),
             scrollViews: wrapperView.scrollViews(at: location),
             layoutDirection: layoutDirection,
-            settling: interaction.settlingCompletion,
+            settling: dismissInteraction?.settlingCompletion,
             appAllows: { appAllowsDismissPan(at: location) }
         )
     }
@@ -552,27 +681,55 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
-        guard let interaction = dismissInteraction, let containerView else { return }
+        guard let containerView, let container else { return }
         let motion = SwipeDirection(dominantDirectionOf: pan.velocity(in: containerView))
+        let translation = pan.translation(in: containerView)
         switch pan.state {
         case .began:
-            scrollViewsUnderFinger = wrapperView.scrollViews(at: pan.location(in: wrapperView))
-            let began = session.dismissPanBegan(
+            forgetScrollViews()
+            let location = pan.location(in: wrapperView)
+            scrollViewsUnderFinger = wrapperView.scrollViews(at: location)
+            // What shows now: a settling sheet's presentation layer (its model frame is already the target).
+            let onScreen = wrapperView.layer.presentation().map { $0.frame }
+            let began = session.panBegan(
+                location: location,
                 scrollViews: scrollViewsUnderFinger,
                 layoutDirection: layoutDirection,
                 presentedFrame: wrapperView.untransformedFrame,
-                containerBounds: containerView.bounds,
-                settling: interaction.settlingCompletion
+                onScreenFrame: onScreen,
+                container: container,
+                settling: dismissInteraction?.settlingCompletion,
+                presented: presentedViewController
             )
             trackedScrollView = began.scrollView as? UIScrollView
             apply(began.actions)
         case .changed:
-            apply(session.dismissPanChanged(motion: motion, scrollView: trackedScrollView?.scrollViewState, dismissProgress: interaction.progress))
+            apply(session.panChanged(translation: translation, motion: motion, scrollView: trackedScrollView?.scrollViewState,
+                                     dismissProgress: dismissInteraction?.progress ?? 0, container: container))
         case .ended:
-            apply(session.dismissPanEnded(motion: motion, scrollView: trackedScrollView?.scrollViewState))
-            forgetScrollViews()
+            apply(session.panEnded(translation: translation, velocity: pan.velocity(in: containerView), motion: motion,
+                                   scrollView: trackedScrollView?.scrollViewState, container: container))
+            scrollViewsUnderFinger = []
         case .cancelled, .failed:
-            apply(session.dismissPanCancelled())
+            apply(session.panCancelled(container: container))
+            scrollViewsUnderFinger = []
+        default:
+            break
+        }
+    }
+
+    /// The tracked scroll view's own pan (followed while a sheet shares the touch with it): the same step as
+    /// the sheet's pan, after the scroll view has moved its content, so that the list stays pinned whichever
+    /// recognizer reports first.
+    @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
+        guard let containerView, let container else { return }
+        switch pan.state {
+        case .changed:
+            apply(session.scrollViewPanChanged(translation: dismissPan.translation(in: containerView),
+                                               scrollView: trackedScrollView?.scrollViewState, container: container))
+        case .ended, .cancelled, .failed:
+            pan.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
+            apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollViewState))
             forgetScrollViews()
         default:
             break
@@ -580,6 +737,7 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     private func forgetScrollViews() {
+        trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
         trackedScrollView = nil
         scrollViewsUnderFinger = []
     }

@@ -4,7 +4,7 @@ import UIKit
 /// How a screen is presented and dismissed: the animation, the layout of the presented view, the dimming
 /// behind it, and the gestures that dismiss it.
 ///
-/// Set it on the screen before presenting it: `sheet.modalTransition = .sheet(height: .fraction(0.5))`.
+/// Set it on the screen before presenting it: `sheet.modalTransition = .sheet(detents: [.medium, .large])`.
 /// That sets `modalPresentationStyle = .custom` and a transitioning delegate that the screen owns; both
 /// are freed with the screen.
 ///
@@ -12,7 +12,7 @@ import UIKit
 /// `var` properties give full control:
 ///
 /// ```swift
-/// var form = ModalTransition.sheet(height: .points(420))
+/// var form = ModalTransition.sheet(detents: [.points(420)])
 /// form.dismissal = .tapOnDimming
 /// form.dimmingColor = UIColor.black.withAlphaComponent(0.6)
 /// ```
@@ -57,7 +57,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// presented screen. Return false to leave the drag to your view — a map, a canvas, a drawing:
     ///
     /// ```swift
-    /// var transition = ModalTransition.sheet(height: .fraction(0.6))
+    /// var transition = ModalTransition.sheet(detents: [.fraction(0.6)])
     /// transition.interactiveDismissShouldBegin = { context in
     ///     // `location` is in the presented screen's view too: it fills the presentation's `presentedView`.
     ///     !(context.viewController.view.hitTest(context.location, with: nil) is MKMapView)
@@ -137,10 +137,33 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
         ModalTransition(style: .cover(edge: edge))
     }
 
-    /// A bottom sheet of a given height that slides up over the dimmed presenting screen; a pan down or a
-    /// tap on the dimming dismisses it.
-    public static func sheet(height: PresentationLayout.SheetHeight) -> ModalTransition {
-        ModalTransition(style: .cover(edge: .bottom), layout: .sheet(height: height))
+    /// A bottom sheet that slides up over the presenting screen and rests at one of its detents; a drag moves
+    /// it between them, and below the smallest (or a tap on the dimming) dismisses it.
+    ///
+    /// ```swift
+    /// results.modalTransition = .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium,
+    ///                                  prefersGrabberVisible: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: the resting heights, in any order (sorted, duplicates merged); empty or all invalid: `[.large]`.
+    ///   - selectedDetent: where it rests when presented; nil or not listed: the smallest.
+    ///   - largestUndimmedDetent: up to this detent nothing dims and touches outside the sheet reach the screen
+    ///     behind it; nil: dimmed at every detent.
+    ///   - prefersScrollingExpandsWhenScrolledToEdge: a list at its top, dragged up, expands the sheet to its
+    ///     largest detent before it scrolls (true, as UIKit's sheet).
+    ///   - prefersGrabberVisible: draws the grabber at the top of the sheet.
+    public static func sheet(
+        detents: [PresentationLayout.SheetDetent] = [.large],
+        selectedDetent: PresentationLayout.SheetDetent? = nil,
+        largestUndimmedDetent: PresentationLayout.SheetDetent? = nil,
+        prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
+        prefersGrabberVisible: Bool = false
+    ) -> ModalTransition {
+        let sheet = PresentationLayout.Sheet(detents: detents, selectedDetent: selectedDetent, largestUndimmedDetent: largestUndimmedDetent,
+                                             prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
+                                             prefersGrabberVisible: prefersGrabberVisible)
+        return ModalTransition(style: .cover(edge: .bottom), layout: .sheet(sheet))
     }
 
     /// A side menu that slides in from the leading edge: 75 % of a compact width, 300 pt on a regular

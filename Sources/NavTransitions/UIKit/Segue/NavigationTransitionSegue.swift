@@ -46,7 +46,7 @@ public final class NavigationTransitionSegue: UIStoryboardSegue {
 ///
 /// ```swift
 /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-///     segue.destination.modalTransition = .sheet(height: .fraction(0.5))
+///     segue.destination.modalTransition = .sheet(detents: [.medium])
 /// }
 /// ```
 ///

@@ -1,0 +1,358 @@
+import Foundation
+
+/// A sheet's touch, as the presentation session follows it.
+package struct SheetPan: Sendable, Equatable {
+    /// Whether the touch shares its pan with a scroll view inside the sheet (the tracked one).
+    package var sharesScrollView: Bool
+    /// Where the shared scroll view's content stays after the release (the sheet owned the pan): written again
+    /// when the scroll view's own pan ends, which may start its deceleration after the sheet's pan ended.
+    package var releasePin: CGPoint?
+}
+
+/// What the UIKit layer was last told, so that a flag is sent only when it changes.
+package struct SheetApplied: Sendable, Equatable {
+    /// ``PresentationSession/Action/setDimmingPassesTouches(_:)``.
+    package var dimmingPassesTouches = false
+    /// ``PresentationSession/Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view.
+    package var scrollIndicatorHidden = false
+}
+
+/// A sheet (``PresentationLayout/sheet(_:)``) in the presentation session: its state across layout passes,
+/// the pan that moves it between detents, the release that settles it or hands it to the dismissal, the
+/// dimming and pass-through of undimmed detents, the grabber and VoiceOver, the app's detent changes.
+///
+/// The pan is the presentation's one pan (`dismissPanGestureRecognizer`). For a sheet it is routed here by
+/// ``shouldBeginPan(motion:scrollViews:layoutDirection:settling:appAllows:)``,
+/// ``panBegan(location:scrollViews:layoutDirection:presentedFrame:onScreenFrame:container:settling:presented:)``,
+/// ``panChanged(translation:motion:scrollView:dismissProgress:container:)``,
+/// ``panEnded(translation:velocity:motion:scrollView:container:)`` and ``panCancelled(container:)``; once a
+/// dismissal runs (a touch grabs it while it settles) the pan drives the dismissal as for every other layout.
+extension PresentationSession {
+    // MARK: Reading
+
+    /// The dimming view's alpha when presented and at rest: a sheet's dimming at the height it is laid out at
+    /// (none at an undimmed detent), full dimming for every other layout.
+    package var presentedDimmingAlpha: CGFloat {
+        guard let sheetState else { return dimming.alpha(for: .present, progress: 1) }
+        return sheetState.dimming.fraction(atVisibleHeight: sheetState.layoutHeight)
+    }
+
+    /// The sheet's grabber as it is now, or nil when the layout is not a sheet.
+    package var sheetGrabber: SheetGrabberState? {
+        sheetState?.grabber(canDismiss: isEnabled(.accessibilityEscape))
+    }
+
+    /// Whether the sheet needs the presented screen's fitting height (it has a ``PresentationLayout/SheetDetent/fitting`` detent).
+    package var needsFittingHeight: Bool {
+        sheetState?.sheet.detents.contains(.fitting) == true
+    }
+
+    /// The content height of a sheet's `.fitting` detent, for ``PresentationContainer/fittingContentHeight``;
+    /// nil when the layout has no `.fitting` detent (`measure` is then not called).
+    ///
+    /// - Parameters:
+    ///   - preferredContentHeight: the presented screen's `preferredContentSize.height`; used when positive.
+    ///   - bottomInset: the bottom safe-area inset the fitting height includes (the presented view's
+    ///     `safeAreaInsets.bottom`): the content of a detent sits above it.
+    ///   - measure: the Auto Layout fitting height of the presented screen's view at the sheet's width; called
+    ///     only without a preferred height.
+    /// - Returns: the preferred height, or the measured one less the inset (never negative); NaN or infinite
+    ///   measurements give nil (the detent then rests where `.large` would).
+    package func fittingContentHeight(preferredContentHeight: CGFloat, bottomInset: CGFloat, measure: () -> CGFloat) -> CGFloat? {
+        guard needsFittingHeight else { return nil }
+        if preferredContentHeight > 0, preferredContentHeight.isFinite { return preferredContentHeight }
+        let measured = measure()
+        guard measured.isFinite else { return nil }
+        return Swift.max(0, measured - Swift.max(0, bottomInset.finiteOr(0)))
+    }
+
+    /// The frame of a sheet at `visibleHeight` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).
+    func sheetFrame(visibleHeight: CGFloat, state: SheetState, in container: PresentationContainer) -> CGRect {
+        SheetTrack(state.detents(in: container.sheetContainer), canDismiss: true)
+            .frame(forVisibleHeight: visibleHeight, in: container.bounds)
+    }
+
+    /// The frame of a sheet at `visibleHeight` in `container`, moved for the keyboard as ``presentedFrame(in:)`` moves it.
+    func placedSheetFrame(visibleHeight: CGFloat, state: SheetState, in container: PresentationContainer) -> CGRect {
+        PresentationKeyboard.placement(restingFrame: sheetFrame(visibleHeight: visibleHeight, state: state, in: container),
+                                       anchor: .bottom, containerBounds: container.bounds, safeArea: container.safeArea,
+                                       overlap: keyboardOverlap).frame
+    }
+
+    /// The visible height of a sheet whose frame on screen has its top edge at `onScreenMinY`: the inverse of
+    /// the frame rule, with the keyboard's lift taken where the sheet is laid out (exact without a keyboard and
+    /// wherever the lift is not limited by the top of the safe area).
+    func sheetVisibleHeight(onScreenMinY: CGFloat, state: SheetState, in container: PresentationContainer) -> CGFloat? {
+        guard onScreenMinY.isFinite else { return nil }
+        let laidOut = state.layoutHeight(in: container.sheetContainer)
+        let lift = sheetFrame(visibleHeight: laidOut, state: state, in: container).minY
+            - placedSheetFrame(visibleHeight: laidOut, state: state, in: container).minY
+        return Swift.max(0, container.bounds.sanitized.maxY - (onScreenMinY + lift))
+    }
+
+    // MARK: Container, dressing
+
+    /// The sheet's detents are resolved again in `container` (nothing moves here: the layout pass that
+    /// follows puts the view where the state says).
+    mutating func sheetContainerChanged(_ container: PresentationContainer) {
+        let sheetContainer = container.sheetContainer
+        lastSheetContainer = sheetContainer
+        guard var state = sheetState, state.container != sheetContainer else { return }
+        _ = state.containerChanged(sheetContainer)
+        sheetState = state
+    }
+
+    /// A presented sheet's dimming, pass-through and grabber, for where it is laid out.
+    mutating func sheetDressing() -> [Action] {
+        guard let sheetState, let grabber = sheetGrabber else { return [] }
+        let height = sheetState.layoutHeight
+        return [.setDimmingAlpha(sheetState.dimming.fraction(atVisibleHeight: height))]
+            + passThrough(sheetState.dimming.passesTouchesThrough(atVisibleHeight: height))
+            + [.setGrabber(grabber)]
+    }
+
+    /// ``Action/setDimmingPassesTouches(_:)`` when the flag changes.
+    mutating func passThrough(_ passes: Bool) -> [Action] {
+        guard applied.dimmingPassesTouches != passes else { return [] }
+        applied.dimmingPassesTouches = passes
+        return [.setDimmingPassesTouches(passes)]
+    }
+
+    /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
+    private mutating func scrollIndicator(hidden: Bool) -> [Action] {
+        guard applied.scrollIndicatorHidden != hidden else { return [] }
+        applied.scrollIndicatorHidden = hidden
+        return [.setScrollIndicatorHidden(.tracked, hidden)]
+    }
+
+    /// A layout pass that moves the sheet (`animation`), after stopping a settle in flight; a pass without
+    /// animation ends the settle at once (no animation will report its end).
+    private mutating func moveSheet(_ animation: LayoutAnimation, stoppingSettle wasSettling: Bool) -> [Action] {
+        if animation == .none { sheetState?.settleEnded() }
+        return (wasSettling ? [.stopSheetAnimation] : []) + [.layoutContainer(animation)]
+    }
+
+    // MARK: The app's changes
+
+    /// `setSelectedDetent(_:animated:)`: the app moves the sheet to `detent` (not a user change: the delegate is
+    /// not told). Animated with the layout-change spring, unless Reduce Motion is on; during a drag the finger
+    /// keeps the sheet and the release decides; during a dismissal the selection is recorded. Nothing for a
+    /// layout that is not a sheet.
+    package mutating func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool, isReduceMotionEnabled: Bool) -> [Action] {
+        guard var state = sheetState else { return [] }
+        let wasSettling = state.phase == .settling
+        let move = state.select(detent, animated: animated && !isReduceMotionEnabled)
+        sheetState = state
+        guard phase == .presented, let move else { return [] }
+        return moveSheet(move.animated && !isReduceMotionEnabled ? .layoutChange : .none, stoppingSettle: wasSettling)
+    }
+
+    /// A VoiceOver action on the grabber (increment, decrement, activate): the sheet moves to the next detent
+    /// (``SheetState/performAccessibility(_:)``), a user change the delegate is told about. With Reduce Motion
+    /// it moves at once. Nothing when the action has no target or the sheet is not presented and idle.
+    package mutating func performSheetAccessibility(_ action: SheetState.AccessibilityAction, isReduceMotionEnabled: Bool) -> [Action] {
+        guard phase == .presented, var state = sheetState else { return [] }
+        let wasSettling = state.phase == .settling
+        guard let result = state.performAccessibility(action) else { return [] }
+        sheetState = state
+        let moved = moveSheet(isReduceMotionEnabled ? .none : .layoutChange, stoppingSettle: wasSettling)
+        return moved + (result.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
+    }
+
+    /// A sheet's settle or layout animation ended on its own (not stopped by a touch): the sheet rests.
+    package mutating func sheetAnimationEnded() -> [Action] {
+        sheetState?.settleEnded()
+        return []
+    }
+
+    // MARK: The pan
+
+    /// Whether the pan goes to the sheet (a sheet presented, no dismissal running): otherwise it is the
+    /// dismiss pan, which also grabs a settling dismissal of a sheet.
+    package var routesPanToSheet: Bool {
+        sheetState != nil && phase != .dismissing
+    }
+
+    /// Whether the presentation's pan may begin (`gestureRecognizerShouldBegin`).
+    ///
+    /// A sheet's pan begins, while presented, for a vertical movement (up or down: toward a detent, a
+    /// dismissal, or a rubber band), or for any touch on a settling sheet (it grabs it); not while a release
+    /// toward a dismissal waits for UIKit. The app's veto (`interactiveDismissShouldBegin`) is asked once those
+    /// rules allow the pan: false leaves the whole touch to the app's view (a map in the sheet), for moving
+    /// between detents too. Any other layout, or a dismissal running: ``shouldBeginDismissPan(motion:scrollViews:layoutDirection:settling:appAllows:)``.
+    package func shouldBeginPan(motion: SwipeDirection?, scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
+                                settling: InteractiveCompletion?, appAllows: () -> Bool = { true }) -> Bool {
+        guard routesPanToSheet, let sheetState else {
+            return shouldBeginDismissPan(motion: motion, scrollViews: scrollViews, layoutDirection: layoutDirection,
+                                         settling: settling, appAllows: appAllows)
+        }
+        guard phase == .presented else { return false }
+        switch sheetState.phase {
+        case .settling: return appAllows()
+        case .resting: return (motion == .up || motion == .down) && appAllows()
+        case .dragging, .dismissing: return false
+        }
+    }
+
+    /// The presentation's pan began.
+    ///
+    /// - Parameters:
+    ///   - location: where the touch began, in the presented view's coordinates (a touch in the grabber's band
+    ///     moves the sheet, never a list).
+    ///   - scrollViews: the scroll views under the finger, innermost first.
+    ///   - layoutDirection: the container's layout direction now.
+    ///   - presentedFrame: the presented view's untransformed frame in the container.
+    ///   - onScreenFrame: the presented view's frame as it shows now (its presentation layer's), which differs
+    ///     from `presentedFrame` while it animates: a touch grabs a settling sheet there. Nil when unknown.
+    ///   - container: the container now.
+    ///   - settling: how a released dismissal is settling, or nil.
+    ///   - presented: the presented screen (`isModalInPresentation` decides whether a drag may dismiss).
+    /// - Returns: the actions, and the scroll view that shares the pan (keep it, weakly, and report its state
+    ///   with every change), or nil.
+    package mutating func panBegan(location: CGPoint, scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
+                                   presentedFrame: CGRect, onScreenFrame: CGRect?, container: PresentationContainer,
+                                   settling: InteractiveCompletion?, presented: any PresentedControllerNode)
+        -> (actions: [Action], scrollView: (any ScrollViewNode)?) {
+        sheetPan = nil
+        guard routesPanToSheet else {
+            return dismissPanBegan(scrollViews: scrollViews, layoutDirection: layoutDirection, presentedFrame: presentedFrame,
+                                   containerBounds: container.bounds, settling: settling)
+        }
+        sheetContainerChanged(container)
+        guard phase == .presented, var state = sheetState else { return ([], nil) }
+        let inGrabber = SheetGrabber.areaContains(location, sheetWidth: presentedFrame.width, isVisible: state.sheet.prefersGrabberVisible)
+        let scrollView = inGrabber ? nil : DismissPanGate(direction: .down).scrollView(among: scrollViews)
+        let grabbing = state.phase == .settling
+        let onScreen = grabbing ? onScreenFrame.flatMap { sheetVisibleHeight(onScreenMinY: $0.minY, state: state, in: container) } : nil
+        let canDismiss = hasDismissPan && !UserDismissalDecision.isModalInPresentation(presented)
+        guard state.dragBegan(visibleHeight: onScreen, canDismiss: canDismiss, sharesScrollView: scrollView != nil) else { return ([], nil) }
+        sheetState = state
+        sheetPan = SheetPan(sharesScrollView: scrollView != nil)
+        var actions: [Action] = []
+        if grabbing {
+            // Held where it shows: the settle stops, the frame and the dimming are set there.
+            actions += [.stopSheetAnimation, .setPresentedFrame(self.presentedFrame(in: container)),
+                        .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight))]
+        }
+        if scrollView != nil { actions.append(.followScrollViewPan(.tracked)) }
+        return (actions, scrollView)
+    }
+
+    /// The pan moved: `translation` since it began, in the container's coordinates.
+    ///
+    /// A sheet follows ``SheetDrag``: the frame, the dimming, the pass-through and VoiceOver's modality at the
+    /// new height; the shared scroll view pinned (written only when it moved) and its indicator hidden while
+    /// the sheet owns the pan. Any other layout: ``dismissPanChanged(motion:scrollView:dismissProgress:)``.
+    package mutating func panChanged(translation: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
+                                     dismissProgress: CGFloat, container: PresentationContainer) -> [Action] {
+        guard sheetPan != nil else { return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress) }
+        return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
+    }
+
+    /// The shared scroll view's own pan moved (the presentation controller follows it too): the same step as
+    /// the sheet's pan for the same translation (idempotent), so the list is pinned after it has moved itself.
+    package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer) -> [Action] {
+        guard sheetPan != nil else { return [] }
+        return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
+    }
+
+    /// The shared scroll view's own pan ended: a list the sheet held at the release is pinned once more (its
+    /// pan may have started a deceleration after the sheet's pan ended; writing the offset stops it).
+    package mutating func scrollViewPanEnded(scrollView: ScrollViewState?) -> [Action] {
+        guard let pin = sheetPan?.releasePin, pin != scrollView?.contentOffset else { return [] }
+        return [.setScrollViewOffset(.tracked, pin)]
+    }
+
+    /// The pan ended with `velocity` (points per second, in the container's coordinates).
+    ///
+    /// A sheet: the last movement applies, then ``SheetState/dragEnded(velocity:)`` decides — a detent (the
+    /// settle spring at the finger's speed; the delegate is told when the selection changed), a dismissal (it
+    /// starts as an interactive transition already released, ``Action/finishInteractionAtOnce(distance:progress:initialVelocity:)``),
+    /// or nothing (the list scrolled). A pull toward a dismissal that is not allowed tells the delegate
+    /// `…DidAttemptToDismiss`. Any other layout: ``dismissPanEnded(motion:scrollView:)``.
+    package mutating func panEnded(translation: CGPoint, velocity: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
+                                   container: PresentationContainer) -> [Action] {
+        guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView) }
+        var actions = sheetStep(translation: translation.y, scrollView: scrollView, container: container)
+        guard var state = sheetState else {
+            sheetPan = nil
+            return actions + scrollIndicator(hidden: false)
+        }
+        let releasedHeight = state.layoutHeight
+        let outcome = state.dragEnded(velocity: velocity.y.isNaN ? 0 : velocity.y)
+        sheetState = state
+        pan.releasePin = outcome.scrollViewOffset
+        sheetPan = pan
+        if let pin = outcome.scrollViewOffset { actions.append(.setScrollViewOffset(.tracked, pin)) }
+        actions += scrollIndicator(hidden: false)
+        if outcome.attemptedDismissal { actions.append(.tellDelegate(.didAttemptToDismiss)) }
+        switch outcome.release?.target {
+        case nil:
+            break
+        case .detent?:
+            actions.append(.layoutContainer(.sheetSettle(initialVelocity: outcome.release?.initialVelocity ?? 0)))
+            if outcome.selectionChanged { actions.append(.tellDelegate(.didChangeSelectedDetent)) }
+        case .dismissal?:
+            actions += dismissalHandOff(releasedHeight: releasedHeight, velocity: velocity, state: state, container: container)
+        }
+        return actions
+    }
+
+    /// The system cancelled the pan: a sheet settles on the detent nearest to where it is (never dismissed);
+    /// any other layout: ``dismissPanCancelled()``.
+    package mutating func panCancelled(container: PresentationContainer) -> [Action] {
+        guard sheetPan != nil else { return dismissPanCancelled() }
+        sheetPan = nil
+        var actions = scrollIndicator(hidden: false)
+        guard var state = sheetState else { return actions }
+        let cancelled = state.dragCancelled()
+        sheetState = state
+        if cancelled.move != nil { actions.append(.layoutContainer(.sheetSettle(initialVelocity: 0))) }
+        if cancelled.selectionChanged { actions.append(.tellDelegate(.didChangeSelectedDetent)) }
+        return actions
+    }
+
+    /// The ``Action/finishInteractionAtOnce(distance:progress:initialVelocity:)`` ran (its begin closure asked
+    /// for the user dismissal, and UIKit began it or not). A sheet released toward a dismissal that did not
+    /// begin (modal in presentation, the delegate said no, UIKit refused) settles on its smallest detent.
+    package mutating func sheetDismissalRequestEnded() -> [Action] {
+        guard phase == .presented, !isUserDismissalPending, var state = sheetState, state.phase == .dismissing else { return [] }
+        let refused = state.dismissalRefused()
+        sheetState = state
+        return [.layoutContainer(.sheetSettle(initialVelocity: 0))] + (refused.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
+    }
+
+    /// One movement of the sheet's drag, and what to apply.
+    private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer) -> [Action] {
+        guard var state = sheetState, let step = state.dragChanged(translation: translation, scrollView: scrollView) else { return [] }
+        sheetState = state
+        let height = step.visibleHeight
+        var actions: [Action] = [.setPresentedFrame(presentedFrame(in: container)),
+                                 .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: height))]
+        let passes = passThrough(state.dimming.passesTouchesThrough(atVisibleHeight: height))
+        if !passes.isEmpty { actions += passes + [.setChrome(chrome(layoutDirection: container.layoutDirection))] }
+        if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset { actions.append(.setScrollViewOffset(.tracked, offset)) }
+        actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
+        return actions
+    }
+
+    /// The dismissal takes the released sheet from where it is: the dimming at the dismissal's start (which the
+    /// dismissal then fades out with its progress), the interaction's direction, and the interaction released
+    /// at once at the sheet's place on the way out, with the finger's speed over what remains of it.
+    private func dismissalHandOff(releasedHeight: CGFloat, velocity: CGPoint, state: SheetState, container: PresentationContainer) -> [Action] {
+        let direction = dismissalDirection(layoutDirection: container.layoutDirection)
+        let start = presentedFrame(in: container)
+        let current = placedSheetFrame(visibleHeight: releasedHeight, state: state, in: container)
+        let distance = PlanBuilder.distanceOffscreen(start, in: container.bounds.sanitized, toward: direction.exitEdge)
+        let moved = direction.component(of: CGPoint(x: current.minX - start.minX, y: current.minY - start.minY))
+        let progress = distance > 0 ? (moved / distance).clamped(to: 0...1) : 0
+        let speed = velocity.x.isNaN || velocity.y.isNaN ? 0 : direction.component(of: velocity)
+        let remaining = (1 - progress) * distance
+        let limit = InteractiveTransitionTracker.maximumInitialVelocity
+        let initialVelocity = remaining >= InteractiveTransitionTracker.minimumRemainingDistance && speed.isFinite
+            ? (speed / remaining).clamped(to: -limit...limit) : 0
+        return [.setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
+                .setInteractionDirection(direction),
+                .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)]
+    }
+}

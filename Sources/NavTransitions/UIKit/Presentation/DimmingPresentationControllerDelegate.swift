@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The delegate of a ``DimmingPresentationController`` that also hears a sheet's detent changes.
+///
+/// Set it as the presentation controller's `delegate`: the same object hears the adaptive delegate's
+/// dismissal messages (`presentationControllerShouldDismiss(_:)`, `…DidDismiss(_:)`, …), as
+/// `UISheetPresentationControllerDelegate` refines `UIAdaptivePresentationControllerDelegate`.
+@MainActor
+public protocol DimmingPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The user moved the sheet to another detent: a drag released on it, or a VoiceOver action on the grabber.
+    ///
+    /// Called at the release, when the target is known: read ``DimmingPresentationController/selectedDetent``.
+    /// Not called for ``DimmingPresentationController/setSelectedDetent(_:animated:)`` or
+    /// ``DimmingPresentationController/setLayout(_:animated:)``, as UIKit's sheet does not call its delegate for
+    /// a change made by code.
+    func presentationControllerDidChangeSelectedDetent(_ presentationController: DimmingPresentationController)
+}
+
+extension UIViewController {
+    /// The presentation controller that presents this screen, or the presented screen it is part of (a child
+    /// of a presented navigation controller), when it is a ``DimmingPresentationController``; nil otherwise.
+    ///
+    /// Typed access to a sheet while it is up: `dimmingPresentationController?.setSelectedDetent(.large,
+    /// animated: true)`. It never creates a presentation controller (reading UIKit's `presentationController`
+    /// on a screen that is not presented creates one).
+    public var dimmingPresentationController: DimmingPresentationController? {
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        guard root.presentingViewController != nil else { return nil }
+        return root.presentationController as? DimmingPresentationController
+    }
+}
+#endif

@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+@testable import NavTransitions
+
+/// Sheets with detents run through the headless presentation controller: the same `PresentationSession`
+/// and `SheetState` the UIKit `DimmingPresentationController` applies (HeadlessPresentation.swift).
+///
+/// The screen is 375 × 812 with insets 47 / 34: the safe height is 731, so `.medium` is 365.5 + 34 = 399.5
+/// tall (y 412.5) and `.large` 731 + 34 = 765 tall (y 47).
+@Suite("Headless sheets")
+struct HeadlessSheetTests {
+    static let medium = CGRect(x: 0, y: 412.5, width: 375, height: 399.5)
+    static let large = CGRect(x: 0, y: 47, width: 375, height: 765)
+    static let up = CGPoint(x: 0, y: -1_000)
+    static let down = CGPoint(x: 0, y: 1_000)
+
+    static func presented(_ sheet: PresentationLayout.Sheet = .init(detents: [.medium, .large]), dismissal: ModalDismissal = .all)
+        -> (HeadlessModalUIKit, HeadlessPresentationController) {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
+                                                        layout: .sheet(sheet), dismissal: dismissal)
+        uikit.present(controller)
+        return (uikit, controller)
+    }
+
+    @Test("it rests at its selected detent; a flick up lands one detent higher and tells the delegate once")
+    func flickUp() throws {
+        let (uikit, controller) = Self.presented()
+        let delegate = RecordingPresentationDelegate()
+        controller.delegate = delegate
+        #expect(controller.presented.view.frame == Self.medium)
+        #expect(controller.selectedDetent == .medium)
+        #expect(uikit.pan(controller, velocity: Self.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -100), velocity: Self.up)
+        // The sheet follows the finger: 100 points taller, the list of detents unchanged.
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 312.5, width: 375, height: 499.5))
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.detentChanges == [.large], "one user change, read inside the call")
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(uikit.presentedScreen === controller.presented)
+        #expect(delegate.messages == [.didChangeSelectedDetent], "no dismissal message")
+    }
+
+    @Test("the app's setSelectedDetent moves the sheet without telling the delegate; frame, dimming and grabber agree")
+    func programmaticChange() {
+        // The UIKit double is kept: the presentation controller holds it weakly, as UIKit's holds its
+        // container, and a layout pass needs the container (the known issue of phase 2 was a dropped double).
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
+        #expect(controller.dimmingView.alpha == 0 && controller.dimmingPassesTouches)
+        controller.setSelectedDetent(.large, animated: false)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(controller.dimmingView.alpha == 1 && !controller.dimmingPassesTouches)
+        #expect(controller.grabber?.accessibilityValue == "Large")
+        controller.setSelectedDetent(.medium, animated: false)
+        #expect(controller.presented.view.frame == Self.medium)
+        #expect(controller.dimmingView.alpha == 0 && controller.dimmingPassesTouches)
+        #expect(controller.grabber?.accessibilityValue == "Medium")
+        #expect(controller.detentChanges.isEmpty)
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+
+    @Test("a flick down from the smallest detent dismisses; from the largest it lands one lower")
+    func flickDown() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], selectedDetent: .large))
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        uikit.lift(controller, velocity: Self.down)
+        #expect(controller.selectedDetent == .medium)
+        #expect(uikit.presentedScreen === controller.presented)
+        controller.finishSheetAnimation()
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        uikit.lift(controller, velocity: Self.down)
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil, "dismissed")
+    }
+
+    @Test("without the pan dismissal a drag below the smallest detent rubber-bands and reports the attempt")
+    func refusedDismissal() {
+        let (uikit, controller) = Self.presented(dismissal: .tapOnDimming)
+        let delegate = RecordingPresentationDelegate()
+        controller.delegate = delegate
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 200), velocity: Self.down)
+        #expect(controller.presented.view.frame.minY < Self.medium.minY + 200, "held back by the rubber band")
+        uikit.lift(controller, velocity: Self.down)
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen === controller.presented)
+        #expect(delegate.messages == [.didAttemptToDismiss])
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.medium)
+    }
+
+    @Test("an undimmed detent passes touches to the presenter and frees VoiceOver; above it the sheet is modal again")
+    func undimmed() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
+        #expect(controller.dimmingView.alpha == 0)
+        #expect(controller.dimmingPassesTouches)
+        #expect(controller.chrome?.isAccessibilityModal == false)
+        controller.tapOutsideSheet()
+        #expect(controller.touchesPassedToPresenter == 1)
+        #expect(uikit.presentedScreen === controller.presented)
+        controller.setSelectedDetent(.large, animated: false)
+        #expect(controller.dimmingView.alpha == 1)
+        #expect(!controller.dimmingPassesTouches)
+        #expect(controller.chrome?.isAccessibilityModal == true)
+        controller.tapOutsideSheet()
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil, "the tap on the dimming dismissed")
+    }
+
+    @Test("the grabber: an accessibility element with several detents even when not drawn; its actions are user changes")
+    func grabber() throws {
+        let (uikit, controller) = Self.presented()
+        let hidden = try #require(controller.grabber)
+        #expect(!hidden.isVisible && hidden.isAccessibilityElement && hidden.isAdjustable && hidden.offersDismissAction)
+        #expect(hidden.accessibilityValue == "Medium")
+        controller.grabberAccessibility(.increment)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.detentChanges == [.large])
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(controller.grabber?.accessibilityValue == "Large")
+        // Decrement never dismisses: from medium there is nothing below.
+        controller.grabberAccessibility(.decrement)
+        controller.finishSheetAnimation()
+        controller.grabberAccessibility(.decrement)
+        #expect(controller.selectedDetent == .medium)
+        #expect(controller.detentChanges == [.large, .medium])
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.medium)
+        #expect(controller.grabber?.accessibilityValue == "Medium")
+        #expect(uikit.presentedScreen === controller.presented)
+        // One detent, not drawn: no element.
+        let (other, single) = Self.presented(.init(detents: [.large]))
+        #expect(single.grabber?.isAccessibilityElement == false)
+        #expect(other.presentedScreen === single.presented)
+    }
+
+    /// A sheet whose presented screen is a list (a table view controller's view is the table), resting at medium.
+    static func presentedList(offset: CGFloat) -> (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView) {
+        let list = HeadlessViewController("presented", frame: .zero)
+        list.view.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
+                                                boundsSize: CGSize(width: 375, height: 399.5))
+        let cell = HeadlessView("cell", frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+        list.view.addSubview(cell)
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: list, layout: .sheet(.init(detents: [.medium, .large])), dismissal: .all)
+        uikit.present(controller)
+        return (uikit, controller, cell)
+    }
+
+    @Test("a list at its top dragged up: the sheet expands first, the list stays pinned at its top, its indicator hidden meanwhile")
+    func listExpandsSheetFirst() throws {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        // Each step: the list's own pan scrolls its content first (UIKit's order), then the sheet's pan reports.
+        for step in 1...3 {
+            list.scrollState?.contentOffset.y += 50
+            uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: Self.up)
+            #expect(list.scrollState?.contentOffset == .zero, "pinned at its top after step \(step)")
+            #expect(controller.presented.view.frame.minY == 412.5 - 50 * CGFloat(step), "the sheet follows the finger")
+        }
+        #expect(!list.showsVerticalScrollIndicator, "hidden while the sheet moves")
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.scrollState?.contentOffset == .zero)
+        #expect(list.showsVerticalScrollIndicator, "given back")
+        #expect(controller.detentChanges == [.large])
+    }
+
+    @Test("a list at the largest detent dragged up scrolls; the sheet stays")
+    func listScrollsAtLargest() throws {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        controller.setSelectedDetent(.large, animated: false)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        list.scrollState?.contentOffset.y += 50
+        uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: Self.up)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 50), "the list scrolls")
+        #expect(controller.presented.view.frame == Self.large)
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.detentChanges.isEmpty)
+        #expect(controller.presented.view.frame == Self.large)
+    }
+
+    @Test("a scrolled list dragged down scrolls to its top, then the sheet moves down from there without a jump")
+    func listScrollsToTopThenSheetMoves() throws {
+        let (uikit, controller, cell) = Self.presentedList(offset: 60)
+        controller.setSelectedDetent(.large, animated: false)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.down))
+        list.scrollState?.contentOffset.y -= 40
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 20), "the list scrolls toward its top")
+        #expect(controller.presented.view.frame == Self.large, "the sheet waits")
+        // The next 40 points: 20 reach the top, the other 20 move the sheet.
+        list.scrollState?.contentOffset.y -= 40
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        #expect(list.scrollState?.contentOffset == .zero, "pinned at its top")
+        #expect(approximately(controller.presented.view.frame.minY, 47 + 20), "no jump: only the part past the top moves the sheet")
+    }
+
+    @Test("setSelectedDetent during a drag: the sheet stays under the finger, the release decides and tells the delegate")
+    func selectionDuringDrag() {
+        let (uikit, controller) = Self.presented()
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 30), velocity: CGPoint(x: 0, y: 10))
+        let underFinger = controller.presented.view.frame
+        #expect(underFinger.minY == 412.5 + 30)
+        controller.setSelectedDetent(.large, animated: true)
+        #expect(controller.presented.view.frame == underFinger, "no jump")
+        uikit.move(controller, by: CGPoint(x: 0, y: -130), velocity: CGPoint(x: 0, y: -10))
+        #expect(controller.presented.view.frame.minY == 412.5 - 100, "the finger still moves it")
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+
+    @Test("setSelectedDetent during a dismissal moves nothing; the dismissal ends with nothing left behind")
+    func selectionDuringDismissal() {
+        let (uikit, controller) = Self.presented()
+        uikit.dismiss()
+        let leaving = controller.presented.view.frame
+        controller.setSelectedDetent(.large, animated: true)
+        #expect(controller.presented.view.frame == leaving, "the dismissal's animator owns the view")
+        #expect(controller.layoutAnimations.last != .layoutChange)
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil)
+        #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
+    }
+
+    @Test("a docked keyboard at each detent: medium rises by the keyboard, large keeps its top and insets its content; the detent stays")
+    func keyboardAtEachDetent() {
+        let (uikit, controller) = Self.presented()
+        // A 300-point docked keyboard at the bottom of the 812-point screen.
+        controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: 512, width: 375, height: 300))
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 112.5, width: 375, height: 399.5), "medium rises by 300")
+        #expect(controller.presentedContentInsets == .zero)
+        #expect(controller.selectedDetent == .medium)
+        controller.setSelectedDetent(.large, animated: false)
+        #expect(controller.presented.view.frame == Self.large, "the top stays below the top inset")
+        #expect(controller.presentedContentInsets.bottom == 300, "the content is inset by what the keyboard covers")
+        #expect(controller.selectedDetent == .large)
+        controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: 812, width: 375, height: 300))
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(controller.presentedContentInsets == .zero)
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+}
