@@ -17,7 +17,8 @@
 #   - scripts/check-public-api.py on the module's .swiftinterface: no public member added to a type the
 #     module does not own (but UIViewController.navigationTransition / .modalTransition), no public
 #     global, no public type named like one of UIKit, Foundation, CoreGraphics, QuartzCore, Combine (an
-#     unqualified use next to them is compiled) or SwiftUI (read from its interface), iOS 17/18 included.
+#     unqualified use next to them is compiled) or SwiftUI (read from its interface), iOS 17/18 included,
+#     and no view modifier whose base name is one of SwiftUI.View's own methods (the same sources).
 # The deployment target makes any API newer than iOS 15 without an availability check a compile error.
 set -euo pipefail
 

@@ -7,7 +7,8 @@ Usage: check-public-api.py INTERFACE --sdk SDK --names-swift OUT.swift [--source
 Fails (exit 1) when the interface has
   - a public or open member in an extension of a type the module does not own, or a conformance added
     to such a type, except UIViewController.navigationTransition, .modalTransition and
-    .dimmingPresentationController, and methods of SwiftUI.View (view modifiers);
+    .dimmingPresentationController, and methods of SwiftUI.View (view modifiers) whose base names differ
+    from SwiftUI's own modifiers (this SDK's, and iOS 17/18's listed in NEWER_SDK_MODIFIERS);
   - a public top-level function, variable or constant (a global name that can collide with anything);
   - a public top-level type whose name SwiftUI declares at the top level (read from SwiftUI's
     .swiftinterface in SDK: SwiftUI cannot be imported by the Linux toolchain) or that a newer SDK
@@ -52,9 +53,28 @@ ALLOWED_FOREIGN_MEMBERS = {
     # The two entry points, and the typed handle on a screen's presentation controller (sheet work).
     "UIKit.UIViewController": {"navigationTransition", "modalTransition", "dimmingPresentationController"},
 }
-# Extensions whose public methods are allowed whatever their names: SwiftUI view modifiers (the SwiftUI work).
-# Their names must still differ from SwiftUI's own modifiers (DESIGN.md), which this script does not check.
+# Extensions whose public methods are allowed: SwiftUI view modifiers (the SwiftUI work). Their base names
+# must differ from SwiftUI's own modifiers (DESIGN.md): `swiftui_modifier_clashes` checks them against the
+# SDK's SwiftUI.View methods and NEWER_SDK_MODIFIERS.
 ALLOWED_FOREIGN_METHODS = {"SwiftUI.View"}
+
+# SwiftUI.View methods of SDKs newer than the iOS 16.5 SDK this machine has (iOS 17 and 18), by base name:
+# a modifier of ours with one of these names becomes ambiguous, or silently shadowed, when an app raises
+# its deployment target.
+NEWER_SDK_MODIFIERS = {
+    # iOS 17
+    "containerRelativeFrame", "contentMargins", "safeAreaPadding", "scrollTransition", "scrollTargetBehavior",
+    "scrollTargetLayout", "scrollPosition", "scrollClipDisabled", "visualEffect", "sensoryFeedback", "inspector",
+    "inspectorColumnWidth", "phaseAnimator", "keyframeAnimator", "geometryGroup",
+    "typesettingLanguage", "onKeyPress", "focusEffectDisabled", "symbolEffect",
+    "presentationCornerRadius", "presentationContentInteraction", "presentationCompactAdaptation",
+    "presentationBackgroundInteraction", "presentationBackground",
+    # iOS 18
+    "navigationTransition", "matchedTransitionSource", "presentationSizing", "onScrollGeometryChange",
+    "onScrollPhaseChange", "onScrollVisibilityChange", "onGeometryChange", "scrollPosition",
+    "containerValue", "tabViewSidebarHeader", "tabViewSidebarFooter", "windowResizeBehavior",
+    "handGestureShortcut", "modifierKeyAlternate", "pointerStyle", "textRenderer", "writingToolsBehavior",
+}
 
 # Top-level names of SDKs newer than the iOS 16.5 SDK this machine has (SwiftUI, Foundation and
 # Observation of iOS 17 and 18). A type of ours with one of these names is ambiguous in an app that
@@ -134,6 +154,35 @@ def swiftui_top_level_names(sdk):
         return None
     names, _ = public_top_level_types(interface.read_text(errors="replace").splitlines())
     return set(names)
+
+
+def swiftui_view_modifiers(sdk):
+    """The base names of SwiftUI.View's public methods in the SDK's SwiftUI interface, or None without it."""
+    interface = Path(sdk) / "System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface"
+    if not interface.exists():
+        return None
+    return set(re.findall(r"public func (\w+)", "\n".join(extension_bodies(interface.read_text(errors="replace").splitlines(), "SwiftUI.View"))))
+
+
+def extension_bodies(lines, extended):
+    """The member lines of every `extension <extended>` block of an interface."""
+    body, inside = [], False
+    for line in lines:
+        if not inside:
+            match = EXTENSION.match(line)
+            inside = bool(match and match.group(1) == extended and not match.group(3))
+        elif line.startswith("}"):
+            inside = False
+        else:
+            body.append(line)
+    return body
+
+
+def swiftui_modifier_clashes(lines, theirs):
+    """Our SwiftUI view modifiers whose base name SwiftUI declares too (in this SDK or a newer one)."""
+    ours = sorted(set(re.findall(r"public func (\w+)", "\n".join(extension_bodies(lines, "SwiftUI.View")))))
+    return [f"view modifier {name!r} has the name of SwiftUI's own `View.{name}`: pick another name"
+            for name in ours if name in theirs | NEWER_SDK_MODIFIERS]
 
 
 # The most declarations today's features may have (issue 20): see the module docstring for what counts.
@@ -334,6 +383,13 @@ def main():
     if swiftui is None:
         problems.append("SwiftUI's .swiftinterface was not found in the SDK: the SwiftUI name check cannot run")
         swiftui = set()
+    modifiers = swiftui_view_modifiers(args.sdk)
+    if modifiers is None:
+        problems.append("SwiftUI's .swiftinterface was not found in the SDK: the view-modifier name check cannot run")
+        modifiers = set()
+    problems += swiftui_modifier_clashes(lines, modifiers)
+    print(f"check-public-api: view modifiers checked against {len(modifiers)} of SwiftUI's "
+          f"and {len(NEWER_SDK_MODIFIERS)} of newer SDKs")
     for name in names:
         if name in swiftui:
             problems.append(f"public type {name!r} shadows SwiftUI.{name}")
