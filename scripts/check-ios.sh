@@ -15,7 +15,8 @@
 #     (scripts/clients/README.md says what each file proves; the SwiftUI one too: on Linux, SwiftUI
 #     imports thanks to the interface fix of scripts/setup-ios-sdk.sh);
 #   - scripts/check-public-api.py on the module's .swiftinterface: no public member added to a type the
-#     module does not own (but UIViewController.navigationTransition / .modalTransition), no public
+#     module does not own (but UIViewController.navigationTransition / .modalTransition /
+#     .dimmingPresentationController and our four SwiftUI view modifiers, by name), no public
 #     global, no public type named like one of UIKit, Foundation, CoreGraphics, QuartzCore, Combine (an
 #     unqualified use next to them is compiled) or SwiftUI (read from its interface), iOS 17/18 included,
 #     and no view modifier whose base name is one of SwiftUI.View's own methods (the same sources).

@@ -6,9 +6,10 @@ Usage: check-public-api.py INTERFACE --sdk SDK --names-swift OUT.swift [--source
 
 Fails (exit 1) when the interface has
   - a public or open member in an extension of a type the module does not own, or a conformance added
-    to such a type, except UIViewController.navigationTransition, .modalTransition and
-    .dimmingPresentationController, and methods of SwiftUI.View (view modifiers) whose base names differ
-    from SwiftUI's own modifiers (this SDK's, and iOS 17/18's listed in NEWER_SDK_MODIFIERS);
+    to such a type, except those ALLOWED_FOREIGN_MEMBERS names: UIViewController.navigationTransition,
+    .modalTransition and .dimmingPresentationController, and our four SwiftUI view modifiers;
+  - a view modifier whose base name is one of SwiftUI's own View methods (this SDK's, read from its
+    interface, and iOS 17/18's, listed in NEWER_SDK_MODIFIERS);
   - a public top-level function, variable or constant (a global name that can collide with anything);
   - a public top-level type whose name SwiftUI declares at the top level (read from SwiftUI's
     .swiftinterface in SDK: SwiftUI cannot be imported by the Linux toolchain) or that a newer SDK
@@ -52,11 +53,12 @@ MODULE = "NavTransitions"
 ALLOWED_FOREIGN_MEMBERS = {
     # The two entry points, and the typed handle on a screen's presentation controller (sheet work).
     "UIKit.UIViewController": {"navigationTransition", "modalTransition", "dimmingPresentationController"},
+    # The SwiftUI view modifiers (issue 23), by name. Their names must also differ from SwiftUI's own
+    # modifiers (DESIGN.md): `swiftui_modifier_clashes` checks them against the SDK's SwiftUI.View methods
+    # and NEWER_SDK_MODIFIERS.
+    "SwiftUI.View": {"defaultNavigationControllerTransition", "navigationControllerTransition", "modalTransition",
+                     "zoomTransitionSource"},
 }
-# Extensions whose public methods are allowed: SwiftUI view modifiers (the SwiftUI work). Their base names
-# must differ from SwiftUI's own modifiers (DESIGN.md): `swiftui_modifier_clashes` checks them against the
-# SDK's SwiftUI.View methods and NEWER_SDK_MODIFIERS.
-ALLOWED_FOREIGN_METHODS = {"SwiftUI.View"}
 
 # SwiftUI.View methods of SDKs newer than the iOS 16.5 SDK this machine has (iOS 17 and 18), by base name:
 # a modifier of ours with one of these names becomes ambiguous, or silently shadowed, when an app raises
@@ -141,8 +143,6 @@ def foreign_extension_violations(lines):
             if line.startswith("  ") and line[2:3] not in (" ", "}") and re.search(r"\b(public|open)\b", line.split("{")[0]):
                 member = MEMBER_NAME.search(line)
                 name = member.group(1) or member.group(2) if member else line.strip()
-                if extended in ALLOWED_FOREIGN_METHODS and re.search(r"\bfunc\b", line.split("{")[0]):
-                    continue
                 if name not in allowed:
                     violations.append(f"extension {extended}: public member {name!r}: {line.strip()}")
     return violations
