@@ -137,7 +137,7 @@ open class DimmingPresentationController: UIPresentationController {
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         layout: PresentationLayout,
-        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
+        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
         dismissal: ModalDismissal = .all,
         dismissalEdge: TransitionEdge? = nil,
         cornerRadius: CGFloat? = nil

@@ -84,7 +84,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// A dynamic colour: it resolves with the dimming view's traits (`accessibilityContrast`) and with
     /// `UIAccessibility.isReduceTransparencyEnabled`, and the presentation controller resolves it again
     /// when Reduce Transparency changes. A colour you set yourself is used as it is.
-    package static let defaultDimmingColor = UIColor { traits in
+    @usableFromInline package static let defaultDimmingColor = UIColor { traits in
         UIColor.black.withAlphaComponent(DefaultDimming.alpha(increasesContrast: traits.accessibilityContrast == .high,
                                                               reducesTransparency: UIAccessibility.isReduceTransparencyEnabled))
     }
@@ -97,13 +97,14 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     ///   - layout: where the presented view sits; `.fullScreen` removes the presenter's view while
     ///     presented (it gets its appearance callbacks), every other layout keeps it visible behind the dimming.
     ///   - dismissal: pan and tap-on-dimming by default; `[]` for neither.
-    ///   - dimmingColor: the dimming behind the presented view, black at 40 % opacity by default; nil for none.
+    ///   - dimmingColor: the dimming behind the presented view, black at 40 % opacity by default (60 % under
+    ///     Increase Contrast or Reduce Transparency); nil for none.
     ///   - timing: replaces the style's timing; nil keeps the style's own.
     public init(
         style: TransitionStyle,
         layout: PresentationLayout = .fullScreen,
         dismissal: ModalDismissal = .all,
-        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
+        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
         timing: TransitionTiming? = nil
     ) {
         self.init(animation: .style(style), layout: layout, dismissal: dismissal, dimmingColor: dimmingColor, timing: timing)
@@ -113,7 +114,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
         animation: TransitionAnimationSource,
         layout: PresentationLayout = .fullScreen,
         dismissal: ModalDismissal = .all,
-        dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.4),
+        dimmingColor: UIColor? = ModalTransition.defaultDimmingColor,
         timing: TransitionTiming? = nil
     ) {
         self.animation = animation
