@@ -162,13 +162,20 @@ struct ReliabilityTests {
         #expect(throws: ReliabilitySettings.Refusal.self) { try ReliabilitySettings(environment) }
     }
 
-    /// The floors scale with the count: 10,000 sequences need the whole floor, 1,000 a tenth (rounded down),
-    /// 100,000 ten times; every counter has a floor.
+    /// The floors scale with the count: 10,000 sequences need the whole floor, 1,000 a tenth (rounded down;
+    /// a third of that for a counter whose tenth is under ten), 100,000 ten times; every counter has a floor.
     @Test func coverageFloorsScale() {
         let full = ReliabilityCoverage.minimums(forSequences: 10_000)
         #expect(full == ReliabilityCoverage.minimumPer10k)
         #expect(ReliabilityCoverage.minimums(forSequences: 1_000)["pushes"] == (ReliabilityCoverage.minimumPer10k["pushes"] ?? 0) / 10)
         #expect(ReliabilityCoverage.minimums(forSequences: 100_000)["zoomGrabs"] == (ReliabilityCoverage.minimumPer10k["zoomGrabs"] ?? 0) * 10)
+        // Rare counters in a short run: list hand-offs 21 per 10,000 → 2.1 → a third, 0; pinch dismissals
+        // 37 → 3.7 → 1; swipe backs finished 35 → 3.5 → 1; presentations 2,100 → 210 (not rare).
+        let short = ReliabilityCoverage.minimums(forSequences: 1_000)
+        #expect(ReliabilityCoverage.minimumPer10k["listHandOffs"] == 21 && short["listHandOffs"] == 0)
+        #expect(ReliabilityCoverage.minimumPer10k["zoomPinchDismissals"] == 37 && short["zoomPinchDismissals"] == 1)
+        #expect(short["presentations"] == 210)
+        #expect(ReliabilityCoverage.minimums(forSequences: 10_000)["settlingDismissalsGrabbed"] == 3)
         let names = ReliabilityCoverage().counters.map(\.name)
         #expect(Set(names) == Set(ReliabilityCoverage.minimumPer10k.keys))
         #expect(names.count == ReliabilityCoverage.minimumPer10k.count)

@@ -122,9 +122,16 @@ struct ReliabilityCoverage: Sendable, Equatable {
         "delegateChecks": 90_000, "delegateChecksSkippedForQueuedWork": 0,
     ]
 
-    /// The least each counter must reach over `sequences` sequences: ``minimumPer10k`` scaled, rounded down.
+    /// The least each counter must reach over `sequences` sequences: ``minimumPer10k`` scaled, rounded down;
+    /// in a run shorter than 10,000 sequences, a counter scaled below ten must reach a third of it. A rare
+    /// event is a Poisson count: at a scaled floor of two (the list hand-off at 1,000 sequences) a run of
+    /// seeds with none is about one in eight, so a short run would fail on chance, not on a bug. From 10,000
+    /// sequences on, every floor is the full one, scaled.
     static func minimums(forSequences sequences: Int) -> [String: Int] {
-        minimumPer10k.mapValues { Int((Double($0) * Double(sequences) / 10_000).rounded(.down)) }
+        minimumPer10k.mapValues { minimum in
+            let scaled = Double(minimum) * Double(sequences) / 10_000
+            return Int((scaled >= 10 || sequences >= 10_000 ? scaled : scaled / 3).rounded(.down))
+        }
     }
 
     mutating func add(_ other: ReliabilityCoverage) {
