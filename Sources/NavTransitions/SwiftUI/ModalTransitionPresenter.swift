@@ -79,7 +79,6 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
     private var latest: ModalTransitionPresenter<ID, Content>?
     private var presented: ModalHostingController<ModalTransitionRoot<Content>>?
     private var animated = true
-    private var isUpdating = false
 
     init() {
         presenterController.windowChanged = { [weak self] isInWindow in
@@ -98,8 +97,8 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
     func update(with presenter: ModalTransitionPresenter<ID, Content>, animated: Bool) {
         latest = presenter
         self.animated = animated
-        isUpdating = true
-        defer { isUpdating = false }
+        machine.viewUpdateBegan()
+        defer { machine.viewUpdateEnded() }
         if let presented, let id = machine.screen.identity, let content = presenter.content(id) {
             presented.rootView = root(content)
             if presented.modalTransition != presenter.transition { presented.modalTransition = presenter.transition }
@@ -153,11 +152,9 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
                     apply(machine.dismissalDidEnd())
                 }
             case let .writeBinding(expecting: id):
-                if isUpdating {
-                    DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
-                } else {
-                    writeBack(id)
-                }
+                writeBack(id)
+            case let .writeBindingOnNextTurn(expecting: id):
+                DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
             case .didDismiss:
                 presented = nil
                 latest?.onDismiss?()

@@ -53,7 +53,8 @@ final class TransitionProgressObserver: ObservableObject {
         publish(tracker.began(operation, isAppearing: appearance.isAppearing, isInteractive: coordinator.isInteractive,
                               duration: coordinator.transitionDuration))
         self.coordinator = coordinator
-        if coordinator.isInteractive {
+        // stays in UIKit: applies Core's `followsGesture` (sample each frame and hear the release only while a gesture drives it)
+        if tracker.followsGesture {
             link?.invalidate()
             link = DisplayLinkTarget.link(calling: self)
             coordinator.notifyWhenInteractionChanges { [weak self] context in
@@ -87,8 +88,8 @@ final class TransitionProgressObserver: ObservableObject {
 
 extension TransitionProgressObserver: DisplayLinkReceiver {
     func displayLinkDidFire(_ link: CADisplayLink) {
-        guard let coordinator, coordinator.isInteractive else { return }
-        publish(tracker.interactiveUpdate(coordinator.percentComplete))
+        guard let coordinator else { return }
+        publish(tracker.sampled(coordinator.percentComplete, isInteractive: coordinator.isInteractive))
     }
 }
 
