@@ -33,9 +33,8 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     private var running: RunningTransition?
     /// The animator of the current or last transition; after `animationEnded` it is kept (it holds no
     /// screen: its closures capture the running transition weakly) so that a late
-    /// `interruptibleAnimator(using:)` gets it back instead of a rebuilt transition.
-    private var animator: UIViewPropertyAnimator?
-    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
+    /// `interruptibleAnimator(using:)` gets it back instead of a rebuilt transition (Core's ``AnimatorSlot``).
+    private var animatorSlot = AnimatorSlot<ContextIdentity, UIViewPropertyAnimator>()
 
     /// Creates an animation controller for one operation and style.
     ///
@@ -82,18 +81,16 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     /// The one animator of this transition; the same object for every call during the transition, and
     /// after it has ended (the finished animator: the transition is never built twice).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
-            return animator
+        animatorSlot.animator(for: ContextIdentity(transitionContext)) {
+            let run = RunningTransition(plan(in: transitionContext), context: transitionContext, returningTo: revealSource)
+            running = run
+            return run.animator
         }
-        let run = RunningTransition(plan(in: transitionContext), context: transitionContext, returningTo: revealSource)
-        running = run
-        animator = run.animator
-        return run.animator
     }
 
     /// Releases the views once UIKit reports the end of the transition; the finished animator is kept.
     public func animationEnded(_ transitionCompleted: Bool) {
-        lifecycle.transitionEnded()
+        animatorSlot.transitionEnded()
         running = nil
     }
 

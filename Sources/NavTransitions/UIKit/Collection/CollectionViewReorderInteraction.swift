@@ -238,16 +238,16 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
             answered = answered
                 || delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: point) != nil
         }
-        var view = collectionView.hitTest(point, with: nil)
-        while !answered, let current = view, current !== collectionView {
-            answered = current.interactions.contains { interaction in
+        return ReorderContextMenuSearch.offersContextMenu(
+            delegateOffers: answered, hitView: collectionView.hitTest(point, with: nil), collectionView: collectionView,
+            superview: \.superview
+        ) { view in
+            view.interactions.contains { interaction in
                 guard let menu = interaction as? UIContextMenuInteraction else { return false }
-                let location = collectionView.convert(point, to: current)
+                let location = collectionView.convert(point, to: view)
                 return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location) != nil
             }
-            view = current.superview
         }
-        return answered
     }
 
     private func apply(_ command: ReorderCommand?, in collectionView: UICollectionView) {

@@ -519,10 +519,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> UIScrollView? {
-        switch reference {
-        case .tracked: return trackedScrollView
-        case let .underFinger(index): return scrollViewsUnderFinger.indices.contains(index) ? scrollViewsUnderFinger[index] : nil
-        }
+        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsUnderFinger)
     }
 
     /// Stops a scroll view for the rest of this touch without fighting its pan: switching its pan off and
@@ -794,12 +791,7 @@ private final class PresentationWrapperView: UIView {
 
     /// Whether a view inside the presented view is first responder (a text field that took the keyboard).
     var containsFirstResponder: Bool {
-        var pending: [UIView] = subviews
-        while let view = pending.popLast() {
-            if view.isFirstResponder { return true }
-            pending += view.subviews
-        }
-        return false
+        ViewTreeSearch.contains(under: self, includingRoot: false, children: \.subviews, where: \.isFirstResponder)
     }
 
     func apply(_ chrome: PresentationChrome) {

@@ -28,9 +28,8 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     private var flight: ZoomFlightRun?
     /// The animator of the current or last transition; after `animationEnded` it is kept (its closures
     /// hold the flight weakly) so that a late `interruptibleAnimator(using:)` gets it back instead of a
-    /// second flight in a finished container (Core's ``AnimatorLifecycle`` decides).
-    private var animator: UIViewPropertyAnimator?
-    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
+    /// second flight in a finished container (Core's ``AnimatorSlot`` decides).
+    private var animatorSlot = AnimatorSlot<ContextIdentity, UIViewPropertyAnimator>()
 
     /// The finger-driven dismissal that drives this transition, or nil when no finger does. Set when the
     /// interaction is vended (before UIKit starts the transition): the animator then leaves the flying
@@ -70,22 +69,20 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive
     /// it; the same object for every call during the transition and after it has ended.
     package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
-            return animator
+        animatorSlot.animator(for: ContextIdentity(transitionContext)) {
+            let run = ZoomFlightRun(
+                operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
+                context: transitionContext, isFingerDriven: interaction != nil
+            )
+            flight = run
+            return run.animator
         }
-        let run = ZoomFlightRun(
-            operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
-            context: transitionContext, isFingerDriven: interaction != nil
-        )
-        flight = run
-        animator = run.animator
-        return run.animator
     }
 
     /// Releases the flight's views once UIKit reports the end of the transition; the finished animator is kept.
     /// The fingers' interaction hears the end here too (not only from the transition coordinator's completion).
     package func animationEnded(_ transitionCompleted: Bool) {
-        lifecycle.transitionEnded()
+        animatorSlot.transitionEnded()
         flight?.end()
         flight = nil
         interaction?.transitionDidEnd(finished: transitionCompleted)
