@@ -75,6 +75,7 @@ final class TransitionProgressObserver: ObservableObject {
 
     private func publish(_ steps: [TransitionProgressTracker.Step]) {
         for step in steps {
+            // stays in UIKit: applies Core's step: animated over its duration, or at once
             if step.duration > 0 {
                 withAnimation(.linear(duration: step.duration)) { progress = step.progress }
             } else {

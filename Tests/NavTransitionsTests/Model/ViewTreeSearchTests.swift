@@ -59,4 +59,17 @@ struct ViewTreeSearchTests {
         })
         #expect(visited == ["b", "a", "a2", "a1"])
     }
+
+    @Test("a walk up stops at the first node that matches, else at the top; a cycle stops instead of looping")
+    func ancestor() {
+        let root = Self.tree()
+        let a2 = root.subviews[0].subviews[1]
+        #expect(ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { _ in false }.name == "root")
+        #expect(ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { $0.name == "a" }.name == "a")
+        #expect(ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { _ in true }.name == "a2", "the start itself may match")
+        // A chain that loops (x → y → x) ends at y, the last node not seen before.
+        let x = TestTreeNode("x"), y = TestTreeNode("y")
+        let loop: (TestTreeNode) -> TestTreeNode? = { $0 === x ? y : x }
+        #expect(ViewTreeSearch.ancestor(from: x, next: loop) { _ in false }.name == "y")
+    }
 }

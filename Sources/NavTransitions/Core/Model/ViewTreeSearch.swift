@@ -19,6 +19,19 @@ package enum ViewTreeSearch {
         return found
     }
 
+    /// Where a walk up a chain stops: from `start` through `next` (a superview, a parent, an accessibility
+    /// element's container) to the first node where `stopsAt` holds, or the last node of the chain. A chain
+    /// that comes back to a node already seen (a cycle, which UIKit's chains should never have) stops at the
+    /// last new node instead of walking forever.
+    package static func ancestor<Node: AnyObject>(from start: Node, next: (Node) -> Node?, stopsAt: (Node) -> Bool) -> Node {
+        var current = start
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        while !stopsAt(current), let parent = next(current), seen.insert(ObjectIdentifier(parent)).inserted {
+            current = parent
+        }
+        return current
+    }
+
     /// Whether a node under `root` matches, in the order of ``nodes(under:includingRoot:children:)``; the walk
     /// stops at the first match.
     package static func contains<Node>(under root: Node, includingRoot: Bool, children: (Node) -> [Node],

@@ -61,6 +61,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
 
     /// The duration of the non-interactive animation: the plan's curve duration or spring settling time.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        // stays in UIKit: reads UIKit: UIKit may ask for the duration without a running transition
         if let running { return running.plan.timing.duration }
         guard let transitionContext else {
             let scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)
@@ -176,6 +177,7 @@ private final class RunningTransition {
 
     /// Leaves the container as the plan says and calls `completeTransition` — once, whatever calls it.
     private func complete() {
+        // stays in UIKit: UIKit's rule: completeTransition exactly once, kept where it is called
         guard !isCompleted else { return }
         isCompleted = true
         let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished

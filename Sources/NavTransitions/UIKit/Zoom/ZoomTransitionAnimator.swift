@@ -86,6 +86,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
         flight?.end()
         flight = nil
         interaction?.transitionDidEnd(finished: transitionCompleted)
+        // stays in UIKit: applies ZoomDismissalGestures.afterTransition, one UIKit call per case
         switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
         case .install: zoomDismissal?.install()
         case .remove: zoomDismissal?.uninstall()
@@ -157,6 +158,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let destination = zoomedController?.zoomTransitionDestination
         let photoView = destination?.zoomTransitionPhotoView
         var source: UIView?
+        // stays in UIKit: reads UIKit: the context may lack a controller (no source is asked for)
         if let sourceController, let zoomedController {
             source = sourceViewProvider(ZoomSourceViewProviderContext(
                 sourceViewController: sourceController, zoomedViewController: zoomedController, operation: operation))
@@ -190,10 +192,12 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self?.control.screensAnimationEnded()
             self?.completeIfDone()
         }
+        // stays in UIKit: applies Core's isFingerDriven (pause for the fingers)
         if control.isFingerDriven {
             // Active and paused: the fingers scrub it through `fractionComplete`.
             animator.pauseAnimation()
         }
+        // stays in UIKit: applies Core's followsSource (a display link)
         if control.followsSource {
             retargetLink = DisplayLinkTarget.link(calling: self)
         }
@@ -221,6 +225,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let candidates = ZoomFlyingContent.candidates(forward: forward, photoHasImage: photoImage != nil, sourceHasImage: sourceImage != nil,
                                                       hasPhotoView: photoView != nil, hasSource: source != nil)
         for candidate in candidates {
+            // stays in UIKit: applies ZoomFlyingContent's candidates, one UIKit view per case
             switch candidate {
             case .photoImage, .sourceImage:
                 let image = (candidate == .photoImage ? photoImage : sourceImage) ?? UIImage()
@@ -231,6 +236,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
                 let view = candidate == .sourceSnapshot ? source : photoView
                 let snapshot = view?.snapshotView(afterScreenUpdates: false)
                 AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(view == nil || snapshot != nil, for: .zoomFlyingImage))
+                // stays in UIKit: UIKit's answer: snapshotView may return nil (next candidate)
                 if let view, let snapshot { return (snapshot, view.bounds.size) }
             case .nothing:
                 break
@@ -265,6 +271,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         control.grab(presented: flyingView.zoomPresentedEndpoint(image: flyingImage))
         landingAnimator?.stopAnimation(true)
         landingAnimator = nil
+        // stays in UIKit: reads UIKit: pauseAnimation only on an active animator
         if animator.state == .active { animator.pauseAnimation() }
         context.pauseInteractiveTransition()
     }
@@ -274,6 +281,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let target = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
         let spring = ZoomLanding.spring
+        // stays in UIKit: applies Core's landing (nil: nothing flies)
         if let landing = control.landing(for: release, target: target) {
             let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
             landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
@@ -285,6 +293,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self.landingAnimator = landingAnimator
             landingAnimator.startAnimation()
         }
+        // stays in UIKit: applies the release's completion, one context call per case
         switch release.completion {
         case .finish: context.finishInteractiveTransition()
         case .cancel: context.cancelInteractiveTransition()
