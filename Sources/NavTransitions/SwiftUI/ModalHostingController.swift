@@ -22,12 +22,14 @@ final class ModalHostingController<Content: View>: UIHostingController<Content> 
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        // stays in UIKit: applies PresentedScreenAppearance.dismissalBegins
         guard PresentedScreenAppearance.dismissalBegins(isBeingDismissed: isBeingDismissed) else { return }
         let coordinator = transitionCoordinator
         events?.modalHostingControllerDismissalWillBegin(interactive: coordinator?.isInteractive ?? false)
         // A cancelled dismissal sends no viewDidDisappear: its coordinator's completion says so. (Without a
         // coordinator the dismissal is not animated and cannot be cancelled.)
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            // stays in UIKit: reads UIKit: the coordinator's isCancelled
             guard context.isCancelled else { return }
             self?.events?.modalHostingControllerDismissalCancelled()
         }
@@ -35,6 +37,7 @@ final class ModalHostingController<Content: View>: UIHostingController<Content> 
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        // stays in UIKit: applies PresentedScreenAppearance.presentationEnded
         guard PresentedScreenAppearance.presentationEnded(
             isBeingDismissed: isBeingDismissed, hasPresentingViewController: presentingViewController != nil
         ) else { return }

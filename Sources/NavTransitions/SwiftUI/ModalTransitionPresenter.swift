@@ -56,6 +56,7 @@ final class ModalPresenterController: UIViewController {
 
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
+        // stays in UIKit: reads UIKit: didMove(toParent:) joining a parent
         if parent != nil { didJoinParent?() }
     }
 }
@@ -79,7 +80,6 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
     private var latest: ModalTransitionPresenter<ID, Content>?
     private var presented: ModalHostingController<ModalTransitionRoot<Content>>?
     private var animated = true
-    private var isUpdating = false
 
     init() {
         presenterController.windowChanged = { [weak self] isInWindow in
@@ -98,10 +98,12 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
     func update(with presenter: ModalTransitionPresenter<ID, Content>, animated: Bool) {
         latest = presenter
         self.animated = animated
-        isUpdating = true
-        defer { isUpdating = false }
+        machine.viewUpdateBegan()
+        defer { machine.viewUpdateEnded() }
+        // stays in UIKit: reads UIKit: the presented controller and content may be gone
         if let presented, let id = machine.screen.identity, let content = presenter.content(id) {
             presented.rootView = root(content)
+            // stays in UIKit: only a changed transition is assigned (SwiftUI updates often; the setter applies Core's ModalTransitionAssignment)
             if presented.modalTransition != presenter.transition { presented.modalTransition = presenter.transition }
         }
         noticeUnseenDismissal()
@@ -126,6 +128,7 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
 
     /// The presented screen went away without telling (a parent dismissed a chain above it unseen).
     private func noticeUnseenDismissal() {
+        // stays in UIKit: applies PresentedScreenAppearance.dismissedUnseen on a controller that may be gone
         guard let presented, PresentedScreenAppearance.dismissedUnseen(
             hasPresentingViewController: presented.presentingViewController != nil, isBeingPresented: presented.isBeingPresented
         ) else { return }
@@ -143,21 +146,21 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
 
     private func apply(_ actions: [PresentationBinding<ID>.Action]) {
         for action in actions {
+            // stays in UIKit: applies PresentationBinding.Action, one call per case
             switch action {
             case let .present(id):
                 present(id)
             case .dismiss:
+                // stays in UIKit: reads UIKit: the presenting controller may be gone (Core is told the dismissal ended)
                 if let presented, let presenting = presented.presentingViewController {
                     presenting.dismiss(animated: animated)
                 } else {
                     apply(machine.dismissalDidEnd())
                 }
             case let .writeBinding(expecting: id):
-                if isUpdating {
-                    DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
-                } else {
-                    writeBack(id)
-                }
+                writeBack(id)
+            case let .writeBindingOnNextTurn(expecting: id):
+                DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
             case .didDismiss:
                 presented = nil
                 latest?.onDismiss?()
@@ -180,6 +183,7 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
             presentsAnother: other != nil, anotherIsBeingDismissed: other?.isBeingDismissed ?? false
         )
         AssumptionLog.check(AssumptionProbe.modalPresenterIsFree(attempt))
+        // stays in UIKit: applies Core's PresentAttempt, one call per case
         switch attempt {
         case .present:
             guard let presenter, let content, let latest else { break }
@@ -198,6 +202,7 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
             }
             let coordinator = other?.transitionCoordinator
             AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .presenterDismissal))
+            // stays in UIKit: applies TransitionEndObservation (register a completion, or resume now)
             switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
             case .whenCoordinatorCompletes:
                 coordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }

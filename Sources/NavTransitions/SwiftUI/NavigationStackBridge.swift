@@ -30,6 +30,7 @@ final class NavigationStackBridge: NavigationTransitionProvider {
     /// The bridge of `navigationController`, made (and the proxy installed) on first use; `isNew` when this
     /// call made it.
     static func bridge(for navigationController: UINavigationController) -> (bridge: NavigationStackBridge, isNew: Bool) {
+        // stays in UIKit: reads UIKit: the bridge already attached to this navigation controller
         if let bridge = AssociatedValues.navigationStackBridge.get(navigationController) { return (bridge, false) }
         let bridge = NavigationStackBridge(navigationController: navigationController)
         AssociatedValues.navigationStackBridge.set(bridge, on: navigationController)
@@ -51,6 +52,7 @@ final class NavigationStackBridge: NavigationTransitionProvider {
 
     /// Removes the default if `owner` set it.
     func removeDefault(owner: AnyObject) {
+        // stays in UIKit: identity of a UIKit object: only the marker that set the default clears it
         guard defaultOwner === owner else { return }
         defaultTransition = nil
         defaultOwner = nil

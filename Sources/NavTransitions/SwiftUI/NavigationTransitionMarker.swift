@@ -65,10 +65,12 @@ final class NavigationTransitionMarkerController: UIViewController {
     }
 
     private func locate() {
+        // stays in UIKit: applies NavigationControllerLocation's answer
         switch NavigationControllerLocation.locate(from: self, placement: placement) {
         case let .found(navigationController, screen):
             guard let navigationController = navigationController as? UINavigationController else { return }
             let screen = screen as? UIViewController
+            // stays in UIKit: identity of UIKit objects: attach again only when the stack or screen changed
             if navigationController !== stack || screen !== self.screen {
                 detach()
                 stack = navigationController
@@ -87,21 +89,26 @@ final class NavigationTransitionMarkerController: UIViewController {
     private func apply() {
         guard let stack else { return }
         let (bridge, isNew) = NavigationStackBridge.bridge(for: stack)
+        // stays in UIKit: applies the marker's placement (stack default or one screen)
         switch placement {
         case .onStack:
             bridge.setDefault(transition, owner: self)
         case .inScreen:
+            // stays in UIKit: reads UIKit: the screen may be gone
             if let screen { bridge.setChoice(ScreenTransitionChoice.declared(transition), for: screen, bridgeIsNew: isNew) }
         }
     }
 
     /// Withdraws the declaration (the modifier left, or the marker moved to another stack or screen).
     func detach() {
+        // stays in UIKit: reads UIKit: the stack and its bridge may be gone
         if let stack, let bridge = NavigationStackBridge.existingBridge(for: stack) {
+            // stays in UIKit: applies the marker's placement (stack default or one screen)
             switch placement {
             case .onStack:
                 bridge.removeDefault(owner: self)
             case .inScreen:
+                // stays in UIKit: reads UIKit: the screen may be gone
                 if let screen { bridge.setChoice(nil, for: screen) }
             }
         }

@@ -53,7 +53,8 @@ final class TransitionProgressObserver: ObservableObject {
         publish(tracker.began(operation, isAppearing: appearance.isAppearing, isInteractive: coordinator.isInteractive,
                               duration: coordinator.transitionDuration))
         self.coordinator = coordinator
-        if coordinator.isInteractive {
+        // stays in UIKit: applies Core's `followsGesture` (sample each frame and hear the release only while a gesture drives it)
+        if tracker.followsGesture {
             link?.invalidate()
             link = DisplayLinkTarget.link(calling: self)
             coordinator.notifyWhenInteractionChanges { [weak self] context in
@@ -74,6 +75,7 @@ final class TransitionProgressObserver: ObservableObject {
 
     private func publish(_ steps: [TransitionProgressTracker.Step]) {
         for step in steps {
+            // stays in UIKit: applies Core's step: animated over its duration, or at once
             if step.duration > 0 {
                 withAnimation(.linear(duration: step.duration)) { progress = step.progress }
             } else {
@@ -87,8 +89,8 @@ final class TransitionProgressObserver: ObservableObject {
 
 extension TransitionProgressObserver: DisplayLinkReceiver {
     func displayLinkDidFire(_ link: CADisplayLink) {
-        guard let coordinator, coordinator.isInteractive else { return }
-        publish(tracker.interactiveUpdate(coordinator.percentComplete))
+        guard let coordinator else { return }
+        publish(tracker.sampled(coordinator.percentComplete, isInteractive: coordinator.isInteractive))
     }
 }
 

@@ -7,7 +7,9 @@ extension UIViewController: @preconcurrency HostingControllerNode {
     package var hostingParentNode: (any HostingControllerNode)? { parent }
     package var hostingChildNodes: [any HostingControllerNode] { children }
     package var containerKind: ContainerKind {
+        // stays in UIKit: maps the controller's UIKit class into Core's node kind
         if self is UINavigationController { return .navigationController }
+        // stays in UIKit: maps the controller's UIKit class into Core's node kind
         if self is UISplitViewController { return .splitViewController }
         return .other
     }

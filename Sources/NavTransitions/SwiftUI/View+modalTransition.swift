@@ -42,6 +42,7 @@ extension View {
                 requested: isPresented.wrappedValue ? true : nil,
                 content: { _ in content() },
                 writeBack: { _ in
+                    // stays in UIKit: SwiftUI: write the binding only when it changes (a write re-renders)
                     if isPresented.wrappedValue { isPresented.wrappedValue = false }
                 },
                 onDismiss: onDismiss
@@ -80,10 +81,12 @@ extension View {
                 transition: transition,
                 requested: item.wrappedValue?.id,
                 content: { id in
+                    // stays in UIKit: SwiftUI: the item binding still holds this identity
                     guard let value = item.wrappedValue, value.id == id else { return nil }
                     return content(value)
                 },
                 writeBack: { id in
+                    // stays in UIKit: the write-back Action's rule on the app's item: one set to another item meanwhile keeps it
                     if item.wrappedValue?.id == id { item.wrappedValue = nil }
                 },
                 onDismiss: onDismiss

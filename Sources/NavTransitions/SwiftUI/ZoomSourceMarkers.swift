@@ -25,6 +25,7 @@ final class ZoomSourceMarkers {
 
     /// The markers of `window`, made on first use.
     static func markers(in window: UIWindow) -> ZoomSourceMarkers {
+        // stays in UIKit: reads UIKit: the registry already attached to this window
         if let markers = AssociatedValues.zoomSourceMarkers.get(window) { return markers }
         let markers = ZoomSourceMarkers()
         AssociatedValues.zoomSourceMarkers.set(markers, on: window)
@@ -94,6 +95,7 @@ final class ZoomSourceMarkerView: UIView {
 
     override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
+        // stays in UIKit: reads UIKit: the window may be gone
         if let window { ZoomSourceMarkers.markers(in: window).unregister(self) }
     }
 
@@ -109,10 +111,8 @@ final class ZoomSourceMarkerView: UIView {
 
     /// The hosting view's drawing over this view's frame.
     override func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        var host: UIView = self
-        while let superview = host.superview, !(host.next is UIViewController) {
-            host = superview
-        }
+        // The hosting controller's view: the first view up the chain whose next responder is its controller.
+        let host = ViewTreeSearch.ancestor(from: self as UIView, next: \.superview) { $0.next is UIViewController }
         return host.resizableSnapshotView(from: convert(bounds, to: host), afterScreenUpdates: afterUpdates, withCapInsets: .zero)
     }
 }
@@ -131,6 +131,7 @@ struct ZoomSourceMarker: UIViewRepresentable {
         view.key = key
         view.layer.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         view.hiddenByZoomChanged = { [hiddenByZoom] hidden in
+            // stays in UIKit: SwiftUI: write the binding only when it changes (a write re-renders)
             if hiddenByZoom.wrappedValue != hidden { hiddenByZoom.wrappedValue = hidden }
         }
     }

@@ -49,7 +49,6 @@ final class HeadlessModalPresenter {
     var onDismiss: ((Int) -> Int??)?
     /// Broken rules, with the step that broke them.
     private(set) var violations: [String] = []
-    private var isUpdating = false
     private var step = "start"
 
     // MARK: SwiftUI
@@ -58,9 +57,9 @@ final class HeadlessModalPresenter {
     func update(_ label: String = "update") {
         guard !ownerRemoved else { return }
         step = label
-        isUpdating = true
+        machine.viewUpdateBegan()
         apply(machine.bindingChanged(binding))
-        isUpdating = false
+        machine.viewUpdateEnded()
     }
 
     /// The next main-queue turn: the deferred binding writes are performed.
@@ -202,11 +201,10 @@ final class HeadlessModalPresenter {
                 apply(machine.dismissalWillBegin(interactive: false))
             case let .writeBinding(expecting: id):
                 if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
-                if isUpdating {
-                    deferredWrites.append(id)
-                } else {
-                    write(expecting: id)
-                }
+                write(expecting: id)
+            case let .writeBindingOnNextTurn(expecting: id):
+                if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
+                deferredWrites.append(id)
             case let .didDismiss(id):
                 dismissReports.append(id)
                 if let change = onDismiss?(id) { binding = change }

@@ -133,6 +133,27 @@ struct PresentationBindingTests {
         #expect(machine.pendingWrite == 1)
     }
 
+    @Test("a write asked for inside a view update waits for the next turn; after the update it is done at once")
+    func writeInsideViewUpdate() {
+        var machine = Self.presented()
+        #expect(machine.dismissalWillBegin(interactive: true) == [])
+        machine.viewUpdateBegan()
+        #expect(machine.isInViewUpdate)
+        // The dismissal ends while SwiftUI updates the view (a parent's update completes it synchronously).
+        #expect(machine.dismissalDidEnd() == [.writeBindingOnNextTurn(expecting: 1), .didDismiss(1)])
+        #expect(machine.pendingWrite == 1)
+        // The stale read of the same update is ignored.
+        #expect(machine.bindingChanged(1) == [])
+        machine.viewUpdateEnded()
+        #expect(machine.bindingWritten() == [])
+
+        var after = Self.presented(2)
+        after.viewUpdateBegan()
+        after.viewUpdateEnded()
+        #expect(after.dismissalWillBegin(interactive: true) == [])
+        #expect(after.dismissalDidEnd() == [.writeBinding(expecting: 2), .didDismiss(2)])
+    }
+
     @Test("a pan that is cancelled: presented again, nothing written")
     func panCancelled() {
         var machine = Self.presented()

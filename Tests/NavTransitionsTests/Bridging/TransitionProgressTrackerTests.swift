@@ -77,6 +77,27 @@ struct TransitionProgressTrackerTests {
         #expect(steps.last?.duration == 0)
     }
 
+    @Test("the adapter samples frames only while a gesture drives the transition; samples after the release are ignored")
+    func sampling() {
+        var tracker = TransitionProgressTracker()
+        #expect(!tracker.followsGesture)
+        _ = tracker.began(.push, isAppearing: true, isInteractive: false, duration: 0.3)
+        #expect(!tracker.followsGesture)
+
+        var swipe = TransitionProgressTracker()
+        _ = swipe.began(.pop, isAppearing: false, isInteractive: true, duration: 0.4)
+        #expect(swipe.followsGesture)
+        #expect(swipe.sampled(0.3, isInteractive: true) == [Step(progress: Self.progress(.pop, appearing: false, 0.3, interactive: true), duration: 0)])
+        // The finger let go between two frames: the coordinator is no longer interactive, the sample is stale.
+        #expect(swipe.sampled(0.32, isInteractive: false) == [])
+        #expect(swipe.progress.fractionComplete == 0.3)
+        _ = swipe.interactionEnded(finishing: true)
+        #expect(!swipe.followsGesture)
+        _ = swipe.ended(cancelled: false)
+        #expect(!swipe.followsGesture)
+        #expect(swipe.sampled(0.5, isInteractive: true) == [])
+    }
+
     @Test("an interactive transition that a gesture picks up later keeps its progress; a new transition starts over")
     func restart() {
         var tracker = TransitionProgressTracker()

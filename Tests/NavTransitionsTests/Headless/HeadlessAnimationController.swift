@@ -11,8 +11,7 @@ import Foundation
 final class HeadlessAnimationController {
     let operation: TransitionOperation
     let style: TransitionStyle
-    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
-    private var animator: HeadlessTransitionRunner?
+    private var animatorSlot = AnimatorSlot<ContextIdentity, HeadlessTransitionRunner>()
     /// How many times a transition was built (setup commands run).
     private(set) var transitionsBuilt = 0
 
@@ -23,21 +22,19 @@ final class HeadlessAnimationController {
 
     /// `interruptibleAnimator(using:)`.
     func interruptibleAnimator(using context: HeadlessTransitionContext) -> HeadlessTransitionRunner {
-        if lifecycle.animatorRequested(for: ContextIdentity(context)) == .reuse, let animator {
-            return animator
+        animatorSlot.animator(for: ContextIdentity(context)) {
+            // As `TransitionAnimation` reads `MotionSettings.isReduceMotionEnabled(for: container)`: the window's override.
+            let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection,
+                                                  reduceMotion: context.window.reduceMotionOverride ?? false)
+            runner.start()
+            transitionsBuilt += 1
+            return runner
         }
-        // As `TransitionAnimation` reads `MotionSettings.isReduceMotionEnabled(for: container)`: the window's override.
-        let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection,
-                                              reduceMotion: context.window.reduceMotionOverride ?? false)
-        runner.start()
-        transitionsBuilt += 1
-        animator = runner
-        return runner
     }
 
     /// `animationEnded(_:)`.
     func animationEnded(_ transitionCompleted: Bool) {
-        lifecycle.transitionEnded()
+        animatorSlot.transitionEnded()
     }
 
     /// A transition context's identity, held weakly: equal only while the context is alive.

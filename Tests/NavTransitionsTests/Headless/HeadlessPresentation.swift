@@ -350,10 +350,7 @@ final class HeadlessPresentationController {
     }
 
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> HeadlessView? {
-        switch reference {
-        case .tracked: return trackedScrollView
-        case let .underFinger(index): return scrollViewsAtBegin.indices.contains(index) ? scrollViewsAtBegin[index] : nil
-        }
+        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsAtBegin)
     }
 
     private func apply(_ actions: [PresentationSession.Action]) {

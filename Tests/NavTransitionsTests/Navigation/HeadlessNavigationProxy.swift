@@ -188,8 +188,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
+    /// The owner's view entered a window (the model's screens only report entering one), as the UIKit
+    /// proxy's observer reports `didMoveToWindow`.
     private func ownerDidAppear() {
-        handle { $0.ownerAppeared($1) }
+        handle { $0.ownerMovedToWindow(isInWindow: true, $1) }
     }
 
     // MARK: Delegate

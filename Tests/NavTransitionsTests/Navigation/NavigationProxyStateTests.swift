@@ -239,6 +239,15 @@ struct NavigationProxyStateTests {
         #expect(state.delegatePropertyChanged(Self.snap(.app("m"))) == [.adoptCurrentAndAssignProxy(displacing: true), .resetStaleSwipeBack])
     }
 
+    @Test("the owner leaving a window is no appearance; entering one is")
+    func ownerWindowMoves() {
+        var state = Self.installed()
+        #expect(state.ownerMovedToWindow(isInWindow: false, Self.snap(.app("n"), running: true)) == [])
+        #expect(state.original != "n", "leaving a window adopts nothing")
+        #expect(state.ownerMovedToWindow(isInWindow: true, Self.snap(.app("n"), running: true))
+            == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
+    }
+
     @Test func theSwipeBackSeesTheAppsSystemGestureValueAndOnlyWhileInstalled() {
         var state = State()
         // A left-to-right swipe from 20 pt, on a two-screen stack whose top has a custom transition.

@@ -37,4 +37,20 @@ struct AnimatorLifecycleTests {
         #expect(lifecycle.phase == .idle)
         #expect(lifecycle.animatorRequested(for: 7) == .start)
     }
+
+    @Test("the slot builds one animator per context: reused while running and after the end, rebuilt for another context")
+    func slot() {
+        var slot = AnimatorSlot<Int, String>()
+        var built = 0
+        let build = { () -> String in built += 1; return "animator \(built)" }
+        #expect(slot.animator == nil)
+        #expect(slot.animator(for: 1, build: build) == "animator 1")
+        #expect(slot.animator(for: 1, build: build) == "animator 1")
+        slot.transitionEnded()
+        #expect(slot.animator(for: 1, build: build) == "animator 1", "asked again after animationEnded: the finished one")
+        #expect(built == 1)
+        #expect(slot.animator(for: 2, build: build) == "animator 2")
+        #expect(slot.animator(for: 1, build: build) == "animator 3", "the first context is forgotten")
+        #expect(built == 3)
+    }
 }

@@ -70,4 +70,16 @@ struct ScrollViewSearchTests {
         #expect(ScrollViewState.scrollViews(from: outside, upTo: tree.presented).isEmpty)
         #expect(ScrollViewState.scrollViews(from: nil, upTo: tree.presented).isEmpty)
     }
+
+    @Test("an action's scroll-view reference: the tracked one, or the one at its index under the finger; past them, none")
+    func reference() {
+        typealias Reference = PresentationSession.ScrollViewReference
+        let underFinger = ["inner", "outer"]
+        #expect(Reference.tracked.scrollView(tracked: "list", underFinger: underFinger) == "list")
+        #expect(Reference.tracked.scrollView(tracked: String?.none, underFinger: underFinger) == nil)
+        #expect(Reference.underFinger(0).scrollView(tracked: "list", underFinger: underFinger) == "inner")
+        #expect(Reference.underFinger(1).scrollView(tracked: "list", underFinger: underFinger) == "outer")
+        #expect(Reference.underFinger(2).scrollView(tracked: "list", underFinger: underFinger) == nil)
+        #expect(Reference.underFinger(-1).scrollView(tracked: "list", underFinger: underFinger) == nil)
+    }
 }

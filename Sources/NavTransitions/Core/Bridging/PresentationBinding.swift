@@ -53,10 +53,13 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
         /// Set the binding to nil (`false`) — if it still holds `expecting` (an `item:` binding the app has
         /// set to another item meanwhile keeps that item) — then call ``bindingWritten()``.
         ///
-        /// Inside a view update the write must wait for the next main-queue turn (SwiftUI forbids changing
-        /// state during an update); until ``bindingWritten()``, a binding read still holding `expecting` is
-        /// known to be stale and ignored.
+        /// Asked for outside a view update: write now. Until ``bindingWritten()``, a binding read still
+        /// holding `expecting` is known to be stale and ignored.
         case writeBinding(expecting: ID)
+        /// The same write asked for inside a view update (between ``viewUpdateBegan()`` and
+        /// ``viewUpdateEnded()``): SwiftUI forbids changing state during an update, so the adapter performs
+        /// it on the next main-queue turn, then calls ``bindingWritten()``.
+        case writeBindingOnNextTurn(expecting: ID)
         /// The presentation of this identity ended: call the modifier's `onDismiss`.
         case didDismiss(ID)
     }
@@ -71,6 +74,8 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
     package private(set) var isWaitingForPresenter = false
     /// Whether the owner was removed: the machine only dismisses from then on.
     package private(set) var isEnded = false
+    /// Whether the adapter is inside a SwiftUI view update (writes asked for now wait for the next turn).
+    package private(set) var isInViewUpdate = false
     /// A binding write not yet performed: reads still holding this identity are stale.
     package private(set) var pendingWrite: ID?
     /// Whether, since the running dismissal began, the binding has asked for anything but the identity
@@ -82,6 +87,17 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
     package init() {}
 
     // MARK: Events from the binding and the presenter
+
+    /// A SwiftUI view update of the modifier began: until ``viewUpdateEnded()``, a binding write is asked
+    /// for as ``Action/writeBindingOnNextTurn(expecting:)``.
+    package mutating func viewUpdateBegan() {
+        isInViewUpdate = true
+    }
+
+    /// The view update ended: writes are performed at once again.
+    package mutating func viewUpdateEnded() {
+        isInViewUpdate = false
+    }
 
     /// The binding was read in a view update (call it on every update; an unchanged value does nothing).
     package mutating func bindingChanged(_ value: ID?) -> [Action] {
@@ -225,7 +241,7 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
     private mutating func writeBack(_ id: ID) -> [Action] {
         requested = nil
         pendingWrite = id
-        return [.writeBinding(expecting: id)]
+        return [isInViewUpdate ? .writeBindingOnNextTurn(expecting: id) : .writeBinding(expecting: id)]
     }
 
     /// With no transition running, moves the screen toward what the binding asks.

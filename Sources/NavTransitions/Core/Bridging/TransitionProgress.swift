@@ -108,6 +108,21 @@ package struct TransitionProgressTracker: Sendable, Equatable {
         return [Step(progress: start, duration: 0), Step(progress: end, duration: self.duration)]
     }
 
+    /// Whether the adapter samples the transition's progress on every frame (a display link reading the
+    /// coordinator's `percentComplete`) and listens for the gesture's release: while a gesture drives the
+    /// transition that began. A transition that runs by itself needs neither — its end is one animation.
+    package var followsGesture: Bool {
+        progress.operation != nil && progress.isInteractive
+    }
+
+    /// A frame's sample of the running transition: its `percentComplete`, and whether a gesture still drives
+    /// it (the coordinator's `isInteractive`). Once the gesture has let go the samples are ignored — the
+    /// release (``interactionEnded(finishing:)``) animates the rest.
+    package mutating func sampled(_ fractionComplete: CGFloat, isInteractive: Bool) -> [Step] {
+        guard isInteractive else { return [] }
+        return interactiveUpdate(fractionComplete)
+    }
+
     /// A gesture moved the transition to `fractionComplete` (clamped to 0...1; not a number is ignored).
     package mutating func interactiveUpdate(_ fractionComplete: CGFloat) -> [Step] {
         guard progress.operation != nil, fractionComplete.isFinite else { return [] }

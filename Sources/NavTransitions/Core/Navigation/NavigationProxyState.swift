@@ -110,6 +110,14 @@ package struct NavigationProxyState<
         return actions + systemPopGestureUpdate(snapshot)
     }
 
+    /// The owner's view entered (`isInWindow`) or left a window. Only entering one is an appearance
+    /// (``ownerAppeared(_:)``); leaving one — the owner popped, covered or its window closed — changes
+    /// nothing here: the navigation controller's own events say what happened to the stack.
+    package mutating func ownerMovedToWindow(isInWindow: Bool, _ snapshot: Snapshot) -> [NavigationProxyAction] {
+        guard isInWindow else { return [] }
+        return ownerAppeared(snapshot)
+    }
+
     /// The owner's view entered a window: an entry point (``reconcile(_:)``); an owner on its way has arrived
     /// (its push runs); a detached proxy installs again, after the running transition if there is one (a
     /// swipe could still be cancelled).

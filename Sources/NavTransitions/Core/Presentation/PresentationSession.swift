@@ -219,6 +219,15 @@ package struct PresentationSession: Sendable, Equatable {
         case tracked
         /// The scroll view at this index of the `scrollViews` passed to `dismissPanBegan` (innermost first).
         case underFinger(Int)
+
+        /// The scroll view this reference names, given the tracked one and those under the finger when the pan
+        /// began; an index past them names none.
+        package func scrollView<ScrollView>(tracked: ScrollView?, underFinger: [ScrollView]) -> ScrollView? {
+            switch self {
+            case .tracked: return tracked
+            case let .underFinger(index): return underFinger.indices.contains(index) ? underFinger[index] : nil
+            }
+        }
     }
 
     /// One dismiss-pan gesture.

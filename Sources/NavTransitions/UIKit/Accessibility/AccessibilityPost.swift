@@ -25,6 +25,7 @@ enum AccessibilityPost {
 
     /// Posts `post` focusing `element`; nothing for `.none`.
     static func post(_ post: TransitionFocus.Post, focusing element: Any?) {
+        // stays in UIKit: applies Core's TransitionFocus.Post, one UIAccessibility notification per case
         switch post {
         case .none: return
         case .screenChanged: screenChanged(focusing: element)

@@ -47,8 +47,10 @@ package enum TransitionFocusPoster {
                                         path: TransitionFocus.Path(operation: operation, removesPresentersView: removesPresentersView(operation, context: context)),
                                         hasElement: target != nil,
                                         isLibraryPresentation: presented?.presentationController is DimmingPresentationController)
+        // stays in UIKit: applies Core's post (.none: nothing to post or record)
         guard post != .none else { return }
         AccessibilityPost.post(post, focusing: target)
+        // stays in UIKit: reads UIKit: the window may be gone (no window, no record)
         if let window = context.containerView.window ?? target?.window {
             AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
         }

@@ -60,6 +60,7 @@ enum TransitionAnimationSource: Sendable, Equatable {
 
     /// The style, for a style or a reveal from a view; nil for the app's own controller and for a zoom.
     var style: TransitionStyle? {
+        // stays in UIKit: maps the source (holds UIKit objects) to Core's style, one case each
         switch self {
         case let .style(style): return style
         case .circularReveal: return .circularReveal(.center)
@@ -69,6 +70,7 @@ enum TransitionAnimationSource: Sendable, Equatable {
 
     /// Whether this is a zoom (its pinch and drag dismiss the zoomed screen).
     var isZoom: Bool {
+        // stays in UIKit: maps the source (holds UIKit objects): only a zoom has pinch and drag
         if case .zoom = self { return true }
         return false
     }
@@ -83,6 +85,7 @@ enum TransitionAnimationSource: Sendable, Equatable {
         timing: TransitionTiming?
     ) -> UIViewControllerAnimatedTransitioning {
         let context = AnimationControllerContext(operation: operation, fromViewController: fromViewController, toViewController: toViewController)
+        // stays in UIKit: applies the source: each case builds a different UIKit animation controller
         switch self {
         case let .style(style):
             return TransitionAnimation(operation: context.operation, style: style, timing: timing)

@@ -33,9 +33,8 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     private var running: RunningTransition?
     /// The animator of the current or last transition; after `animationEnded` it is kept (it holds no
     /// screen: its closures capture the running transition weakly) so that a late
-    /// `interruptibleAnimator(using:)` gets it back instead of a rebuilt transition.
-    private var animator: UIViewPropertyAnimator?
-    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
+    /// `interruptibleAnimator(using:)` gets it back instead of a rebuilt transition (Core's ``AnimatorSlot``).
+    private var animatorSlot = AnimatorSlot<ContextIdentity, UIViewPropertyAnimator>()
 
     /// Creates an animation controller for one operation and style.
     ///
@@ -62,6 +61,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
 
     /// The duration of the non-interactive animation: the plan's curve duration or spring settling time.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        // stays in UIKit: reads UIKit: UIKit may ask for the duration without a running transition
         if let running { return running.plan.timing.duration }
         guard let transitionContext else {
             let scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)
@@ -82,18 +82,16 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     /// The one animator of this transition; the same object for every call during the transition, and
     /// after it has ended (the finished animator: the transition is never built twice).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
-            return animator
+        animatorSlot.animator(for: ContextIdentity(transitionContext)) {
+            let run = RunningTransition(plan(in: transitionContext), context: transitionContext, returningTo: revealSource)
+            running = run
+            return run.animator
         }
-        let run = RunningTransition(plan(in: transitionContext), context: transitionContext, returningTo: revealSource)
-        running = run
-        animator = run.animator
-        return run.animator
     }
 
     /// Releases the views once UIKit reports the end of the transition; the finished animator is kept.
     public func animationEnded(_ transitionCompleted: Bool) {
-        lifecycle.transitionEnded()
+        animatorSlot.transitionEnded()
         running = nil
     }
 
@@ -179,6 +177,7 @@ private final class RunningTransition {
 
     /// Leaves the container as the plan says and calls `completeTransition` — once, whatever calls it.
     private func complete() {
+        // stays in UIKit: UIKit's rule: completeTransition exactly once, kept where it is called
         guard !isCompleted else { return }
         isCompleted = true
         let outcome: TransitionOutcome = context.transitionWasCancelled ? .cancelled : .finished

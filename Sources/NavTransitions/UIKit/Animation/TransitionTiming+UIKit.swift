@@ -28,6 +28,7 @@ extension SpringCurve {
 extension TransitionTiming {
     /// The timing as a UIKit timing-curve provider.
     var timingParameters: UITimingCurveProvider {
+        // stays in UIKit: maps Core's curve or spring into UIKit's timing-parameter classes
         switch self {
         case let .curve(curve, _): return curve.timingParameters
         case let .spring(spring): return spring.timingParameters()

@@ -133,11 +133,13 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
             flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
             contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging
         )
+        // stays in UIKit: applies Core's Preparation (assigning the inset invalidates: only when Core says it changed)
         if let inset = preparation.sectionInset {
             // Only a changed value is set: every assignment invalidates the layout.
             sectionInset = UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
         }
         super.prepare()
+        // stays in UIKit: applies Core's Preparation.schedulesRecentring
         if preparation.schedulesRecentring {
             DispatchQueue.main.async { [weak self] in self?.recentre() }
         }
@@ -221,6 +223,7 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     override public func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard let bounds = collectionView?.bounds, let carousel = context as? CarouselInvalidationContext else { return context }
+        // stays in UIKit: applies Core's CarouselBoundsChange, one invalidation-context setting per case
         switch layout.boundsChange(from: bounds, to: newBounds) {
         case .scroll:
             // A scroll changes the visible items' scale, alpha and stacking, nothing else.

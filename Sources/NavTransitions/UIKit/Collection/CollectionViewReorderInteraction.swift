@@ -176,6 +176,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// The long press's events, by the recognizer's state and the finger's point in the collection view.
     func longPressChanged(_ state: UIGestureRecognizer.State, at point: CGPoint) {
         guard let collectionView else { return }
+        // stays in UIKit: maps UIGestureRecognizer.State into ReorderDrag events
         switch state {
         case .began:
             begin(at: point, in: collectionView)
@@ -202,8 +203,10 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         let command = drag.began(item: indexPath?.item, section: section, in: collectionView,
                                  offersContextMenu: indexPath.map { offersContextMenu(at: $0, point: point, in: collectionView) } ?? false,
                                  isFixed: isFixed(in: section))
+        // stays in UIKit: applies ReorderDrag's command (only .begin lifts)
         guard case let .begin(item)? = command else { return }
         let begun = IndexPath(item: item, section: section)
+        // stays in UIKit: UIKit's answer: beginInteractiveMovementForItem may refuse; Core is told
         guard collectionView.beginInteractiveMovementForItem(at: begun) else {
             drag.movementRefused()
             return
@@ -234,24 +237,26 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     private func offersContextMenu(at indexPath: IndexPath, point: CGPoint, in collectionView: UICollectionView) -> Bool {
         let delegate = collectionView.delegate
         var answered = delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point) != nil
+        // stays in UIKit: availability: the delegate's iOS 16 context-menu method does not exist before
         if #available(iOS 16.0, *) {
             answered = answered
                 || delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: point) != nil
         }
-        var view = collectionView.hitTest(point, with: nil)
-        while !answered, let current = view, current !== collectionView {
-            answered = current.interactions.contains { interaction in
+        return ReorderContextMenuSearch.offersContextMenu(
+            delegateOffers: answered, hitView: collectionView.hitTest(point, with: nil), collectionView: collectionView,
+            superview: \.superview
+        ) { view in
+            view.interactions.contains { interaction in
                 guard let menu = interaction as? UIContextMenuInteraction else { return false }
-                let location = collectionView.convert(point, to: current)
+                let location = collectionView.convert(point, to: view)
                 return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location) != nil
             }
-            view = current.superview
         }
-        return answered
     }
 
     private func apply(_ command: ReorderCommand?, in collectionView: UICollectionView) {
         let section = drag.section
+        // stays in UIKit: applies ReorderCommand, one interactive-movement call per case
         switch command {
         case .begin, nil:
             break
@@ -305,6 +310,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// the transform on every pass; they never touch the mask), and shows again a cell reused meanwhile.
     private func maskCell(at indexPath: IndexPath, in collectionView: UICollectionView) {
         let cell = collectionView.cellForItem(at: indexPath)
+        // stays in UIKit: identity of a UIKit object: the cell already masked (cells are reused)
         guard cell !== maskedCell else { return }
         unmaskCell()
         guard let cell else { return }
@@ -331,6 +337,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         lifted = nil
         let slot = indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }
         let land = {
+            // stays in UIKit: UIKit's answer: layoutAttributesForItem may give no slot (fade instead)
             if let slot {
                 image.center = slot.center
                 image.transform = slot.transform
@@ -353,6 +360,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     private func settle(_ collectionView: UICollectionView) {
         let offset = collectionView.contentOffset
         let target = collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero)
+        // stays in UIKit: UIKit's answer: the layout's resting offset (an animated set to the same offset is not documented as a no-op)
         if target != offset { collectionView.setContentOffset(target, animated: true) }
     }
 
@@ -369,6 +377,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     }
 
     func displayLinkDidFire(_ link: CADisplayLink) {
+        // stays in UIKit: UIKit objects may be gone, or no drag runs: stop the display link
         guard let collectionView, drag.session != nil, let gesture = interaction?.longPressGestureRecognizer else {
             stopAutoscroll()
             return
@@ -376,6 +385,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         let finger = gesture.location(in: collectionView)
         let state = collectionView.scrollViewState
         let velocity = ReorderAutoscroll.velocity(at: finger, in: state, configuration: configuration)
+        // stays in UIKit: applies ReorderAutoscroll's velocity (zero: no scroll this frame)
         guard velocity != .zero else { return }
         collectionView.contentOffset = ReorderAutoscroll.offset(after: link.targetTimestamp - link.timestamp, velocity: velocity, in: state)
         // The content moved under a still finger: the finger is now over other content.
@@ -414,9 +424,8 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// The cell of `collectionView` that holds `element`: a view inside it, or an accessibility element whose
     /// container chain reaches it.
     private static func cell(containing element: NSObject, in collectionView: UICollectionView) -> UICollectionViewCell? {
-        var node: NSObject? = element
-        while let current = node, !(current is UIView) {
-            node = (current as? UIAccessibilityElement)?.accessibilityContainer as? NSObject
+        let node = ViewTreeSearch.ancestor(from: element, next: { ($0 as? UIAccessibilityElement)?.accessibilityContainer as? NSObject }) {
+            $0 is UIView
         }
         guard let view = node as? UIView else { return nil }
         return collectionView.visibleCells.first { view.isDescendant(of: $0) }
@@ -430,6 +439,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         guard let collectionView, let indexPath = collectionView.indexPath(for: cell) else { return false }
         let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
         let carousel = collectionView.collectionViewLayout as? CarouselFlowLayout
+        // stays in UIKit: applies Core's outcome (nil: cannot move) and UIKit's answers (slot, movement accepted)
         guard let outcome = ReorderAccessibility.outcome(of: step, item: indexPath.item, section: indexPath.section, drag: drag,
                                                          in: collectionView, layoutCentresItems: carousel != nil,
                                                          configuration: configuration, isFixed: isFixed(in: indexPath.section)),
@@ -438,10 +448,12 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         collectionView.updateInteractiveMovementTargetPosition(slot.center)
         collectionView.endInteractiveMovement()
         let destination = IndexPath(item: outcome.move.destination, section: indexPath.section)
+        // stays in UIKit: applies ReorderAccessibility's scroll, one UIKit call per case
         switch outcome.scroll {
         case .centre:
             carousel?.scrollToItem(at: destination, animated: false)
         case .makeVisible:
+            // stays in UIKit: UIKit's answer: layoutAttributesForItem may give nil
             if let frame = collectionView.layoutAttributesForItem(at: destination)?.frame {
                 collectionView.scrollRectToVisible(frame, animated: false)
             }
@@ -449,6 +461,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         collectionView.layoutIfNeeded()
         let movedCell = collectionView.cellForItem(at: destination)
         let stillInside = (focused.flatMap { Self.cell(containing: $0, in: collectionView) }).map { $0 === movedCell } ?? false
+        // stays in UIKit: applies ReorderAccessibility.focus, one element per case
         switch ReorderAccessibility.focus(focusedElementIsInMovedCell: stillInside) {
         case .focusedElement: AccessibilityPost.layoutChanged(focusing: focused)
         case .cell: AccessibilityPost.layoutChanged(focusing: movedCell)

@@ -19,16 +19,10 @@ package enum LibraryViewMark {
         kind.get(view)
     }
 
-    /// The marked views in `root`'s subtree (`root` included), masks included.
+    /// The marked views in `root`'s subtree (`root` included), masks included (Core's walk).
     package static func kinds(in root: UIView) -> [LibraryViewKind] {
-        var found: [LibraryViewKind] = []
-        var pending = [root]
-        while let view = pending.popLast() {
-            if let kind = kind(of: view) { found.append(kind) }
-            if let mask = view.mask { pending.append(mask) }
-            pending += view.subviews
-        }
-        return found
+        ViewTreeSearch.nodes(under: root, includingRoot: true) { [$0.mask].compactMap { $0 } + $0.subviews }
+            .compactMap(kind(of:))
     }
 }
 #endif

@@ -96,6 +96,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     package func gestureBegan(distance: CGFloat) {
         driver.transitionContextChecked(isAlive: context != nil)
         var reading: PanInteractionDriver.AnimatorReading?
+        // stays in UIKit: applies Core's readsAnimatorOnBegin when UIKit's animator can be reached
         if driver.readsAnimatorOnBegin, let animator = settlingAnimator() {
             pause()
             reading = PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
@@ -136,6 +137,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// `distance` is read at `.began`: the container width for a swipe back, the presented view's extent
     /// toward ``edge`` for a dismissal. At `.began`, ``edge`` is resolved with `view`'s layout direction.
     public func handle(_ pan: UIPanGestureRecognizer, in view: UIView, distance: CGFloat) {
+        // stays in UIKit: maps the pan's UIGestureRecognizer.State into the gesture calls
         switch pan.state {
         case .began:
             driver.direction = SwipeDirection.dismissal(
@@ -186,6 +188,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     private func run(_ commands: CommandList<PanInteractionCommand>) {
         for command in commands {
             AssumptionLog.check(AssumptionProbe.interactionControllerAskedInsideBegin(command))
+            // stays in UIKit: applies PanInteractionCommand, one UIKit call per case
             switch command {
             case .beginTransition:
                 let started = beginTransition()

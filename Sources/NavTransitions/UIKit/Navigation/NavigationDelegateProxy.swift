@@ -167,12 +167,14 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     func install(owner newOwner: UIViewController?) {
         guard let navigationController else { return }
         for step in State.installSteps {
+            // stays in UIKit: applies NavigationProxyState.installSteps in Core's order
             switch step {
             case .loadViews:
                 navigationController.loadViewIfNeeded()
                 newOwner?.loadViewIfNeeded()
             case .observe:
                 observeDelegate(of: navigationController)
+                // stays in UIKit: identity of a UIKit object: adding a recognizer twice is not documented
                 if swipeBackPan.view !== navigationController.view { navigationController.view.addGestureRecognizer(swipeBackPan) }
             case .install:
                 handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
@@ -249,9 +251,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         newOwner: UIViewController? = nil
     ) {
         for action in actions {
+            // stays in UIKit: applies NavigationProxyAction, one UIKit call per case
             switch action {
             case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
                  .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
+                // stays in UIKit: applies NavigationDelegateSlots.Assignment to the delegate property
                 switch slots.apply(action, candidate: candidate) {
                 case .proxy?: navigationController.delegate = self
                 case .original?: navigationController.delegate = original
@@ -263,6 +267,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
             case .observeTransitionEnd:
                 let coordinator = navigationController.transitionCoordinator
+                // stays in UIKit: applies TransitionEndObservation (register a completion, or end now)
                 switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
                 case .whenCoordinatorCompletes:
                     coordinator?.animate(alongsideTransition: nil) { [weak self] context in
@@ -278,7 +283,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 swipeBackInteraction.transitionGone()
             case .keepOwner:
                 owner = newOwner
-                _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] in self?.ownerDidAppear() } }
+                _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] isInWindow in self?.ownerMovedToWindow(isInWindow) } }
             case .forgetOwner:
                 owner = nil
             }
@@ -312,8 +317,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
-    private func ownerDidAppear() {
-        handle { $0.ownerAppeared($1) }
+    private func ownerMovedToWindow(_ isInWindow: Bool) {
+        handle { $0.ownerMovedToWindow(isInWindow: isInWindow, $1) }
     }
 
     // MARK: UINavigationControllerDelegate
@@ -329,9 +334,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         let entry = beginDelegateCall(.willShow, navigationController)
         defer { state.delegateCallEnded(.willShow) }
+        // stays in UIKit: applies Core's DelegateCallEntry (a loop: neither forward nor decide)
         guard entry != .ignore else { return }
         let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        // stays in UIKit: applies Core's DelegateCallEntry (a call that came back is only forwarded)
         guard entry == .handle else { return }
         handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
         AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
@@ -340,9 +347,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         let entry = beginDelegateCall(.didShow, navigationController)
         defer { state.delegateCallEnded(.didShow) }
+        // stays in UIKit: applies Core's DelegateCallEntry (a loop: neither forward nor decide)
         guard entry != .ignore else { return }
         let original = self.original // before a hand-back can clear it
         original?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        // stays in UIKit: applies Core's DelegateCallEntry (a call that came back is only forwarded)
         guard entry == .handle else { return }
         handle { $0.didShow($1) }
     }
@@ -357,6 +366,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         defer { state.delegateCallEnded(.animationController) }
         let original = self.original
         let originalAnswer = { original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) }
+        // stays in UIKit: applies DelegateCallEntry, returning the UIKit object the case names
         switch entry {
         case .ignore: return nil
         case .forwardOnly: return originalAnswer()
@@ -367,6 +377,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         // A pushed SwiftUI screen builds its content now, so that what it declares is read below.
         transitionProvider?.prepareForTransition(kind, from: fromVC, to: toVC)
         let answer = state.animationControllerAnswer(for: kind, from: claim(of: fromVC), to: claim(of: toVC), hasOriginal: original != nil)
+        // stays in UIKit: applies NavigationAnimationAnswer, returning the UIKit object the case names
         switch answer {
         case let .screensTransition(side, operation):
             return vendScreensTransition(side, operation, from: fromVC, to: toVC)
@@ -378,9 +389,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             return nil
         case .originalThenScreensTransition:
             let theirs = originalAnswer()
+            // stays in UIKit: applies Core's pushedScreen (which screen to mark)
             if let pushed = answer.pushedScreen(originalAnswered: theirs != nil) {
                 AssociatedValues.pushedByFramework.set(pushed.pushedByFramework, on: pushed.screen.pick(from: fromVC, to: toVC))
             }
+            // stays in UIKit: applies Core's resolved answer (the original's controller, or a screen's transition)
             guard case let .screensTransition(side, operation) = answer.resolved(originalAnswered: theirs != nil) else {
                 state.animationControllerVended(nil, operation: kind)
                 return theirs
@@ -410,12 +423,14 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         defer { state.delegateCallEnded(.interactionController) }
         let original = self.original
         let originalAnswer = { original?.navigationController?(navigationController, interactionControllerFor: animationController) }
+        // stays in UIKit: applies DelegateCallEntry, returning the UIKit object the case names
         switch entry {
         case .ignore: return nil
         case .forwardOnly: return originalAnswer()
         case .handle: break
         }
         let zoom = animationController as? ZoomTransitionAnimator
+        // stays in UIKit: applies NavigationInteractionAnswer, returning the UIKit object the case names
         switch state.interactionControllerAnswer(
             for: ObjectIdentifier(animationController),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
@@ -465,9 +480,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// original re-assigns the proxy.)
     override func responds(to aSelector: Selector?) -> Bool {
         guard let aSelector else { return false }
+        // stays in UIKit: reads Objective-C: selectors are not Core values (claimed only when the original answers)
         if aSelector == #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)) {
             return originalSupportsOrientations
         }
+        // stays in UIKit: reads Objective-C: selectors are not Core values (claimed only when the original answers)
         if aSelector == #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)) {
             return originalPrefersOrientation
         }
@@ -479,6 +496,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// Begins as Core decides: a grab of the library's settling pop, or a new swipe back under the same rules
     /// as UIKit's edge swipe (the app's `isEnabled`, a hidden or replaced back button) and the top screen's area.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // stays in UIKit: identity of a UIKit object (our swipe back) and weak references, before asking Core
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
         // The edge is judged where the finger came down, not where the pan was recognized (a trackpad: the pointer).
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
@@ -500,6 +518,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     /// An entry point: reconciles, notes what moves the pan, and takes a trackpad's scroll only when it could begin.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        // stays in UIKit: identity of a UIKit object (our swipe back) and a weak reference, before asking Core
         guard gestureRecognizer === swipeBackPan, let navigationController else { return false }
         reconcile()
         swipeBackInput = SwipeBackInput(isScrollEvent: event.type == .scroll)
@@ -511,6 +530,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     /// Remembers where the finger came down, and takes only touches it could begin with.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        // stays in UIKit: identity of a UIKit object (our swipe back) and weak references, before asking Core
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
         let location = touch.location(in: view)
         swipeBackTouchDown = location
@@ -539,6 +559,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         guard let top else { return SwipeBackScreen(hasCustomTransition: false, area: nil) }
         let item = top.navigationItem
         var leadingItemGroupItemCounts: [Int]?
+        // stays in UIKit: availability: leadingItemGroups does not exist before iOS 16
         if #available(iOS 16.0, *) { leadingItemGroupItemCounts = item.leadingItemGroups.map(\.barButtonItems.count) }
         return SwipeBackScreen(
             hasCustomTransition: claim(of: top).mayRunOurs,
@@ -559,9 +580,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 /// An invisible view in the owner's view that reports when the owner's view enters a window.
 @MainActor
 private final class OwnerAppearanceObserver: UIView {
-    private var onAppear: (@MainActor () -> Void)?
+    private var onWindowChange: (@MainActor (Bool) -> Void)?
 
-    static func attach(to owner: UIViewController, onAppear: @escaping @MainActor () -> Void) {
+    static func attach(to owner: UIViewController, onWindowChange: @escaping @MainActor (Bool) -> Void) {
         let view = owner.view.subviews.compactMap { $0 as? OwnerAppearanceObserver }.first ?? {
             let observer = OwnerAppearanceObserver(frame: .zero)
             observer.isHidden = true
@@ -571,12 +592,12 @@ private final class OwnerAppearanceObserver: UIView {
             owner.view.addSubview(observer)
             return observer
         }()
-        view.onAppear = onAppear
+        view.onWindowChange = onWindowChange
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { onAppear?() }
+        onWindowChange?(window != nil)
     }
 }
 #endif

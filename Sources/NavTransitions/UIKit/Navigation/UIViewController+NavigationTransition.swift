@@ -28,8 +28,10 @@ extension UIViewController {
     /// Read by its Objective-C name: the SDK the package is built against may predate iOS 18
     /// (`UIViewController.preferredTransition` is public API, declared `API_AVAILABLE(ios(18.0))`).
     private var hasPreferredTransition: Bool {
+        // stays in UIKit: availability: preferredTransition is iOS 18 API
         guard #available(iOS 18, *) else { return false }
         let selector = NSSelectorFromString("preferredTransition")
+        // stays in UIKit: availability: read by its Objective-C name, the SDK may predate it
         guard responds(to: selector) else { return false }
         return value(forKey: "preferredTransition") != nil
     }

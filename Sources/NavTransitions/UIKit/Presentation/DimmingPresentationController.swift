@@ -145,11 +145,13 @@ open class DimmingPresentationController: UIPresentationController {
         session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         self.dimmingColor = dimmingColor
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        // stays in UIKit: applies Core's hasDismissPan
         if session.hasDismissPan {
             dismissInteraction = PanInteractiveTransition(direction: .down) { [weak self] in
                 self?.dismissByUser(.pan) ?? false
             }
         }
+        // stays in UIKit: applies Core's flag; never sets false (the app's own setting)
         if session.capturesStatusBarAppearance {
             presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         }
@@ -266,6 +268,7 @@ open class DimmingPresentationController: UIPresentationController {
     /// The presented screen's size in a container of `parentSize` (it is told its own size on rotation, not
     /// the container's); other child containers get UIKit's answer.
     open override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        // stays in UIKit: identity of a UIKit object: only the presented screen gets the layout's size
         guard container === presentedViewController, let description = self.container else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
@@ -307,6 +310,7 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     private var layoutDirection: LayoutDirection {
+        // stays in UIKit: maps UIKit's layout direction (the trait collection before there is a container)
         if let containerView { return LayoutDirection(containerView.effectiveUserInterfaceLayoutDirection) }
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
@@ -331,6 +335,7 @@ open class DimmingPresentationController: UIPresentationController {
     /// Subclasses call `super`.
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        // stays in UIKit: identity of a UIKit object: wraps the presented view once
         if let content = super.presentedView, content.superview !== wrapperView {
             wrapperView.frame = frameOfPresentedViewInContainerView
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -349,6 +354,7 @@ open class DimmingPresentationController: UIPresentationController {
         apply(session.presentationDidEnd(completed: completed))
         // Escape and Command-Period reach the presented view's key commands only along the responder chain
         // from the first responder: the presented view becomes it unless a view inside already is.
+        // stays in UIKit: applies Core's presentedViewBecomesFirstResponder
         if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: wrapperView.containsFirstResponder) {
             wrapperView.becomeFirstResponder()
         }
@@ -373,6 +379,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     private func apply(_ actions: [PresentationSession.Action]) {
         for action in actions {
+            // stays in UIKit: applies PresentationSession.Action, one UIKit call per case
             switch action {
             case .insertDimmingView:
                 guard let containerView else { continue }
@@ -458,6 +465,7 @@ open class DimmingPresentationController: UIPresentationController {
             dimmingView.alpha = alpha
         }) ?? false
         AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: presentedViewController.transitionCoordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
+        // stays in UIKit: UIKit's answer: animate(alongsideTransition:) may not queue the animation
         if !queued { dimmingView.alpha = alpha }
     }
 
@@ -465,6 +473,7 @@ open class DimmingPresentationController: UIPresentationController {
     private func layoutContainer(_ animation: PresentationSession.LayoutAnimation) {
         guard let containerView else { return }
         containerView.setNeedsLayout()
+        // stays in UIKit: applies Core's LayoutAnimation, one UIKit animation per case
         switch animation {
         case .none:
             break
@@ -489,6 +498,7 @@ open class DimmingPresentationController: UIPresentationController {
         layoutAnimator = animator
         animator.addAnimations { containerView.layoutIfNeeded() }
         animator.addCompletion { [weak self] _ in
+            // stays in UIKit: identity of a UIKit object: only the running animator reports its end
             guard let self, self.layoutAnimator === animator else { return }
             self.layoutAnimator = nil
             self.apply(self.session.sheetAnimationEnded())
@@ -498,10 +508,12 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// Hides a scroll view's vertical indicator (keeping the app's value), or gives the value back.
     private func setIndicator(of scrollView: UIScrollView?, hidden: Bool) {
+        // stays in UIKit: restores the app's own indicator value that the sheet hid
         if let kept = hiddenIndicator {
             kept.scrollView.showsVerticalScrollIndicator = kept.appValue
             hiddenIndicator = nil
         }
+        // stays in UIKit: applies Core's flag (hide) on a scroll view that may be gone
         guard hidden, let scrollView else { return }
         hiddenIndicator = (scrollView, scrollView.showsVerticalScrollIndicator)
         scrollView.showsVerticalScrollIndicator = false
@@ -509,6 +521,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// Lays the presented screen's view out in the wrapper, shortened by what the keyboard covers of it.
     private func layoutContent() {
+        // stays in UIKit: identity of a UIKit object: the presented view is (still) in the wrapper
         guard let content = super.presentedView, content.superview === wrapperView else { return }
         let insets = container.map { session.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0) } ?? .zero
         content.frame = wrapperView.bounds.inset(by: UIEdgeInsets(insets))
@@ -519,10 +532,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> UIScrollView? {
-        switch reference {
-        case .tracked: return trackedScrollView
-        case let .underFinger(index): return scrollViewsUnderFinger.indices.contains(index) ? scrollViewsUnderFinger[index] : nil
-        }
+        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsUnderFinger)
     }
 
     /// Stops a scroll view for the rest of this touch without fighting its pan: switching its pan off and
@@ -536,6 +546,7 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     private func send(_ message: PresentationSession.DelegateMessage) {
+        // stays in UIKit: applies DelegateMessage, one delegate method per case
         switch message {
         case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
         case .didDismiss:
@@ -564,6 +575,7 @@ open class DimmingPresentationController: UIPresentationController {
         }
         session = decision
         apply(actions)
+        // stays in UIKit: reads Core's actions: whether a dismissal began
         guard actions.contains(.dismiss) else { return false }
         AssumptionLog.check(AssumptionProbe.dismissalBeganInsideDismiss(isBeingDismissed: presentedViewController.isBeingDismissed))
         return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
@@ -684,6 +696,7 @@ open class DimmingPresentationController: UIPresentationController {
         guard let containerView, let container else { return }
         let motion = SwipeDirection(dominantDirectionOf: pan.velocity(in: containerView))
         let translation = pan.translation(in: containerView)
+        // stays in UIKit: maps the pan's UIGestureRecognizer.State into session calls
         switch pan.state {
         case .began:
             forgetScrollViews()
@@ -723,6 +736,7 @@ open class DimmingPresentationController: UIPresentationController {
     /// recognizer reports first.
     @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
         guard let containerView, let container else { return }
+        // stays in UIKit: maps the list pan's UIGestureRecognizer.State into session calls
         switch pan.state {
         case .changed:
             apply(session.scrollViewPanChanged(translation: dismissPan.translation(in: containerView),
@@ -784,6 +798,7 @@ private final class PresentationWrapperView: UIView {
 
     /// The key commands' action is offered only while the presentation can dismiss (Core's session).
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        // stays in UIKit: reads Objective-C: a selector (our key command's) is not a Core value
         guard action == #selector(dismissFromKeyboard) else { return super.canPerformAction(action, withSender: sender) }
         return keyCommandHandler?.offersKeyCommandDismissal ?? false
     }
@@ -794,12 +809,7 @@ private final class PresentationWrapperView: UIView {
 
     /// Whether a view inside the presented view is first responder (a text field that took the keyboard).
     var containsFirstResponder: Bool {
-        var pending: [UIView] = subviews
-        while let view = pending.popLast() {
-            if view.isFirstResponder { return true }
-            pending += view.subviews
-        }
-        return false
+        ViewTreeSearch.contains(under: self, includingRoot: false, children: \.subviews, where: \.isFirstResponder)
     }
 
     func apply(_ chrome: PresentationChrome) {

@@ -25,8 +25,8 @@ extension UIViewController {
     /// animated: true)`. It never creates a presentation controller (reading UIKit's `presentationController`
     /// on a screen that is not presented creates one).
     public var dimmingPresentationController: DimmingPresentationController? {
-        var root: UIViewController = self
-        while let parent = root.parent { root = parent }
+        let root = ViewTreeSearch.ancestor(from: self, next: \.parent) { _ in false }
+        // stays in UIKit: reads UIKit: presentationController on a screen not presented creates one
         guard root.presentingViewController != nil else { return nil }
         return root.presentationController as? DimmingPresentationController
     }

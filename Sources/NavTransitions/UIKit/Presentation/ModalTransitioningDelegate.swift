@@ -39,6 +39,7 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         let zoom = (animator as? ZoomTransitionAnimator)?.zoomDismissal
         let pan = presentationController?.dismissInteraction
+        // stays in UIKit: applies ZoomDismissalDriver, one interaction controller per case
         switch ZoomDismissalDriver.driver(
             for: .dismiss, isZoomGestureDriving: zoom?.isInteractive ?? false, isPanDriving: pan?.isInteractive ?? false
         ) {

@@ -14,6 +14,7 @@ extension UIViewController {
         get { AssociatedValues.modalTransitioningDelegate.get(self)?.transition }
         set {
             let delegate = AssociatedValues.modalTransitioningDelegate.get(self)
+            // stays in UIKit: applies ModalTransitionAssignment to the setter
             switch ModalTransitionAssignment(
                 newValue: newValue,
                 isPresented: presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate,

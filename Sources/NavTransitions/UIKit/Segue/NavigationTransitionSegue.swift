@@ -124,6 +124,7 @@ extension StoryboardSegueRoute {
     private static func apply(_ steps: ArraySlice<StoryboardSegueStep>, to screens: Screens) {
         guard let step = steps.first else { return }
         let next = { apply(steps.dropFirst(), to: screens) }
+        // stays in UIKit: applies StoryboardSegueStep, one UIKit call per case
         switch step {
         case let .log(message):
             NSLog("%@", message)

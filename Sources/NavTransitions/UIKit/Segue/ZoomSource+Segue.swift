@@ -24,6 +24,7 @@ extension ZoomSource {
     /// - Parameter sender: the segue's sender.
     public static func sender(_ sender: Any?) -> ZoomSourceViewProvider {
         let kind: SegueSenderSource.Sender
+        // stays in UIKit: maps the sender's UIKit class into SegueSenderSource.Sender
         switch sender {
         case let object? where object is UICollectionViewCell || object is UITableViewCell: kind = .cell
         case let object? where object is UIView: kind = .view
@@ -31,6 +32,7 @@ extension ZoomSource {
         default: kind = .other
         }
         let view: UIView?
+        // stays in UIKit: applies SegueSenderSource's answer (which view to hold)
         switch SegueSenderSource.source(for: kind) {
         case .sender: view = sender as? UIView
         case .cellImage:

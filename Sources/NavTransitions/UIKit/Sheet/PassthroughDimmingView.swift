@@ -13,6 +13,7 @@ final class PassthroughDimmingView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
+        // stays in UIKit: applies Core's passesTouches; the hit's identity and the presenter's view are UIKit's
         guard passesTouches, hit === self, let target = presentersView else { return hit }
         return target.hitTest(convert(point, to: target), with: event)
     }

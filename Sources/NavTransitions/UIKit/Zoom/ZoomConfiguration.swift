@@ -25,6 +25,7 @@ final class ZoomConfiguration: Sendable, Equatable {
         let operation = context.operation
         let animator = ZoomTransitionAnimator(operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing)
         let zoomed = operation.isForward ? context.toViewController : context.fromViewController
+        // stays in UIKit: applies ZoomDismissalGestures.makesNewInteraction
         if ZoomDismissalGestures.makesNewInteraction(for: operation) {
             AssociatedValues.zoomDismissal.get(zoomed)?.uninstall()
             let exit = operation.reversed
@@ -43,10 +44,12 @@ extension UIViewController {
     /// presentation controller's user-dismissal rules (`isModalInPresentation`, the adaptive delegate).
     /// Returns whether a transition started.
     func beginZoomDismissal(_ operation: TransitionOperation) -> Bool {
+        // stays in UIKit: applies the operation's way back, one UIKit call per case
         switch operation {
         case .pop:
             return navigationController?.popViewController(animated: true) != nil
         case .dismiss:
+            // stays in UIKit: reads UIKit: only the library's presentation controller has its user-dismissal rules
             if let controller = presentationController as? DimmingPresentationController {
                 return controller.dismissForZoomGesture()
             }

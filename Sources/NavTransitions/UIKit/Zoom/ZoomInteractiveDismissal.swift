@@ -139,6 +139,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     fileprivate func otherMustWait(_ other: UIGestureRecognizer, for recognizer: UIGestureRecognizer) -> Bool {
         let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
         var kind = ZoomGestureGate.OtherGesture.other
+        // stays in UIKit: reads UIKit: whether the other recognizer is a scroll view's (ZoomGestureGate classifies)
         if let scrollView = other.view as? UIScrollView, let view = zoomedViewController?.viewIfLoaded,
            other === scrollView.pinchGestureRecognizer || other === scrollView.panGestureRecognizer {
             kind = ZoomGestureGate.otherGesture(
@@ -155,6 +156,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         let pinch = recognizer as? UIPinchGestureRecognizer
         let gesture: ZoomDismissalGesture = pinch == nil ? .drag : .pinch
         let fingers = ZoomFingers(location: recognizer.location(in: view), scale: pinch?.scale ?? 1)
+        // stays in UIKit: maps UIGestureRecognizer.State into the session's events
         switch recognizer.state {
         case .began:
             run(session.recognizerBegan(gesture, fingers: fingers, touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime(),
@@ -185,6 +187,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 
     private func run(_ commands: CommandList<ZoomInteractionCommand>) {
         for command in commands {
+            // stays in UIKit: applies ZoomInteractionCommand, one UIKit call per case
             switch command {
             case .beginTransition:
                 // UIKit asks the delegates for the controllers synchronously inside dismiss/pop; the vendor
@@ -200,6 +203,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
                 flight?.move(to: pose, progress: progress)
             case let .land(release):
                 flight?.land(release)
+                // stays in UIKit: applies Core's hasFlyingView: the flight's view may be gone
                 if let flyingView = flight?.flyingViewForGrabbing { recognizers.attachGrabbing(to: flyingView) }
             case .pauseForGrab:
                 flight?.pauseForGrab()

@@ -57,9 +57,11 @@ extension UICollectionView {
     /// says; nil when the item does not exist now (Core's ``CollectionItemCounting``) or no cell can be produced.
     func zoomSourceCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         // `IndexPath.item` and `.section` trap on an index path of another length.
+        // stays in UIKit: guards UIKit's IndexPath (traps on another length) and Core's item count
         guard indexPath.count == 2, containsItem(indexPath.item, inSection: indexPath.section) else { return nil }
         layoutIfNeeded()
         let itemFrame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .null
+        // stays in UIKit: applies ZoomItemScroll.toReveal (nil: already visible)
         if let scroll = ZoomItemScroll.toReveal(itemFrame, in: bounds.inset(by: adjustedContentInset)) {
             scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition(rawValue: scroll.scrollPositionRawValue), animated: false)
             layoutIfNeeded()

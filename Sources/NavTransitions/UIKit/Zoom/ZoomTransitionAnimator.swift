@@ -28,9 +28,8 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     private var flight: ZoomFlightRun?
     /// The animator of the current or last transition; after `animationEnded` it is kept (its closures
     /// hold the flight weakly) so that a late `interruptibleAnimator(using:)` gets it back instead of a
-    /// second flight in a finished container (Core's ``AnimatorLifecycle`` decides).
-    private var animator: UIViewPropertyAnimator?
-    private var lifecycle = AnimatorLifecycle<ContextIdentity>()
+    /// second flight in a finished container (Core's ``AnimatorSlot`` decides).
+    private var animatorSlot = AnimatorSlot<ContextIdentity, UIViewPropertyAnimator>()
 
     /// The finger-driven dismissal that drives this transition, or nil when no finger does. Set when the
     /// interaction is vended (before UIKit starts the transition): the animator then leaves the flying
@@ -70,25 +69,24 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive
     /// it; the same object for every call during the transition and after it has ended.
     package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if lifecycle.animatorRequested(for: ContextIdentity(transitionContext)) == .reuse, let animator {
-            return animator
+        animatorSlot.animator(for: ContextIdentity(transitionContext)) {
+            let run = ZoomFlightRun(
+                operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
+                context: transitionContext, isFingerDriven: interaction != nil
+            )
+            flight = run
+            return run.animator
         }
-        let run = ZoomFlightRun(
-            operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
-            context: transitionContext, isFingerDriven: interaction != nil
-        )
-        flight = run
-        animator = run.animator
-        return run.animator
     }
 
     /// Releases the flight's views once UIKit reports the end of the transition; the finished animator is kept.
     /// The fingers' interaction hears the end here too (not only from the transition coordinator's completion).
     package func animationEnded(_ transitionCompleted: Bool) {
-        lifecycle.transitionEnded()
+        animatorSlot.transitionEnded()
         flight?.end()
         flight = nil
         interaction?.transitionDidEnd(finished: transitionCompleted)
+        // stays in UIKit: applies ZoomDismissalGestures.afterTransition, one UIKit call per case
         switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
         case .install: zoomDismissal?.install()
         case .remove: zoomDismissal?.uninstall()
@@ -160,6 +158,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let destination = zoomedController?.zoomTransitionDestination
         let photoView = destination?.zoomTransitionPhotoView
         var source: UIView?
+        // stays in UIKit: reads UIKit: the context may lack a controller (no source is asked for)
         if let sourceController, let zoomedController {
             source = sourceViewProvider(ZoomSourceViewProviderContext(
                 sourceViewController: sourceController, zoomedViewController: zoomedController, operation: operation))
@@ -193,10 +192,12 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self?.control.screensAnimationEnded()
             self?.completeIfDone()
         }
+        // stays in UIKit: applies Core's isFingerDriven (pause for the fingers)
         if control.isFingerDriven {
             // Active and paused: the fingers scrub it through `fractionComplete`.
             animator.pauseAnimation()
         }
+        // stays in UIKit: applies Core's followsSource (a display link)
         if control.followsSource {
             retargetLink = DisplayLinkTarget.link(calling: self)
         }
@@ -224,6 +225,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let candidates = ZoomFlyingContent.candidates(forward: forward, photoHasImage: photoImage != nil, sourceHasImage: sourceImage != nil,
                                                       hasPhotoView: photoView != nil, hasSource: source != nil)
         for candidate in candidates {
+            // stays in UIKit: applies ZoomFlyingContent's candidates, one UIKit view per case
             switch candidate {
             case .photoImage, .sourceImage:
                 let image = (candidate == .photoImage ? photoImage : sourceImage) ?? UIImage()
@@ -234,6 +236,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
                 let view = candidate == .sourceSnapshot ? source : photoView
                 let snapshot = view?.snapshotView(afterScreenUpdates: false)
                 AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(view == nil || snapshot != nil, for: .zoomFlyingImage))
+                // stays in UIKit: UIKit's answer: snapshotView may return nil (next candidate)
                 if let view, let snapshot { return (snapshot, view.bounds.size) }
             case .nothing:
                 break
@@ -268,6 +271,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         control.grab(presented: flyingView.zoomPresentedEndpoint(image: flyingImage))
         landingAnimator?.stopAnimation(true)
         landingAnimator = nil
+        // stays in UIKit: reads UIKit: pauseAnimation only on an active animator
         if animator.state == .active { animator.pauseAnimation() }
         context.pauseInteractiveTransition()
     }
@@ -277,6 +281,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let target = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
         let spring = ZoomLanding.spring
+        // stays in UIKit: applies Core's landing (nil: nothing flies)
         if let landing = control.landing(for: release, target: target) {
             let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
             landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
@@ -288,6 +293,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self.landingAnimator = landingAnimator
             landingAnimator.startAnimation()
         }
+        // stays in UIKit: applies the release's completion, one context call per case
         switch release.completion {
         case .finish: context.finishInteractiveTransition()
         case .cancel: context.cancelInteractiveTransition()
