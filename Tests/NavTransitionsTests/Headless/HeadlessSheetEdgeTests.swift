@@ -163,4 +163,27 @@ struct HeadlessSheetEdgeTests {
         #expect(uikit.presentedScreen == nil)
         #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name])
     }
+
+    @Test("new detents during a dismissal that is grabbed and pushed back: the sheet comes to rest at the new selection")
+    func detentsChangedWhileDismissingThenCancelled() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        #expect(uikit.pan(controller, velocity: HeadlessSheetTests.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 80), velocity: HeadlessSheetTests.down)
+        uikit.lift(controller, velocity: HeadlessSheetTests.down)
+        uikit.mainQueue.turn()   // the dismissal starts, released at once: it settles toward the bottom edge
+        #expect(uikit.isBeingDismissed)
+        #expect(controller.setLayout(.sheet(.init(detents: [.fraction(0.3), .large], selectedDetent: .large)), animated: true))
+        // A touch grabs the settling dismissal and pushes it back up.
+        #expect(uikit.pan(controller, velocity: HeadlessSheetTests.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -300), velocity: HeadlessSheetTests.up)
+        uikit.lift(controller, velocity: HeadlessSheetTests.up)
+        uikit.mainQueue.drain()
+        uikit.completeSettle()
+        #expect(!uikit.isBeingDismissed)
+        #expect(uikit.presentedScreen === controller.presented, "cancelled: still presented")
+        controller.finishSheetAnimation()
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.presented.view.frame == HeadlessSheetTests.large, "at the selection recorded during the dismissal")
+        #expect(controller.dimmingView.superview != nil)
+    }
 }
