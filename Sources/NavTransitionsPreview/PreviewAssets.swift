@@ -57,6 +57,9 @@ enum PreviewAssets {
     .chevron-rtl { display: none; }
     .rtl .chevron-rtl { display: inline; }
     .rtl .chevron-ltr { display: none; }
+    .sheet-players { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 18px; }
+    .sheet-stage { width: 180px; height: auto; display: block; }
+    .sheet-grid svg { max-width: 560px; }
     .gestures { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 640px), 1fr)); gap: 18px; }
     figure { margin: 0; background: var(--paper); border-radius: 14px; padding: 14px 16px; }
     figcaption { margin-bottom: 8px; }

@@ -41,6 +41,8 @@ package struct PreviewModel: Sendable {
     package let transitions: [Transition]
     package let gestures: [GestureSampling]
     package let timings: [TimingSampling]
+    /// The sheet with detents: scripted drags and the release grid.
+    package let sheets: SheetSampling
 
     package init(entries: [PreviewEntry] = PreviewCatalog.entries) {
         transitions = entries.flatMap { entry in
@@ -54,6 +56,7 @@ package struct PreviewModel: Sendable {
             }
         }
         gestures = GestureSampling.all()
+        sheets = SheetSampling()
         timings = TimingSampling.all(from: transitions.flatMap(\.samplings))
     }
 
@@ -175,6 +178,7 @@ package struct PreviewModel: Sendable {
             ("samplings", .array(samplingValues)),
             ("gestures", .array(gestures.map(Self.json(of:)))),
             ("timings", .array(timings.map(Self.json(of:)))),
+            ("sheets", sheets.json),
         ])
     }
 

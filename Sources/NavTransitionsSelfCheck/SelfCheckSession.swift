@@ -35,6 +35,8 @@ final class SelfCheckSession {
     private var failures: [String] = []
     /// How many times a screen's transition made the library's animation controller.
     private var libraryAnimations = 0
+    /// The docked keyboard's overlap the run announced (`keyboardUp` / `keyboardDown`).
+    private var keyboardOverlap: CGFloat = 0
 
     init(_ run: SelfCheckRun, window: UIWindow) {
         self.run = run
@@ -226,6 +228,7 @@ final class SelfCheckSession {
         case let .present(name, presentation):
             let presented = screen(name, style: nil, hasList: presentation.hasList)
             presented.modalTransition = ModalTransition(style: presentation.style, layout: presentation.layout, dismissal: presentation.dismissal)
+            presented.isModalInPresentation = presentation.isModalInPresentation
             navigationController.present(presented, animated: true)
             await follow(presented.transitionCoordinator, step: index) { nil }
         case let .dismiss(animated):
@@ -240,6 +243,20 @@ final class SelfCheckSession {
             await follow(presented.transitionCoordinator, step: index) { nil }
         case .keyboardUp:
             keyboardUp()
+        case .keyboardDown:
+            keyboardDown()
+        case let .selectDetent(detent):
+            await changeSheet(.select(detent), step: index)
+        case let .changeSheet(sheet):
+            await changeSheet(.layout(sheet), step: index)
+        case let .grabber(action):
+            await grabber(action, step: index)
+        case let .dismissChangingSheet(change):
+            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            presented.dismiss(animated: true)
+            let coordinator = presented.transitionCoordinator
+            apply(change, to: presented)
+            await follow(coordinator, step: index) { nil }
         case .reorderDataSourceChangesMidDrag:
             reorderWhileTheDataSourceChanges(step: index)
         case .keyCommandEscape:
@@ -250,7 +267,7 @@ final class SelfCheckSession {
                 UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil)
             }
             await follow(presented.transitionCoordinator, step: index) { nil }
-        case .tapDimming, .scrollThenDragToDismiss, .zoomGesture:
+        case .tapDimming, .scrollThenDragToDismiss, .zoomGesture, .dragSheet, .dragList, .tapBehindSheet:
             failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
         case let .zoomOpen(item, pushed):
             await zoomOpen(item: item, pushed: pushed, step: index)
@@ -401,6 +418,62 @@ final class SelfCheckSession {
             UIResponder.keyboardAnimationDurationUserInfoKey: 0.0,
             UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
         ])
+        keyboardOverlap = 300
+    }
+
+    /// The keyboard goes down: its end frame below the screen.
+    private func keyboardDown() {
+        let screen = window.screen.bounds
+        NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 300)),
+            UIResponder.keyboardAnimationDurationUserInfoKey: 0.0,
+            UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
+        ])
+        keyboardOverlap = 0
+    }
+
+    /// The app's change to the presented sheet through its public API, then the time its spring takes.
+    private func changeSheet(_ change: SelfCheckSheetChange, step: Int) async {
+        guard let presented = navigationController.presentedViewController else { return failures.append("step \(step + 1): nothing presented") }
+        apply(change, to: presented)
+        await sheetSettles()
+    }
+
+    private func apply(_ change: SelfCheckSheetChange, to presented: UIViewController) {
+        guard let presentation = presented.dimmingPresentationController else { return failures.append("no sheet's presentation controller") }
+        switch change {
+        case let .select(detent): presentation.setSelectedDetent(detent, animated: true)
+        case let .layout(sheet): presentation.setLayout(.sheet(sheet), animated: true)
+        }
+    }
+
+    /// A VoiceOver action on the sheet's grabber: the element the presentation controller put in the container,
+    /// found by its label, sent the action VoiceOver sends.
+    private func grabber(_ action: SheetState.AccessibilityAction, step: Int) async {
+        guard let container = navigationController.presentedViewController?.presentationController?.containerView,
+              let grabber = Self.view(in: container, where: { $0.accessibilityLabel == SheetGrabber.accessibilityLabel }) else {
+            return failures.append("step \(step + 1): no grabber in the sheet's container")
+        }
+        switch action {
+        case .increment: grabber.accessibilityIncrement()
+        case .decrement: grabber.accessibilityDecrement()
+        case .activate: _ = grabber.accessibilityActivate()
+        }
+        await sheetSettles()
+    }
+
+    /// Waits for a sheet's spring (the settle spring's 0.3 s response, the layout change's) to come to rest.
+    private func sheetSettles() async {
+        try? await Task.sleep(nanoseconds: 800_000_000)
+        await SelfCheckWaiting.mainQueueTurns()
+    }
+
+    private static func view(in root: UIView, where matches: (UIView) -> Bool) -> UIView? {
+        if matches(root) { return root }
+        for subview in root.subviews {
+            if let found = view(in: subview, where: matches) { return found }
+        }
+        return nil
     }
 
     /// Item 1 lifted and dragged over item 3 through the long press's entry point; the app deletes it; the drop
@@ -450,7 +523,8 @@ final class SelfCheckSession {
                 bounds: window.bounds,
                 safeArea: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
                 horizontalSizeClass: window.traitCollection.horizontalSizeClass == .regular ? .regular : .compact,
-                layoutDirection: window.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+                layoutDirection: window.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                verticalSizeClass: window.traitCollection.verticalSizeClass == .compact ? .compact : .regular
             ),
             stack: navigationController.viewControllers.compactMap(name),
             presented: name(navigationController.presentedViewController),
@@ -468,8 +542,29 @@ final class SelfCheckSession {
             carouselCentredItem: (root as? SelfCheckCarousel)?.centredItem,
             reorderShown: (root as? SelfCheckReorderGrid)?.shown,
             reorderData: (root as? SelfCheckReorderGrid)?.items,
-            focus: focus
+            focus: focus,
+            sheet: sheetObservation
         )
+    }
+
+    /// The presented sheet, read through the public API: the presentation controller's layout and detent, the
+    /// container's hit test above the sheet (the presenter's view when touches pass through), the presented
+    /// view's VoiceOver modality, the announced keyboard, the list's offset. Taps that reached the presenter
+    /// are not counted here: that step needs a real finger.
+    private var sheetObservation: SelfCheckSheetObservation? {
+        guard let presented = navigationController.presentedViewController,
+              let presentation = presented.dimmingPresentationController, case let .sheet(sheet) = presentation.layout else { return nil }
+        var passes: Bool?
+        if let container = presentation.containerView, let sheetView = presentation.presentedView, sheetView.frame.minY > 2 {
+            let above = CGPoint(x: container.bounds.midX, y: sheetView.frame.minY / 2)
+            let hit = container.hitTest(above, with: nil)
+            passes = hit.map { hit in presented.presentingViewController.map { hit.isDescendant(of: $0.view) } ?? false } ?? false
+        }
+        let list = Self.view(in: presented.view) { $0 is UITableView } as? UITableView
+        return SelfCheckSheetObservation(sheet: sheet, selectedDetent: presentation.selectedDetent, passesTouches: passes,
+                                         isAccessibilityModal: presentation.presentedView?.accessibilityViewIsModal,
+                                         keyboardOverlap: keyboardOverlap,
+                                         listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top })
     }
 
     /// The library's last accessibility post after a transition in the window, the element named as the

@@ -77,11 +77,12 @@ final class TransitionListViewController: UITableViewController {
     }
 
     private enum PresentDemo: CaseIterable {
-        case sheet, growingSheet, sheetWithTable, form, sideMenu, card, circularReveal, fullScreenFade
+        case sheet, sheetOverMap, growingSheet, sheetWithTable, form, sideMenu, card, circularReveal, fullScreenFade
 
         var title: String {
             switch self {
             case .sheet: return "Bottom sheet (half height)"
+            case .sheetOverMap: return "Sheet over a map (detents, search, taps pass through)"
             case .growingSheet: return "Sheet that grows"
             case .sheetWithTable: return "Sheet with a table (scroll, then pull down)"
             case .form: return "Form that refuses to lose changes"
@@ -153,8 +154,9 @@ final class TransitionListViewController: UITableViewController {
         case .swipeBack:
             content.text = SwipeBackDemo.allCases[indexPath.row].title
         case .present:
-            content.text = PresentDemo.allCases[indexPath.row].title
-            cell.accessoryType = .none
+            let demo = PresentDemo.allCases[indexPath.row]
+            content.text = demo.title
+            cell.accessoryType = demo == .sheetOverMap ? .disclosureIndicator : .none
         case .collection: content.text = CollectionDemo.allCases[indexPath.row].title
         case .swiftUI: content.text = "A NavigationStack: zoom into a photo, a sheet, a card"
         case .storyboard: content.text = "Segues from a storyboard (push, present, unwind)"
@@ -217,6 +219,10 @@ final class TransitionListViewController: UITableViewController {
     private func present(_ demo: PresentDemo, from cell: UITableViewCell?) {
         let screen: UIViewController
         switch demo {
+        case .sheetOverMap:
+            // A screen of its own: the map is pushed, and it presents the sheet when it appears.
+            navigationController?.pushViewController(SheetMapViewController(), animated: true)
+            return
         case .sheet:
             screen = MessageViewController(
                 title: "Bottom sheet",

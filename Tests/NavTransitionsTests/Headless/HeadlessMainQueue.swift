@@ -14,6 +14,13 @@ final class HeadlessMainQueue {
         pending.append(work)
     }
 
+    /// One run-loop turn: runs the work queued now; work it queues waits for the next turn.
+    func turn() {
+        let now = pending
+        pending = []
+        for work in now { work() }
+    }
+
     /// Runs the queued work, and the work it queues, until none is left.
     func drain() {
         while !pending.isEmpty {

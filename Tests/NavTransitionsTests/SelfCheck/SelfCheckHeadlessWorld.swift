@@ -158,6 +158,8 @@ final class SelfCheckHeadlessWorld {
             modal.mainQueue.drain()
             nav.completeSettle()
             modal.completeSettle()
+            // A sheet's settle or layout spring reaches its end (UIKit's runner waits for it the same way).
+            modal.presentationController?.finishSheetAnimation()
         }
     }
 
@@ -282,6 +284,27 @@ final class SelfCheckHeadlessWorld {
             guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
             let screen = HeadlessModalUIKit.screen
             controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300), duration: 0)
+        case .keyboardDown:
+            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+            let screen = HeadlessModalUIKit.screen
+            controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 300), duration: 0)
+        case let .selectDetent(detent):
+            try sheetChange(.select(detent))
+        case let .changeSheet(sheet):
+            try sheetChange(.layout(sheet))
+        case let .dragSheet(drag):
+            try dragSheet(drag)
+        case let .dragList(drag):
+            try dragList(drag)
+        case let .grabber(action):
+            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+            controller.grabberAccessibility(action)
+        case .tapBehindSheet:
+            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+            controller.tapOutsideSheet()
+        case let .dismissChangingSheet(change):
+            modal.dismiss(animated: true)
+            try sheetChange(change)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
         case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
@@ -297,6 +320,7 @@ final class SelfCheckHeadlessWorld {
                                                          boundsSize: CGSize(width: 375, height: 400))
             presented.view.addSubview(HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44)))
         }
+        presented.isModalInPresentation = presentation.isModalInPresentation
         let controller = HeadlessPresentationController(presented: presented, layout: presentation.layout, dismissal: presentation.dismissal,
                                                         dismissalEdge: presentation.style.exitEdge)
         made[name] = Weak(object: presented)
@@ -305,6 +329,45 @@ final class SelfCheckHeadlessWorld {
 
     /// The dismiss pan, as its recognizer feeds the presentation controller: begins toward the dismissal edge,
     /// moves `progress` of the presented view's extent, lifts at the release velocity.
+    /// The app's change to the presented sheet, as the UIKit runner makes it (animated).
+    private func sheetChange(_ change: SelfCheckSheetChange) throws {
+        guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+        switch change {
+        case let .select(detent): controller.setSelectedDetent(detent, animated: true)
+        case let .layout(sheet): _ = controller.setLayout(.sheet(sheet), animated: true)
+        }
+    }
+
+    /// The sheet's pan, as its recognizer reports: began, one change, the app's change under the finger, release.
+    private func dragSheet(_ drag: SelfCheckSheetDrag) throws {
+        guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+        let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
+        guard modal.pan(controller, velocity: moving) else { throw Unsupported(description: "the sheet's pan did not begin") }
+        modal.move(controller, by: CGPoint(x: 0, y: drag.distance), velocity: moving)
+        if let change = drag.change { try sheetChange(change) }
+        modal.lift(controller, velocity: CGPoint(x: 0, y: drag.velocity))
+    }
+
+    /// A drag on the presented list: each step the list's own pan scrolls it with the finger (UIKit's order),
+    /// then the sheet's pan reports and the presentation controller writes back the offset Core pins.
+    private func dragList(_ drag: SelfCheckListDrag) throws {
+        guard let controller = modal.presentationController, let list = controller.presented.view.scrollState != nil ? controller.presented.view : nil,
+              let cell = list.subviews.first else { throw Unsupported(description: "the presented screen has no list") }
+        list.scrollState?.contentOffset.y = drag.startOffset
+        let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
+        guard modal.pan(controller, hitView: cell, velocity: moving) else { throw Unsupported(description: "the sheet's pan did not begin") }
+        var remaining = drag.distance
+        while remaining != 0 {
+            let step = remaining < 0 ? max(remaining, -50) : min(remaining, 50)
+            remaining -= step
+            list.scrollState?.contentOffset.y -= step
+            modal.move(controller, by: CGPoint(x: 0, y: step), velocity: moving)
+            controller.scrollViewPanChanged()
+        }
+        modal.lift(controller, velocity: CGPoint(x: 0, y: drag.velocity))
+        controller.scrollViewPanEnded()
+    }
+
     private func panDismiss(_ release: SelfCheckRelease) throws {
         guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
         let unit = controller.session.dismissalDirection(layoutDirection: modal.layoutDirection).unitVector
@@ -430,13 +493,25 @@ final class SelfCheckHeadlessWorld {
             popGestureHeldOff: installed && nav.topViewController.map(mayRunOurs) == true,
             carouselCentredItem: collection?.carouselCentredItem,
             reorderShown: collection?.reorderShown,
-            reorderData: collection?.reorderData
+            reorderData: collection?.reorderData,
+            sheet: sheetObservation
         )
         return zoom?.observe(base: observation) ?? observation
     }
 
     /// Whether a transition of ours may run for `screen` (then, on top, UIKit's edge swipe is held off): its own,
     /// or what the declarative stack's bridge answers, as Core weighs it.
+    /// The presented sheet as the UIKit runner reads it: its presentation controller's layout and detent, the
+    /// dimming's pass-through, the presented view's modality, the keyboard, the list.
+    private var sheetObservation: SelfCheckSheetObservation? {
+        guard let controller = modal.presentationController, case let .sheet(sheet) = controller.session.layout else { return nil }
+        return SelfCheckSheetObservation(sheet: sheet, selectedDetent: controller.selectedDetent, passesTouches: controller.dimmingPassesTouches,
+                                         isAccessibilityModal: controller.presented.view.accessibilityViewIsModal,
+                                         keyboardOverlap: controller.session.keyboardOverlap,
+                                         touchesPassedToPresenter: controller.touchesPassedToPresenter,
+                                         listOffset: controller.presented.view.scrollState?.contentOffset.y)
+    }
+
     private func mayRunOurs(_ screen: Screen) -> Bool {
         guard let stackBridge else { return screen.hasCustomTransition }
         return stackBridge.answer(for: screen).claim(pushedByFramework: screen.pushedByFramework ?? false).mayRunOurs

@@ -168,6 +168,9 @@ struct SelfCheckTableTests {
             .swipeBack(.finish), .unwind(to: ""), .present("", SelfCheckTable.card), .dismiss(), .panDismiss(.finish), .escape, .tapDimming,
             .scrollThenDragToDismiss, .keyboardUp, .zoomOpen(item: 0, pushed: true), .zoomPage(to: 0), .zoomScrollSourceAway, .zoomClose,
             .zoomGesture(.pinch, .finish), .carouselFlick(velocity: 0), .reorderMove(from: 0, to: 0), .reorderDataSourceChangesMidDrag,
+            .selectDetent(.large), .changeSheet(.init()), .dragSheet(.init(distance: 0, velocity: 0)),
+            .dragList(.init(startOffset: 0, distance: 0, velocity: 0)), .grabber(.increment), .tapBehindSheet,
+            .dismissChangingSheet(.select(.large)), .keyboardDown,
         ]
         let used = Set(steps.map(Self.kind))
         for step in all { #expect(used.contains(Self.kind(step)), "no scenario does \(step)") }
@@ -195,10 +198,70 @@ struct SelfCheckTableTests {
         #expect(SelfCheckTable.scenarios.contains { $0.steps.contains(.reorderDataSourceChangesMidDrag) })
     }
 
-    @Test("only a tap on the dimming view and a drag through a list need a real finger")
+    @Test("only taps outside a presented screen and drags need a real finger; the sheet's app calls, VoiceOver and keyboard steps run on UIKit")
     func realTouches() {
-        let manual = SelfCheckTable.scenarios.filter(\.needsRealTouches).map(\.name)
-        #expect(manual == ["tap on the dimming view dismisses a card", "a presented list scrolled, then dragged down"])
+        let manual = SelfCheckTable.scenarios.filter(\.needsRealTouches)
+        let fingerSteps = manual.filter { scenario in
+            scenario.steps.contains { step in
+                switch step {
+                case .tapDimming, .scrollThenDragToDismiss, .dragSheet, .dragList, .tapBehindSheet: return true
+                default: return false
+                }
+            }
+        }
+        #expect(manual.map(\.name) == fingerSteps.map(\.name))
+        #expect(Array(manual.map(\.name).prefix(2)) == ["tap on the dimming view dismisses a card", "a presented list scrolled, then dragged down"])
+        let sheetsOnUIKit = SelfCheckTable.sheets.filter { !$0.needsRealTouches }.map(\.name)
+        #expect(sheetsOnUIKit.count == 15, "\(sheetsOnUIKit)")
+        #expect(sheetsOnUIKit.contains("sheet: the app selects a detent during a dismissal: dismissed, nothing left"))
+        #expect(sheetsOnUIKit.contains("sheet: the grabber's increment moves up one detent"))
+    }
+
+    /// A sheet at medium, undimmed, as the sheet scenarios present it.
+    static let sheetScenario = SelfCheckScenario(
+        "a sheet", steps: [.assignAppDelegate, .install(.proxy), .present("S", SelfCheckTable.detentSheet())],
+        expect: SelfCheckExpectation(stack: ["A"], presented: "S", sheet: .sheetAt(.medium, passesTouches: true))
+    )
+
+    /// What a correct run of ``sheetScenario`` leaves: medium is 365.5 + 34 = 399.5 tall (y 412.5).
+    static func cleanSheet() -> SelfCheckObservation {
+        var observation = SelfCheckInvariantTests.clean()
+        observation.stack = ["A"]
+        observation.presented = "S"
+        observation.screens = [.init(name: "A", frameInWindow: SelfCheckInvariantTests.window, isAlive: true),
+                               .init(name: "S", frameInWindow: CGRect(x: 0, y: 412.5, width: 375, height: 399.5), isAlive: true)]
+        observation.transitions = [.init(step: 2, animator: .library, completions: [true])]
+        observation.appDelegateLastShown = nil
+        observation.popGestureEnabled = true
+        observation.popGestureHeldOff = false
+        guard case let .sheet(sheet) = SelfCheckTable.detentSheet().layout else { return observation }
+        observation.sheet = SelfCheckSheetObservation(sheet: sheet, selectedDetent: .medium, passesTouches: true, isAccessibilityModal: false,
+                                                      keyboardOverlap: 0)
+        return observation
+    }
+
+    @Test("a sheet: its detent, pass-through and VoiceOver modality are judged; its resting frame follows its detent and the keyboard")
+    func sheetOutcome() {
+        #expect(SelfCheckInvariant.violations(in: Self.cleanSheet(), for: Self.sheetScenario) == [])
+        var wrongDetent = Self.cleanSheet()
+        wrongDetent.sheet?.selectedDetent = .large
+        #expect(SelfCheckInvariant.violations(in: wrongDetent, for: Self.sheetScenario)
+                == ["expectedOutcome: the sheet rests at large, expected medium"])
+        var modal = Self.cleanSheet()
+        modal.sheet?.isAccessibilityModal = true
+        modal.sheet?.passesTouches = false
+        #expect(SelfCheckInvariant.violations(in: modal, for: Self.sheetScenario) == [
+            "expectedOutcome: touches outside the sheet do not reach the screen behind, expected the opposite",
+            "expectedOutcome: the sheet is modal for VoiceOver, expected not modal",
+        ])
+        var gone = Self.cleanSheet()
+        gone.sheet = nil
+        #expect(SelfCheckInvariant.violations(in: gone, for: Self.sheetScenario).contains("expectedOutcome: no sheet is presented, expected one at medium, passing touches"))
+        // With a 300-point docked keyboard medium rises by 300: y 112.5; the frame at rest must be there.
+        var keyboard = Self.cleanSheet()
+        keyboard.sheet?.keyboardOverlap = 300
+        #expect(SelfCheckInvariant.restingFrame(of: "S", in: keyboard, for: Self.sheetScenario) == CGRect(x: 0, y: 112.5, width: 375, height: 399.5))
+        #expect(SelfCheckInvariant.violations(in: keyboard, for: Self.sheetScenario).count == 1, "S still at 412.5: not at rest")
     }
 
     @Test("the report: a line per run, then `N passed, M failed`, then what was not run")

@@ -41,6 +41,13 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
                          layoutDirection: container.layoutDirection)
         }
         if let presented = observation.presented, presented == screen {
+            // A sheet rests at the detent it was left at, in the description it has now, lifted by the keyboard.
+            if let sheet = observation.sheet {
+                let layout = PresentationLayout.sheet(sheet.sheet)
+                return PresentationKeyboard.placement(restingFrame: layout.frame(in: container), anchor: layout.keyboardAnchor,
+                                                      containerBounds: container.bounds, safeArea: container.safeArea,
+                                                      overlap: sheet.keyboardOverlap).frame
+            }
             return frame(scenario.presentation(of: presented)?.layout ?? .fullScreen)
         }
         guard observation.stack.last == screen else { return nil }
@@ -167,9 +174,35 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         if o.focus != expectation.focus {
             found.append("VoiceOver: the library posted \(o.focus.map { "\($0)" } ?? "nothing"), expected \(expectation.focus.map { "\($0)" } ?? "nothing")")
         }
+        if let sheet = expectation.sheet { found += sheetOutcome(o.sheet, expected: sheet) }
         if let order = expectation.reorderOrder, o.reorderShown != order || o.reorderData != order {
             found.append("the reorder grid shows \(o.reorderShown.map { "\($0)" } ?? "nothing") over data "
                          + "\(o.reorderData.map { "\($0)" } ?? "nothing"), expected \(order)")
+        }
+        return found
+    }
+
+    private static func sheetOutcome(_ observed: SelfCheckSheetObservation?, expected: SelfCheckSheetExpectation) -> [String] {
+        guard let observed else { return ["no sheet is presented, expected one \(expected)"] }
+        var found: [String] = []
+        if observed.selectedDetent != expected.detent {
+            found.append("the sheet rests at \(observed.selectedDetent.map { "\($0)" } ?? "no detent"), expected \(expected.detent)")
+        }
+        if let passes = observed.passesTouches, passes != expected.passesTouches {
+            found.append("touches outside the sheet \(passes ? "reach" : "do not reach") the screen behind, expected the opposite")
+        }
+        if let modal = observed.isAccessibilityModal, modal == expected.passesTouches {
+            found.append("the sheet is \(modal ? "" : "not ")modal for VoiceOver, expected \(expected.passesTouches ? "not modal" : "modal")")
+        }
+        if let expectedTouches = expected.touchesPassedToPresenter, let touches = observed.touchesPassedToPresenter, touches != expectedTouches {
+            found.append("\(touches) tap(s) reached the screen behind the sheet, expected \(expectedTouches)")
+        }
+        if let offset = expected.listOffset {
+            if let observedOffset = observed.listOffset {
+                if !(abs(observedOffset - offset) <= frameTolerance) { found.append("the list rests at offset \(observedOffset), expected \(offset)") }
+            } else {
+                found.append("no list in the sheet, expected one at offset \(offset)")
+            }
         }
         return found
     }

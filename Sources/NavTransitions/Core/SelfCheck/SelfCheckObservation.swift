@@ -90,13 +90,16 @@ package struct SelfCheckObservation: Sendable, Equatable {
     /// The last accessibility notification the library posted after a transition of the scenario
     /// (``TransitionFocus``), with the element it focused; nil when it posted none.
     package var focus: SelfCheckFocus?
+    /// The presented sheet, when a sheet is presented.
+    package var sheet: SelfCheckSheetObservation?
 
     package init(container: PresentationContainer, stack: [String], presented: String?, screens: [Screen],
                  libraryViews: [LibraryViewKind], transitions: [Transition], delegateProperty: DelegateHolder,
                  proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool, popGestureHeldOff: Bool,
                  hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil,
-                 focus: SelfCheckFocus? = nil) {
+                 focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetObservation? = nil) {
         self.focus = focus
+        self.sheet = sheet
         self.container = container
         self.stack = stack
         self.presented = presented
@@ -130,4 +133,33 @@ package struct SelfCheckFocus: Sendable, Equatable, CustomStringConvertible {
     package static func item(_ item: Int) -> String { "item \(item)" }
 
     package var description: String { "\(post) on \(element)" }
+}
+
+/// A presented sheet as a runner reads it from its presentation controller.
+package struct SelfCheckSheetObservation: Sendable, Equatable {
+    /// The sheet's description now (`layout`; its selection follows the user).
+    package var sheet: PresentationLayout.Sheet
+    /// The detent it rests at, resolved (`selectedDetent`).
+    package var selectedDetent: PresentationLayout.SheetDetent?
+    /// Whether a touch outside the sheet reaches the presenting screen; nil when the runner cannot tell.
+    package var passesTouches: Bool?
+    /// The presented view's `accessibilityViewIsModal`; nil when the runner cannot tell.
+    package var isAccessibilityModal: Bool?
+    /// The height of the container's bottom strip the docked keyboard covers (0 without one).
+    package var keyboardOverlap: CGFloat
+    /// How many taps outside the sheet reached the presenting screen; nil when the runner cannot count them.
+    package var touchesPassedToPresenter: Int?
+    /// The presented list's vertical content offset; nil without a list.
+    package var listOffset: CGFloat?
+
+    package init(sheet: PresentationLayout.Sheet, selectedDetent: PresentationLayout.SheetDetent?, passesTouches: Bool?,
+                 isAccessibilityModal: Bool?, keyboardOverlap: CGFloat, touchesPassedToPresenter: Int? = nil, listOffset: CGFloat? = nil) {
+        self.sheet = sheet
+        self.selectedDetent = selectedDetent
+        self.passesTouches = passesTouches
+        self.isAccessibilityModal = isAccessibilityModal
+        self.keyboardOverlap = keyboardOverlap
+        self.touchesPassedToPresenter = touchesPassedToPresenter
+        self.listOffset = listOffset
+    }
 }

@@ -156,16 +156,50 @@ package struct SelfCheckExpectation: Sendable, Equatable {
     /// The accessibility notification the library must have posted last, after a transition; nil: none
     /// (every transition but a zoom's return leaves VoiceOver to UIKit).
     package var focus: SelfCheckFocus?
+    /// The presented sheet at rest; nil: not checked.
+    package var sheet: SelfCheckSheetExpectation?
 
     package init(stack: [String], alternatively other: [[String]] = [], presented: String? = nil,
                  delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil,
-                 focus: SelfCheckFocus? = nil) {
+                 focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetExpectation? = nil) {
         self.focus = focus
+        self.sheet = sheet
         stacks = [stack] + other
         self.presented = presented
         self.delegate = delegate
         self.carouselItem = carouselItem
         self.reorderOrder = reorderOrder
+    }
+}
+
+/// A presented sheet at rest: its detent, whether the screen behind gets the touches outside it (and VoiceOver,
+/// which follows the same rule), and what the scenario's touches and list left.
+package struct SelfCheckSheetExpectation: Sendable, Equatable, CustomStringConvertible {
+    /// The detent the sheet rests at (`selectedDetent`, resolved: `.medium` in a compact height is the next taller).
+    package var detent: PresentationLayout.SheetDetent
+    /// Whether touches outside the sheet reach the presenting screen; the presented view is modal for VoiceOver
+    /// exactly when they do not.
+    package var passesTouches: Bool
+    /// How many taps outside the sheet reached the presenting screen; nil: not counted (a runner that cannot).
+    package var touchesPassedToPresenter: Int?
+    /// The presented list's vertical content offset; nil: not checked.
+    package var listOffset: CGFloat?
+
+    package init(detent: PresentationLayout.SheetDetent, passesTouches: Bool = false, touchesPassedToPresenter: Int? = nil,
+                 listOffset: CGFloat? = nil) {
+        self.detent = detent
+        self.passesTouches = passesTouches
+        self.touchesPassedToPresenter = touchesPassedToPresenter
+        self.listOffset = listOffset
+    }
+
+    package var description: String {
+        "at \(detent), \(passesTouches ? "passing touches" : "modal")"
+    }
+
+    /// At `detent`, passing touches or modal.
+    package static func sheetAt(_ detent: PresentationLayout.SheetDetent, passesTouches: Bool) -> SelfCheckSheetExpectation {
+        SelfCheckSheetExpectation(detent: detent, passesTouches: passesTouches)
     }
 }
 

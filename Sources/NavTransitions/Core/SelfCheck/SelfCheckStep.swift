@@ -61,6 +61,28 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// The keyboard comes up for a text field in the presented screen.
     case keyboardUp
 
+    // MARK: Sheets
+
+    /// The app's `setSelectedDetent(_:animated: true)` on the presented sheet (not a user change).
+    case selectDetent(PresentationLayout.SheetDetent)
+    /// The app's `setLayout(.sheet(_), animated: true)` on the presented sheet: new detents while it is up.
+    case changeSheet(PresentationLayout.Sheet)
+    /// The sheet's pan: the finger moves the sheet, the app's change (if any) arrives while the finger holds
+    /// it, then the finger lifts (a real finger on UIKit: the sheet's pan has no entry point a runner may feed).
+    case dragSheet(SelfCheckSheetDrag)
+    /// A drag that starts on the presented list (a real finger on UIKit): who moves — the list or the sheet — is
+    /// the sheet's rule; the expectation says where both rest.
+    case dragList(SelfCheckListDrag)
+    /// A VoiceOver action on the sheet's grabber (`accessibilityIncrement`, `…Decrement`, `…Activate`).
+    case grabber(SheetState.AccessibilityAction)
+    /// A tap outside the sheet, on the dimming view or, while it passes touches, on the screen behind it (a
+    /// real finger on UIKit).
+    case tapBehindSheet
+    /// The app dismisses the sheet (animated) and changes it while the dismissal runs.
+    case dismissChangingSheet(SelfCheckSheetChange)
+    /// The keyboard goes down (`keyboardWillChangeFrameNotification` with a frame below the screen).
+    case keyboardDown
+
     // MARK: Zoom
 
     /// The photo of `item` zooms from its cell in the grid (the root) into a browser, pushed or presented.
@@ -90,7 +112,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// runner lists the step as a manual check instead of running it.
     package var needsRealTouches: Bool {
         switch self {
-        case .tapDimming, .scrollThenDragToDismiss: return true
+        case .tapDimming, .scrollThenDragToDismiss, .dragSheet, .dragList, .tapBehindSheet: return true
         default: return false
         }
     }
@@ -132,6 +154,14 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case .tapDimming: return "tap on the dimming view"
         case .scrollThenDragToDismiss: return "scroll the list, then drag the sheet down"
         case .keyboardUp: return "the keyboard comes up"
+        case let .selectDetent(detent): return "the app selects \(detent)"
+        case let .changeSheet(sheet): return "the app changes the detents to \(sheet.detents)"
+        case let .dragSheet(drag): return "drag the sheet \(drag)"
+        case let .dragList(drag): return "drag the list \(drag)"
+        case let .grabber(action): return "VoiceOver's \(action) on the grabber"
+        case .tapBehindSheet: return "tap outside the sheet"
+        case let .dismissChangingSheet(change): return "dismiss, \(change) during the dismissal"
+        case .keyboardDown: return "the keyboard goes down"
         case let .zoomOpen(item, pushed): return "zoom item \(item) open, \(pushed ? "pushed" : "presented")"
         case let .zoomPage(item): return "page to item \(item)"
         case .zoomScrollSourceAway: return "scroll the thumbnail off screen"
@@ -154,6 +184,58 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case .circularReveal: return "circular reveal"
         case .planned: return "planned style"
         }
+    }
+}
+
+/// A change the app makes to a presented sheet.
+package enum SelfCheckSheetChange: Sendable, Equatable, CustomStringConvertible {
+    /// `setSelectedDetent(_:animated: true)`.
+    case select(PresentationLayout.SheetDetent)
+    /// `setLayout(.sheet(_), animated: true)`.
+    case layout(PresentationLayout.Sheet)
+
+    package var description: String {
+        switch self {
+        case let .select(detent): return "the app selects \(detent)"
+        case let .layout(sheet): return "the app changes the detents to \(sheet.detents)"
+        }
+    }
+}
+
+/// A drag of a sheet: how far the finger moves it (negative: up), the app's change while the finger holds it,
+/// and the finger's velocity at release (points per second, positive down: a flick beyond 300).
+package struct SelfCheckSheetDrag: Sendable, Equatable, CustomStringConvertible {
+    package var distance: CGFloat
+    package var change: SelfCheckSheetChange?
+    package var velocity: CGFloat
+
+    package init(distance: CGFloat, change: SelfCheckSheetChange? = nil, velocity: CGFloat) {
+        self.distance = distance
+        self.change = change
+        self.velocity = velocity
+    }
+
+    package var description: String {
+        "by \(distance) pt\(change.map { ", \($0) under the finger" } ?? ""), released at \(velocity) pt/s"
+    }
+}
+
+/// A drag on the presented list: the list is first scrolled to `startOffset` (its vertical content offset),
+/// then the finger moves `distance` points (positive down) in steps of at most 50, the list's own pan scrolling
+/// it by each step before the sheet's pan reports, and lifts at `velocity` (points per second, positive down).
+package struct SelfCheckListDrag: Sendable, Equatable, CustomStringConvertible {
+    package var startOffset: CGFloat
+    package var distance: CGFloat
+    package var velocity: CGFloat
+
+    package init(startOffset: CGFloat, distance: CGFloat, velocity: CGFloat) {
+        self.startOffset = startOffset
+        self.distance = distance
+        self.velocity = velocity
+    }
+
+    package var description: String {
+        "scrolled to \(startOffset), by \(distance) pt, released at \(velocity) pt/s"
     }
 }
 
@@ -213,12 +295,16 @@ package struct SelfCheckPresentation: Sendable, Equatable, CustomStringConvertib
     package var dismissal: ModalDismissal
     /// Whether the presented screen shows a scrolling list (a table) filling it.
     package var hasList: Bool
+    /// The presented screen's `isModalInPresentation`.
+    package var isModalInPresentation: Bool
 
-    package init(layout: PresentationLayout, style: TransitionStyle, dismissal: ModalDismissal = .all, hasList: Bool = false) {
+    package init(layout: PresentationLayout, style: TransitionStyle, dismissal: ModalDismissal = .all, hasList: Bool = false,
+                 isModalInPresentation: Bool = false) {
         self.layout = layout
         self.style = style
         self.dismissal = dismissal
         self.hasList = hasList
+        self.isModalInPresentation = isModalInPresentation
     }
 
     package var description: String {

@@ -29,7 +29,7 @@ package enum SelfCheckTable {
     private static let photo = SelfCheckScenario.browserName
 
     /// Every scenario, once.
-    package static let scenarios: [SelfCheckScenario] = navigation + delegates + declarative + presentation + zoom + collection
+    package static let scenarios: [SelfCheckScenario] = navigation + delegates + declarative + presentation + sheets + zoom + collection
 
     /// Every scenario with motion, then with Reduce Motion.
     package static var runs: [SelfCheckRun] {
@@ -193,6 +193,82 @@ package enum SelfCheckTable {
         SelfCheckScenario("a sheet with the keyboard up",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", sheet), .keyboardUp, .panDismiss(.finish)],
                           expect: SelfCheckExpectation(stack: [a])),
+    ]
+
+    // MARK: Sheets with detents
+
+    /// A maps app's sheet: medium and large, undimmed at medium, with a grabber, resting at `selected`.
+    static func detentSheet(at selected: PresentationLayout.SheetDetent = .medium, hasList: Bool = false, isModalInPresentation: Bool = false,
+                            expandsFirst: Bool = true) -> SelfCheckPresentation {
+        SelfCheckPresentation(layout: .sheet(.init(detents: [.points(200), .medium, .large], selectedDetent: selected, largestUndimmedDetent: .medium,
+                                                   prefersScrollingExpandsWhenScrolledToEdge: expandsFirst, prefersGrabberVisible: true)),
+                              style: .cover(edge: .bottom), hasList: hasList, isModalInPresentation: isModalInPresentation)
+    }
+
+    private static func sheetScenario(_ name: String, _ presentation: SelfCheckPresentation, _ steps: [SelfCheckStep],
+                                      expect sheet: SelfCheckSheetExpectation?) -> SelfCheckScenario {
+        SelfCheckScenario("sheet: \(name)", steps: [.assignAppDelegate, .install(.proxy), .present("S", presentation)] + steps,
+                          expect: SelfCheckExpectation(stack: [a], presented: sheet == nil ? nil : "S", sheet: sheet))
+    }
+
+    /// Detents ``detentSheet(at:hasList:isModalInPresentation:expandsFirst:)`` (points 200, medium, large; undimmed up
+    /// to medium): presented at each, moved by the user and by the app, with a list, a keyboard, VoiceOver, and
+    /// changes at awkward moments. The drags and the taps need a real finger on UIKit (manual there); the app's
+    /// calls, the grabber's VoiceOver actions and the keyboard run on both runners.
+    static let sheets: [SelfCheckScenario] = [PresentationLayout.SheetDetent.points(200), .medium, .large].map { detent in
+        sheetScenario("presented at \(detent): undimmed up to medium, modal for VoiceOver above it", detentSheet(at: detent), [],
+                      expect: .sheetAt(detent, passesTouches: detent != .large))
+    } + [PresentationLayout.SheetDetent.points(200), .medium, .large].map { detent in
+        sheetScenario("the keyboard up at \(detent): the sheet keeps its detent, its content above the keyboard", detentSheet(at: detent),
+                      [.keyboardUp], expect: .sheetAt(detent, passesTouches: detent != .large))
+    } + [
+        sheetScenario("the keyboard up, then down, at medium", detentSheet(), [.keyboardUp, .keyboardDown],
+                      expect: .sheetAt(.medium, passesTouches: true)),
+        // The user's drags (a real finger on UIKit).
+        sheetScenario("a flick up from medium lands one detent higher", detentSheet(), [.dragSheet(.init(distance: -40, velocity: -1_000))],
+                      expect: .sheetAt(.large, passesTouches: false)),
+        sheetScenario("a flick down from large lands one detent lower", detentSheet(at: .large), [.dragSheet(.init(distance: 40, velocity: 1_000))],
+                      expect: .sheetAt(.medium, passesTouches: true)),
+        sheetScenario("a slow release near medium settles back on medium", detentSheet(), [.dragSheet(.init(distance: -60, velocity: 0))],
+                      expect: .sheetAt(.medium, passesTouches: true)),
+        sheetScenario("a flick down from the smallest detent dismisses", detentSheet(at: .points(200)),
+                      [.dragSheet(.init(distance: 40, velocity: 1_000))], expect: nil),
+        sheetScenario("a flick down from the smallest detent of a screen modal in presentation is refused", detentSheet(at: .points(200),
+                      isModalInPresentation: true), [.dragSheet(.init(distance: 40, velocity: 1_000))],
+                      expect: .sheetAt(.points(200), passesTouches: true)),
+        sheetScenario("a scrolled list dragged down past its top: the list stays pinned at its top", detentSheet(at: .large, hasList: true),
+                      [.dragList(.init(startOffset: 150, distance: 200, velocity: 0))],
+                      expect: SelfCheckSheetExpectation(detent: .large, passesTouches: false, listOffset: 0)),
+        sheetScenario("a list at its top dragged up expands the sheet first", detentSheet(hasList: true),
+                      [.dragList(.init(startOffset: 0, distance: -100, velocity: -1_000))],
+                      expect: SelfCheckSheetExpectation(detent: .large, passesTouches: false, listOffset: 0)),
+        sheetScenario("a list at its top dragged up scrolls when expand-first is off", detentSheet(hasList: true, expandsFirst: false),
+                      [.dragList(.init(startOffset: 0, distance: -100, velocity: 0))],
+                      expect: SelfCheckSheetExpectation(detent: .medium, passesTouches: true, listOffset: 100)),
+        sheetScenario("a tap behind the undimmed sheet reaches the screen behind", detentSheet(), [.tapBehindSheet],
+                      expect: SelfCheckSheetExpectation(detent: .medium, passesTouches: true, touchesPassedToPresenter: 1)),
+        sheetScenario("a tap behind the dimmed sheet dismisses it", detentSheet(at: .large), [.tapBehindSheet], expect: nil),
+        // VoiceOver.
+        sheetScenario("the grabber's increment moves up one detent", detentSheet(), [.grabber(.increment)], expect: .sheetAt(.large, passesTouches: false)),
+        sheetScenario("the grabber's decrement moves down one detent, never off screen", detentSheet(at: .points(200)),
+                      [.grabber(.increment), .grabber(.decrement), .grabber(.decrement)], expect: .sheetAt(.points(200), passesTouches: true)),
+        sheetScenario("the grabber's activate from the largest goes to the smallest", detentSheet(at: .large), [.grabber(.activate)],
+                      expect: .sheetAt(.points(200), passesTouches: true)),
+        sheetScenario("VoiceOver escape dismisses the sheet", detentSheet(), [.escape], expect: nil),
+        // The app's changes, at rest and at awkward moments.
+        sheetScenario("the app selects large", detentSheet(), [.selectDetent(.large)], expect: .sheetAt(.large, passesTouches: false)),
+        sheetScenario("the app selects a detent during a drag: the release decides", detentSheet(),
+                      [.dragSheet(.init(distance: -60, change: .select(.large), velocity: 0))], expect: .sheetAt(.medium, passesTouches: true)),
+        sheetScenario("the app selects a detent during a dismissal: dismissed, nothing left", detentSheet(),
+                      [.dismissChangingSheet(.select(.large))], expect: nil),
+        sheetScenario("the app changes the detents while presented", detentSheet(),
+                      [.changeSheet(.init(detents: [.fraction(0.3), .large], selectedDetent: .fraction(0.3)))],
+                      expect: .sheetAt(.fraction(0.3), passesTouches: false)),
+        sheetScenario("the app changes the detents under the finger: the release picks among the new ones", detentSheet(),
+                      [.dragSheet(.init(distance: -100, change: .layout(.init(detents: [.fraction(0.25), .points(500), .large])), velocity: 0))],
+                      expect: .sheetAt(.points(500), passesTouches: false)),
+        sheetScenario("the app changes the detents during a dismissal: dismissed, nothing left", detentSheet(),
+                      [.dismissChangingSheet(.layout(.init(detents: [.large])))], expect: nil),
     ]
 
     // MARK: Zoom
