@@ -162,9 +162,11 @@ final class SelfCheckSwiftUISession {
         let isCustomPresentation = coordinator.presentationStyle == .custom
         let reduceMotion = run.motion.isReduceMotionEnabled
         let zoomStep = isZoomStep(step)
+        // Found by polling, the transition may already be under way: its flying view is in the window then.
+        record.sawFlight = LibraryViewMark.kinds(in: window).contains(.zoomFlyingView)
         coordinator.animate(alongsideTransition: { context in
             if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { record.sawFlight = true }
-        }, completion: { [weak self] context in
+        }, completion: { context in
             record.completions.append(!context.isCancelled)
             if isPresentation {
                 record.animator = isCustomPresentation ? .library : .system
@@ -174,7 +176,6 @@ final class SelfCheckSwiftUISession {
                 // A zoom under Reduce Motion may cross-fade without a flying view: the run cannot tell.
                 record.animator = zoomStep && reduceMotion ? nil : .system
             }
-            _ = self
         })
     }
 
