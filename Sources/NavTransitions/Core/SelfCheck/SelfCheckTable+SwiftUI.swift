@@ -71,8 +71,6 @@ extension SelfCheckTable {
                                  steps: [.presentWithBinding, .setBindingFalse, .presentWithBinding, .panDismiss(.finish)]),
         SelfCheckSwiftUIScenario("SwiftUI modal item: a new item while presented replaces it", host: slideStack,
                                  steps: [.setItem(1), .setItem(2), .panDismiss(.finish)]),
-        SelfCheckSwiftUIScenario("SwiftUI modal isPresented over a pushed screen", host: slideStack,
-                                 steps: [.append("B", .inherit), .presentWithBinding, .panDismiss(.finish), .removeLast]),
     ]
 
     // MARK: 6, 7. Zoom and progress
