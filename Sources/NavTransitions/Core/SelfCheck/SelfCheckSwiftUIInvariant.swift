@@ -156,7 +156,9 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
             guard let delegate = o.delegate else { return ["no navigation controller was found under the hosting controller"] }
             var found: [String] = []
             if !delegate.proxyIsDelegate { found.append("the navigation controller's delegate is not the library's proxy") }
-            if !delegate.originalIsFrameworks { found.append("the proxy does not forward to SwiftUI's own delegate") }
+            if !delegate.originalIsFrameworks {
+                found.append("the proxy has no original to forward to: SwiftUI's own delegate was lost (or SwiftUI set none on this container)")
+            }
             return found
         case .columnsFallBackWithMessage:
             guard !scenario.host.appliesLibrary else { return [] }
