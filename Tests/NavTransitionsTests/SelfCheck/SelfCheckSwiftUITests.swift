@@ -155,6 +155,16 @@ struct SelfCheckSwiftUITests {
         #expect(SelfCheckSwiftUIInvariant.violations(in: Self.faithfulObservation(of: scenario), for: scenario) == [])
     }
 
+    @Test("progress at the bounds, 0 and 1, is in range; just outside is not")
+    func progressBounds() throws {
+        let scenario = try Self.scenario("SwiftUI TransitionProgressReader during an interactive pop")
+        var observation = Self.faithfulObservation(of: scenario)
+        observation.progress = [0, 0.2, 1].map { TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: $0, isInteractive: $0 == 0.2) }
+        #expect(SelfCheckSwiftUIInvariant.progressInRange.violations(in: observation, for: scenario) == [])
+        observation.progress.append(TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: -0.01, isInteractive: false))
+        #expect(SelfCheckSwiftUIInvariant.progressInRange.violations(in: observation, for: scenario) == ["the progress reader received -0.01"])
+    }
+
     /// A fault in what the runner read, and the invariant that must name it.
     struct Fault: Sendable, CustomStringConvertible {
         let description: String
