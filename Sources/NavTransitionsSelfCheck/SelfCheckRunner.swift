@@ -35,11 +35,17 @@ public final class SelfCheckRunner {
             let result = await SelfCheckSession(run, window: window).execute()
             output(report.record(run, result))
         }
+        // The scenarios with a real SwiftUI container (Core's SelfCheckTable.swiftUIScenarios).
+        for run in SelfCheckTable.swiftUIRuns {
+            let result = await SelfCheckSwiftUISession(run, window: window).execute()
+            output(report.record(run, result))
+        }
         output(report.totalsLine)
         output(report.notRunLine)
         window.isHidden = true
         hostWindow.makeKey()
-        return SelfCheckSummary(passed: report.passed, failed: report.failed, notRun: report.pending + report.manual, lines: report.lines)
+        return SelfCheckSummary(passed: report.passed, failed: report.failed, notRun: report.pending + report.manual + report.needingSwiftUI,
+                                lines: report.lines)
     }
 
     private func makeWindow() -> UIWindow {

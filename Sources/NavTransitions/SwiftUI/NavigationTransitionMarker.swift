@@ -25,8 +25,9 @@ struct NavigationTransitionMarker: UIViewControllerRepresentable {
 ///
 /// It never searches in `init` or when SwiftUI makes it (it has no parent then); it searches when it joins a
 /// parent, when its view appears and when its view is laid out, with Core's ``NavigationControllerLocation``.
-final class NavigationTransitionMarkerController: UIViewController {
-    let placement: NavigationControllerLocation.Placement
+/// Package-visible so that the self-check finds it and reads what its debug probe reads.
+package final class NavigationTransitionMarkerController: UIViewController {
+    package let placement: NavigationControllerLocation.Placement
     /// What the modifier declares; applied at once when the navigation controller is known.
     var transition: NavigationControllerTransition? {
         didSet { apply() }
@@ -45,21 +46,21 @@ final class NavigationTransitionMarkerController: UIViewController {
         nil
     }
 
-    override func loadView() {
+    package override func loadView() {
         view = InertMarkerView()
     }
 
-    override func didMove(toParent parent: UIViewController?) {
+    package override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         locate()
     }
 
-    override func viewWillAppear(_ animated: Bool) {
+    package override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         locate()
     }
 
-    override func viewDidLayoutSubviews() {
+    package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         locate()
     }

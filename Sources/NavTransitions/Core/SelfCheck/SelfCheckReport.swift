@@ -10,6 +10,8 @@ package enum SelfCheckResult: Sendable, Equatable {
     case pending(SelfCheckPending)
     /// Not run: a step needs what this runner cannot do (a real finger); listed as a manual check.
     case manual(String)
+    /// Not run: the scenario hosts SwiftUI, which this runner cannot (the headless one); the Example runs it.
+    case needsSwiftUI(String)
 }
 
 /// The self-check's report: one line per run, then the totals; the same text on screen and on standard
@@ -26,15 +28,26 @@ package struct SelfCheckReport: Sendable, Equatable {
         return Self.line(run.name, result)
     }
 
+    /// Records a SwiftUI run's result and returns its line.
+    @discardableResult
+    package mutating func record(_ run: SelfCheckSwiftUIRun, _ result: SelfCheckResult) -> String {
+        results.append((run.name, result))
+        return Self.line(run.name, result)
+    }
+
     package var passed: Int { results.filter { $0.result == .passed }.count }
     package var failed: Int { results.filter { if case .failed = $0.result { return true } else { return false } }.count }
     package var pending: Int { results.filter { if case .pending = $0.result { return true } else { return false } }.count }
     package var manual: Int { results.filter { if case .manual = $0.result { return true } else { return false } }.count }
+    package var needingSwiftUI: Int { results.filter { if case .needsSwiftUI = $0.result { return true } else { return false } }.count }
 
     /// The line a script reads: `N passed, M failed`.
     package var totalsLine: String { "\(passed) passed, \(failed) failed" }
     /// The runs that were not checks.
-    package var notRunLine: String { "\(pending) pending, \(manual) manual (not run; see the lines above)" }
+    package var notRunLine: String {
+        let swiftUI = needingSwiftUI > 0 ? ", \(needingSwiftUI) need SwiftUI" : ""
+        return "\(pending) pending, \(manual) manual\(swiftUI) (not run; see the lines above)"
+    }
 
     /// Every line: one per run, then the totals.
     package var lines: [String] {
@@ -48,6 +61,7 @@ package struct SelfCheckReport: Sendable, Equatable {
         case let .failed(violations): return "FAIL    \(name): \(violations.joined(separator: "; "))"
         case let .pending(pending): return "PENDING \(name): \(pending)"
         case let .manual(reason): return "MANUAL  \(name): \(reason)"
+        case let .needsSwiftUI(reason): return "SWIFTUI \(name): \(reason)"
         }
     }
 
