@@ -336,12 +336,16 @@ final class HeadlessPresentationController {
         apply(session.scrollViewPanChanged(translation: pan.translation, scrollView: trackedScrollView?.scrollState, container: container))
     }
 
-    /// The tracked scroll view's own pan ended.
+    /// The tracked scroll view's own pan ended: as the UIKit layer, stop listening to it (`removeTarget`), then
+    /// tell the session; the scroll view stays tracked until `.stopFollowingScrollViewPan`.
     func scrollViewPanEnded() {
         guard followsScrollViewPan else { return }
         followsScrollViewPan = false
         apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollState))
     }
+
+    /// The tracked scroll view, while the presentation controller knows it.
+    var isTrackingScrollView: Bool { trackedScrollView != nil }
 
     private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
 
@@ -454,6 +458,11 @@ final class HeadlessPresentationController {
                 }
             case .followScrollViewPan:
                 followsScrollViewPan = trackedScrollView != nil
+            case .stopFollowingScrollViewPan:
+                // `forgetScrollViews()`: the target goes, the scroll views of this touch are forgotten.
+                followsScrollViewPan = false
+                trackedScrollView = nil
+                scrollViewsAtBegin = []
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 interaction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())

@@ -255,4 +255,89 @@ struct HeadlessSheetTests {
         #expect(controller.presentedContentInsets == .zero)
         #expect(uikit.presentedScreen === controller.presented)
     }
+
+    // MARK: Review fixes (sheet's UIKit layer)
+
+    /// Which of the two pans of a touch shared with a list reports its end first: UIKit documents no order
+    /// between recognizers that recognize together.
+    enum EndOrder: String, CaseIterable, CustomTestStringConvertible {
+        case sheetFirst, listFirst
+        var testDescription: String { rawValue }
+    }
+
+    /// The finger moves by `dy` over a list the sheet shares its pan with, in UIKit's order: the list's own pan
+    /// scrolls its content with the finger, then the sheet's pan reports, then the list's pan (followed) reports.
+    static func drag(_ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, list: HeadlessView, dy: CGFloat) {
+        list.scrollState?.contentOffset.y -= dy
+        uikit.move(controller, by: CGPoint(x: 0, y: dy), velocity: CGPoint(x: 0, y: dy < 0 ? -300 : 300))
+        controller.scrollViewPanChanged()
+    }
+
+    /// The finger lifts: the sheet's pan and the list's pan end in `order`. The list's own handler runs first
+    /// on its end and may start a deceleration, modelled as its first frame (`deceleration` points).
+    static func lift(_ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, list: HeadlessView,
+                     order: EndOrder, velocity: CGPoint, deceleration: CGFloat) {
+        let listEnds = {
+            list.scrollState?.contentOffset.y += deceleration
+            controller.scrollViewPanEnded()
+        }
+        switch order {
+        case .sheetFirst:
+            uikit.lift(controller, velocity: velocity)
+            listEnds()
+        case .listFirst:
+            listEnds()
+            uikit.lift(controller, velocity: velocity)
+        }
+    }
+
+    /// Review item 1: the list's pan ending before the sheet's forgot the list, so the sheet's release read no
+    /// list — a touch the list owned was released with the finger's speed and flicked the sheet a detent.
+    @Test("a touch the list owned at release: the sheet stays where it is, in either order of the two pans' ends",
+          arguments: EndOrder.allCases)
+    func listOwnedReleaseEitherOrder(order: EndOrder) {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        // Up 400 points: the sheet expands to large (365.5), the list scrolls the other 34.5.
+        for _ in 1...5 { Self.drag(uikit, controller, list: list, dy: -80) }
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 34.5))
+        // Down 20: the list scrolls back toward its top; the sheet stays.
+        Self.drag(uikit, controller, list: list, dy: 20)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 14.5))
+        // A fast lift downward: the list owned it, so it decelerates; the sheet has no momentum of its own.
+        Self.lift(uikit, controller, list: list, order: order, velocity: Self.down, deceleration: -5)
+        #expect(controller.selectedDetent == .large, "not flicked down a detent")
+        #expect(controller.detentChanges == [.large])
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 9.5), "the list's deceleration is its own")
+        #expect(list.showsVerticalScrollIndicator)
+        #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the touch is over for both pans")
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+
+    /// Review item 1: the release pin was written to a list already forgotten when the list's pan ended first,
+    /// so its deceleration was not stopped while the sheet settled.
+    @Test("a touch the sheet owned at release: the list stays pinned at its top, in either order of the two pans' ends",
+          arguments: EndOrder.allCases)
+    func sheetOwnedReleaseEitherOrder(order: EndOrder) {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        for _ in 1...2 { Self.drag(uikit, controller, list: list, dy: -80) }
+        #expect(controller.presented.view.frame.minY == 412.5 - 160)
+        #expect(list.scrollState?.contentOffset == .zero)
+        #expect(!list.showsVerticalScrollIndicator)
+        // A flick up: the sheet goes to large; the list's own pan starts a deceleration of 30 points upward.
+        Self.lift(uikit, controller, list: list, order: order, velocity: Self.up, deceleration: 30)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.detentChanges == [.large])
+        #expect(list.scrollState?.contentOffset == .zero, "pinned: the deceleration is stopped")
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.showsVerticalScrollIndicator)
+        #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the touch is over for both pans")
+    }
 }

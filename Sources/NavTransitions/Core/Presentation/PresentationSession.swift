@@ -183,6 +183,10 @@ package struct PresentationSession: Sendable, Equatable {
         /// `panGestureRecognizer`): its events report the same drag, so the list's offset is pinned after the
         /// list has moved it, in whichever order the two recognizers report.
         case followScrollViewPan(ScrollViewReference)
+        /// Stop following the tracked scroll view's pan (remove the presentation controller from its
+        /// `panGestureRecognizer`'s targets) and forget the scroll views of this touch: sent once both pans of
+        /// the touch have ended, whichever ended first, or when the presentation ends under the finger.
+        case stopFollowingScrollViewPan
         /// A drag released the sheet toward a dismissal: start the dismissal as an interactive transition that
         /// is already released — from `progress` (where the sheet is on the dismissal's way out, which is
         /// `distance` points long), finishing with the settle spring at `initialVelocity` — so that a touch can

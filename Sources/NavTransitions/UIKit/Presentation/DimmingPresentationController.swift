@@ -437,6 +437,8 @@ open class DimmingPresentationController: UIPresentationController {
                 setIndicator(of: scrollView(reference), hidden: hidden)
             case let .followScrollViewPan(reference):
                 scrollView(reference)?.panGestureRecognizer.addTarget(self, action: #selector(handleScrollViewPan(_:)))
+            case .stopFollowingScrollViewPan:
+                forgetScrollViews()
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())
@@ -730,7 +732,6 @@ open class DimmingPresentationController: UIPresentationController {
         case .ended, .cancelled, .failed:
             pan.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
             apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollViewState))
-            forgetScrollViews()
         default:
             break
         }
