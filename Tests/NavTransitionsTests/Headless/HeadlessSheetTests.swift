@@ -340,4 +340,26 @@ struct HeadlessSheetTests {
         #expect(list.showsVerticalScrollIndicator)
         #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the touch is over for both pans")
     }
+
+    /// Review item 2: a dismissal that completed under the finger left the list's indicator hidden for good and
+    /// the list's pan following a freed presentation controller.
+    @Test("the app dismisses during a drag over a list: the list gets its indicator back and is no longer followed")
+    func dismissalUnderTheFinger() {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        for _ in 1...2 { Self.drag(uikit, controller, list: list, dy: -80) }
+        #expect(!list.showsVerticalScrollIndicator && controller.followsScrollViewPan)
+        // A timer dismisses while the finger is still down; the dismissal runs to its end.
+        uikit.dismiss()
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil)
+        #expect(list.showsVerticalScrollIndicator, "the app's value is given back")
+        #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the list's pan no longer reports here")
+        // The finger lifts afterwards: nothing moves, nothing is told.
+        Self.lift(uikit, controller, list: list, order: .sheetFirst, velocity: Self.up, deceleration: 0)
+        #expect(list.showsVerticalScrollIndicator)
+        #expect(controller.detentChanges.isEmpty)
+        #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
+    }
 }

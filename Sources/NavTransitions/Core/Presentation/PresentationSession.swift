@@ -567,7 +567,8 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// `dismissalTransitionDidEnd(_:)`.
     ///
-    /// Completed: the dimming view and the dismiss pan go; a user dismissal tells the delegate
+    /// Completed: the dimming view and the dismiss pan go (a sheet's touch still in progress gives its list's
+    /// scroll indicator back and stops following the list's pan first); a user dismissal tells the delegate
     /// `presentationControllerDidDismiss` on the next main-queue turn, once UIKit has finished the
     /// dismissal (the presented controller no longer has a presenting controller, so the app may clear its
     /// `modalTransition` or present another screen from there). Cancelled: back to presented, full dimming,
@@ -591,10 +592,13 @@ package struct PresentationSession: Sendable, Equatable {
         }
         phase = .dismissed
         gesture = nil
+        // A finger may still be on the sheet (the app dismissed during a drag): its list gets its indicator
+        // back and is no longer followed (its pan would keep the presentation controller as a target).
+        let touch = scrollIndicator(hidden: false) + stopFollowingScrollViewPan()
         sheetPan = nil
         _ = sheetState?.dismissalEnded(completed: true)
         let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
-        return [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
+        return touch + [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
             + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
     }
 

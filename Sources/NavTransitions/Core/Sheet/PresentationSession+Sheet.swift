@@ -133,7 +133,7 @@ extension PresentationSession {
     }
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
-    private mutating func scrollIndicator(hidden: Bool) -> [Action] {
+    mutating func scrollIndicator(hidden: Bool) -> [Action] {
         guard applied.scrollIndicatorHidden != hidden else { return [] }
         applied.scrollIndicatorHidden = hidden
         return [.setScrollIndicatorHidden(.tracked, hidden)]
