@@ -362,4 +362,43 @@ struct HeadlessSheetTests {
         #expect(controller.detentChanges.isEmpty)
         #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
     }
+
+    /// Review item 3: an undimmed sheet changed to a card kept passing touches through the dimming (tap to
+    /// dismiss was dead), its dimming at the sheet's 0, its grabber, and a settle in flight.
+    @Test("an undimmed, settling sheet changed to a card: tap to dismiss works, full dimming, no grabber, the settle stops")
+    func undimmedSheetToCard() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium,
+                                                       prefersGrabberVisible: true))
+        controller.setSelectedDetent(.large, animated: false)
+        // Settling back down to the undimmed detent: its layout pass already undimmed and passes touches.
+        controller.setSelectedDetent(.medium, animated: true)
+        #expect(controller.sheetAnimation != nil)
+        #expect(controller.dimmingView.alpha == 0 && controller.dimmingPassesTouches && controller.grabber?.isVisible == true)
+        #expect(controller.setLayout(.card(size: CGSize(width: 300, height: 200)), animated: false))
+        #expect(controller.sheetAnimation == nil, "the settle is stopped")
+        #expect(controller.presented.view.frame == CGRect(x: 37.5, y: 312.5, width: 300, height: 200))
+        #expect(controller.dimmingView.alpha == 1)
+        #expect(!controller.dimmingPassesTouches)
+        #expect(controller.grabber == nil)
+        controller.tapOutsideSheet()
+        uikit.mainQueue.drain()
+        #expect(controller.touchesPassedToPresenter == 0)
+        #expect(uikit.presentedScreen == nil, "the tap on the dimming dismissed")
+    }
+
+    /// A card without the pan dismissal changed to a sheet gets the pan, which moves a sheet between detents.
+    @Test("a card without the pan dismissal changed to a sheet: the sheet's pan is installed and moves it")
+    func cardToSheetInstallsPan() {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
+                                                        layout: .card(size: CGSize(width: 300, height: 200)), dismissal: .tapOnDimming)
+        uikit.present(controller)
+        #expect(!controller.isDismissPanInstalled)
+        #expect(controller.setLayout(.sheet(.init(detents: [.medium, .large])), animated: false))
+        #expect(controller.isDismissPanInstalled)
+        #expect(uikit.pan(controller, velocity: Self.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -100), velocity: Self.up)
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+    }
 }

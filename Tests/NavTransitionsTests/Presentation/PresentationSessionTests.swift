@@ -304,13 +304,14 @@ struct PresentationSessionTests {
         #expect(session.layout == .sheet(.init(detents: [.points(500)])))
         #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 0, y: 278, width: 375, height: 534))
         let r25 = session.setLayout(.fullScreen, animated: false, isReduceMotionEnabled: false)
-        #expect(r25 == [.layoutContainer(.none)])
+        #expect(r25 == [.stopSheetAnimation, .setDimmingAlpha(1), .setGrabber(nil), .layoutContainer(.none)],
+                "no longer a sheet: its settle stops, it dims fully, its grabber goes")
         #expect(!session.removesPresentersView, "UIKit read shouldRemovePresentersView once, at presentation")
 
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
         let r26 = presenting.setLayout(.card(size: CGSize(width: 100, height: 100)), animated: true, isReduceMotionEnabled: false)
-        #expect(r26 == [])
+        #expect(r26 == [.setGrabber(nil)], "the presentation's animation owns the dimming; the sheet's grabber goes")
         #expect(presenting.layout == .card(size: CGSize(width: 100, height: 100)))
 
         var fullScreen = Self.presented(.fullScreen)

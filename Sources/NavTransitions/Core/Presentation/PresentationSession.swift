@@ -463,10 +463,13 @@ package struct PresentationSession: Sendable, Equatable {
     ///
     ///   A sheet changed to another sheet keeps its state: during a drag the new detents apply under the
     ///   finger (nothing moves now), during a dismissal they are recorded, and nothing moves when the resting
-    ///   height stays.
+    ///   height stays. A sheet changed to another layout stops its settle, stops passing touches through the
+    ///   dimming, removes its grabber and (presented) dims as the new layout does; another layout changed to a
+    ///   sheet gets the pan, which moves a sheet between its detents even without ``ModalDismissal/pan``.
     package mutating func setLayout(_ newLayout: PresentationLayout, animated: Bool, isReduceMotionEnabled: Bool) -> [Action]? {
         if removesPresentersView, newLayout != .fullScreen { return nil }
         let animation: LayoutAnimation = animated && !isReduceMotionEnabled ? .layoutChange : .none
+        var actions: [Action] = []
         switch (sheetState, newLayout) {
         case (var state?, .sheet(let sheet)):
             let wasSettling = state.phase == .settling
@@ -477,17 +480,29 @@ package struct PresentationSession: Sendable, Equatable {
         case (nil, .sheet(let sheet)):
             sheetState = SheetState(sheet: sheet, container: lastSheetContainer)
             fittingHeight = nil   // a sheet measures its `.fitting` detent in its layout passes
-        case (_?, _):
+            // A sheet moves between its detents with the pan, with or without the pan dismissal.
+            if phase == .presented, !hasDismissPan { actions.append(.installDismissPan) }
+        case (let state?, _):
             sheetState = nil
             storedLayout = newLayout
             fittingHeight = nil
+            actions = leavingSheet(wasSettling: state.phase == .settling)
         case (nil, _):
             // A measurement belongs to the width it was made at: the new layout is measured again.
             if newLayout != storedLayout { fittingHeight = nil }
             storedLayout = newLayout
         }
-        guard phase == .presented else { return [] }
-        return [.layoutContainer(animation)]
+        guard phase == .presented else { return actions }
+        return actions + [.layoutContainer(animation)]
+    }
+
+    /// The layout stopped being a sheet: a settle in flight stops, nothing passes through the dimming any more
+    /// (tap to dismiss works again), the grabber goes, and — while presented; a transition's own animation owns
+    /// the dimming otherwise — the dimming is the new layout's.
+    private mutating func leavingSheet(wasSettling: Bool) -> [Action] {
+        let stop: [Action] = phase == .presented && wasSettling ? [.stopSheetAnimation] : []
+        let dimmed: [Action] = phase == .presented ? [.setDimmingAlpha(presentedDimmingAlpha)] : []
+        return stop + passThrough(false) + dimmed + [.setGrabber(nil)]
     }
 
     /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`, `keyboardWillHideNotification`).
