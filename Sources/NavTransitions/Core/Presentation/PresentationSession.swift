@@ -556,7 +556,8 @@ package struct PresentationSession: Sendable, Equatable {
         return [dimmed] + (installsPan ? [.installDismissPan] : []) + [.layoutContainer(.none)] + focusPost(after: .present)
     }
 
-    /// `dismissalTransitionWillBegin`: a user dismissal tells the adaptive delegate
+    /// `dismissalTransitionWillBegin`: a sheet's settle in flight stops where it shows (a tap on the dimming,
+    /// or the app's `dismiss`, during a settle), a user dismissal tells the adaptive delegate
     /// `presentationControllerWillDismiss` now, then the dimming fades out alongside the dismissal
     /// (scrubbed by a pan).
     ///
@@ -573,11 +574,13 @@ package struct PresentationSession: Sendable, Equatable {
         phase = .dismissing
         isDismissalByUser = isUserDismissalPending
         isUserDismissalPending = false
+        // A settle in flight stops where it shows: the dismissal's animation takes the view from there.
+        let stop: [Action] = sheetState?.phase == .settling ? [.stopSheetAnimation] : []
         sheetState?.dismissalBegan()
         let fade = Action.animateDimmingAlongsideTransition(to: dimming.alpha(for: .dismiss, progress: 1))
         // Nothing passes through a dismissing sheet's dimming: the transition owns the screen.
         let keep = passThrough(false)
-        return (isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]) + keep
+        return stop + (isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]) + keep
     }
 
     /// `dismissalTransitionDidEnd(_:)`.
