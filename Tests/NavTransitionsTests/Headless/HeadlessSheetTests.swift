@@ -401,4 +401,39 @@ struct HeadlessSheetTests {
         uikit.lift(controller, velocity: Self.up)
         #expect(controller.selectedDetent == .large)
     }
+
+    /// Review item 5: a dismissal that began during a settle left the settle running against the dismissal's
+    /// own animation of the same view.
+    @Test("a tap on the dimming, or the app's dismiss, during a settle: the settle stops where it shows, the dismissal runs",
+          arguments: [true, false])
+    func dismissalDuringSettle(byTap: Bool) {
+        let (uikit, controller) = Self.presented()
+        controller.setSelectedDetent(.large, animated: true)
+        #expect(controller.sheetAnimation != nil)
+        if byTap { controller.tapDimmingView() } else { uikit.dismiss() }
+        #expect(uikit.isBeingDismissed)
+        #expect(controller.sheetAnimation == nil, "stopped as the dismissal begins")
+        // Held halfway between medium and large, where it showed.
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 229.75, width: 375, height: 582.25))
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil)
+        #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
+    }
+
+    /// Review item 7: the grabber appeared only once the presentation had ended, after the slide-up.
+    @Test("the grabber is on the sheet from the start of the presentation")
+    func grabberDuringPresentation() throws {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        uikit.presentationsEndLater = true
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.medium, .large], prefersGrabberVisible: true)), dismissal: .all)
+        #expect(uikit.present(controller))
+        #expect(uikit.isBeingPresented)
+        let grabber = try #require(controller.grabber, "set as the presentation begins")
+        #expect(grabber == SheetGrabberState(isVisible: true, isAccessibilityElement: true, accessibilityValue: "Medium",
+                                             isAdjustable: true, offersDismissAction: true))
+        uikit.mainQueue.drain()
+        #expect(controller.grabber == grabber)
+    }
 }

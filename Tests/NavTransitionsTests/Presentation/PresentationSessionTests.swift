@@ -38,8 +38,12 @@ struct PresentationSessionTests {
         #expect(!session.isDismissalByUser && !session.isUserDismissalPending && session.gesture == nil)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
+        // The one-detent sheet's grabber: not drawn, not an element, but set from the start.
+        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: "Detent 1 of 1",
+                                        isAdjustable: false, offersDismissAction: true)
         #expect(r1 == [
-            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
+            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .setGrabber(grabber),
+            .animateDimmingAlongsideTransition(to: 1),
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)

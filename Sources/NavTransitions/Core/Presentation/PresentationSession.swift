@@ -528,19 +528,21 @@ package struct PresentationSession: Sendable, Equatable {
     // MARK: Transitions
 
     /// `presentationTransitionWillBegin`: the dimming view goes in, clear, and dims alongside the presentation
-    /// (a sheet: to its dimming at the detent it rests at, none at an undimmed one).
+    /// (a sheet: to its dimming at the detent it rests at, none at an undimmed one); a sheet's grabber is set
+    /// now, so that it slides up with the sheet.
     ///
     /// - Parameter container: the container now, when there is one: a sheet's detents are resolved in it.
     package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil) -> [Action] {
         phase = .presenting
         if let container, sheetState != nil { sheetContainerChanged(container) }
         let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
+        // A sheet's grabber slides up with it.
+        let grabber: [Action] = sheetGrabber.map { [.setGrabber($0)] } ?? []
         return (remembers ? [.rememberFocusedElement] : []) + [
             .insertDimmingView,
             .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
             .setChrome(chrome(layoutDirection: layoutDirection)),
-            .animateDimmingAlongsideTransition(to: presentedDimmingAlpha),
-        ]
+        ] + grabber + [.animateDimmingAlongsideTransition(to: presentedDimmingAlpha)]
     }
 
     /// `presentationTransitionDidEnd(_:)`: presented (full dimming, even if UIKit never ran the alongside
