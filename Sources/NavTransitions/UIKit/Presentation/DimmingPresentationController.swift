@@ -66,12 +66,14 @@ open class DimmingPresentationController: UIPresentationController {
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
 
-    /// The pan that dismisses the presented screen, on ``presentedView``; nil without ``ModalDismissal/pan``.
+    /// The pan on ``presentedView`` that dismisses the presented screen (with ``ModalDismissal/pan``) and moves
+    /// a sheet between its detents (a sheet has it with or without ``ModalDismissal/pan``); nil for any other
+    /// layout without ``ModalDismissal/pan``.
     ///
     /// Use it to let one of your gestures win: `dismissPanGestureRecognizer?.require(toFail: mapPan)`, or
     /// the other way round. Don't change its delegate or its targets.
     public var dismissPanGestureRecognizer: UIPanGestureRecognizer? {
-        dismissInteraction.map { _ in dismissPan }
+        session.installsPan ? dismissPan : nil
     }
 
     /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
@@ -463,13 +465,14 @@ open class DimmingPresentationController: UIPresentationController {
         if !queued { dimmingView.alpha = alpha }
     }
 
-    /// Lays the container out now, with the layout-change spring, or in the keyboard's own animation.
+    /// Lays the container out now (at once, before returning), with the layout-change spring, or in the
+    /// keyboard's own animation.
     private func layoutContainer(_ animation: PresentationSession.LayoutAnimation) {
         guard let containerView else { return }
         containerView.setNeedsLayout()
         switch animation {
         case .none:
-            break
+            containerView.layoutIfNeeded()
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
             runLayoutAnimator(UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters), in: containerView)
@@ -722,7 +725,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// The tracked scroll view's own pan (followed while a sheet shares the touch with it): the same step as
     /// the sheet's pan, after the scroll view has moved its content, so that the list stays pinned whichever
-    /// recognizer reports first.
+    /// recognizer reports first. Its end only stops listening to it: Core says when the list is forgotten.
     @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
         guard let containerView, let container else { return }
         switch pan.state {
