@@ -39,8 +39,13 @@ final class RecordingPresentationDelegate {
     /// Runs inside `presentationControllerWillDismiss`.
     var onWillDismiss: (() -> Void)?
 
+    /// Runs inside `presentationControllerShouldDismiss`, before it answers (a delegate that changes the
+    /// presentation controller there: its selected detent, say).
+    var onShouldDismiss: (() -> Void)?
+
     func presentationControllerShouldDismiss() -> Bool? {
         shouldDismissCount += 1
+        onShouldDismiss?()
         return shouldDismiss
     }
 
@@ -263,11 +268,9 @@ final class HeadlessPresentationController {
 
     @discardableResult
     private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
-        var decision = session
-        let actions = decision.userDismissal(gesture, presented: presented) { [weak self] in
-            self?.delegate?.presentationControllerShouldDismiss()
-        }
-        session = decision
+        // Ask, then answer, as the UIKit layer: the delegate runs between two calls into the session.
+        let answer = session.asksDelegateToDismiss(gesture, presented: presented) ? delegate?.presentationControllerShouldDismiss() : nil
+        let actions = session.userDismissal(gesture, presented: presented, delegateAnswer: answer)
         apply(actions)
         guard actions.contains(.dismiss) else { return false }
         return session.dismissRequestReturned(isBeingDismissed: uikit?.isBeingDismissed ?? false)

@@ -436,4 +436,25 @@ struct HeadlessSheetTests {
         uikit.mainQueue.drain()
         #expect(controller.grabber == grabber)
     }
+
+    /// Review item 8: the delegate's `presentationControllerShouldDismiss` ran inside the session's mutating
+    /// decision, on a copy written back afterwards: a change the delegate made there was lost.
+    @Test("a delegate that moves the sheet in presentationControllerShouldDismiss and refuses: the sheet keeps the move")
+    func delegateChangesInsideShouldDismiss() {
+        let (uikit, controller) = Self.presented()
+        let delegate = RecordingPresentationDelegate()
+        delegate.shouldDismiss = false
+        delegate.onShouldDismiss = { [weak controller] in controller?.setSelectedDetent(.large, animated: false) }
+        controller.delegate = delegate
+        controller.tapDimmingView()
+        uikit.mainQueue.drain()
+        #expect(delegate.shouldDismissCount == 1)
+        #expect(delegate.messages == [.didAttemptToDismiss])
+        #expect(controller.selectedDetent == .large, "the delegate's change is kept")
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(uikit.presentedScreen === controller.presented)
+        // The next layout pass agrees with the screen.
+        uikit.layoutContainer()
+        #expect(controller.presented.view.frame == Self.large)
+    }
 }

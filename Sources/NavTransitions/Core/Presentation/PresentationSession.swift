@@ -642,11 +642,37 @@ package struct PresentationSession: Sendable, Equatable {
     ///   created the dismissal's coordinator); or `didAttemptToDismiss`; or nothing.
     package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode,
                                         delegateAllows: () -> Bool?) -> [Action] {
+        let answer = asksDelegateToDismiss(gesture, presented: presented) ? delegateAllows() : nil
+        return userDismissal(gesture, presented: presented, delegateAnswer: answer)
+    }
+
+    /// Whether the adaptive delegate's `presentationControllerShouldDismiss` decides what `gesture` does now:
+    /// the gesture is enabled, no transition runs, the presented screen is not modal in presentation.
+    ///
+    /// The presentation controller asks first, then calls the delegate outside any call into the session
+    /// (the delegate may change the presentation controller: its selected detent, its layout), then hands
+    /// the answer to ``userDismissal(_:presented:delegateAnswer:)``.
+    package func asksDelegateToDismiss(_ gesture: UserGesture, presented: any PresentedControllerNode) -> Bool {
+        // The decision's own rule: it calls the delegate only when the answer decides.
+        var asked = false
+        _ = UserDismissalDecision(gestureIsEnabled: isEnabled(gesture), isTransitioning: phase != .presented || isUserDismissalPending,
+                                  isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
+                                  delegateAllows: { asked = true; return nil })
+        return asked
+    }
+
+    /// A user gesture asks to dismiss, with the adaptive delegate's answer already asked for
+    /// (``asksDelegateToDismiss(_:presented:)``; nil when it was not asked or does not answer). The rules are
+    /// read again now: a delegate that began a transition meanwhile (it dismissed the screen itself) leaves
+    /// nothing to do.
+    ///
+    /// - Returns: as ``userDismissal(_:presented:delegateAllows:)``.
+    package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode, delegateAnswer: Bool?) -> [Action] {
         let decision = UserDismissalDecision(
             gestureIsEnabled: isEnabled(gesture),
             isTransitioning: phase != .presented || isUserDismissalPending,
             isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
-            delegateAllows: delegateAllows
+            delegateAllows: { delegateAnswer }
         )
         switch decision {
         case .dismiss:

@@ -561,13 +561,11 @@ open class DimmingPresentationController: UIPresentationController {
     /// Dismisses for a user gesture as the session decides; returns whether a dismissal began.
     @discardableResult
     private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
-        // The delegate is asked from inside the session's decision: work on a copy, so that a delegate that
-        // reads this controller (its layout, say) does not overlap the session's mutation.
-        var decision = session
-        let actions = decision.userDismissal(gesture, presented: presentedViewController) { [self] in
-            delegate?.presentationControllerShouldDismiss?(self)
-        }
-        session = decision
+        // Ask, then answer: the delegate runs between two calls into the session, so a change it makes to this
+        // controller (its selected detent, say) is kept.
+        let answer = session.asksDelegateToDismiss(gesture, presented: presentedViewController)
+            ? delegate?.presentationControllerShouldDismiss?(self) : nil
+        let actions = session.userDismissal(gesture, presented: presentedViewController, delegateAnswer: answer)
         apply(actions)
         guard actions.contains(.dismiss) else { return false }
         AssumptionLog.check(AssumptionProbe.dismissalBeganInsideDismiss(isBeingDismissed: presentedViewController.isBeingDismissed))
