@@ -39,8 +39,13 @@ final class RecordingPresentationDelegate {
     /// Runs inside `presentationControllerWillDismiss`.
     var onWillDismiss: (() -> Void)?
 
+    /// Runs inside `presentationControllerShouldDismiss`, before it answers (a delegate that changes the
+    /// presentation controller there: its selected detent, say).
+    var onShouldDismiss: (() -> Void)?
+
     func presentationControllerShouldDismiss() -> Bool? {
         shouldDismissCount += 1
+        onShouldDismiss?()
         return shouldDismiss
     }
 
@@ -263,11 +268,9 @@ final class HeadlessPresentationController {
 
     @discardableResult
     private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
-        var decision = session
-        let actions = decision.userDismissal(gesture, presented: presented) { [weak self] in
-            self?.delegate?.presentationControllerShouldDismiss()
-        }
-        session = decision
+        // Ask, then answer, as the UIKit layer: the delegate runs between two calls into the session.
+        let answer = session.asksDelegateToDismiss(gesture, presented: presented) ? delegate?.presentationControllerShouldDismiss() : nil
+        let actions = session.userDismissal(gesture, presented: presented, delegateAnswer: answer)
         apply(actions)
         guard actions.contains(.dismiss) else { return false }
         return session.dismissRequestReturned(isBeingDismissed: uikit?.isBeingDismissed ?? false)
@@ -336,12 +339,16 @@ final class HeadlessPresentationController {
         apply(session.scrollViewPanChanged(translation: pan.translation, scrollView: trackedScrollView?.scrollState, container: container))
     }
 
-    /// The tracked scroll view's own pan ended.
+    /// The tracked scroll view's own pan ended: as the UIKit layer, stop listening to it (`removeTarget`), then
+    /// tell the session; the scroll view stays tracked until `.stopFollowingScrollViewPan`.
     func scrollViewPanEnded() {
         guard followsScrollViewPan else { return }
         followsScrollViewPan = false
         apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollState))
     }
+
+    /// The tracked scroll view, while the presentation controller knows it.
+    var isTrackingScrollView: Bool { trackedScrollView != nil }
 
     private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
 
@@ -451,6 +458,11 @@ final class HeadlessPresentationController {
                 }
             case .followScrollViewPan:
                 followsScrollViewPan = trackedScrollView != nil
+            case .stopFollowingScrollViewPan:
+                // `forgetScrollViews()`: the target goes, the scroll views of this touch are forgotten.
+                followsScrollViewPan = false
+                trackedScrollView = nil
+                scrollViewsAtBegin = []
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 interaction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())

@@ -255,4 +255,206 @@ struct HeadlessSheetTests {
         #expect(controller.presentedContentInsets == .zero)
         #expect(uikit.presentedScreen === controller.presented)
     }
+
+    // MARK: Review fixes (sheet's UIKit layer)
+
+    /// Which of the two pans of a touch shared with a list reports its end first: UIKit documents no order
+    /// between recognizers that recognize together.
+    enum EndOrder: String, CaseIterable, CustomTestStringConvertible {
+        case sheetFirst, listFirst
+        var testDescription: String { rawValue }
+    }
+
+    /// The finger moves by `dy` over a list the sheet shares its pan with, in UIKit's order: the list's own pan
+    /// scrolls its content with the finger, then the sheet's pan reports, then the list's pan (followed) reports.
+    static func drag(_ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, list: HeadlessView, dy: CGFloat) {
+        list.scrollState?.contentOffset.y -= dy
+        uikit.move(controller, by: CGPoint(x: 0, y: dy), velocity: CGPoint(x: 0, y: dy < 0 ? -300 : 300))
+        controller.scrollViewPanChanged()
+    }
+
+    /// The finger lifts: the sheet's pan and the list's pan end in `order`. The list's own handler runs first
+    /// on its end and may start a deceleration, modelled as its first frame (`deceleration` points).
+    static func lift(_ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, list: HeadlessView,
+                     order: EndOrder, velocity: CGPoint, deceleration: CGFloat) {
+        let listEnds = {
+            list.scrollState?.contentOffset.y += deceleration
+            controller.scrollViewPanEnded()
+        }
+        switch order {
+        case .sheetFirst:
+            uikit.lift(controller, velocity: velocity)
+            listEnds()
+        case .listFirst:
+            listEnds()
+            uikit.lift(controller, velocity: velocity)
+        }
+    }
+
+    /// Review item 1: the list's pan ending before the sheet's forgot the list, so the sheet's release read no
+    /// list — a touch the list owned was released with the finger's speed and flicked the sheet a detent.
+    @Test("a touch the list owned at release: the sheet stays where it is, in either order of the two pans' ends",
+          arguments: EndOrder.allCases)
+    func listOwnedReleaseEitherOrder(order: EndOrder) {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        // Up 400 points: the sheet expands to large (365.5), the list scrolls the other 34.5.
+        for _ in 1...5 { Self.drag(uikit, controller, list: list, dy: -80) }
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 34.5))
+        // Down 20: the list scrolls back toward its top; the sheet stays.
+        Self.drag(uikit, controller, list: list, dy: 20)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 14.5))
+        // A fast lift downward: the list owned it, so it decelerates; the sheet has no momentum of its own.
+        Self.lift(uikit, controller, list: list, order: order, velocity: Self.down, deceleration: -5)
+        #expect(controller.selectedDetent == .large, "not flicked down a detent")
+        #expect(controller.detentChanges == [.large])
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.scrollState?.contentOffset == CGPoint(x: 0, y: 9.5), "the list's deceleration is its own")
+        #expect(list.showsVerticalScrollIndicator)
+        #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the touch is over for both pans")
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+
+    /// Review item 1: the release pin was written to a list already forgotten when the list's pan ended first,
+    /// so its deceleration was not stopped while the sheet settled.
+    @Test("a touch the sheet owned at release: the list stays pinned at its top, in either order of the two pans' ends",
+          arguments: EndOrder.allCases)
+    func sheetOwnedReleaseEitherOrder(order: EndOrder) {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        for _ in 1...2 { Self.drag(uikit, controller, list: list, dy: -80) }
+        #expect(controller.presented.view.frame.minY == 412.5 - 160)
+        #expect(list.scrollState?.contentOffset == .zero)
+        #expect(!list.showsVerticalScrollIndicator)
+        // A flick up: the sheet goes to large; the list's own pan starts a deceleration of 30 points upward.
+        Self.lift(uikit, controller, list: list, order: order, velocity: Self.up, deceleration: 30)
+        #expect(controller.selectedDetent == .large)
+        #expect(controller.detentChanges == [.large])
+        #expect(list.scrollState?.contentOffset == .zero, "pinned: the deceleration is stopped")
+        controller.finishSheetAnimation()
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(list.showsVerticalScrollIndicator)
+        #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the touch is over for both pans")
+    }
+
+    /// Review item 2: a dismissal that completed under the finger left the list's indicator hidden for good and
+    /// the list's pan following a freed presentation controller.
+    @Test("the app dismisses during a drag over a list: the list gets its indicator back and is no longer followed")
+    func dismissalUnderTheFinger() {
+        let (uikit, controller, cell) = Self.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: Self.up))
+        for _ in 1...2 { Self.drag(uikit, controller, list: list, dy: -80) }
+        #expect(!list.showsVerticalScrollIndicator && controller.followsScrollViewPan)
+        // A timer dismisses while the finger is still down; the dismissal runs to its end.
+        uikit.dismiss()
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil)
+        #expect(list.showsVerticalScrollIndicator, "the app's value is given back")
+        #expect(!controller.followsScrollViewPan && !controller.isTrackingScrollView, "the list's pan no longer reports here")
+        // The finger lifts afterwards: nothing moves, nothing is told.
+        Self.lift(uikit, controller, list: list, order: .sheetFirst, velocity: Self.up, deceleration: 0)
+        #expect(list.showsVerticalScrollIndicator)
+        #expect(controller.detentChanges.isEmpty)
+        #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
+    }
+
+    /// Review item 3: an undimmed sheet changed to a card kept passing touches through the dimming (tap to
+    /// dismiss was dead), its dimming at the sheet's 0, its grabber, and a settle in flight.
+    @Test("an undimmed, settling sheet changed to a card: tap to dismiss works, full dimming, no grabber, the settle stops")
+    func undimmedSheetToCard() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium,
+                                                       prefersGrabberVisible: true))
+        controller.setSelectedDetent(.large, animated: false)
+        // Settling back down to the undimmed detent: its layout pass already undimmed and passes touches.
+        controller.setSelectedDetent(.medium, animated: true)
+        #expect(controller.sheetAnimation != nil)
+        #expect(controller.dimmingView.alpha == 0 && controller.dimmingPassesTouches && controller.grabber?.isVisible == true)
+        #expect(controller.setLayout(.card(size: CGSize(width: 300, height: 200)), animated: false))
+        #expect(controller.sheetAnimation == nil, "the settle is stopped")
+        #expect(controller.presented.view.frame == CGRect(x: 37.5, y: 312.5, width: 300, height: 200))
+        #expect(controller.dimmingView.alpha == 1)
+        #expect(!controller.dimmingPassesTouches)
+        #expect(controller.grabber == nil)
+        controller.tapOutsideSheet()
+        uikit.mainQueue.drain()
+        #expect(controller.touchesPassedToPresenter == 0)
+        #expect(uikit.presentedScreen == nil, "the tap on the dimming dismissed")
+    }
+
+    /// A card without the pan dismissal changed to a sheet gets the pan, which moves a sheet between detents.
+    @Test("a card without the pan dismissal changed to a sheet: the sheet's pan is installed and moves it")
+    func cardToSheetInstallsPan() {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
+                                                        layout: .card(size: CGSize(width: 300, height: 200)), dismissal: .tapOnDimming)
+        uikit.present(controller)
+        #expect(!controller.isDismissPanInstalled)
+        #expect(controller.setLayout(.sheet(.init(detents: [.medium, .large])), animated: false))
+        #expect(controller.isDismissPanInstalled)
+        #expect(uikit.pan(controller, velocity: Self.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -100), velocity: Self.up)
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.selectedDetent == .large)
+    }
+
+    /// Review item 5: a dismissal that began during a settle left the settle running against the dismissal's
+    /// own animation of the same view.
+    @Test("a tap on the dimming, or the app's dismiss, during a settle: the settle stops where it shows, the dismissal runs",
+          arguments: [true, false])
+    func dismissalDuringSettle(byTap: Bool) {
+        let (uikit, controller) = Self.presented()
+        controller.setSelectedDetent(.large, animated: true)
+        #expect(controller.sheetAnimation != nil)
+        if byTap { controller.tapDimmingView() } else { uikit.dismiss() }
+        #expect(uikit.isBeingDismissed)
+        #expect(controller.sheetAnimation == nil, "stopped as the dismissal begins")
+        // Held halfway between medium and large, where it showed.
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 229.75, width: 375, height: 582.25))
+        uikit.mainQueue.drain()
+        #expect(uikit.presentedScreen == nil)
+        #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
+    }
+
+    /// Review item 7: the grabber appeared only once the presentation had ended, after the slide-up.
+    @Test("the grabber is on the sheet from the start of the presentation")
+    func grabberDuringPresentation() throws {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        uikit.presentationsEndLater = true
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.medium, .large], prefersGrabberVisible: true)), dismissal: .all)
+        #expect(uikit.present(controller))
+        #expect(uikit.isBeingPresented)
+        let grabber = try #require(controller.grabber, "set as the presentation begins")
+        #expect(grabber == SheetGrabberState(isVisible: true, isAccessibilityElement: true, accessibilityValue: "Medium",
+                                             isAdjustable: true, offersDismissAction: true))
+        uikit.mainQueue.drain()
+        #expect(controller.grabber == grabber)
+    }
+
+    /// Review item 8: the delegate's `presentationControllerShouldDismiss` ran inside the session's mutating
+    /// decision, on a copy written back afterwards: a change the delegate made there was lost.
+    @Test("a delegate that moves the sheet in presentationControllerShouldDismiss and refuses: the sheet keeps the move")
+    func delegateChangesInsideShouldDismiss() {
+        let (uikit, controller) = Self.presented()
+        let delegate = RecordingPresentationDelegate()
+        delegate.shouldDismiss = false
+        delegate.onShouldDismiss = { [weak controller] in controller?.setSelectedDetent(.large, animated: false) }
+        controller.delegate = delegate
+        controller.tapDimmingView()
+        uikit.mainQueue.drain()
+        #expect(delegate.shouldDismissCount == 1)
+        #expect(delegate.messages == [.didAttemptToDismiss])
+        #expect(controller.selectedDetent == .large, "the delegate's change is kept")
+        #expect(controller.presented.view.frame == Self.large)
+        #expect(uikit.presentedScreen === controller.presented)
+        // The next layout pass agrees with the screen.
+        uikit.layoutContainer()
+        #expect(controller.presented.view.frame == Self.large)
+    }
 }

@@ -38,8 +38,12 @@ struct PresentationSessionTests {
         #expect(!session.isDismissalByUser && !session.isUserDismissalPending && session.gesture == nil)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
+        // The one-detent sheet's grabber: not drawn, not an element, but set from the start.
+        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: "Detent 1 of 1",
+                                        isAdjustable: false, offersDismissAction: true)
         #expect(r1 == [
-            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .animateDimmingAlongsideTransition(to: 1),
+            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .setGrabber(grabber),
+            .animateDimmingAlongsideTransition(to: 1),
         ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
@@ -304,13 +308,14 @@ struct PresentationSessionTests {
         #expect(session.layout == .sheet(.init(detents: [.points(500)])))
         #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 0, y: 278, width: 375, height: 534))
         let r25 = session.setLayout(.fullScreen, animated: false, isReduceMotionEnabled: false)
-        #expect(r25 == [.layoutContainer(.none)])
+        #expect(r25 == [.stopSheetAnimation, .setDimmingAlpha(1), .setGrabber(nil), .layoutContainer(.none)],
+                "no longer a sheet: its settle stops, it dims fully, its grabber goes")
         #expect(!session.removesPresentersView, "UIKit read shouldRemovePresentersView once, at presentation")
 
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
         let r26 = presenting.setLayout(.card(size: CGSize(width: 100, height: 100)), animated: true, isReduceMotionEnabled: false)
-        #expect(r26 == [])
+        #expect(r26 == [.setGrabber(nil)], "the presentation's animation owns the dimming; the sheet's grabber goes")
         #expect(presenting.layout == .card(size: CGSize(width: 100, height: 100)))
 
         var fullScreen = Self.presented(.fullScreen)

@@ -183,6 +183,10 @@ package struct PresentationSession: Sendable, Equatable {
         /// `panGestureRecognizer`): its events report the same drag, so the list's offset is pinned after the
         /// list has moved it, in whichever order the two recognizers report.
         case followScrollViewPan(ScrollViewReference)
+        /// Stop following the tracked scroll view's pan (remove the presentation controller from its
+        /// `panGestureRecognizer`'s targets) and forget the scroll views of this touch: sent once both pans of
+        /// the touch have ended, whichever ended first, or when the presentation ends under the finger.
+        case stopFollowingScrollViewPan
         /// A drag released the sheet toward a dismissal: start the dismissal as an interactive transition that
         /// is already released — from `progress` (where the sheet is on the dismissal's way out, which is
         /// `distance` points long), finishing with the settle spring at `initialVelocity` — so that a touch can
@@ -468,10 +472,13 @@ package struct PresentationSession: Sendable, Equatable {
     ///
     ///   A sheet changed to another sheet keeps its state: during a drag the new detents apply under the
     ///   finger (nothing moves now), during a dismissal they are recorded, and nothing moves when the resting
-    ///   height stays.
+    ///   height stays. A sheet changed to another layout stops its settle, stops passing touches through the
+    ///   dimming, removes its grabber and (presented) dims as the new layout does; another layout changed to a
+    ///   sheet gets the pan, which moves a sheet between its detents even without ``ModalDismissal/pan``.
     package mutating func setLayout(_ newLayout: PresentationLayout, animated: Bool, isReduceMotionEnabled: Bool) -> [Action]? {
         if removesPresentersView, newLayout != .fullScreen { return nil }
         let animation: LayoutAnimation = animated && !isReduceMotionEnabled ? .layoutChange : .none
+        var actions: [Action] = []
         switch (sheetState, newLayout) {
         case (var state?, .sheet(let sheet)):
             let wasSettling = state.phase == .settling
@@ -482,17 +489,29 @@ package struct PresentationSession: Sendable, Equatable {
         case (nil, .sheet(let sheet)):
             sheetState = SheetState(sheet: sheet, container: lastSheetContainer)
             fittingHeight = nil   // a sheet measures its `.fitting` detent in its layout passes
-        case (_?, _):
+            // A sheet moves between its detents with the pan, with or without the pan dismissal.
+            if phase == .presented, !hasDismissPan { actions.append(.installDismissPan) }
+        case (let state?, _):
             sheetState = nil
             storedLayout = newLayout
             fittingHeight = nil
+            actions = leavingSheet(wasSettling: state.phase == .settling)
         case (nil, _):
             // A measurement belongs to the width it was made at: the new layout is measured again.
             if newLayout != storedLayout { fittingHeight = nil }
             storedLayout = newLayout
         }
-        guard phase == .presented else { return [] }
-        return [.layoutContainer(animation)]
+        guard phase == .presented else { return actions }
+        return actions + [.layoutContainer(animation)]
+    }
+
+    /// The layout stopped being a sheet: a settle in flight stops, nothing passes through the dimming any more
+    /// (tap to dismiss works again), the grabber goes, and — while presented; a transition's own animation owns
+    /// the dimming otherwise — the dimming is the new layout's.
+    private mutating func leavingSheet(wasSettling: Bool) -> [Action] {
+        let stop: [Action] = phase == .presented && wasSettling ? [.stopSheetAnimation] : []
+        let dimmed: [Action] = phase == .presented ? [.setDimmingAlpha(presentedDimmingAlpha)] : []
+        return stop + passThrough(false) + dimmed + [.setGrabber(nil)]
     }
 
     /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`, `keyboardWillHideNotification`).
@@ -518,19 +537,21 @@ package struct PresentationSession: Sendable, Equatable {
     // MARK: Transitions
 
     /// `presentationTransitionWillBegin`: the dimming view goes in, clear, and dims alongside the presentation
-    /// (a sheet: to its dimming at the detent it rests at, none at an undimmed one).
+    /// (a sheet: to its dimming at the detent it rests at, none at an undimmed one); a sheet's grabber is set
+    /// now, so that it slides up with the sheet.
     ///
     /// - Parameter container: the container now, when there is one: a sheet's detents are resolved in it.
     package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil) -> [Action] {
         phase = .presenting
         if let container, sheetState != nil { sheetContainerChanged(container) }
         let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
+        // A sheet's grabber slides up with it.
+        let grabber: [Action] = sheetGrabber.map { [.setGrabber($0)] } ?? []
         return (remembers ? [.rememberFocusedElement] : []) + [
             .insertDimmingView,
             .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
             .setChrome(chrome(layoutDirection: layoutDirection)),
-            .animateDimmingAlongsideTransition(to: presentedDimmingAlpha),
-        ]
+        ] + grabber + [.animateDimmingAlongsideTransition(to: presentedDimmingAlpha)]
     }
 
     /// `presentationTransitionDidEnd(_:)`: presented (full dimming, even if UIKit never ran the alongside
@@ -546,7 +567,8 @@ package struct PresentationSession: Sendable, Equatable {
         return [dimmed] + (installsPan ? [.installDismissPan] : []) + [.layoutContainer(.none)] + focusPost(after: .present)
     }
 
-    /// `dismissalTransitionWillBegin`: a user dismissal tells the adaptive delegate
+    /// `dismissalTransitionWillBegin`: a sheet's settle in flight stops where it shows (a tap on the dimming,
+    /// or the app's `dismiss`, during a settle), a user dismissal tells the adaptive delegate
     /// `presentationControllerWillDismiss` now, then the dimming fades out alongside the dismissal
     /// (scrubbed by a pan).
     ///
@@ -563,16 +585,19 @@ package struct PresentationSession: Sendable, Equatable {
         phase = .dismissing
         isDismissalByUser = isUserDismissalPending
         isUserDismissalPending = false
+        // A settle in flight stops where it shows: the dismissal's animation takes the view from there.
+        let stop: [Action] = sheetState?.phase == .settling ? [.stopSheetAnimation] : []
         sheetState?.dismissalBegan()
         let fade = Action.animateDimmingAlongsideTransition(to: dimming.alpha(for: .dismiss, progress: 1))
         // Nothing passes through a dismissing sheet's dimming: the transition owns the screen.
         let keep = passThrough(false)
-        return (isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]) + keep
+        return stop + (isDismissalByUser ? [.tellDelegate(.willDismiss), fade] : [fade]) + keep
     }
 
     /// `dismissalTransitionDidEnd(_:)`.
     ///
-    /// Completed: the dimming view and the dismiss pan go; a user dismissal tells the delegate
+    /// Completed: the dimming view and the dismiss pan go (a sheet's touch still in progress gives its list's
+    /// scroll indicator back and stops following the list's pan first); a user dismissal tells the delegate
     /// `presentationControllerDidDismiss` on the next main-queue turn, once UIKit has finished the
     /// dismissal (the presented controller no longer has a presenting controller, so the app may clear its
     /// `modalTransition` or present another screen from there). Cancelled: back to presented, full dimming,
@@ -596,10 +621,13 @@ package struct PresentationSession: Sendable, Equatable {
         }
         phase = .dismissed
         gesture = nil
+        // A finger may still be on the sheet (the app dismissed during a drag): its list gets its indicator
+        // back and is no longer followed (its pan would keep the presentation controller as a target).
+        let touch = scrollIndicator(hidden: false) + stopFollowingScrollViewPan()
         sheetPan = nil
         _ = sheetState?.dismissalEnded(completed: true)
         let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
-        return [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
+        return touch + [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
             + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
     }
 
@@ -623,11 +651,37 @@ package struct PresentationSession: Sendable, Equatable {
     ///   created the dismissal's coordinator); or `didAttemptToDismiss`; or nothing.
     package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode,
                                         delegateAllows: () -> Bool?) -> [Action] {
+        let answer = asksDelegateToDismiss(gesture, presented: presented) ? delegateAllows() : nil
+        return userDismissal(gesture, presented: presented, delegateAnswer: answer)
+    }
+
+    /// Whether the adaptive delegate's `presentationControllerShouldDismiss` decides what `gesture` does now:
+    /// the gesture is enabled, no transition runs, the presented screen is not modal in presentation.
+    ///
+    /// The presentation controller asks first, then calls the delegate outside any call into the session
+    /// (the delegate may change the presentation controller: its selected detent, its layout), then hands
+    /// the answer to ``userDismissal(_:presented:delegateAnswer:)``.
+    package func asksDelegateToDismiss(_ gesture: UserGesture, presented: any PresentedControllerNode) -> Bool {
+        // The decision's own rule: it calls the delegate only when the answer decides.
+        var asked = false
+        _ = UserDismissalDecision(gestureIsEnabled: isEnabled(gesture), isTransitioning: phase != .presented || isUserDismissalPending,
+                                  isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
+                                  delegateAllows: { asked = true; return nil })
+        return asked
+    }
+
+    /// A user gesture asks to dismiss, with the adaptive delegate's answer already asked for
+    /// (``asksDelegateToDismiss(_:presented:)``; nil when it was not asked or does not answer). The rules are
+    /// read again now: a delegate that began a transition meanwhile (it dismissed the screen itself) leaves
+    /// nothing to do.
+    ///
+    /// - Returns: as ``userDismissal(_:presented:delegateAllows:)``.
+    package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode, delegateAnswer: Bool?) -> [Action] {
         let decision = UserDismissalDecision(
             gestureIsEnabled: isEnabled(gesture),
             isTransitioning: phase != .presented || isUserDismissalPending,
             isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
-            delegateAllows: delegateAllows
+            delegateAllows: { delegateAnswer }
         )
         switch decision {
         case .dismiss:

@@ -7,6 +7,20 @@ package struct SheetPan: Sendable, Equatable {
     /// Where the shared scroll view's content stays after the release (the sheet owned the pan): written again
     /// when the scroll view's own pan ends, which may start its deceleration after the sheet's pan ended.
     package var releasePin: CGPoint?
+    /// Whether the presentation controller follows the shared scroll view's own pan
+    /// (``PresentationSession/Action/followScrollViewPan(_:)`` was sent, ``PresentationSession/Action/stopFollowingScrollViewPan``
+    /// not yet).
+    package var followsScrollViewPan = false
+    /// Whether the sheet's own pan has ended (released or cancelled).
+    package var sheetPanEnded = false
+    /// Whether the shared scroll view's own pan has ended.
+    package var scrollViewPanEnded = false
+
+    /// Creates a sheet's touch.
+    package init(sharesScrollView: Bool, releasePin: CGPoint? = nil) {
+        self.sharesScrollView = sharesScrollView
+        self.releasePin = releasePin
+    }
 }
 
 /// What the UIKit layer was last told, so that a flag is sent only when it changes.
@@ -119,7 +133,7 @@ extension PresentationSession {
     }
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
-    private mutating func scrollIndicator(hidden: Bool) -> [Action] {
+    mutating func scrollIndicator(hidden: Bool) -> [Action] {
         guard applied.scrollIndicatorHidden != hidden else { return [] }
         applied.scrollIndicatorHidden = hidden
         return [.setScrollIndicatorHidden(.tracked, hidden)]
@@ -227,7 +241,9 @@ extension PresentationSession {
         let canDismiss = hasDismissPan && !UserDismissalDecision.isModalInPresentation(presented)
         guard state.dragBegan(visibleHeight: onScreen, canDismiss: canDismiss, sharesScrollView: scrollView != nil) else { return ([], nil) }
         sheetState = state
-        sheetPan = SheetPan(sharesScrollView: scrollView != nil)
+        var pan = SheetPan(sharesScrollView: scrollView != nil)
+        pan.followsScrollViewPan = scrollView != nil
+        sheetPan = pan
         var actions: [Action] = []
         if grabbing {
             // Held where it shows: the settle stops, the frame and the dimming are set there.
@@ -256,11 +272,39 @@ extension PresentationSession {
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
     }
 
-    /// The shared scroll view's own pan ended: a list the sheet held at the release is pinned once more (its
-    /// pan may have started a deceleration after the sheet's pan ended; writing the offset stops it).
+    /// The shared scroll view's own pan ended (the UIKit layer stops listening to it; the scroll view stays
+    /// tracked until ``Action/stopFollowingScrollViewPan``).
+    ///
+    /// UIKit documents no order between two recognizers that recognize together, so either pan may end first:
+    /// - the sheet's pan ended before: a list the sheet held at the release is pinned once more (its pan may
+    ///   have started a deceleration; writing the offset stops it), and the touch is over for both:
+    ///   ``Action/stopFollowingScrollViewPan``;
+    /// - the sheet's pan has not ended yet: nothing now. Its end (``panEnded(translation:velocity:motion:scrollView:container:)``)
+    ///   still reads the list — who owned the touch decides the release — pins it, and stops following it.
     package mutating func scrollViewPanEnded(scrollView: ScrollViewState?) -> [Action] {
-        guard let pin = sheetPan?.releasePin, pin != scrollView?.contentOffset else { return [] }
-        return [.setScrollViewOffset(.tracked, pin)]
+        guard var pan = sheetPan, pan.followsScrollViewPan else { return [] }
+        pan.scrollViewPanEnded = true
+        sheetPan = pan
+        guard pan.sheetPanEnded else { return [] }
+        let pin = pan.releasePin.flatMap { $0 != scrollView?.contentOffset ? [Action.setScrollViewOffset(.tracked, $0)] : nil } ?? []
+        return pin + stopFollowingScrollViewPan()
+    }
+
+    /// ``Action/stopFollowingScrollViewPan`` once, while the shared scroll view's pan is followed.
+    mutating func stopFollowingScrollViewPan() -> [Action] {
+        guard var pan = sheetPan, pan.followsScrollViewPan else { return [] }
+        pan.followsScrollViewPan = false
+        sheetPan = pan
+        return [.stopFollowingScrollViewPan]
+    }
+
+    /// The sheet's own pan ended or was cancelled: the shared scroll view is no longer followed once its own pan
+    /// has ended too (``scrollViewPanEnded(scrollView:)`` stops following it otherwise).
+    private mutating func sheetPanFinished() -> [Action] {
+        guard var pan = sheetPan else { return [] }
+        pan.sheetPanEnded = true
+        sheetPan = pan
+        return pan.scrollViewPanEnded ? stopFollowingScrollViewPan() : []
     }
 
     /// The pan ended with `velocity` (points per second, in the container's coordinates).
@@ -275,8 +319,10 @@ extension PresentationSession {
         guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView) }
         var actions = sheetStep(translation: translation.y, scrollView: scrollView, container: container)
         guard var state = sheetState else {
+            // No longer a sheet (the app changed the layout during the drag): nothing to release or pin.
+            let stop = stopFollowingScrollViewPan()
             sheetPan = nil
-            return actions + scrollIndicator(hidden: false)
+            return actions + scrollIndicator(hidden: false) + stop
         }
         let releasedHeight = state.layoutHeight
         let outcome = state.dragEnded(velocity: velocity.y.isNaN ? 0 : velocity.y)
@@ -284,7 +330,7 @@ extension PresentationSession {
         pan.releasePin = outcome.scrollViewOffset
         sheetPan = pan
         if let pin = outcome.scrollViewOffset { actions.append(.setScrollViewOffset(.tracked, pin)) }
-        actions += scrollIndicator(hidden: false)
+        actions += scrollIndicator(hidden: false) + sheetPanFinished()
         if outcome.attemptedDismissal { actions.append(.tellDelegate(.didAttemptToDismiss)) }
         switch outcome.release?.target {
         case nil:
@@ -302,8 +348,9 @@ extension PresentationSession {
     /// any other layout: ``dismissPanCancelled()``.
     package mutating func panCancelled(container: PresentationContainer) -> [Action] {
         guard sheetPan != nil else { return dismissPanCancelled() }
+        // Nothing is pinned after a cancelled touch: the shared scroll view is not followed any further.
+        var actions = scrollIndicator(hidden: false) + stopFollowingScrollViewPan()
         sheetPan = nil
-        var actions = scrollIndicator(hidden: false)
         guard var state = sheetState else { return actions }
         let cancelled = state.dragCancelled()
         sheetState = state

@@ -66,12 +66,14 @@ open class DimmingPresentationController: UIPresentationController {
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
 
-    /// The pan that dismisses the presented screen, on ``presentedView``; nil without ``ModalDismissal/pan``.
+    /// The pan on ``presentedView`` that dismisses the presented screen (with ``ModalDismissal/pan``) and moves
+    /// a sheet between its detents (a sheet has it with or without ``ModalDismissal/pan``); nil for any other
+    /// layout without ``ModalDismissal/pan``.
     ///
     /// Use it to let one of your gestures win: `dismissPanGestureRecognizer?.require(toFail: mapPan)`, or
     /// the other way round. Don't change its delegate or its targets.
     public var dismissPanGestureRecognizer: UIPanGestureRecognizer? {
-        dismissInteraction.map { _ in dismissPan }
+        session.installsPan ? dismissPan : nil
     }
 
     /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
@@ -444,6 +446,8 @@ open class DimmingPresentationController: UIPresentationController {
                 setIndicator(of: scrollView(reference), hidden: hidden)
             case let .followScrollViewPan(reference):
                 scrollView(reference)?.panGestureRecognizer.addTarget(self, action: #selector(handleScrollViewPan(_:)))
+            case .stopFollowingScrollViewPan:
+                forgetScrollViews()
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())
@@ -469,14 +473,15 @@ open class DimmingPresentationController: UIPresentationController {
         if !queued { dimmingView.alpha = alpha }
     }
 
-    /// Lays the container out now, with the layout-change spring, or in the keyboard's own animation.
+    /// Lays the container out now (at once, before returning), with the layout-change spring, or in the
+    /// keyboard's own animation.
     private func layoutContainer(_ animation: PresentationSession.LayoutAnimation) {
         guard let containerView else { return }
         containerView.setNeedsLayout()
         // stays in UIKit: applies Core's LayoutAnimation, one UIKit animation per case
         switch animation {
         case .none:
-            break
+            containerView.layoutIfNeeded()
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
             runLayoutAnimator(UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters), in: containerView)
@@ -567,13 +572,11 @@ open class DimmingPresentationController: UIPresentationController {
     /// Dismisses for a user gesture as the session decides; returns whether a dismissal began.
     @discardableResult
     private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
-        // The delegate is asked from inside the session's decision: work on a copy, so that a delegate that
-        // reads this controller (its layout, say) does not overlap the session's mutation.
-        var decision = session
-        let actions = decision.userDismissal(gesture, presented: presentedViewController) { [self] in
-            delegate?.presentationControllerShouldDismiss?(self)
-        }
-        session = decision
+        // Ask, then answer: the delegate runs between two calls into the session, so a change it makes to this
+        // controller (its selected detent, say) is kept.
+        let answer = session.asksDelegateToDismiss(gesture, presented: presentedViewController)
+            ? delegate?.presentationControllerShouldDismiss?(self) : nil
+        let actions = session.userDismissal(gesture, presented: presentedViewController, delegateAnswer: answer)
         apply(actions)
         // stays in UIKit: reads Core's actions: whether a dismissal began
         guard actions.contains(.dismiss) else { return false }
@@ -733,7 +736,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// The tracked scroll view's own pan (followed while a sheet shares the touch with it): the same step as
     /// the sheet's pan, after the scroll view has moved its content, so that the list stays pinned whichever
-    /// recognizer reports first.
+    /// recognizer reports first. Its end only stops listening to it: Core says when the list is forgotten.
     @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
         guard let containerView, let container else { return }
         // stays in UIKit: maps the list pan's UIGestureRecognizer.State into session calls
@@ -744,7 +747,6 @@ open class DimmingPresentationController: UIPresentationController {
         case .ended, .cancelled, .failed:
             pan.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
             apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollViewState))
-            forgetScrollViews()
         default:
             break
         }
