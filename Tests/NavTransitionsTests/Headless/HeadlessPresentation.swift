@@ -155,8 +155,9 @@ final class HeadlessPresentationController {
 
     var container: PresentationContainer? {
         guard let uikit, let containerView = uikit.containerView else { return nil }
-        // The view's safe area: the container's bottom inset while the sheet sits on the bottom edge.
-        let bottomInset = presentedView.frame.maxY >= containerView.bounds.maxY - 0.5 ? uikit.safeArea.bottom : 0
+        // The view's safe area, as UIKit computes it: the part of the view below the container's safe area (the
+        // bottom inset at rest on the bottom edge, more when a drag slides the sheet below the screen).
+        let bottomInset = Swift.max(0, presentedView.frame.maxY - (containerView.bounds.maxY - uikit.safeArea.bottom))
         return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
                                      verticalSizeClass: uikit.verticalSizeClass,
                                      fittingContentHeight: session.fittingContentHeight(preferredContentHeight: preferredContentHeight,

@@ -261,6 +261,9 @@ package struct PresentationSession: Sendable, Equatable {
     private var storedLayout: PresentationLayout
     /// A sheet's state (its detents in the container, where it rests, a drag), or nil for any other layout.
     package internal(set) var sheetState: SheetState?
+    /// The content height last measured for a `.fitting` detent, kept while the sheet moves
+    /// (``fittingContentHeight(preferredContentHeight:bottomInset:measure:)``).
+    var measuredFittingHeight: CGFloat?
     /// The last container a sheet was resolved in (a sheet made by ``setLayout(_:animated:isReduceMotionEnabled:)``
     /// starts there).
     var lastSheetContainer = SheetContainer(height: 0)
