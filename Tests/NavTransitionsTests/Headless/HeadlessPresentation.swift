@@ -279,10 +279,13 @@ final class HeadlessPresentationController {
 
     /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`): its end frame, already in the
     /// container's coordinates, as the UIKit layer converts it from the screen's.
-    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7) {
+    /// `editsInPresentedView`: whether the first responder is inside the presented view (a field behind an
+    /// undimmed sheet is not).
+    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7, editsInPresentedView: Bool = true) {
         guard let containerView = uikit?.containerView else { return }
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve)))
+        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve),
+                                         editsInPresentedView: editsInPresentedView))
     }
 
     /// `gestureRecognizerShouldBegin` of the dismiss pan: the session's rule, then the app's veto.

@@ -482,4 +482,18 @@ struct HeadlessSheetTests {
         #expect(controller.presented.view.frame == resting)
         #expect(controller.selectedDetent == .fitting)
     }
+
+    @Test("a keyboard raised for a field of the screen behind an undimmed sheet leaves the sheet down; one for the sheet's own field lifts it")
+    func keyboardForTheScreenBehind() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
+        let keyboard = CGRect(x: 0, y: 512, width: 375, height: 300)
+        controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: false)
+        #expect(controller.presented.view.frame == Self.medium, "the presenter's field: the sheet stays")
+        #expect(controller.presentedContentInsets == .zero)
+        controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: true)
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 112.5, width: 375, height: 399.5), "its own field: it rises by 300")
+        controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: false)
+        #expect(controller.presented.view.frame == Self.medium, "the focus went back behind: it comes down")
+        #expect(uikit.presentedScreen === controller.presented)
+    }
 }

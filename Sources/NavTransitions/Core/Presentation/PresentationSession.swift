@@ -524,11 +524,14 @@ package struct PresentationSession: Sendable, Equatable {
     ///     (``PresentationKeyboard/overlap(keyboardFrame:containerBounds:)``: 0 for a hidden, undocked or
     ///     floating keyboard). Negative or NaN counts as 0.
     ///   - animation: the keyboard's duration and curve.
+    ///   - editsInPresentedView: whether the first responder is inside the presented view. A keyboard raised
+    ///     for a text field of the screen behind (reachable behind an undimmed sheet) counts as none: the
+    ///     sheet stays down instead of rising over that field.
     /// - Returns: while presented, a layout pass animated with the keyboard (the presented view moves with
     ///   it); during a transition nothing moves now and the new placement applies when it ends. Nothing
     ///   when the overlap does not change.
-    package mutating func keyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation) -> [Action] {
-        let overlap = Swift.max(0, overlap.finiteOr(0))
+    package mutating func keyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation, editsInPresentedView: Bool = true) -> [Action] {
+        let overlap = editsInPresentedView ? Swift.max(0, overlap.finiteOr(0)) : 0
         guard overlap != keyboardOverlap else { return [] }
         keyboardOverlap = overlap
         guard phase == .presented else { return [] }
