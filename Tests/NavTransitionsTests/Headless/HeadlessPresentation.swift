@@ -155,8 +155,9 @@ final class HeadlessPresentationController {
 
     var container: PresentationContainer? {
         guard let uikit, let containerView = uikit.containerView else { return nil }
-        // The view's safe area: the container's bottom inset while the sheet sits on the bottom edge.
-        let bottomInset = presentedView.frame.maxY >= containerView.bounds.maxY - 0.5 ? uikit.safeArea.bottom : 0
+        // The view's safe area, as UIKit computes it: the part of the view below the container's safe area (the
+        // bottom inset at rest on the bottom edge, more when a drag slides the sheet below the screen).
+        let bottomInset = Swift.max(0, presentedView.frame.maxY - (containerView.bounds.maxY - uikit.safeArea.bottom))
         return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
                                      verticalSizeClass: uikit.verticalSizeClass,
                                      fittingContentHeight: session.fittingContentHeight(preferredContentHeight: preferredContentHeight,
@@ -278,10 +279,13 @@ final class HeadlessPresentationController {
 
     /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`): its end frame, already in the
     /// container's coordinates, as the UIKit layer converts it from the screen's.
-    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7) {
+    /// `editsInPresentedView`: whether the first responder is inside the presented view (a field behind an
+    /// undimmed sheet is not).
+    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7, editsInPresentedView: Bool = true) {
         guard let containerView = uikit?.containerView else { return }
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve)))
+        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve),
+                                         editsInPresentedView: editsInPresentedView))
     }
 
     /// `gestureRecognizerShouldBegin` of the dismiss pan: the session's rule, then the app's veto.

@@ -457,4 +457,43 @@ struct HeadlessSheetTests {
         uikit.layoutContainer()
         #expect(controller.presented.view.frame == Self.large)
     }
+
+    @Test("a .fitting detent keeps its height while a drag slides the sheet below it, where the view's bottom inset grows")
+    func fittingKeptWhileDragged() {
+        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
+        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
+                                                        layout: .sheet(.init(detents: [.fitting, .large])), dismissal: .all)
+        controller.fittingHeight = 334   // Auto Layout's height: 300 of content above the 34-point bottom inset
+        uikit.present(controller)
+        let resting = CGRect(x: 0, y: 478, width: 375, height: 334)   // 812 − (300 + 34)
+        #expect(controller.presented.view.frame == resting)
+        let measured = controller.fittingMeasurements
+        #expect(measured > 0)
+        #expect(uikit.pan(controller, velocity: Self.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 60), velocity: Self.down)
+        uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
+        // 100 points below the detent: the view's bottom inset is 134 there; measured then, the detent would
+        // shrink to 200 + 34 and the sheet would jump up under the finger.
+        #expect(controller.presented.view.frame == resting.offsetBy(dx: 0, dy: 100))
+        #expect(controller.fittingMeasurements == measured, "not measured while the finger moves the sheet")
+        uikit.lift(controller, velocity: .zero)
+        controller.finishSheetAnimation()
+        #expect(uikit.presentedScreen === controller.presented, "a third of the way down, slowly: it stays")
+        #expect(controller.presented.view.frame == resting)
+        #expect(controller.selectedDetent == .fitting)
+    }
+
+    @Test("a keyboard raised for a field of the screen behind an undimmed sheet leaves the sheet down; one for the sheet's own field lifts it")
+    func keyboardForTheScreenBehind() {
+        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
+        let keyboard = CGRect(x: 0, y: 512, width: 375, height: 300)
+        controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: false)
+        #expect(controller.presented.view.frame == Self.medium, "the presenter's field: the sheet stays")
+        #expect(controller.presentedContentInsets == .zero)
+        controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: true)
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 112.5, width: 375, height: 399.5), "its own field: it rises by 300")
+        controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: false)
+        #expect(controller.presented.view.frame == Self.medium, "the focus went back behind: it comes down")
+        #expect(uikit.presentedScreen === controller.presented)
+    }
 }

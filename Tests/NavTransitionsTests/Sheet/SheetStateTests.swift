@@ -282,6 +282,14 @@ struct SheetStateTests {
         _ = still.dragBegan(visibleHeight: nil, canDismiss: true, sharesScrollView: false)
         #expect(still.dragCancelled() == (move: nil, selectionChanged: false))
         #expect(still.phase == .resting)
+        // A cancel with no drag (the touch ended already, or never moved the sheet): nothing moves, nothing
+        // changed, whatever the phase.
+        var resting = Self.state()
+        #expect(resting.dragCancelled() == (move: nil, selectionChanged: false))
+        var settling = Self.state()
+        _ = settling.select(.large, animated: true)
+        #expect(settling.dragCancelled() == (move: nil, selectionChanged: false))
+        #expect(settling.phase == .settling)
     }
 
     @Test("a touch grabs a settling sheet where it is on screen; a NaN height starts from the resting one")

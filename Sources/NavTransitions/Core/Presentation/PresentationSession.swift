@@ -261,6 +261,9 @@ package struct PresentationSession: Sendable, Equatable {
     private var storedLayout: PresentationLayout
     /// A sheet's state (its detents in the container, where it rests, a drag), or nil for any other layout.
     package internal(set) var sheetState: SheetState?
+    /// The content height last measured for a `.fitting` detent, kept while the sheet moves
+    /// (``fittingContentHeight(preferredContentHeight:bottomInset:measure:)``).
+    var measuredFittingHeight: CGFloat?
     /// The last container a sheet was resolved in (a sheet made by ``setLayout(_:animated:isReduceMotionEnabled:)``
     /// starts there).
     var lastSheetContainer = SheetContainer(height: 0)
@@ -521,11 +524,14 @@ package struct PresentationSession: Sendable, Equatable {
     ///     (``PresentationKeyboard/overlap(keyboardFrame:containerBounds:)``: 0 for a hidden, undocked or
     ///     floating keyboard). Negative or NaN counts as 0.
     ///   - animation: the keyboard's duration and curve.
+    ///   - editsInPresentedView: whether the first responder is inside the presented view. A keyboard raised
+    ///     for a text field of the screen behind (reachable behind an undimmed sheet) counts as none: the
+    ///     sheet stays down instead of rising over that field.
     /// - Returns: while presented, a layout pass animated with the keyboard (the presented view moves with
     ///   it); during a transition nothing moves now and the new placement applies when it ends. Nothing
     ///   when the overlap does not change.
-    package mutating func keyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation) -> [Action] {
-        let overlap = Swift.max(0, overlap.finiteOr(0))
+    package mutating func keyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation, editsInPresentedView: Bool = true) -> [Action] {
+        let overlap = editsInPresentedView ? Swift.max(0, overlap.finiteOr(0)) : 0
         guard overlap != keyboardOverlap else { return [] }
         keyboardOverlap = overlap
         guard phase == .presented else { return [] }

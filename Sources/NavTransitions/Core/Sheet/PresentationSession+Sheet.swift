@@ -69,15 +69,19 @@ extension PresentationSession {
     ///   - bottomInset: the bottom safe-area inset the fitting height includes (the presented view's
     ///     `safeAreaInsets.bottom`): the content of a detent sits above it.
     ///   - measure: the Auto Layout fitting height of the presented screen's view at the sheet's width; called
-    ///     only without a preferred height.
+    ///     only without a preferred height, and only while the sheet rests.
     /// - Returns: the preferred height, or the measured one less the inset (never negative); NaN or infinite
-    ///   measurements give nil (the detent then rests where `.large` would).
-    package func fittingContentHeight(preferredContentHeight: CGFloat, bottomInset: CGFloat, measure: () -> CGFloat) -> CGFloat? {
+    ///   measurements give nil (the detent then rests where `.large` would). While a finger, a settle or a
+    ///   dismissal moves the sheet, the height measured last is kept: the view's bottom inset grows by the part
+    ///   of it below the screen, so measuring then would move the detent under the finger (and the Auto Layout
+    ///   pass is not paid per touch event).
+    package mutating func fittingContentHeight(preferredContentHeight: CGFloat, bottomInset: CGFloat, measure: () -> CGFloat) -> CGFloat? {
         guard needsFittingHeight else { return nil }
         if preferredContentHeight > 0, preferredContentHeight.isFinite { return preferredContentHeight }
+        if sheetState?.phase != .resting, let kept = measuredFittingHeight { return kept }
         let measured = measure()
-        guard measured.isFinite else { return nil }
-        return Swift.max(0, measured - Swift.max(0, bottomInset.finiteOr(0)))
+        measuredFittingHeight = measured.isFinite ? Swift.max(0, measured - Swift.max(0, bottomInset.finiteOr(0))) : nil
+        return measuredFittingHeight
     }
 
     /// The frame of a sheet at `visibleHeight` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).

@@ -320,7 +320,7 @@ package struct SheetState: Sendable, Equatable {
         if completed { return nil }
         phase = .resting
         let height = restingHeight
-        let moved = start.map { abs($0 - height) > ResolvedSheetDetents.separation / 2 } ?? false
+        let moved = abs((start ?? height) - height) > ResolvedSheetDetents.separation / 2
         if moved { phase = .settling }
         return (Move(visibleHeight: height, animated: moved), changed)
     }

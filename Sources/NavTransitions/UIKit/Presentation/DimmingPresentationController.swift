@@ -659,7 +659,8 @@ open class DimmingPresentationController: UIPresentationController {
     // MARK: Keyboard
 
     /// The keyboard will move: its end frame, in screen coordinates, converted into the container; Core
-    /// counts only a docked keyboard and moves the presented view in the keyboard's animation.
+    /// counts only a docked keyboard raised for a view inside the presented one, and moves the presented
+    /// view in the keyboard's animation.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
         guard let containerView else { return }
         let info = notification.userInfo
@@ -671,7 +672,7 @@ open class DimmingPresentationController: UIPresentationController {
             curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
         )
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        apply(session.keyboardWillChange(overlap: overlap, animation: animation))
+        apply(session.keyboardWillChange(overlap: overlap, animation: animation, editsInPresentedView: wrapperView.containsFirstResponder))
     }
 
     // MARK: Dismiss pan
