@@ -64,12 +64,6 @@ extension CGRect {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// A copy moved by `distance` along `edge`'s outward direction for `direction`.
-    package func offset(toward edge: TransitionEdge, by distance: CGFloat, direction: LayoutDirection) -> CGRect {
-        let unit = edge.outwardUnitVector(for: direction)
-        return offsetBy(dx: unit.x * distance, dy: unit.y * distance)
-    }
-
     /// This rect mirrored around the vertical line through `axis`'s centre: the same size, its left edge
     /// where its right edge was. Non-finite components are sanitized first.
     package func mirroredHorizontally(around axis: CGRect) -> CGRect {
