@@ -238,12 +238,22 @@ package enum SelfCheckMotion: String, Sendable, Equatable, CaseIterable {
     package var isReduceMotionEnabled: Bool { self == .reduceMotion }
 }
 
+/// A scenario the self-check runs once per motion setting (a UIKit one or a SwiftUI one): its name names the runs.
+package protocol SelfCheckRunnable: Sendable, Equatable {
+    var name: String { get }
+}
+
+extension SelfCheckScenario: SelfCheckRunnable {}
+
+/// One run of a UIKit scenario of the self-check.
+package typealias SelfCheckRun = SelfCheckRunOf<SelfCheckScenario>
+
 /// One run of the self-check: a scenario with a motion setting.
-package struct SelfCheckRun: Sendable, Equatable, Identifiable, CustomStringConvertible {
-    package var scenario: SelfCheckScenario
+package struct SelfCheckRunOf<Scenario: SelfCheckRunnable>: Sendable, Equatable, Identifiable, CustomStringConvertible {
+    package var scenario: Scenario
     package var motion: SelfCheckMotion
 
-    package init(_ scenario: SelfCheckScenario, motion: SelfCheckMotion) {
+    package init(_ scenario: Scenario, motion: SelfCheckMotion) {
         self.scenario = scenario
         self.motion = motion
     }

@@ -85,20 +85,12 @@ extension SelfCheckTable {
     ]
 }
 
+extension SelfCheckSwiftUIScenario: SelfCheckRunnable {}
+
 /// One run of a SwiftUI scenario: the scenario with a motion setting.
-package struct SelfCheckSwiftUIRun: Sendable, Equatable, Identifiable, CustomStringConvertible {
-    package var scenario: SelfCheckSwiftUIScenario
-    package var motion: SelfCheckMotion
+package typealias SelfCheckSwiftUIRun = SelfCheckRunOf<SelfCheckSwiftUIScenario>
 
-    package init(_ scenario: SelfCheckSwiftUIScenario, motion: SelfCheckMotion) {
-        self.scenario = scenario
-        self.motion = motion
-    }
-
-    package var name: String { motion == .standard ? scenario.name : "\(scenario.name) (Reduce Motion)" }
-    package var id: String { name }
-    package var description: String { name }
-
+extension SelfCheckRunOf where Scenario == SelfCheckSwiftUIScenario {
     /// What the headless runner reports for it: SwiftUI cannot be hosted there.
     package var headlessResult: SelfCheckResult { .needsSwiftUI(SelfCheckSwiftUIScenario.headlessReason) }
 }
