@@ -37,6 +37,8 @@ struct PresentationKeyboardTests {
     @Test("a container that is empty or not finite is covered by nothing")
     func badContainer() {
         #expect(PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: .zero) == 0)
+        #expect(PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: CGRect(x: 0, y: 0, width: 0, height: 812)) == 0,
+                "no width: a keyboard spans it, yet there is nothing to cover")
         #expect(PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan)) == 0)
     }
 
@@ -82,6 +84,10 @@ struct PresentationKeyboardTests {
         let tall = Self.place(CGRect(x: 27.5, y: 178.5, width: 320, height: 500), .center, overlap: 336)
         #expect(tall.frame == CGRect(x: 27.5, y: 63, width: 320, height: 500))
         #expect(tall.contentInsets == EdgeInsets(bottom: 87))
+        // A keyboard lower than the bottom inset (a 20-point bar): the visible area ends at the safe area's
+        // bottom, 812 − 34 = 778, not at the keyboard's top: centre (47 + 778) / 2 = 412.5, top 292.5.
+        let low = Self.place(CGRect(x: 27.5, y: 308.5, width: 320, height: 240), .center, overlap: 20)
+        #expect(low == PresentationKeyboard.Placement(frame: CGRect(x: 27.5, y: 292.5, width: 320, height: 240)))
     }
 
     @Test("a full-height view does not move and leaves the keyboard to its content", arguments: [
