@@ -152,8 +152,8 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
     /// stays): the binding is written back, nothing was shown, no dismissal is reported.
     package mutating func presentRefused() -> [Action] {
         guard case let .presenting(id) = screen else { return [] }
+        // `bindingLetGo` is false here: it is only set for a dismissal, and every end resets it.
         screen = .none
-        bindingLetGo = false
         guard requested == id, !isEnded else { return reconcile() }
         return writeBack(id)
     }
