@@ -102,8 +102,8 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
         // stays in UIKit: reads UIKit: the presented controller and content may be gone
         if let presented, let id = machine.screen.identity, let content = presenter.content(id) {
             presented.rootView = root(content)
-            // stays in UIKit: only a changed transition is assigned (SwiftUI updates often; the setter applies Core's ModalTransitionAssignment)
-            if presented.modalTransition != presenter.transition { presented.modalTransition = presenter.transition }
+            // The setter changes nothing for the value the screen has (Core's ModalTransitionAssignment).
+            presented.modalTransition = presenter.transition
         }
         noticeUnseenDismissal()
         apply(machine.bindingChanged(presenter.requested))
