@@ -73,17 +73,23 @@ enum SelfCheckPhoto {
     }
 }
 
+/// A collection view on `layout` (a new flow layout unless given, such as a carousel) with items of
+/// `itemSize`, `spacing` apart along and across the lines.
+@MainActor
+private func makeFlowCollectionView(
+    itemSize: CGSize, spacing: CGFloat, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout()
+) -> UICollectionView {
+    layout.itemSize = itemSize
+    layout.minimumLineSpacing = spacing
+    layout.minimumInteritemSpacing = spacing
+    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+}
+
 /// The photo grid the zoom opens from (the root screen of a zoom scenario): 60 thumbnails, three per row.
 @MainActor
 final class SelfCheckPhotoGrid: UIViewController, SelfCheckNamed, UICollectionViewDataSource {
     let selfCheckName = SelfCheckScenario.rootName
-    let collectionView: UICollectionView = {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 110, height: 110)
-        layout.minimumInteritemSpacing = 4
-        layout.minimumLineSpacing = 4
-        return UICollectionView(frame: .zero, collectionViewLayout: layout)
-    }()
+    let collectionView = makeFlowCollectionView(itemSize: CGSize(width: 110, height: 110), spacing: 4)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -161,12 +167,10 @@ final class SelfCheckCarousel: UIViewController, SelfCheckNamed, UICollectionVie
     let selfCheckName = SelfCheckScenario.rootName
     let layout: CarouselFlowLayout = {
         let layout = CarouselFlowLayout()
-        layout.itemSize = CGSize(width: 250, height: 200)
-        layout.minimumLineSpacing = 10
         layout.maximumItemsPerFlick = 1
         return layout
     }()
-    private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    private(set) lazy var collectionView = makeFlowCollectionView(itemSize: CGSize(width: 250, height: 200), spacing: 10, layout: layout)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -203,13 +207,7 @@ final class SelfCheckReorderGrid: UIViewController, SelfCheckNamed, UICollection
     let selfCheckName = SelfCheckScenario.rootName
     private(set) var items = Array(0..<12)
     let interaction = CollectionViewReorderInteraction()
-    let collectionView: UICollectionView = {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 80, height: 80)
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        return UICollectionView(frame: .zero, collectionViewLayout: layout)
-    }()
+    let collectionView = makeFlowCollectionView(itemSize: CGSize(width: 80, height: 80), spacing: 8)
 
     override func viewDidLoad() {
         super.viewDidLoad()

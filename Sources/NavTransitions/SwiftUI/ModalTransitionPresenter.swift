@@ -38,8 +38,8 @@ final class ModalPresenterController: UIViewController {
     var windowChanged: ((Bool) -> Void)?
     /// Called when the presenting screen appears again (a presentation above may have ended unseen).
     var didAppear: (() -> Void)?
-    /// Called when the controller joins a parent screen (a presentation may wait for one).
-    var didJoinParent: (() -> Void)?
+    /// Called when the controller joins a parent screen (true; a presentation may wait for one) or leaves it.
+    var parentChanged: ((Bool) -> Void)?
 
     override func loadView() {
         let view = WindowObservingView()
@@ -56,8 +56,7 @@ final class ModalPresenterController: UIViewController {
 
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        // stays in UIKit: reads UIKit: didMove(toParent:) joining a parent
-        if parent != nil { didJoinParent?() }
+        parentChanged?(parent != nil)
     }
 }
 
@@ -87,9 +86,9 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
             apply(machine.presenterMoved(toWindow: isInWindow))
         }
         presenterController.didAppear = { [weak self] in self?.noticeUnseenDismissal() }
-        presenterController.didJoinParent = { [weak self] in
+        presenterController.parentChanged = { [weak self] joined in
             guard let self else { return }
-            apply(machine.presenterBecameFree())
+            apply(machine.presenterMoved(toParent: joined))
         }
     }
 
@@ -103,8 +102,8 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
         // stays in UIKit: reads UIKit: the presented controller and content may be gone
         if let presented, let id = machine.screen.identity, let content = presenter.content(id) {
             presented.rootView = root(content)
-            // stays in UIKit: only a changed transition is assigned (SwiftUI updates often; the setter applies Core's ModalTransitionAssignment)
-            if presented.modalTransition != presenter.transition { presented.modalTransition = presenter.transition }
+            // The setter changes nothing for the value the screen has (Core's ModalTransitionAssignment).
+            presented.modalTransition = presenter.transition
         }
         noticeUnseenDismissal()
         apply(machine.bindingChanged(presenter.requested))
@@ -151,12 +150,9 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
             case let .present(id):
                 present(id)
             case .dismiss:
-                // stays in UIKit: reads UIKit: the presenting controller may be gone (Core is told the dismissal ended)
-                if let presented, let presenting = presented.presentingViewController {
-                    presenting.dismiss(animated: animated)
-                } else {
-                    apply(machine.dismissalDidEnd())
-                }
+                let presenting = presented?.presentingViewController
+                presenting?.dismiss(animated: animated)
+                apply(machine.dismissRequested(presentingFound: presenting != nil))
             case let .writeBinding(expecting: id):
                 writeBack(id)
             case let .writeBindingOnNextTurn(expecting: id):

@@ -66,23 +66,20 @@ package final class NavigationTransitionMarkerController: UIViewController {
     }
 
     private func locate() {
-        // stays in UIKit: applies NavigationControllerLocation's answer
-        switch NavigationControllerLocation.locate(from: self, placement: placement) {
-        case let .found(navigationController, screen):
-            guard let navigationController = navigationController as? UINavigationController else { return }
-            let screen = screen as? UIViewController
-            // stays in UIKit: identity of UIKit objects: attach again only when the stack or screen changed
-            if navigationController !== stack || screen !== self.screen {
+        let location = NavigationControllerLocation.locate(from: self, placement: placement)
+        for step in location.markerSteps(attachedStack: stack, attachedScreen: screen) {
+            // stays in UIKit: applies NavigationControllerLocation.markerSteps, one call per step
+            switch step {
+            case .detach:
                 detach()
-                stack = navigationController
-                self.screen = screen
+            case let .attach(navigationController, screen):
+                stack = navigationController as? UINavigationController
+                self.screen = screen as? UIViewController
+            case .declare:
+                apply()
+            case let .reportMiss(miss):
+                AssumptionLog.check(AssumptionProbe.navigationModifierFoundStack(miss: miss, placement: placement))
             }
-            apply()
-        case .missing(.notInHierarchy):
-            break
-        case let .missing(miss):
-            detach()
-            AssumptionLog.check(AssumptionProbe.navigationModifierFoundStack(miss: miss, placement: placement))
         }
     }
 
@@ -90,31 +87,34 @@ package final class NavigationTransitionMarkerController: UIViewController {
     private func apply() {
         guard let stack else { return }
         let (bridge, isNew) = NavigationStackBridge.bridge(for: stack)
-        // stays in UIKit: applies the marker's placement (stack default or one screen)
-        switch placement {
-        case .onStack:
+        // stays in UIKit: applies Core's Placement.record, one bridge call per case
+        switch placement.record(screen: screen) {
+        case .stackDefault:
             bridge.setDefault(transition, owner: self)
-        case .inScreen:
-            // stays in UIKit: reads UIKit: the screen may be gone
-            if let screen { bridge.setChoice(ScreenTransitionChoice.declared(transition), for: screen, bridgeIsNew: isNew) }
+        case let .screenChoice(screen):
+            bridge.setChoice(ScreenTransitionChoice.declared(transition), for: screen, bridgeIsNew: isNew)
+        case .nothing:
+            break
         }
     }
 
     /// Withdraws the declaration (the modifier left, or the marker moved to another stack or screen).
     func detach() {
-        // stays in UIKit: reads UIKit: the stack and its bridge may be gone
-        if let stack, let bridge = NavigationStackBridge.existingBridge(for: stack) {
-            // stays in UIKit: applies the marker's placement (stack default or one screen)
-            switch placement {
-            case .onStack:
-                bridge.removeDefault(owner: self)
-            case .inScreen:
-                // stays in UIKit: reads UIKit: the screen may be gone
-                if let screen { bridge.setChoice(nil, for: screen) }
-            }
+        let screen = self.screen
+        defer {
+            self.stack = nil
+            self.screen = nil
         }
-        stack = nil
-        screen = nil
+        guard let stack, let bridge = NavigationStackBridge.existingBridge(for: stack) else { return }
+        // stays in UIKit: applies Core's Placement.record, one bridge call per case
+        switch placement.record(screen: screen) {
+        case .stackDefault:
+            bridge.removeDefault(owner: self)
+        case let .screenChoice(screen):
+            bridge.setChoice(nil, for: screen)
+        case .nothing:
+            break
+        }
     }
 }
 /// The view of a marker controller: takes no touch and is invisible to VoiceOver (it only finds its place in

@@ -7,11 +7,12 @@ extension UIViewController: @preconcurrency HostingControllerNode {
     package var hostingParentNode: (any HostingControllerNode)? { parent }
     package var hostingChildNodes: [any HostingControllerNode] { children }
     package var containerKind: ContainerKind {
-        // stays in UIKit: maps the controller's UIKit class into Core's node kind
-        if self is UINavigationController { return .navigationController }
-        // stays in UIKit: maps the controller's UIKit class into Core's node kind
-        if self is UISplitViewController { return .splitViewController }
-        return .other
+        // stays in UIKit: maps the controller's UIKit class into Core's node kind, one case per class
+        switch self {
+        case is UINavigationController: return .navigationController
+        case is UISplitViewController: return .splitViewController
+        default: return .other
+        }
     }
     package var frameInWindow: CGRect? {
         guard let view = viewIfLoaded, let window = view.window else { return nil }

@@ -25,9 +25,7 @@ final class ZoomSourceMarkers {
 
     /// The markers of `window`, made on first use.
     static func markers(in window: UIWindow) -> ZoomSourceMarkers {
-        // stays in UIKit: reads UIKit: the registry already attached to this window
-        if let markers = AssociatedValues.zoomSourceMarkers.get(window) { return markers }
-        let markers = ZoomSourceMarkers()
+        let markers = AssociatedValues.zoomSourceMarkers.get(window) ?? ZoomSourceMarkers()
         AssociatedValues.zoomSourceMarkers.set(markers, on: window)
         return markers
     }
@@ -95,8 +93,8 @@ final class ZoomSourceMarkerView: UIView {
 
     override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
-        // stays in UIKit: reads UIKit: the window may be gone
-        if let window { ZoomSourceMarkers.markers(in: window).unregister(self) }
+        guard let window else { return }
+        ZoomSourceMarkers.markers(in: window).unregister(self)
     }
 
     override func didMoveToWindow() {

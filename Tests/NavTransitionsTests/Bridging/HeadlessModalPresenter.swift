@@ -199,6 +199,8 @@ final class HeadlessModalPresenter {
                 }
                 transition = .dismissing(interactive: false)
                 apply(machine.dismissalWillBegin(interactive: false))
+                // The model's presented screen always has its presenter (`dismiss` starts the dismissal).
+                apply(machine.dismissRequested(presentingFound: true))
             case let .writeBinding(expecting: id):
                 if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
                 write(expecting: id)

@@ -172,6 +172,67 @@ struct NavigationControllerLocationTests {
         #expect(NavigationControllerLocation.locate(from: infinite, placement: .onStack).miss == .noNavigationController)
     }
 
+    /// A marker's steps as names, for comparing.
+    static func stepNames(_ steps: [NavigationControllerLocation.MarkerStep]) -> [String] {
+        steps.map { step in
+            switch step {
+            case .detach: return "detach"
+            case let .attach(navigationController, screen): return "attach \((navigationController as? Node)?.name ?? "?") \((screen as? Node)?.name ?? "-")"
+            case .declare: return "declare"
+            case let .reportMiss(miss): return "report \(miss)"
+            }
+        }
+    }
+
+    @Test("a marker's steps: declare again on the same stack and screen; move to another; keep it while out of the hierarchy; withdraw on a miss")
+    func markerSteps() {
+        let marker = Node("marker")
+        let root = Node("root"), detail = Node("detail")
+        let stack = Node("stack", .navigationController).add(root, detail)
+        detail.add(marker)
+        let other = Node("other stack", .navigationController)
+        let found = NavigationControllerLocation.locate(from: marker, placement: .inScreen)
+        #expect(Self.names(found)?.0 == "stack" && Self.names(found)?.1 == "detail")
+        #expect(Self.stepNames(found.markerSteps(attachedStack: nil, attachedScreen: nil)) == ["detach", "attach stack detail", "declare"])
+        #expect(Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: detail)) == ["declare"])
+        #expect(Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: root)) == ["detach", "attach stack detail", "declare"],
+                "the same stack, another screen")
+        #expect(Self.stepNames(found.markerSteps(attachedStack: other, attachedScreen: detail)) == ["detach", "attach stack detail", "declare"],
+                "another stack, the same screen")
+        #expect(Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: nil)) == ["detach", "attach stack detail", "declare"])
+
+        let lonely = Node("lonely")
+        let notInHierarchy = NavigationControllerLocation.locate(from: lonely, placement: .inScreen)
+        #expect(notInHierarchy.miss == .notInHierarchy)
+        #expect(notInHierarchy.markerSteps(attachedStack: stack, attachedScreen: detail).isEmpty, "the declaration stays")
+        #expect(notInHierarchy.markerSteps(attachedStack: nil, attachedScreen: nil).isEmpty)
+
+        let beside = Node("marker")
+        Node("host").add(beside, Node("split", .splitViewController))
+        let split = NavigationControllerLocation.locate(from: beside, placement: .onStack)
+        #expect(Self.stepNames(split.markerSteps(attachedStack: stack, attachedScreen: nil)) == ["detach", "report splitView"])
+        #expect(Self.stepNames(NavigationControllerLocation.missing(.noNavigationController).markerSteps(attachedStack: nil, attachedScreen: nil))
+            == ["detach", "report noNavigationController"])
+        #expect(Self.stepNames(NavigationControllerLocation.missing(.ambiguous).markerSteps(attachedStack: stack, attachedScreen: detail))
+            == ["detach", "report ambiguous"])
+    }
+
+    @Test("where a marker records: on the stack the default, whatever the screen; in a screen that screen's choice, or nowhere")
+    func record() {
+        let screen = Node("detail")
+        func name(_ record: NavigationControllerLocation.Record<Node>) -> String {
+            switch record {
+            case .stackDefault: return "default"
+            case let .screenChoice(screen): return "choice of \(screen.name)"
+            case .nothing: return "nothing"
+            }
+        }
+        #expect(name(NavigationControllerLocation.Placement.onStack.record(screen: nil)) == "default")
+        #expect(name(NavigationControllerLocation.Placement.onStack.record(screen: screen)) == "default")
+        #expect(name(NavigationControllerLocation.Placement.inScreen.record(screen: screen)) == "choice of detail")
+        #expect(name(NavigationControllerLocation.Placement.inScreen.record(screen: nil as Node?)) == "nothing")
+    }
+
     @Test("the screen a marker is in: a navigation controller's child, or a controller without a parent")
     func screenContaining() {
         let marker = Node("marker")

@@ -47,6 +47,33 @@ struct PresentationBindingTests {
         #expect(machine.dismissalDidEnd() == [])
     }
 
+    @Test("a dismiss carried out by a presenting controller waits for the dismissal's own events")
+    func dismissWithPresenting() {
+        var machine = Self.presented()
+        #expect(machine.bindingChanged(nil) == [.dismiss])
+        #expect(machine.dismissalWillBegin(interactive: false) == [])
+        #expect(machine.dismissRequested(presentingFound: true) == [])
+        #expect(machine.screen == .dismissing(1, interactive: false))
+        #expect(machine.dismissalDidEnd() == [.didDismiss(1)])
+    }
+
+    @Test("a dismiss with no presenting controller left: the screen is gone, reported once, and what the binding asks now follows")
+    func dismissWithoutPresenting() {
+        var machine = Self.presented()
+        #expect(machine.bindingChanged(nil) == [.dismiss])
+        #expect(machine.dismissRequested(presentingFound: false) == [.didDismiss(1)])
+        #expect(machine.screen == .none)
+        #expect(machine.dismissalDidEnd() == [])
+
+        var replaced = Self.presented(1)
+        #expect(replaced.bindingChanged(2) == [.dismiss])
+        #expect(replaced.dismissRequested(presentingFound: false) == [.didDismiss(1), .present(2)])
+        #expect(replaced.screen == .presenting(2))
+
+        var idle = Self.ready()
+        #expect(idle.dismissRequested(presentingFound: false) == [])
+    }
+
     @Test("a binding that starts true waits for the presenter's window")
     func waitsForWindow() {
         var machine = Machine()
@@ -249,6 +276,24 @@ struct PresentationBindingTests {
         #expect(machine.presentRefused() == [.writeBinding(expecting: 1)])
         #expect(machine.screen == .none)
         #expect(machine.presentRefused() == [])
+    }
+
+    @Test("waiting for a parent: joining one presents what the binding asks; leaving one, or joining when nothing waits, does nothing")
+    func presenterMovedToParent() {
+        var machine = Self.ready()
+        #expect(machine.bindingChanged(1) == [.present(1)])
+        #expect(machine.presentAttempted(presenterFound: false, hasContent: true, presentsAnother: false, anotherIsBeingDismissed: false).0
+            == .waitForPresenter)
+        #expect(machine.isWaitingForPresenter)
+        #expect(machine.presenterMoved(toParent: false) == [])
+        #expect(machine.isWaitingForPresenter, "leaving a parent frees nothing")
+        #expect(machine.presenterMoved(toParent: true) == [.present(1)])
+        #expect(!machine.isWaitingForPresenter)
+        #expect(machine.presenterMoved(toParent: true) == [], "nothing waits any more")
+        var idle = Self.presented()
+        #expect(idle.presenterMoved(toParent: true) == [])
+        #expect(idle.presenterMoved(toParent: false) == [])
+        #expect(idle.screen == .presented(1))
     }
 
     @Test("postponed while the presenter's other presentation is dismissed: presented when it is gone")

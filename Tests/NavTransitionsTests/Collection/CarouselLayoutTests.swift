@@ -30,6 +30,30 @@ struct CarouselLayoutTests {
         #expect(carousel.flowSectionInset == EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5))
     }
 
+    @Test("a pass's steps: the insets only when they changed, before the flow layout's pass; the recentring after it", arguments: [
+        (CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: false), [CarouselLayout.Preparation.Step.prepareFlowLayout]),
+        (CarouselLayout.Preparation(sectionInset: EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5), schedulesRecentring: false),
+         [.setSectionInset(EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5)), .prepareFlowLayout]),
+        (CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: true), [.prepareFlowLayout, .scheduleRecentring]),
+        (CarouselLayout.Preparation(sectionInset: .zero, schedulesRecentring: true), [.setSectionInset(.zero), .prepareFlowLayout, .scheduleRecentring]),
+    ])
+    func preparationSteps(preparation: CarouselLayout.Preparation, steps: [CarouselLayout.Preparation.Step]) {
+        #expect(preparation.steps == steps)
+    }
+
+    @Test("the passes' steps from real layouts: a first right-to-left pass sets the insets and schedules the recentring; the next sets nothing")
+    func preparationStepsOfPasses() {
+        var layout = CarouselLayout()
+        let environment = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+                                                     layoutDirection: .rightToLeft, viewportSize: CGSize(width: 375, height: 300))
+        let inset = EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5)
+        let first = layout.prepare(environment, counts: ReorderTests.Counts([5]), flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
+        #expect(first.steps == [.setSectionInset(inset), .prepareFlowLayout, .scheduleRecentring])
+        layout.invalidated(isScrollOnly: false)
+        let second = layout.prepare(environment, counts: ReorderTests.Counts([5]), flowSectionInset: inset, contentOffset: .zero, isDragging: false)
+        #expect(second.steps == [.prepareFlowLayout], "the insets are right and the recentring is already scheduled")
+    }
+
     @Test("an item asked for before the first layout is centred after it")
     func scrollBeforeLayout() {
         let carousel = HeadlessCarousel(itemCounts: [5], viewport: .zero)

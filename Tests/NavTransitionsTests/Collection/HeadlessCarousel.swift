@@ -73,10 +73,12 @@ final class HeadlessCarousel: CollectionItemCounting {
         isLayingOut = true
         let preparation = layout.prepare(environment, counts: self, flowSectionInset: flowSectionInset,
                                          contentOffset: contentOffset, isDragging: isDragging)
-        if let inset = preparation.sectionInset { flowSectionInset = inset }
-        isLayingOut = false
-        if preparation.schedulesRecentring {
-            mainQueue.async { [weak self] in self?.recentre() }
+        for step in preparation.steps {
+            switch step {
+            case let .setSectionInset(inset): flowSectionInset = inset
+            case .prepareFlowLayout: isLayingOut = false
+            case .scheduleRecentring: mainQueue.async { [weak self] in self?.recentre() }
+            }
         }
     }
 

@@ -50,6 +50,19 @@ struct ReorderAccessibilityTests {
         #expect(reorder.collectionView.violations.isEmpty)
     }
 
+    @Test("the element focused after a move: the one that was focused while it is inside the moved cell, else the cell; nil stays nil", arguments: [
+        // focused, moved cell, focused element is in the moved cell, target
+        ("label" as String?, "cell" as String?, true, "label" as String?),
+        ("label", "cell", false, "cell"),
+        (nil, "cell", false, "cell"),
+        (nil, "cell", true, nil),
+        ("label", nil, false, nil),
+        ("label", nil, true, "label"),
+    ])
+    func focusTarget(focused: String?, movedCell: String?, inside: Bool, target: String?) {
+        #expect(ReorderAccessibility.focusTarget(focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: inside) == target)
+    }
+
     @Test("in a carousel the moved item is centred; a reused cell gets the focus itself; the announcement is the app's text")
     func carouselAndLocalisedText() {
         var reorder = Self.grid()

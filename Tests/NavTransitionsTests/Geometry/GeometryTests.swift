@@ -44,6 +44,22 @@ struct GeometryTests {
         #expect(fitted == CGRect(x: 0, y: 50, width: 0, height: 0))
     }
 
+    @Test("a rounded state clips; a square one keeps the view's own clipping (a radius shows only while clipping)", arguments: [
+        // radius, clips now, clips after
+        (CGFloat(12), false, true),
+        (12, true, true),
+        (0, false, false),
+        (0, true, true),
+        (-4, false, false),              // sanitized to 0
+        (.nan, false, false),            // sanitized to 0
+        (.infinity, false, false),       // sanitized to 0
+        (0.5, false, true),
+    ])
+    func clipsToBounds(radius: CGFloat, current: Bool, clips: Bool) {
+        let state = ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 80), cornerRadius: radius)
+        #expect(state.clipsToBounds(current: current) == clips)
+    }
+
     @Test("covering radius is the distance to the farthest corner")
     func coveringRadius() {
         let container = CGRect(x: 0, y: 0, width: 375, height: 812)

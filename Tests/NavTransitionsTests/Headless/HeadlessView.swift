@@ -146,6 +146,7 @@ extension HeadlessView: ContainerViewNode {
     }
 
     func applyContainerState(_ state: ViewState) {
+        clipsToBounds = state.clipsToBounds(current: clipsToBounds)
         apply(state)
     }
 

@@ -287,12 +287,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         defer { state.delegateCallEnded(.interactionController) }
         let original = self.original
         let originalAnswer = { original?.navigationController(navigationController, interactionControllerFor: animator) }
-        switch entry {
-        case .ignore: return nil
-        case .forwardOnly: return originalAnswer()
-        case .handle: break
-        }
         switch state.interactionControllerAnswer(
+            entry: entry,
             for: ObjectIdentifier(animator),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
             isZoomDismissalInteractive: animator.zoomDismissal?.isInteractive ?? false,

@@ -274,9 +274,16 @@ final class HeadlessZoomFlight {
     /// The fingers lifted: the landing's target is the thumbnail measured now.
     func land(_ release: ZoomRelease) {
         self.release = release
-        context.transitionWasCancelled = release.completion == .cancel
         let target = source.flatMap { measureSource($0).endpoint(imageSize: imageSize) }
-        landing = control.landing(for: release, target: target)
+        landing = nil
+        for step in control.releaseSteps(for: release, target: target) {
+            switch step {
+            case let .land(landing): self.landing = landing
+            case .finishInteractiveTransition: context.transitionWasCancelled = false
+            case .cancelInteractiveTransition: context.transitionWasCancelled = true
+            case .continueScreens: isAnimating = true
+            }
+        }
     }
 
     /// The landing `fraction` of the way (what the screen shows while the landing animator runs).

@@ -79,16 +79,33 @@ struct NavigationInteractionAnswerTests {
     func pop(swipeBack: Bool, zoom: Bool, hasOriginal: Bool, answer: NavigationInteractionAnswer) {
         let state = Self.installed(vended: "zoom pop", operation: .pop)
         #expect(state.interactionControllerAnswer(
-            for: "zoom pop", isSwipeBackInteractive: swipeBack, isZoomDismissalInteractive: zoom, hasOriginal: hasOriginal) == answer)
+            entry: .handle, for: "zoom pop", isSwipeBackInteractive: swipeBack, isZoomDismissalInteractive: zoom, hasOriginal: hasOriginal) == answer)
     }
 
     @Test("a push, or an animator that is not the proxy's last, is never made interactive by the proxy")
     func notTheProxysPop() {
         let push = Self.installed(vended: "zoom push", operation: .push)
-        #expect(push.interactionControllerAnswer(for: "zoom push", isSwipeBackInteractive: true, isZoomDismissalInteractive: true, hasOriginal: true) == .original)
-        #expect(push.interactionControllerAnswer(for: "zoom push", isSwipeBackInteractive: false, isZoomDismissalInteractive: true, hasOriginal: false) == .system)
+        #expect(push.interactionControllerAnswer(entry: .handle, for: "zoom push", isSwipeBackInteractive: true, isZoomDismissalInteractive: true, hasOriginal: true) == .original)
+        #expect(push.interactionControllerAnswer(entry: .handle, for: "zoom push", isSwipeBackInteractive: false, isZoomDismissalInteractive: true, hasOriginal: false) == .system)
         let pop = Self.installed(vended: "zoom pop", operation: .pop)
-        #expect(pop.interactionControllerAnswer(for: "someone else's", isSwipeBackInteractive: true, isZoomDismissalInteractive: true, hasOriginal: true) == .original)
+        #expect(pop.interactionControllerAnswer(entry: .handle, for: "someone else's", isSwipeBackInteractive: true, isZoomDismissalInteractive: true, hasOriginal: true) == .original)
+    }
+
+    @Test("a call that came back through a wrapper gets the original's answer, a loop gets nil, even for the proxy's own pop", arguments: [
+        // entry, swipe back driving, zoom driving, has original, answer
+        (DelegateCallEntry.forwardOnly, true, false, true, NavigationInteractionAnswer.original),
+        (.forwardOnly, false, true, true, .original),
+        (.forwardOnly, true, true, false, .original),
+        (.ignore, true, false, true, .system),
+        (.ignore, false, true, true, .system),
+        (.ignore, false, false, true, .system),
+        (.handle, true, false, true, .swipeBack),
+        (.handle, false, true, false, .zoomDismissal),
+    ])
+    func entry(entry: DelegateCallEntry, swipeBack: Bool, zoom: Bool, hasOriginal: Bool, answer: NavigationInteractionAnswer) {
+        let state = Self.installed(vended: "zoom pop", operation: .pop)
+        #expect(state.interactionControllerAnswer(
+            entry: entry, for: "zoom pop", isSwipeBackInteractive: swipeBack, isZoomDismissalInteractive: zoom, hasOriginal: hasOriginal) == answer)
     }
 }
 

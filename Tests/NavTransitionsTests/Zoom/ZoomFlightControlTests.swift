@@ -30,6 +30,45 @@ struct ZoomFlightControlTests {
         #expect(control.followsSource == follows)
     }
 
+    @Test("the start: paused for the fingers, a display link for a followed thumbnail, nothing for a plain or scrubbed flight", arguments: [
+        (TransitionOperation.dismiss, true, false, false, [ZoomFlightControl.StartStep.followSource]),
+        (.pop, true, false, false, [.followSource]),
+        (.present, true, false, false, []),
+        (.dismiss, false, false, false, []),
+        (.dismiss, true, true, false, [.pauseForFingers]),
+        (.pop, true, true, true, [.pauseForFingers]),
+        (.pop, true, false, true, []),
+        (.present, true, true, false, [.pauseForFingers]),
+    ] as [(TransitionOperation, Bool, Bool, Bool, [ZoomFlightControl.StartStep])])
+    func startSteps(operation: TransitionOperation, hasSource: Bool, fingers: Bool, interactive: Bool, steps: [ZoomFlightControl.StartStep]) {
+        let control = Self.control(operation, source: hasSource ? ZoomPlanTests.source : nil, isFingerDriven: fingers, isInteractive: interactive)
+        #expect(control.startSteps == steps)
+    }
+
+    @Test("a release: the landing (when something flies), then the context's finish or cancel, then the screens forward or back")
+    func releaseSteps() throws {
+        let release = ZoomRelease(completion: .finish, pose: .home, velocity: .zero, progress: 0.8)
+        var finish = Self.control(.dismiss, isFingerDriven: true)
+        let landing = try #require(finish.plan.landing(for: release, target: ZoomPlanTests.sourceEndpoint, grabbed: nil))
+        #expect(finish.releaseSteps(for: release, target: ZoomPlanTests.sourceEndpoint)
+            == [.land(landing), .finishInteractiveTransition, .continueScreens(reversed: false)])
+        finish.screensAnimationEnded()
+        #expect(finish.completion(wasCancelled: false) == nil, "the landing runs until it ends")
+
+        let back = ZoomRelease(completion: .cancel, pose: .home, velocity: .zero, progress: 0.1)
+        var cancel = Self.control(.dismiss, isFingerDriven: true)
+        let home = try #require(cancel.plan.landing(for: back, target: nil, grabbed: nil))
+        #expect(cancel.releaseSteps(for: back, target: nil) == [.land(home), .cancelInteractiveTransition, .continueScreens(reversed: true)])
+
+        // With Reduce Motion nothing flies: only the context and the screens.
+        var still = Self.control(.dismiss, reduceMotion: true, isFingerDriven: true)
+        #expect(still.releaseSteps(for: release, target: ZoomPlanTests.sourceEndpoint)
+            == [.finishInteractiveTransition, .continueScreens(reversed: false)])
+        #expect(still.releaseSteps(for: back, target: nil) == [.cancelInteractiveTransition, .continueScreens(reversed: true)])
+        still.screensAnimationEnded()
+        #expect(still.completion(wasCancelled: true)?.outcome == .cancelled, "no landing to wait for")
+    }
+
     @Test("a moved thumbnail retargets a following flight while it animates, never once complete or stopped")
     func retargets() throws {
         var control = Self.control(.dismiss)

@@ -180,6 +180,23 @@ struct ZoomGestureGateTests {
         #expect(decision == .refuse)
     }
 
+    @Test("another recognizer as UIKit describes it: not a scroll view's own, no scroll view or no zoomed view is other; else as its scroll view")
+    func otherGestureFromUIKit() {
+        let browser = Browser()
+        func kind(_ view: HeadlessView?, pinch: Bool, pan: Bool, zoomed: HeadlessView?) -> ZoomGestureGate.OtherGesture {
+            ZoomGestureGate.otherGesture(scrollView: view, isScrollViewPinch: pinch, isScrollViewPan: pan, photoScrollView: browser.page,
+                                         zoomedView: zoomed)
+        }
+        #expect(kind(browser.page, pinch: true, pan: false, zoomed: browser.zoomed) == .photoPinch)
+        #expect(kind(browser.page, pinch: false, pan: true, zoomed: browser.zoomed) == .photoPan)
+        #expect(kind(browser.pager, pinch: false, pan: true, zoomed: browser.zoomed) == .pagerPan)
+        #expect(kind(browser.caption, pinch: true, pan: false, zoomed: browser.zoomed) == .scrollViewPinch)
+        #expect(kind(browser.page, pinch: false, pan: false, zoomed: browser.zoomed) == .other, "a recognizer the app added to the photo's scroll view")
+        #expect(kind(nil, pinch: false, pan: false, zoomed: browser.zoomed) == .other, "its view is not a scroll view")
+        #expect(kind(browser.page, pinch: true, pan: false, zoomed: nil) == .other, "the zoomed screen's view is not loaded")
+        #expect(kind(browser.page, pinch: false, pan: true, zoomed: nil) == .other)
+    }
+
     @Test("the photo's scroll view, its pager and the other scroll views are told apart")
     func otherGestureKinds() {
         let browser = Browser()

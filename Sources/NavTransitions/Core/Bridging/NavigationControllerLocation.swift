@@ -38,6 +38,26 @@ package enum NavigationControllerLocation {
         case onStack
         /// Inside a screen of the stack: the marker is in the screen's hosting controller.
         case inScreen
+
+        /// Where a marker placed here records (and withdraws) its declaration, `screen` being the screen it
+        /// was attached to: on the stack, the stack's default (whatever the screen); in a screen, that
+        /// screen's choice, or nowhere without one.
+        package func record<Screen>(screen: Screen?) -> Record<Screen> {
+            switch self {
+            case .onStack: return .stackDefault
+            case .inScreen: return screen.map { .screenChoice($0) } ?? .nothing
+            }
+        }
+    }
+
+    /// Where a marker records its declaration, on the stack it is attached to.
+    package enum Record<Screen> {
+        /// The stack's default transition (a marker on the stack).
+        case stackDefault
+        /// The choice of this screen (a marker in a screen).
+        case screenChoice(Screen)
+        /// Nowhere: a marker in a screen whose screen is gone (or was never found).
+        case nothing
     }
 
     /// Why no navigation controller was found.
@@ -119,6 +139,38 @@ package enum NavigationControllerLocation {
             node = parent
         }
         return nil
+    }
+
+    /// What a marker does with this answer, in order.
+    package enum MarkerStep {
+        /// Withdraw the declaration from the stack (and screen) it was attached to.
+        case detach
+        /// Remember the navigation controller and screen found as the ones the declaration goes to.
+        case attach(navigationController: any HostingControllerNode, screen: (any HostingControllerNode)?)
+        /// Record the declaration on the attached stack (again: recording is idempotent).
+        case declare
+        /// Say why the marker found no stack (its modifier falls back to the system animation).
+        case reportMiss(Miss)
+    }
+
+    /// The steps of a marker attached to `attachedStack` and `attachedScreen` (nil: not attached) that
+    /// searched again and got this answer.
+    ///
+    /// Found the same stack and screen: declare again. Found others: withdraw from the old ones, attach to
+    /// the new ones, declare. Not in a hierarchy (yet, or any more, for a moment): nothing, the declaration
+    /// stays until the marker is found elsewhere or dismantled. Any other miss: withdraw, and report why.
+    package func markerSteps(attachedStack: (any HostingControllerNode)?, attachedScreen: (any HostingControllerNode)?) -> [MarkerStep] {
+        switch self {
+        case let .found(navigationController, screen):
+            guard navigationController === attachedStack, screen === attachedScreen else {
+                return [.detach, .attach(navigationController: navigationController, screen: screen), .declare]
+            }
+            return [.declare]
+        case .missing(.notInHierarchy):
+            return []
+        case let .missing(miss):
+            return [.detach, .reportMiss(miss)]
+        }
     }
 
     private static func sameFrame(_ a: CGRect?, _ b: CGRect) -> Bool {

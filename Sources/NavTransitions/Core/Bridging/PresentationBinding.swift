@@ -186,6 +186,14 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
         return (.present, [])
     }
 
+    /// The modifier's controller moved to a parent screen (`joined`) or left one: joining frees a presentation
+    /// that waited for a presenter (``presenterBecameFree()``); leaving changes nothing (the window says when
+    /// the presenter is gone, ``presenterMoved(toWindow:)``).
+    package mutating func presenterMoved(toParent joined: Bool) -> [Action] {
+        guard joined else { return [] }
+        return presenterBecameFree()
+    }
+
     /// The presenter's other presentation is gone: a postponed presentation goes ahead.
     package mutating func presenterBecameFree() -> [Action] {
         guard isWaitingForPresenter else { return [] }
@@ -215,6 +223,14 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
         screen = .presented(id)
         bindingLetGo = false
         return reconcile()
+    }
+
+    /// The adapter carried out ``Action/dismiss``: `presentingFound` when the presented screen still had a
+    /// presenting controller to dismiss it (its dismissal reports its own events from then on); without one
+    /// the screen is already gone, and this is its end (``dismissalDidEnd()``).
+    package mutating func dismissRequested(presentingFound: Bool) -> [Action] {
+        guard !presentingFound else { return [] }
+        return dismissalDidEnd()
     }
 
     /// The presented screen is gone, however it went (the end of any dismissal, a parent dismissing, the

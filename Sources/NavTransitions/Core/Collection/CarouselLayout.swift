@@ -119,6 +119,31 @@ package struct CarouselLayout: Sendable, Equatable {
         /// on the next turn of the main queue): the geometry changed and the content does not show the
         /// current item centred. Never twice for one change.
         package var schedulesRecentring: Bool
+
+        package init(sectionInset: EdgeInsets?, schedulesRecentring: Bool) {
+            self.sectionInset = sectionInset
+            self.schedulesRecentring = schedulesRecentring
+        }
+
+        /// One thing the layout pass does, in ``steps``'s order.
+        package enum Step: Sendable, Equatable {
+            /// Give the flow layout these section insets (before its own pass, which reads them).
+            case setSectionInset(EdgeInsets)
+            /// The flow layout's own pass (`super.prepare()`).
+            case prepareFlowLayout
+            /// Centre the current item on the next turn of the main queue (``CarouselLayout/recentringOffset(contentOffset:isDragging:)``).
+            case scheduleRecentring
+        }
+
+        /// The pass as UIKit runs it: the insets when they changed, the flow layout's own pass, then the
+        /// recentring when one is scheduled.
+        package var steps: [Step] {
+            var steps: [Step] = []
+            if let sectionInset { steps.append(.setSectionInset(sectionInset)) }
+            steps.append(.prepareFlowLayout)
+            if schedulesRecentring { steps.append(.scheduleRecentring) }
+            return steps
+        }
     }
 
     /// A layout pass (`prepare()`): reads the counts if anything but a scroll invalidated the layout,

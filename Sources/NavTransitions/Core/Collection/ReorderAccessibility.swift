@@ -70,6 +70,16 @@ package enum ReorderAccessibility {
     package static func focus(focusedElementIsInMovedCell: Bool) -> Focus {
         focusedElementIsInMovedCell ? .focusedElement : .cell
     }
+
+    /// The element to focus after a move (``focus(focusedElementIsInMovedCell:)``): `focused`, the element
+    /// that was focused, or `movedCell`, the moved item's cell; either may be nil (nothing focused, the cell
+    /// not on screen), and then VoiceOver decides.
+    package static func focusTarget<Element>(focused: Element?, movedCell: Element?, focusedElementIsInMovedCell: Bool) -> Element? {
+        switch focus(focusedElementIsInMovedCell: focusedElementIsInMovedCell) {
+        case .focusedElement: return focused
+        case .cell: return movedCell
+        }
+    }
 }
 
 extension ReorderConfiguration {

@@ -31,6 +31,13 @@ public struct ViewState: Sendable, Equatable {
         self.cornerRadius = Swift.max(0, cornerRadius.finiteOr(0))
     }
 
+    /// Whether a view shown in this state clips to its bounds, given whether it clips now (`current`): a
+    /// corner radius shows only while the layer clips, so a rounded state clips; a square one keeps the
+    /// view's own setting (the runner gives every participant its own back after the transition).
+    package func clipsToBounds(current: Bool) -> Bool {
+        current || cornerRadius > 0
+    }
+
     /// The frame the participant occupies on screen: `frame` under `transform`.
     package var presentedFrame: CGRect { transform.apply(to: frame) }
 

@@ -58,7 +58,7 @@ package enum NavigationAnswerSource: Sendable, Hashable, CaseIterable {
 }
 
 /// Which object answers a navigation controller's request for an interaction controller, when the proxy
-/// has two interactions to choose from (see ``NavigationProxyState/interactionControllerAnswer(for:isSwipeBackInteractive:isZoomDismissalInteractive:hasOriginal:)``).
+/// has two interactions to choose from (see ``NavigationProxyState/interactionControllerAnswer(entry:for:isSwipeBackInteractive:isZoomDismissalInteractive:hasOriginal:)``).
 package enum NavigationInteractionAnswer: Sendable, Hashable, CaseIterable {
     /// The proxy's swipe-back pan.
     case swipeBack

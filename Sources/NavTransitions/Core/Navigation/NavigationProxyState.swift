@@ -344,16 +344,26 @@ package struct NavigationProxyState<
     /// interaction: the zoom's pinch or drag when they asked for the pop, otherwise the swipe back, which
     /// scrubs the zoom's flight backwards along its path.
     ///
+    /// A call entered as ``DelegateCallEntry/forwardOnly`` (it came back through a wrapper) gets the original's
+    /// answer unchanged, whatever the proxy vended; one entered as ``DelegateCallEntry/ignore`` (a loop) gets nil.
+    ///
     /// - Parameters:
+    ///   - entry: how the call entered (``delegateCallBegan(_:_:)``).
     ///   - isSwipeBackInteractive: the swipe-back interaction's `isInteractive`.
     ///   - isZoomDismissalInteractive: whether the zoom interaction of the animator's zoomed screen is
     ///     waiting for or driving a transition; false when the animator is not a zoom.
     package func interactionControllerAnswer(
+        entry: DelegateCallEntry,
         for animator: Animator,
         isSwipeBackInteractive: Bool,
         isZoomDismissalInteractive: Bool,
         hasOriginal: Bool
     ) -> NavigationInteractionAnswer {
+        switch entry {
+        case .ignore: return .system
+        case .forwardOnly: return .original
+        case .handle: break
+        }
         switch interactionControllerSource(
             for: animator, isSwipeBackInteractive: isSwipeBackInteractive || isZoomDismissalInteractive, hasOriginal: hasOriginal
         ) {

@@ -35,5 +35,19 @@ package enum ModalTransitionAssignment<Transition> {
     }
 }
 
+extension ModalTransitionAssignment where Transition: Equatable {
+    /// The assignment of `newValue` to a screen that may already have it: the value it has (`current`, the
+    /// delegate's) with its delegate in place (`isInstalled`: the screen's `transitioningDelegate` is that
+    /// delegate and its style `.custom`) is ``none`` — nothing to change, so a caller may assign on every
+    /// update (SwiftUI's). Anything else as ``init(newValue:isPresented:hasDelegate:)``.
+    package init(newValue: Transition?, current: Transition?, isInstalled: Bool, isPresented: Bool, hasDelegate: Bool) {
+        if let newValue, newValue == current, isInstalled, hasDelegate {
+            self = .none
+            return
+        }
+        self.init(newValue: newValue, isPresented: isPresented, hasDelegate: hasDelegate)
+    }
+}
+
 extension ModalTransitionAssignment: Sendable where Transition: Sendable {}
 extension ModalTransitionAssignment: Equatable where Transition: Equatable {}

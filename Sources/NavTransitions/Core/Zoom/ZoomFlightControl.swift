@@ -77,6 +77,48 @@ package struct ZoomFlightControl: Sendable, Equatable {
         landedEnd = plan.flight?.end
     }
 
+    /// What the leg does once its animator is made, in this order.
+    package enum StartStep: Sendable, Hashable, CaseIterable {
+        /// Pause the animator (active and paused): the fingers scrub it through `fractionComplete`.
+        case pauseForFingers
+        /// Start a display link that measures the thumbnail every frame (``sourceMeasured(_:isAnimating:)``).
+        case followSource
+    }
+
+    /// The leg's start: paused for the fingers when they drive it, a display link when it follows the
+    /// thumbnail (never both: a finger-driven leg does not follow), nothing for a plain flight.
+    package var startSteps: [StartStep] {
+        var steps: [StartStep] = []
+        if isFingerDriven { steps.append(.pauseForFingers) }
+        if followsSource { steps.append(.followSource) }
+        return steps
+    }
+
+    /// What a release does, in this order.
+    package enum ReleaseStep: Sendable, Equatable {
+        /// Land the flying view with its own spring (``landingEnded()`` when its animator ends).
+        case land(ZoomLanding)
+        /// `finishInteractiveTransition()` on the context.
+        case finishInteractiveTransition
+        /// `cancelInteractiveTransition()` on the context.
+        case cancelInteractiveTransition
+        /// Continue the screens' animator with the landing spring, backwards (`isReversed`) when `reversed`.
+        case continueScreens(reversed: Bool)
+    }
+
+    /// The fingers lifted: the landing on `target` (the thumbnail measured now; nil: it is gone), if there is
+    /// a flight to land (``landing(for:target:)``, remembered as running), then the context's finish or cancel,
+    /// then the screens continuing toward the release's end: forward for a finish, back for a cancel.
+    package mutating func releaseSteps(for release: ZoomRelease, target: ZoomEndpoint?) -> [ReleaseStep] {
+        var steps: [ReleaseStep] = []
+        if let landing = landing(for: release, target: target) { steps.append(.land(landing)) }
+        switch release.completion {
+        case .finish: steps += [.finishInteractiveTransition, .continueScreens(reversed: false)]
+        case .cancel: steps += [.cancelInteractiveTransition, .continueScreens(reversed: true)]
+        }
+        return steps
+    }
+
     /// What the transition's animator animates: the whole flight, or, when fingers drive the leg (they move
     /// the flying view themselves), only the screens' fade.
     package var animatorCommands: [ContainerCommand] {

@@ -74,6 +74,19 @@ package enum ZoomGestureGate {
         return isPinch ? .scrollViewPinch : .scrollViewPan
     }
 
+    /// Which kind of gesture another recognizer is, from what UIKit says of it: its view when that is a scroll
+    /// view, whether it is that scroll view's `pinchGestureRecognizer` or `panGestureRecognizer`, and the
+    /// zoomed screen's view when loaded.
+    ///
+    /// A recognizer whose view is not a scroll view, one that is neither of its scroll view's own, or a
+    /// zoomed screen without a loaded view: ``OtherGesture/other``. Otherwise as
+    /// ``otherGesture(scrollView:isPinch:photoScrollView:zoomedView:)``.
+    package static func otherGesture(scrollView: (any ScrollViewNode)?, isScrollViewPinch: Bool, isScrollViewPan: Bool,
+                                     photoScrollView: (any ScrollViewNode)?, zoomedView: (any ScrollViewNode)?) -> OtherGesture {
+        guard let scrollView, let zoomedView, isScrollViewPinch || isScrollViewPan else { return .other }
+        return otherGesture(scrollView: scrollView, isPinch: isScrollViewPinch, photoScrollView: photoScrollView, zoomedView: zoomedView)
+    }
+
     /// Whether `node` is `ancestor` or one of its descendants.
     private static func isInside(_ node: any ScrollViewNode, _ ancestor: any ScrollViewNode) -> Bool {
         var current: (any ScrollViewNode)? = node

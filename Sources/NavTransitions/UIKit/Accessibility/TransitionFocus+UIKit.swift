@@ -50,10 +50,9 @@ package enum TransitionFocusPoster {
         // stays in UIKit: applies Core's post (.none: nothing to post or record)
         guard post != .none else { return }
         AccessibilityPost.post(post, focusing: target)
-        // stays in UIKit: reads UIKit: the window may be gone (no window, no record)
-        if let window = context.containerView.window ?? target?.window {
-            AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
-        }
+        // No window (it may be gone): no record.
+        guard let window = context.containerView.window ?? target?.window else { return }
+        AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
     }
 
     /// Whether the presentation the transition belongs to removes the presenter's view (read from the

@@ -64,8 +64,7 @@ extension UIView: @preconcurrency ContainerViewNode {
 
     /// Applies the state (``apply(_:)``); a rounded state clips (the runner restores `clipsToBounds` after).
     package func applyContainerState(_ state: ViewState) {
-        // stays in UIKit: applies a state's radius: a layer's corner radius shows only while clipping
-        if state.cornerRadius > 0 { clipsToBounds = true }
+        clipsToBounds = state.clipsToBounds(current: clipsToBounds)
         apply(state)
     }
 

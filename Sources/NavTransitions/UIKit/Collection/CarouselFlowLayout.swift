@@ -133,15 +133,17 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
             flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
             contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging
         )
-        // stays in UIKit: applies Core's Preparation (assigning the inset invalidates: only when Core says it changed)
-        if let inset = preparation.sectionInset {
-            // Only a changed value is set: every assignment invalidates the layout.
-            sectionInset = UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-        }
-        super.prepare()
-        // stays in UIKit: applies Core's Preparation.schedulesRecentring
-        if preparation.schedulesRecentring {
-            DispatchQueue.main.async { [weak self] in self?.recentre() }
+        for step in preparation.steps {
+            // stays in UIKit: applies Core's Preparation.steps, one UIKit call per step in Core's order
+            switch step {
+            case let .setSectionInset(inset):
+                // Only a changed value comes: every assignment invalidates the layout.
+                sectionInset = UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+            case .prepareFlowLayout:
+                super.prepare()
+            case .scheduleRecentring:
+                DispatchQueue.main.async { [weak self] in self?.recentre() }
+            }
         }
     }
 

@@ -461,11 +461,8 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         collectionView.layoutIfNeeded()
         let movedCell = collectionView.cellForItem(at: destination)
         let stillInside = (focused.flatMap { Self.cell(containing: $0, in: collectionView) }).map { $0 === movedCell } ?? false
-        // stays in UIKit: applies ReorderAccessibility.focus, one element per case
-        switch ReorderAccessibility.focus(focusedElementIsInMovedCell: stillInside) {
-        case .focusedElement: AccessibilityPost.layoutChanged(focusing: focused)
-        case .cell: AccessibilityPost.layoutChanged(focusing: movedCell)
-        }
+        AccessibilityPost.layoutChanged(focusing: ReorderAccessibility.focusTarget(
+            focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: stillInside))
         // Queued, so that VoiceOver says it after reading the focused item instead of cutting it off.
         AccessibilityPost.queuedAnnouncement(outcome.announcement)
         return true

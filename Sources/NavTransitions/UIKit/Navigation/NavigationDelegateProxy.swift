@@ -423,15 +423,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         defer { state.delegateCallEnded(.interactionController) }
         let original = self.original
         let originalAnswer = { original?.navigationController?(navigationController, interactionControllerFor: animationController) }
-        // stays in UIKit: applies DelegateCallEntry, returning the UIKit object the case names
-        switch entry {
-        case .ignore: return nil
-        case .forwardOnly: return originalAnswer()
-        case .handle: break
-        }
         let zoom = animationController as? ZoomTransitionAnimator
         // stays in UIKit: applies NavigationInteractionAnswer, returning the UIKit object the case names
         switch state.interactionControllerAnswer(
+            entry: entry,
             for: ObjectIdentifier(animationController),
             isSwipeBackInteractive: swipeBackInteraction.isInteractive,
             isZoomDismissalInteractive: zoom?.zoomDismissal?.isInteractive ?? false,
@@ -481,14 +476,14 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     override func responds(to aSelector: Selector?) -> Bool {
         guard let aSelector else { return false }
         // stays in UIKit: reads Objective-C: selectors are not Core values (claimed only when the original answers)
-        if aSelector == #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)) {
+        switch aSelector {
+        case #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)):
             return originalSupportsOrientations
-        }
-        // stays in UIKit: reads Objective-C: selectors are not Core values (claimed only when the original answers)
-        if aSelector == #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)) {
+        case #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)):
             return originalPrefersOrientation
+        default:
+            return super.responds(to: aSelector)
         }
-        return super.responds(to: aSelector)
     }
 
     // MARK: Swipe back

@@ -17,6 +17,8 @@ extension UIViewController {
             // stays in UIKit: applies ModalTransitionAssignment to the setter
             switch ModalTransitionAssignment(
                 newValue: newValue,
+                current: delegate?.transition,
+                isInstalled: delegate != nil && transitioningDelegate === delegate && modalPresentationStyle == .custom,
                 isPresented: presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate,
                 hasDelegate: delegate != nil
             ) {

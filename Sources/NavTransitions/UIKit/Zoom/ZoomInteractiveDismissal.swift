@@ -138,15 +138,14 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// Whether `other` waits for the dismissal's `recognizer` to fail (Core's gate).
     fileprivate func otherMustWait(_ other: UIGestureRecognizer, for recognizer: UIGestureRecognizer) -> Bool {
         let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
-        var kind = ZoomGestureGate.OtherGesture.other
-        // stays in UIKit: reads UIKit: whether the other recognizer is a scroll view's (ZoomGestureGate classifies)
-        if let scrollView = other.view as? UIScrollView, let view = zoomedViewController?.viewIfLoaded,
-           other === scrollView.pinchGestureRecognizer || other === scrollView.panGestureRecognizer {
-            kind = ZoomGestureGate.otherGesture(
-                scrollView: scrollView, isPinch: other === scrollView.pinchGestureRecognizer,
-                photoScrollView: destination?.zoomTransitionScrollView, zoomedView: view
-            )
-        }
+        let scrollView = other.view as? UIScrollView
+        let kind = ZoomGestureGate.otherGesture(
+            scrollView: scrollView,
+            isScrollViewPinch: other === scrollView?.pinchGestureRecognizer,
+            isScrollViewPan: other === scrollView?.panGestureRecognizer,
+            photoScrollView: destination?.zoomTransitionScrollView,
+            zoomedView: zoomedViewController?.viewIfLoaded
+        )
         return ZoomGestureGate.otherGestureMustWait(kind, for: gesture)
     }
 

@@ -192,14 +192,15 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self?.control.screensAnimationEnded()
             self?.completeIfDone()
         }
-        // stays in UIKit: applies Core's isFingerDriven (pause for the fingers)
-        if control.isFingerDriven {
-            // Active and paused: the fingers scrub it through `fractionComplete`.
-            animator.pauseAnimation()
-        }
-        // stays in UIKit: applies Core's followsSource (a display link)
-        if control.followsSource {
-            retargetLink = DisplayLinkTarget.link(calling: self)
+        for step in control.startSteps {
+            // stays in UIKit: applies Core's ZoomFlightControl.startSteps, one UIKit call per step
+            switch step {
+            case .pauseForFingers:
+                // Active and paused: the fingers scrub it through `fractionComplete`.
+                animator.pauseAnimation()
+            case .followSource:
+                retargetLink = DisplayLinkTarget.link(calling: self)
+            }
         }
     }
 
@@ -236,8 +237,9 @@ final class ZoomFlightRun: DisplayLinkReceiver {
                 let view = candidate == .sourceSnapshot ? source : photoView
                 let snapshot = view?.snapshotView(afterScreenUpdates: false)
                 AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(view == nil || snapshot != nil, for: .zoomFlyingImage))
-                // stays in UIKit: UIKit's answer: snapshotView may return nil (next candidate)
-                if let view, let snapshot { return (snapshot, view.bounds.size) }
+                // UIKit's answer: snapshotView may return nil (the next candidate).
+                guard let view, let snapshot else { continue }
+                return (snapshot, view.bounds.size)
             case .nothing:
                 break
             }
@@ -281,25 +283,28 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         let target = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
         let spring = ZoomLanding.spring
-        // stays in UIKit: applies Core's landing (nil: nothing flies)
-        if let landing = control.landing(for: release, target: target) {
-            let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
-            landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
-            landingAnimator.addCompletion { [weak self] _ in
-                self?.landingAnimator = nil
-                self?.control.landingEnded()
-                self?.completeIfDone()
+        for step in control.releaseSteps(for: release, target: target) {
+            // stays in UIKit: applies Core's ZoomFlightControl.releaseSteps, one UIKit call per step
+            switch step {
+            case let .land(landing):
+                let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
+                landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
+                landingAnimator.addCompletion { [weak self] _ in
+                    self?.landingAnimator = nil
+                    self?.control.landingEnded()
+                    self?.completeIfDone()
+                }
+                self.landingAnimator = landingAnimator
+                landingAnimator.startAnimation()
+            case .finishInteractiveTransition:
+                context.finishInteractiveTransition()
+            case .cancelInteractiveTransition:
+                context.cancelInteractiveTransition()
+            case let .continueScreens(reversed):
+                animator.isReversed = reversed
+                animator.continueAnimation(withTimingParameters: spring.timingParameters(), durationFactor: 1)
             }
-            self.landingAnimator = landingAnimator
-            landingAnimator.startAnimation()
         }
-        // stays in UIKit: applies the release's completion, one context call per case
-        switch release.completion {
-        case .finish: context.finishInteractiveTransition()
-        case .cancel: context.cancelInteractiveTransition()
-        }
-        animator.isReversed = release.completion == .cancel
-        animator.continueAnimation(withTimingParameters: spring.timingParameters(), durationFactor: 1)
     }
 
     // MARK: Following a moving thumbnail
