@@ -170,10 +170,13 @@ final class HeadlessNavigationController {
     final class TransitionCoordinator {
         /// `isInteractive`: a gesture drives the transition.
         fileprivate(set) var isInteractive: Bool
+        /// `viewController(forKey: .from)`: the screen the transition leaves.
+        private(set) weak var from: Screen?
         private var completions: [(_ cancelled: Bool) -> Void] = []
 
-        fileprivate init(isInteractive: Bool) {
+        fileprivate init(isInteractive: Bool, from: Screen?) {
             self.isInteractive = isInteractive
+            self.from = from
         }
 
         /// `animate(alongsideTransition: nil, completion:)`, with the context reduced to `isCancelled`.
@@ -317,6 +320,19 @@ final class HeadlessNavigationController {
     /// does not document it; `false`: ignored, `true`: run once the transition ends, in order.
     var queuesRequestsDuringTransition = false
 
+    /// What a cancelled interactive pop leaves in `viewControllers`: UIKit puts the popped screen back, but a
+    /// cancelled interactive transition that `setViewControllers` took part in can leave the stack wrong
+    /// (radar 14794181). `nil` (the default): put back, as documented.
+    var cancelledPopFault: CancelledPopFault?
+
+    /// A wrong stack after a cancelled interactive pop (radar 14794181).
+    enum CancelledPopFault {
+        /// The popped screen is not put back: its view is on screen, the stack ends below it.
+        case leavesPoppedScreenOut
+        /// The popped screen is put back, and `extra` stays above it (the old and the new screens together).
+        case keepsBoth(extra: Screen)
+    }
+
     /// How often the model used one of the switches above (so a test can show it reached them).
     private(set) var droppedCompletions = 0
     private(set) var doubledCompletions = 0
@@ -438,7 +454,7 @@ final class HeadlessNavigationController {
             isTransitionPending = false
             var animator: Animator?
             if animated {
-                let coordinator = TransitionCoordinator(isInteractive: false)
+                let coordinator = TransitionCoordinator(isInteractive: false, from: from)
                 transitionCoordinator = coordinator
                 let (vended, interactor) = requestControllers(operation, from: from, to: to)
                 animator = vended
@@ -540,7 +556,7 @@ final class HeadlessNavigationController {
               viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
-        transitionCoordinator = TransitionCoordinator(isInteractive: true)
+        transitionCoordinator = TransitionCoordinator(isInteractive: true, from: popped)
         let (animator, _) = requestControllers(.pop, from: popped, to: to)
         beginInteractivePop(popped: popped, to: to, animator: animator, interactor: nil)
         return true
@@ -586,7 +602,11 @@ final class HeadlessNavigationController {
     func cancelInteractivePop() {
         guard let pop = interactivePop else { return }
         interactivePop = nil
-        viewControllers.append(pop.popped)
+        switch cancelledPopFault {
+        case nil: viewControllers.append(pop.popped)
+        case .leavesPoppedScreenOut?: break
+        case let .keepsBoth(extra)?: viewControllers += [pop.popped, extra]
+        }
         endViews(of: pop, outcome: .cancelled)
         let coordinator = transitionCoordinator
         transitionCoordinator = nil

@@ -27,6 +27,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     private(set) var actions: [NavigationProxyAction] = []
     private weak var navigationController: HeadlessNavigationController?
     private var isObservingDelegate = false
+    /// The `from` screen of the transition whose `willShow` came last (an interactive pop's popped screen).
+    private weak var poppedScreen: Screen?
+    /// How often the proxy restored the stack after a cancelled interactive pop.
+    private(set) var stackRestores = 0
     /// `transitionProvider`: answers for the screens instead of their own transition; setting it reconciles.
     weak var transitionProvider: HeadlessTransitionProvider? {
         didSet { reconcile() }
@@ -166,6 +170,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
                 _ = newOwner.map { $0.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() } }
             case .forgetOwner:
                 owner = nil
+            case .checkStackAfterCancelledPop:
+                navigationController.mainQueue.async { [weak self] in self?.checkStackAfterCancelledPop() }
             }
         }
     }
@@ -186,6 +192,18 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     private func transitionEnded(cancelled: Bool) {
         handle { $0.transitionEnded(cancelled: cancelled, $1) }
+    }
+
+    /// One main-queue turn after a cancelled interactive pop: Core compares the stack with the one the pop
+    /// started from and names the stack to restore (radar 14794181), built from the screens at hand.
+    private func checkStackAfterCancelledPop() {
+        guard let navigationController else { return }
+        let (snapshot, _) = read(navigationController)
+        let popped = poppedScreen
+        guard let restore = state.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
+        let screens = Dictionary((navigationController.viewControllers + [popped].compactMap { $0 }).map { (ObjectIdentifier($0), $0) }) { first, _ in first }
+        stackRestores += 1
+        navigationController.setViewControllers(restore.compactMap { screens[$0] }, animated: false)
     }
 
     /// The owner's view entered a window (the model's screens only report entering one), as the UIKit
@@ -210,7 +228,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, willShow: screen, animated: animated)
         guard entry == .handle else { return }
-        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
+        poppedScreen = navigationController.transitionCoordinator?.from
+        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false, popped: poppedScreen.map(ObjectIdentifier.init)) }
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {

@@ -50,6 +50,19 @@ struct SelfCheckInvariantTests {
         #expect(SelfCheckInvariant.restingFrame(of: "M", in: observation, for: fullScreen) == Self.window)
     }
 
+    @Test("the steps whose transition must be the library's: a push with a style, animated; every gesture and zoom step")
+    func stepsThatRequireTheLibrarysAnimator() {
+        let scenario = SelfCheckScenario(
+            "steps",
+            steps: [.install(.proxy), .push("B", style: .slide), .push("C", style: nil), .push("D", style: .slide, animated: false),
+                    .swipeBack(.cancel), .pushAssigningDelegateMidTransition("E", style: .fade), .zoomOpen(item: 0, pushed: true)],
+            expect: SelfCheckExpectation(stack: ["A", "B"])
+        )
+        #expect(scenario.steps.indices.map { scenario.requiresLibraryAnimator(step: $0) } == [false, true, false, false, true, true, true])
+        #expect(!scenario.requiresLibraryAnimator(step: 7))
+        #expect(!scenario.requiresLibraryAnimator(step: -1))
+    }
+
     /// One thing wrong, and the one invariant that must name it.
     struct Breakage: Sendable, CustomStringConvertible {
         let name: String

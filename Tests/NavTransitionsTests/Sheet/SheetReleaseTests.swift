@@ -46,6 +46,10 @@ struct SheetReleaseTests {
         (500.4, -1000, true, .detent(2), 950, 1000.0 / 449.6),
         // Just below the flick speed: a slow release (projected 500 + 149.7, nearer 500).
         (500, -300, true, .detent(1), 500, 0),
+        // Exactly half a point below .medium counts as on it, so .medium is both neighbours: a slow release
+        // down stays (were 275 the lower neighbour, the projection, 499.5 − 124.75 = 374.75, is nearer 275);
+        // the finger moves away from it: −250 ÷ 0.5, clamped to −30.
+        (499.5, 250, true, .detent(1), 500, -30),
     ] as [(CGFloat, CGFloat, Bool, Target, CGFloat, CGFloat)])
     func release(height: CGFloat, velocity: CGFloat, canDismiss: Bool, target: Target, targetHeight: CGFloat, initialVelocity: CGFloat) {
         let release = SheetRelease.decide(visibleHeight: height, velocity: velocity, detents: SheetFixture.three, canDismiss: canDismiss)

@@ -83,7 +83,8 @@ struct ZoomGeometryTests {
                 == CGRect(x: 60, y: 70, width: 80, height: 60))
         #expect(ZoomContentMode.topLeft.imageFrame(for: CGSize(width: 40, height: 30), in: view, scale: -2) == CGRect(x: 0, y: 0, width: 80, height: 60))
         #expect(ZoomContentMode.top.imageFrame(for: CGSize(width: 40, height: 30), in: view, scale: .nan) == CGRect(x: 30, y: 0, width: 40, height: 30))
-        for size in [CGSize.zero, CGSize(width: -40, height: 30), CGSize(width: CGFloat.nan, height: 30), CGSize(width: 40, height: CGFloat.infinity)] {
+        for size in [CGSize.zero, CGSize(width: 0, height: 30), CGSize(width: 40, height: 0), CGSize(width: -40, height: 30),
+                     CGSize(width: CGFloat.nan, height: 30), CGSize(width: 40, height: CGFloat.infinity)] {
             #expect(ZoomContentMode.center.imageFrame(for: size, in: view) == view, "\(size)")
         }
         // Through a zoomed photo: the displayed frame is 2× and so is the drawn image.

@@ -225,4 +225,12 @@ package enum AssumptionProbe {
                 + "modalTransition(_:item:)."
         )
     }
+
+    /// One main-queue turn after a cancelled interactive pop, when ``CancelledPopStackRepair`` found the stack
+    /// wrong (UIKit radar 14794181) and restores it: `stack` and `restored` are the screens' type names,
+    /// root first. Always a finding: Core compared the screens themselves (two screens may share a type).
+    package static func cancelledPopLeftStack(_ stack: [String], restored: [String]) -> AssumptionFinding {
+        AssumptionFinding(.cancelledPopRestoresStack,
+                                 detail: "a cancelled interactive pop left the stack [\(stack.joined(separator: ", "))] instead of [\(restored.joined(separator: ", "))].")
+    }
 }

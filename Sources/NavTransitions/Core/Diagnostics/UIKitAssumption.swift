@@ -38,6 +38,8 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
     case modalPresenterIsFree
     /// `ModalTransitionDismissAction` is called inside the content of a SwiftUI modal transition.
     case dismissActionInsideModalContent
+    /// A cancelled interactive pop leaves the stack as it was before the pop (UIKit radar 14794181).
+    case cancelledPopRestoresStack
 
     /// The heading of Docs/Troubleshooting.md that explains the message, as a link fragment.
     package var troubleshootingAnchor: String {
@@ -58,6 +60,7 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .destinationDeclaresBeforePush: return "a-swiftui-destinations-transition-arrived-after-its-push"
         case .modalPresenterIsFree: return "a-swiftui-modal-transition-could-not-present"
         case .dismissActionInsideModalContent: return "the-modal-transitions-dismiss-action-was-called-outside-its-content"
+        case .cancelledPopRestoresStack: return "a-cancelled-swipe-back-left-the-stack-wrong"
         }
     }
 
@@ -96,6 +99,8 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
             return "Nothing is presented, and the binding is set back to false (nil)."
         case .dismissActionInsideModalContent:
             return "Nothing is dismissed."
+        case .cancelledPopRestoresStack:
+            return "The stack the pop started from is set again, without animation, one main-queue turn later."
         }
     }
 }

@@ -34,6 +34,10 @@ package enum NavigationProxyAction: Sendable, Hashable {
     /// ``NavigationProxyState/transitionEnded(cancelled:_:)`` with `context.isCancelled` from it; without a
     /// coordinator, as ``TransitionEndObservation/init(hasCoordinator:)`` says: at once, `cancelled: false`.
     case observeTransitionEnd
+    /// An interactive pop ended cancelled: one main-queue turn later (out of UIKit's completion), ask
+    /// ``NavigationProxyState/stackToRestoreAfterCancelledPop(popped:_:)`` and set the stack it returns with
+    /// `setViewControllers(_:animated: false)` (UIKit radar 14794181, ``CancelledPopStackRepair``).
+    case checkStackAfterCancelledPop
     /// Keep the screen just installed as owner, weakly, and observe its view entering a window.
     case keepOwner
     /// Forget the owner screen: the proxy has none any more.

@@ -50,6 +50,8 @@ package struct NavigationProxyState<
     /// The original the proxy keeps forwarding to after handing back while wrapped (it stays in the chain).
     private var parkedOriginal: Delegate?
     private var callDepth: [DelegateCall: Int] = [:]
+    /// The stack an interactive pop started from, kept to repair a cancelled pop that left it wrong.
+    private var cancelledPopRepair = CancelledPopStackRepair<Screen>()
 
     /// How many originals an adoption remembers as displaced.
     package static var displacedOriginalLimit: Int { 4 }
@@ -94,6 +96,7 @@ package struct NavigationProxyState<
     /// top may have a custom transition, for which UIKit's edge swipe must be held off.
     package mutating func install(owner: Screen?, _ snapshot: Snapshot) -> [NavigationProxyAction] {
         var snapshot = snapshot
+        cancelledPopRepair.forget()
         var actions = noticeWrapperLeft(snapshot) + distrustWrapperBeforeAttaching(&snapshot)
         actions += lifecycleEvent { $0.install(owner: owner, stack: snapshot.stack, current: snapshot.current) }
         if let owner, lifecycle.owner == owner { actions.append(.keepOwner) }
@@ -105,6 +108,7 @@ package struct NavigationProxyState<
 
     /// `uninstall()`: hands the original back if the proxy is the delegate, and stops.
     package mutating func uninstall(_ snapshot: Snapshot) -> [NavigationProxyAction] {
+        cancelledPopRepair.forget()
         var actions = noticeWrapperLeft(snapshot)
         actions += lifecycleEvent { $0.uninstall(current: snapshot.current) }
         return actions + systemPopGestureUpdate(snapshot)
@@ -218,16 +222,22 @@ package struct NavigationProxyState<
     }
 
     /// `navigationController(_:willShow:animated:)`, after forwarding it; `isInteractive` is
-    /// `transitionCoordinator?.isInteractive ?? false`.
-    package mutating func willShow(_ snapshot: Snapshot, isInteractive: Bool) -> [NavigationProxyAction] {
+    /// `transitionCoordinator?.isInteractive ?? false`, `popped` the coordinator's `from` controller (the
+    /// screen an interactive pop takes off, kept by ``CancelledPopStackRepair``).
+    package mutating func willShow(_ snapshot: Snapshot, isInteractive: Bool, popped: Screen? = nil) -> [NavigationProxyAction] {
         var actions = noticeWrapperLeft(snapshot)
         actions += lifecycleEvent { $0.willShow(stack: snapshot.stack, current: snapshot.current, isInteractive: isInteractive) }
-        if lifecycle.isInteractiveTransitionRunning { actions.append(.observeTransitionEnd) }
+        cancelledPopRepair.forget()
+        if lifecycle.isInteractiveTransitionRunning {
+            cancelledPopRepair.interactivePopBegan(stack: snapshot.stack, popped: popped)
+            actions.append(.observeTransitionEnd)
+        }
         return actions + systemPopGestureUpdate(snapshot)
     }
 
     /// `navigationController(_:didShow:animated:)`, after forwarding it.
     package mutating func didShow(_ snapshot: Snapshot) -> [NavigationProxyAction] {
+        cancelledPopRepair.forget()
         let actions = [.abandonUnstartedSwipeBack] + noticeWrapperLeft(snapshot)
             + lifecycleEvent { $0.didShow(stack: snapshot.stack, current: snapshot.current) }
         return actions + systemPopGestureUpdate(snapshot)
@@ -238,11 +248,18 @@ package struct NavigationProxyState<
         var snapshot = snapshot
         var actions = noticeWrapperLeft(snapshot)
         actions += lifecycleEvent { $0.transitionEnded(cancelled: cancelled, stack: snapshot.stack, current: snapshot.current) }
+        if cancelledPopRepair.transitionEnded(cancelled: cancelled) { actions.append(.checkStackAfterCancelledPop) }
         if phase == .detached, let owner, snapshot.stack.contains(owner) {
             actions += distrustWrapperBeforeAttaching(&snapshot)
             actions += lifecycleEvent { $0.ownerAppeared(stack: snapshot.stack, current: snapshot.current) }
         }
         return actions + systemPopGestureUpdate(snapshot)
+    }
+
+    /// One main-queue turn after ``NavigationProxyAction/checkStackAfterCancelledPop``: the stack to set without
+    /// animation (UIKit radar 14794181), or nil to leave it. `popped` is the popped screen if it is still alive.
+    package mutating func stackToRestoreAfterCancelledPop(popped: Screen?, _ snapshot: Snapshot) -> [Screen]? {
+        cancelledPopRepair.stackToRestore(stack: snapshot.stack, popped: popped, isTransitionRunning: snapshot.isTransitionRunning)
     }
 
     /// Who answers `navigationController(_:animationControllerFor:from:to:)`; `operation` is nil for UIKit's

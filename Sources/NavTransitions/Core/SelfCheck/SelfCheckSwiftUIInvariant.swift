@@ -89,7 +89,8 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
     /// swipe back SwiftUI heard of through its delegate shortened the path).
     case pathMatchesStack
     /// No controller is in the stack twice, no screen name twice (UIKit radar 14794181: an interactive
-    /// transition started by `setViewControllers` and cancelled leaves both screens).
+    /// transition started by `setViewControllers` and cancelled leaves both screens; the proxy's
+    /// ``CancelledPopStackRepair`` restores the stack one main-queue turn after the cancel).
     case noScreenTwice
     /// After every step, the bindings and the presented screen are what Core expects: a pan that dismissed
     /// wrote the binding back, a cancelled one left it, a binding set false dismissed, a new item replaced the old.

@@ -145,6 +145,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// What moves the swipe-back pan now (`shouldReceive` with the event).
     private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
+    /// The `from` controller of the transition whose `willShow` came last (an interactive pop's popped screen).
+    private weak var poppedScreen: UIViewController?
     /// Answers for the screens instead of their own `navigationTransition` (see ``answer(for:)``).
     weak var transitionProvider: NavigationTransitionProvider?
     let swipeBackPan = UIPanGestureRecognizer()
@@ -286,6 +288,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
                 _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] isInWindow in self?.ownerMovedToWindow(isInWindow) } }
             case .forgetOwner:
                 owner = nil
+            case .checkStackAfterCancelledPop:
+                DispatchQueue.main.async { [weak self] in self?.checkStackAfterCancelledPop() }
             }
         }
     }
@@ -317,6 +321,21 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         handle { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
+    /// One main-queue turn after a cancelled interactive pop: Core compares the stack with the one the pop
+    /// started from and names the stack to restore (UIKit radar 14794181), built from the screens at hand.
+    private func checkStackAfterCancelledPop() {
+        guard let navigationController else { return }
+        let (snapshot, _) = read(navigationController)
+        let popped = poppedScreen
+        guard let restore = state.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
+        let atHand = navigationController.viewControllers + [popped].compactMap { $0 }
+        let screens = Dictionary(atHand.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
+        let restored = restore.compactMap { screens[$0] }
+        let typeName = { (screen: UIViewController) in String(describing: type(of: screen)) }
+        AssumptionLog.check(AssumptionProbe.cancelledPopLeftStack(navigationController.viewControllers.map(typeName), restored: restored.map(typeName)))
+        navigationController.setViewControllers(restored, animated: false)
+    }
+
     private func ownerMovedToWindow(_ isInWindow: Bool) {
         handle { $0.ownerMovedToWindow(isInWindow: isInWindow, $1) }
     }
@@ -340,7 +359,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
         // stays in UIKit: applies Core's DelegateCallEntry (a call that came back is only forwarded)
         guard entry == .handle else { return }
-        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false) }
+        poppedScreen = navigationController.transitionCoordinator?.viewController(forKey: .from)
+        handle {
+            $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false, popped: poppedScreen.map(ObjectIdentifier.init))
+        }
         AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
     }
 
