@@ -229,8 +229,9 @@ open class DimmingPresentationController: UIPresentationController {
     /// Moves a sheet to `detent` (one of its detents), animated with a spring when `animated`.
     ///
     /// Not a user change: the delegate is not told, as with UIKit's sheet. With Reduce Motion the sheet moves
-    /// at once. During a drag the finger keeps the sheet (the release decides); during a dismissal the
-    /// selection is recorded for a cancelled dismissal. A detent that is not listed selects the smallest; a
+    /// at once. During the presentation the slide lands on the detent it began with and the sheet then settles
+    /// to `detent` (at once when not animated). During a drag the finger keeps the sheet (the release decides);
+    /// during a dismissal the selection is recorded for a cancelled dismissal. A detent that is not listed selects the smallest; a
     /// layout that is not a sheet ignores it. The same as ``setLayout(_:animated:)`` with another
     /// `selectedDetent`.
     public func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
