@@ -106,6 +106,16 @@ struct HeadlessSheetReviewTests {
         #expect(controller.session.sheetState?.phase == .settling)
     }
 
+    @Test("an animated change to a sheet with a fitting detent: the new measurement in the settle's own pass does not stop the settle")
+    func fittingMeasuredDuringSettle() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        controller.fittingHeight = 300
+        #expect(controller.setLayout(.sheet(.init(detents: [.fitting, .large], selectedDetent: .fitting)), animated: true))
+        #expect(controller.sheetAnimation != nil, "still settling toward the fitting detent")
+        #expect(controller.session.sheetState?.phase == .settling)
+        #expect(uikit.presentedScreen === controller.presented)
+    }
+
     // MARK: 9 — VoiceOver's modal scope
 
     @Test("crossing the largest undimmed detent posts a layout change that keeps VoiceOver's focus, once per flip")

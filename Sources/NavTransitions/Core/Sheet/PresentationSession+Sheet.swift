@@ -128,9 +128,14 @@ extension PresentationSession {
         lastSheetContainer = sheetContainer
         guard var state = sheetState, state.container != sheetContainer else { return [] }
         let before = state.phase
+        // Only a new geometry re-bases a touch or stops a settle: a new fitting height alone (measured in the
+        // first pass of a settle toward a `.fitting` detent, say) leaves them running.
+        var sameGeometry = sheetContainer
+        sameGeometry.fittingContentHeight = state.container.fittingContentHeight
+        let geometryChanged = sameGeometry != state.container
         _ = state.containerChanged(sheetContainer)
         var actions: [Action] = []
-        if phase == .presented {
+        if phase == .presented, geometryChanged {
             switch before {
             case .dragging where sheetPan != nil:
                 state.dragTranslationReset()
