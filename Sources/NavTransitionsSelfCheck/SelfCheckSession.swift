@@ -436,7 +436,7 @@ final class SelfCheckSession {
     private func changeSheet(_ change: SelfCheckSheetChange, step: Int) async {
         guard let presented = navigationController.presentedViewController else { return failures.append("step \(step + 1): nothing presented") }
         apply(change, to: presented)
-        await sheetSettles()
+        await sheetSettles(step: step)
     }
 
     private func apply(_ change: SelfCheckSheetChange, to presented: UIViewController) {
@@ -459,12 +459,16 @@ final class SelfCheckSession {
         case .decrement: grabber.accessibilityDecrement()
         case .activate: _ = grabber.accessibilityActivate()
         }
-        await sheetSettles()
+        await sheetSettles(step: step)
     }
 
-    /// Waits for a sheet's spring (the settle spring's 0.3 s response, the layout change's) to come to rest.
-    private func sheetSettles() async {
-        try? await Task.sleep(nanoseconds: 800_000_000)
+    /// Waits for a sheet's spring (a settle, the layout change's) to come to rest: the presentation controller's
+    /// completion hook, within the transition timeout; a spring that does not end is a failure of `step`.
+    private func sheetSettles(step: Int) async {
+        if let presentation = navigationController.presentedViewController?.dimmingPresentationController {
+            let rested = await SelfCheckWaiting.sheetSpringEnd(of: presentation)
+            if !rested { failures.append("step \(step + 1): the sheet's spring did not come to rest within the timeout") }
+        }
         await SelfCheckWaiting.mainQueueTurns()
     }
 

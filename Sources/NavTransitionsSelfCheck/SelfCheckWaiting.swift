@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import NavTransitions
 import UIKit
 
 /// Waiting for UIKit without blocking the main thread: main-queue turns and the end of a transition.
@@ -32,6 +33,23 @@ enum SelfCheckWaiting {
                 once.resume(continuation, with: nil)
             }
         }
+    }
+
+    /// Whether the presented sheet's spring (a settle or an animated layout change) came to rest: at once when
+    /// none runs, else the presentation controller's `sheetSpringDidEnd`; false when it did not come within the
+    /// timeout (a stuck spring is a failure, not a pass).
+    static func sheetSpringEnd(of presentation: DimmingPresentationController) async -> Bool {
+        guard presentation.isSheetSpringRunning else { return true }
+        let ended = await withCheckedContinuation { (continuation: CheckedContinuation<Bool?, Never>) in
+            let once = Once()
+            presentation.sheetSpringDidEnd = { once.resume(continuation, with: true) }
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: transitionTimeout)
+                once.resume(continuation, with: nil)
+            }
+        }
+        presentation.sheetSpringDidEnd = nil
+        return ended != nil
     }
 
     /// Resumes a continuation once, whichever comes first.

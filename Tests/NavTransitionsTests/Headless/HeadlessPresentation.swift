@@ -56,6 +56,15 @@ final class RecordingPresentationDelegate {
     }
 }
 
+/// A view held weakly (the scroll views under the finger, the hidden indicator's), as the UIKit layer holds them.
+struct WeakHeadlessView {
+    weak var view: HeadlessView?
+
+    init(_ view: HeadlessView) {
+        self.view = view
+    }
+}
+
 /// The pan recognizer's readings, as the test moves the finger.
 struct HeadlessPanReading {
     var translation: CGPoint = .zero
@@ -98,8 +107,9 @@ final class HeadlessPresentationController {
     var ignoresStopScrollViewForTesting = false
     var pan = HeadlessPanReading()
     private weak var trackedScrollView: HeadlessView?
-    /// The scroll views under the finger when the pan began, innermost first.
-    private var scrollViewsAtBegin: [HeadlessView] = []
+    /// The scroll views under the finger when the pan began, innermost first, held weakly as the UIKit layer
+    /// holds them.
+    private var scrollViewsAtBegin: [WeakHeadlessView] = []
     /// `interactiveDismissShouldBegin`: the app's veto, told the pan's location (here: the hit view) and velocity.
     var interactiveDismissShouldBegin: ((HeadlessPanReading) -> Bool)?
     /// How many times the app's veto was asked.
@@ -128,8 +138,9 @@ final class HeadlessPresentationController {
     var sheetAnimationFraction: CGFloat = 0.5
     /// Every sheet animation started, in order.
     private(set) var sheetAnimations: [PresentationSession.LayoutAnimation] = []
-    /// The tracked scroll view's `showsVerticalScrollIndicator` and the value the app gave it.
-    private(set) var hiddenIndicator: (view: HeadlessView, appValue: Bool)?
+    /// The tracked scroll view's `showsVerticalScrollIndicator` and the value the app gave it (the view held
+    /// weakly, as the UIKit layer holds it).
+    private(set) var hiddenIndicator: (view: WeakHeadlessView, appValue: Bool)?
     /// Whether the presentation controller follows the tracked scroll view's own pan.
     private(set) var followsScrollViewPan = false
     /// Every `contentOffset` the presentation controller wrote to the tracked scroll view.
@@ -308,8 +319,10 @@ final class HeadlessPresentationController {
 
     func dismissPanBegan() {
         guard let container else { return }
-        scrollViewsAtBegin = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
-        let began = session.panBegan(location: pan.location, scrollViews: scrollViewsAtBegin, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
+        let scrollViews = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
+        scrollViewsAtBegin = scrollViews.map(WeakHeadlessView.init)
+        let location = PresentationSession.touchDownLocation(began: pan.location, translation: pan.translation)
+        let began = session.panBegan(location: location, scrollViews: scrollViews, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
                                      presentedFrame: presentedView.frame, onScreenFrame: sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame,
                                      container: container, settling: interaction?.driver.settlingCompletion, presented: presented)
         trackedScrollView = began.scrollView as? HeadlessView
@@ -361,7 +374,7 @@ final class HeadlessPresentationController {
     }
 
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> HeadlessView? {
-        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsAtBegin)
+        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsAtBegin.map(\.view))
     }
 
     private func apply(_ actions: [PresentationSession.Action]) {
@@ -452,13 +465,13 @@ final class HeadlessPresentationController {
                 writtenOffsets.append(offset)
                 scrollView.scrollState?.contentOffset = offset
             case let .setScrollIndicatorHidden(reference, hidden):
-                guard let scrollView = scrollView(reference) else { continue }
-                if hidden, hiddenIndicator == nil {
-                    hiddenIndicator = (scrollView, scrollView.showsVerticalScrollIndicator)
+                // As `setIndicator(of:hidden:)`: the app's value goes back to the scroll view hidden before (if it is
+                // still there), then the named one (if it is still there) is hidden.
+                if let kept = hiddenIndicator { kept.view.view?.showsVerticalScrollIndicator = kept.appValue }
+                hiddenIndicator = nil
+                if hidden, let scrollView = scrollView(reference) {
+                    hiddenIndicator = (WeakHeadlessView(scrollView), scrollView.showsVerticalScrollIndicator)
                     scrollView.showsVerticalScrollIndicator = false
-                } else if !hidden, let kept = hiddenIndicator {
-                    kept.view.showsVerticalScrollIndicator = kept.appValue
-                    hiddenIndicator = nil
                 }
             case .followScrollViewPan:
                 followsScrollViewPan = trackedScrollView != nil
@@ -476,6 +489,9 @@ final class HeadlessPresentationController {
                 accessibilityPosts.append((post, presentedView.name))
             case let .postAccessibility(post, .elementFocusedBeforePresentation):
                 accessibilityPosts.append((post, rememberedFocus ?? "nothing"))
+            case let .postAccessibility(post, .keepsFocus):
+                // No argument: VoiceOver keeps the element it focuses.
+                accessibilityPosts.append((post, focusedElement ?? "nothing"))
             }
         }
     }
@@ -715,12 +731,22 @@ final class HeadlessModalUIKit {
         presentationController?.containerViewWillLayoutSubviews()
     }
 
+    /// How a size change alters the translation a pan in flight reports: the translation is measured from where
+    /// the touch began, a point UIKit took in the old geometry, and a rotation re-expresses the finger's location
+    /// in the new one. UIKit documents neither way, so the library must not rely on the translation gathered
+    /// before a size change; a test sets a shift here to stand for it (zero by default).
+    var panTranslationShiftOnResize = CGPoint.zero
+
     /// A size change (rotation, split view, window resize), at any moment, as UIKit does it: the window and
     /// the container take the new size (the container fills the window), the presenter's full-screen view
     /// follows it by its flexible width and height, and the container lays out
     /// (`containerViewWillLayoutSubviews`). Views inside the container keep their frames: during a transition
     /// the animator owns them.
     func resize(to size: CGSize, safeArea newSafeArea: EdgeInsets) {
+        if let controller = presentationController {
+            controller.pan.translation.x += panTranslationShiftOnResize.x
+            controller.pan.translation.y += panTranslationShiftOnResize.y
+        }
         bounds = CGRect(origin: .zero, size: size)
         window.frame = bounds
         safeArea = newSafeArea

@@ -14,12 +14,14 @@ final class HeadlessView: CustomStringConvertible {
     var cornerRadius: CGFloat = 0
     /// `mask`: a view whose shape clips this one; not a subview.
     var mask: HeadlessView?
-    /// For a stand-in of a `UIScrollView` whose scrolling is enabled: its geometry; nil for other views.
+    /// For a stand-in of a `UIScrollView`: its geometry; nil for other views (see `isScrollEnabled`).
     var scrollState: ScrollViewState?
     /// `isHidden`.
     var isHidden = false
     /// A scroll view's `showsVerticalScrollIndicator`.
     var showsVerticalScrollIndicator = true
+    /// `UIScrollView.isScrollEnabled`.
+    var isScrollEnabled = true
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds = false
     /// `accessibilityViewIsModal`: VoiceOver ignores this view's siblings (and only its siblings).

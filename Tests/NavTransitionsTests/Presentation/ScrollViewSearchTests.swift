@@ -5,7 +5,7 @@ import Testing
 /// `HeadlessView` as a node of the scroll-view search: `superview`, and a scroll state for scroll views.
 extension HeadlessView: ScrollViewNode {
     var scrollNodeSuperview: (any ScrollViewNode)? { superview }
-    var scrollNodeState: ScrollViewState? { scrollState }
+    var scrollNodeState: ScrollViewState? { scrollState.flatMap { ScrollViewState.offered($0, isScrollEnabled: isScrollEnabled) } }
 }
 
 @Suite("Scroll view search")

@@ -72,6 +72,9 @@ package enum TransitionFocus {
         /// The element VoiceOver focused when the presentation began (the control that opened it), if it
         /// is still in a window; else none, and VoiceOver takes the first element of the screen.
         case elementFocusedBeforePresentation
+        /// No element (the notification's argument is nil): VoiceOver keeps the element it focuses and reads the
+        /// screen's elements again — a sheet whose modal scope flipped under the finger or the grabber.
+        case keepsFocus
     }
 
     /// Whether the presentation controller remembers the element VoiceOver focuses when the presentation

@@ -25,6 +25,14 @@ package struct ScrollViewState: Sendable, Equatable {
         self.adjustedContentInset = adjustedContentInset
     }
 
+    /// The scroll state a scroll view offers the transition pans (``ScrollViewNode/scrollNodeState``): its
+    /// geometry while scrolling is enabled; nil when the app switched scrolling off (`isScrollEnabled` false):
+    /// such a view does not scroll under the finger, so it is content like any other view and the sheet or the
+    /// dismissal moves with the finger over it.
+    package static func offered(_ state: ScrollViewState, isScrollEnabled: Bool) -> ScrollViewState? {
+        isScrollEnabled ? state : nil
+    }
+
     /// Whether the content can still move with a finger moving in `direction`.
     ///
     /// A finger moving `.right` pulls the content right, so `contentOffset.x` decreases: possible while

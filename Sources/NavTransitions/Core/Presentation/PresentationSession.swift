@@ -225,8 +225,9 @@ package struct PresentationSession: Sendable, Equatable {
         case underFinger(Int)
 
         /// The scroll view this reference names, given the tracked one and those under the finger when the pan
-        /// began; an index past them names none.
-        package func scrollView<ScrollView>(tracked: ScrollView?, underFinger: [ScrollView]) -> ScrollView? {
+        /// began; an index past them names none, and so does a scroll view that is gone (the UIKit layer holds them
+        /// weakly: a list the app removed mid-drag is neither kept alive nor touched).
+        package func scrollView<ScrollView>(tracked: ScrollView?, underFinger: [ScrollView?]) -> ScrollView? {
             switch self {
             case .tracked: return tracked
             case let .underFinger(index): return underFinger.indices.contains(index) ? underFinger[index] : nil
@@ -451,9 +452,9 @@ package struct PresentationSession: Sendable, Equatable {
     /// (inside a settle's animation block they animate with it).
     package mutating func containerWillLayout(_ container: PresentationContainer) -> [Action] {
         var actions: [Action] = [.setDimmingFrame(container.bounds.sanitized)]
-        if sheetState != nil { sheetContainerChanged(container) }
+        if sheetState != nil { actions += sheetContainerChanged(container) }
         if phase == .presented {
-            actions.append(.setChrome(chrome(layoutDirection: container.layoutDirection)))
+            actions += chromeActions(layoutDirection: container.layoutDirection)
             actions.append(.setPresentedFrame(presentedFrame(in: container)))
             actions += sheetDressing()
         }
@@ -549,15 +550,14 @@ package struct PresentationSession: Sendable, Equatable {
     /// - Parameter container: the container now, when there is one: a sheet's detents are resolved in it.
     package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil) -> [Action] {
         phase = .presenting
-        if let container, sheetState != nil { sheetContainerChanged(container) }
+        if let container, sheetState != nil { _ = sheetContainerChanged(container) }   // not presented yet: nothing to retarget
         let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
         // A sheet's grabber slides up with it.
         let grabber: [Action] = sheetGrabber.map { [.setGrabber($0)] } ?? []
         return (remembers ? [.rememberFocusedElement] : []) + [
             .insertDimmingView,
             .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
-            .setChrome(chrome(layoutDirection: layoutDirection)),
-        ] + grabber + [.animateDimmingAlongsideTransition(to: presentedDimmingAlpha)]
+        ] + chromeActions(layoutDirection: layoutDirection) + grabber + [.animateDimmingAlongsideTransition(to: presentedDimmingAlpha)]
     }
 
     /// `presentationTransitionDidEnd(_:)`: presented (full dimming, even if UIKit never ran the alongside
@@ -570,7 +570,12 @@ package struct PresentationSession: Sendable, Equatable {
         }
         phase = .presented
         let dimmed = Action.setDimmingAlpha(presentedDimmingAlpha)
-        return [dimmed] + (installsPan ? [.installDismissPan] : []) + [.layoutContainer(.none)] + focusPost(after: .present)
+        // A sheet whose selection the app changed, animated, during the presentation: the presentation's
+        // animation landed on the detent it began with, and the sheet settles from there to the new one (the
+        // settle spring, from rest), instead of jumping at the end.
+        let settles = sheetState?.phase == .settling
+        let layout = Action.layoutContainer(settles ? .sheetSettle(initialVelocity: 0) : .none)
+        return [dimmed] + (installsPan ? [.installDismissPan] : []) + [layout] + focusPost(after: .present)
     }
 
     /// `dismissalTransitionWillBegin`: a sheet's settle in flight stops where it shows (a tap on the dimming,

@@ -29,6 +29,9 @@ package struct SheetApplied: Sendable, Equatable {
     package var dimmingPassesTouches = false
     /// ``PresentationSession/Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view.
     package var scrollIndicatorHidden = false
+    /// ``PresentationChrome/isAccessibilityModal`` of the last ``PresentationSession/Action/setChrome(_:)``; nil
+    /// before the first.
+    package var isAccessibilityModal: Bool?
 }
 
 /// A sheet (``PresentationLayout/sheet(_:)``) in the presentation session: its state across layout passes,
@@ -110,14 +113,42 @@ extension PresentationSession {
 
     // MARK: Container, dressing
 
-    /// The sheet's detents are resolved again in `container` (nothing moves here: the layout pass that
-    /// follows puts the view where the state says).
-    mutating func sheetContainerChanged(_ container: PresentationContainer) {
+    /// The sheet's detents are resolved again in `container` (a rotation, a split-view or window resize, a new
+    /// safe area, size class or fitting height). The layout pass that follows puts the view where the state says;
+    /// what is returned comes before it, while presented:
+    /// - **a drag in flight** keeps the sheet's visible height (no jump) and continues on the new detents from
+    ///   there: the pan's translation starts again from zero (``Action/resetPanTranslation``), since the
+    ///   translation gathered so far was measured in the old geometry, and the drag counts from the new zero;
+    /// - **a settle in flight** stops where it shows (``Action/stopSheetAnimation``) and the sheet rests: the
+    ///   layout pass puts it on the same detent's new height, inside the size change's own animation (UIKit
+    ///   animates a rotation's layout passes), instead of finishing toward the old geometry's target.
+    /// Nothing during a transition (its animator owns the view) or when the container is the same.
+    mutating func sheetContainerChanged(_ container: PresentationContainer) -> [Action] {
         let sheetContainer = container.sheetContainer
         lastSheetContainer = sheetContainer
-        guard var state = sheetState, state.container != sheetContainer else { return }
+        guard var state = sheetState, state.container != sheetContainer else { return [] }
+        let before = state.phase
+        // Only a new geometry re-bases a touch or stops a settle: a new fitting height alone (measured in the
+        // first pass of a settle toward a `.fitting` detent, say) leaves them running.
+        var sameGeometry = sheetContainer
+        sameGeometry.fittingContentHeight = state.container.fittingContentHeight
+        let geometryChanged = sameGeometry != state.container
         _ = state.containerChanged(sheetContainer)
+        var actions: [Action] = []
+        if phase == .presented, geometryChanged {
+            switch before {
+            case .dragging where sheetPan != nil:
+                state.dragTranslationReset()
+                actions = [.resetPanTranslation]
+            case .settling:
+                state.settleEnded()
+                actions = [.stopSheetAnimation]
+            case .dragging, .resting, .dismissing:
+                break
+            }
+        }
         sheetState = state
+        return actions
     }
 
     /// A presented sheet's dimming, pass-through and grabber, for where it is laid out.
@@ -134,6 +165,19 @@ extension PresentationSession {
         guard applied.dimmingPassesTouches != passes else { return [] }
         applied.dimmingPassesTouches = passes
         return [.setDimmingPassesTouches(passes)]
+    }
+
+    /// ``Action/setChrome(_:)`` for `layoutDirection`, and — when VoiceOver's modal scope flips while presented (a
+    /// sheet crossing its largest undimmed detent, at rest or under the finger) — a `.layoutChanged` post with no
+    /// focus target (``TransitionFocus/Target/keepsFocus``), after the flag is set: `accessibilityViewIsModal`
+    /// alone does not make VoiceOver read the screen again, and the element it focuses (the grabber, a row)
+    /// keeps the focus. The first chrome of a presentation posts nothing (the presentation posts its own).
+    mutating func chromeActions(layoutDirection: LayoutDirection) -> [Action] {
+        let chrome = chrome(layoutDirection: layoutDirection)
+        let flipped = applied.isAccessibilityModal.map { $0 != chrome.isAccessibilityModal } ?? false
+        applied.isAccessibilityModal = chrome.isAccessibilityModal
+        let post: [Action] = flipped && phase == .presented ? [.postAccessibility(.layoutChanged, .keepsFocus)] : []
+        return [.setChrome(chrome)] + post
     }
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
@@ -212,11 +256,19 @@ extension PresentationSession {
         }
     }
 
+    /// Where the touch went down, in the presented view's coordinates: the pan's location when it began less its
+    /// translation then (a pan begins once the finger has moved some points, so the location at `.began` is
+    /// already past where the touch started). The grabber's band and the scroll views under the finger are
+    /// decided at this point; a non-finite translation counts as none.
+    package static func touchDownLocation(began location: CGPoint, translation: CGPoint) -> CGPoint {
+        CGPoint(x: location.x - translation.x.finiteOr(0), y: location.y - translation.y.finiteOr(0))
+    }
+
     /// The presentation's pan began.
     ///
     /// - Parameters:
-    ///   - location: where the touch began, in the presented view's coordinates (a touch in the grabber's band
-    ///     moves the sheet, never a list).
+    ///   - location: where the touch went down, in the presented view's coordinates
+    ///     (``touchDownLocation(began:translation:)``): a touch in the grabber's band moves the sheet, never a list.
     ///   - scrollViews: the scroll views under the finger, innermost first.
     ///   - layoutDirection: the container's layout direction now.
     ///   - presentedFrame: the presented view's untransformed frame in the container.
@@ -236,7 +288,7 @@ extension PresentationSession {
             return dismissPanBegan(scrollViews: scrollViews, layoutDirection: layoutDirection, presentedFrame: presentedFrame,
                                    containerBounds: container.bounds, settling: settling)
         }
-        sheetContainerChanged(container)
+        _ = sheetContainerChanged(container)   // between touches: nothing in flight to retarget
         guard phase == .presented, var state = sheetState else { return ([], nil) }
         let inGrabber = SheetGrabber.areaContains(location, sheetWidth: presentedFrame.width, isVisible: state.sheet.prefersGrabberVisible)
         let scrollView = inGrabber ? nil : DismissPanGate(direction: .down).scrollView(among: scrollViews)
@@ -381,7 +433,7 @@ extension PresentationSession {
         var actions: [Action] = [.setPresentedFrame(presentedFrame(in: container)),
                                  .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: height))]
         let passes = passThrough(state.dimming.passesTouchesThrough(atVisibleHeight: height))
-        if !passes.isEmpty { actions += passes + [.setChrome(chrome(layoutDirection: container.layoutDirection))] }
+        if !passes.isEmpty { actions += passes + chromeActions(layoutDirection: container.layoutDirection) }
         if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset { actions.append(.setScrollViewOffset(.tracked, offset)) }
         actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
         return actions

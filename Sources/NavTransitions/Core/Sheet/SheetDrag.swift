@@ -124,6 +124,12 @@ package struct SheetDrag: Sendable, Equatable {
         rawHeight = track.rawHeight(forVisibleHeight: visible)
     }
 
+    /// The pan's translation starts again from zero (the UIKit layer reset it after a size change): the next
+    /// movement counts from there, the sheet keeps its height.
+    package mutating func translationReset() {
+        lastTranslation = 0
+    }
+
     // MARK: Private
 
     /// The first movement decides; `delta` is its vertical movement (positive down).

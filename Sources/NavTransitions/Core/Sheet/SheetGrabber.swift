@@ -59,6 +59,11 @@ package struct SheetGrabberState: Sendable, Equatable {
     /// Whether the grabber offers the "Dismiss" custom action: a user dismissal is allowed.
     package var offersDismissAction: Bool
 
+    /// Whether the grabber's view shows at all (not `isHidden`): it is drawn, or it is an accessibility element
+    /// (VoiceOver reaches only elements of views that are not hidden). A grabber neither drawn nor an element is
+    /// hidden.
+    package var showsView: Bool { isVisible || isAccessibilityElement }
+
     /// Creates a grabber state.
     package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityValue: String, isAdjustable: Bool, offersDismissAction: Bool) {
         self.isVisible = isVisible

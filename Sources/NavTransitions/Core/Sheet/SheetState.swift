@@ -220,6 +220,14 @@ package struct SheetState: Sendable, Equatable {
         return step
     }
 
+    /// The pan's translation starts again from zero (a size change mid-drag): the drag keeps its height and
+    /// counts the finger's movement from here. Nothing without a drag.
+    package mutating func dragTranslationReset() {
+        guard case .dragging(var drag) = phase else { return }
+        drag.translationReset()
+        phase = .dragging(drag)
+    }
+
     /// The finger lifted with `velocity` (points per second, positive down).
     ///
     /// A touch that never moved the sheet releases nothing. Otherwise ``SheetRelease/decide(visibleHeight:velocity:detents:canDismiss:decelerationRate:)``

@@ -33,9 +33,7 @@ extension UIView: @preconcurrency ScrollViewNode {
     package var scrollNodeSuperview: (any ScrollViewNode)? { superview }
 
     package var scrollNodeState: ScrollViewState? {
-        // stays in UIKit: reads UIKit: only an enabled UIScrollView has a scroll state
-        guard let scrollView = self as? UIScrollView, scrollView.isScrollEnabled else { return nil }
-        return scrollView.scrollViewState
+        (self as? UIScrollView).flatMap { ScrollViewState.offered($0.scrollViewState, isScrollEnabled: $0.isScrollEnabled) }
     }
 }
 

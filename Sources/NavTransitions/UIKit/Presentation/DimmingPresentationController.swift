@@ -110,16 +110,26 @@ open class DimmingPresentationController: UIPresentationController {
     private let grabberView = SheetGrabberView()
     /// The running sheet settle or layout-change animation (a touch stops it where it shows).
     private var layoutAnimator: UIViewPropertyAnimator?
-    /// The tracked scroll view's `showsVerticalScrollIndicator` before the sheet hid it.
-    private var hiddenIndicator: (scrollView: UIScrollView, appValue: Bool)?
+
+    /// Called on the main actor when the running sheet spring (a settle or an animated layout change) comes to
+    /// rest on its own — not when a touch, a dismissal or a newer spring stops it (the newer one reports). The
+    /// self-check waits for it instead of a fixed time.
+    package var sheetSpringDidEnd: (@MainActor () -> Void)?
+
+    /// Whether a sheet spring (a settle or an animated layout change) is running.
+    package var isSheetSpringRunning: Bool { layoutAnimator != nil }
+    /// The tracked scroll view whose indicator the sheet hid, and the app's value (the scroll view held weakly:
+    /// one the app removes mid-drag is not kept alive, and nothing is written back to it).
+    private var hiddenIndicator: HiddenScrollIndicator?
     private let dismissPan = UIPanGestureRecognizer()
     private let gestureDelegate = DismissPanGestureDelegate()
     private weak var trackedScrollView: UIScrollView?
     /// The element VoiceOver focused when the presentation began (the control that opened it), held weakly:
     /// VoiceOver returns to it after the dismissal where UIKit posts nothing (Core's `TransitionFocus`).
     private weak var focusedBeforePresentation: NSObject?
-    /// The scroll views under the finger when the pan began, innermost first (kept for this touch only).
-    private var scrollViewsUnderFinger: [UIScrollView] = []
+    /// The scroll views under the finger when the pan began, innermost first (kept for this touch only, weakly:
+    /// Core's `ScrollViewReference` names none that is gone).
+    private var scrollViewsUnderFinger: [WeakScrollView] = []
 
     /// Creates a presentation controller.
     ///
@@ -166,7 +176,12 @@ open class DimmingPresentationController: UIPresentationController {
         dimmingView.isAccessibilityElement = false
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
         wrapperView.escapeHandler = self
-        grabberView.actionTarget = self
+        grabberView.accessibilityActions = SheetGrabberView.Actions(
+            increment: { [weak self] in self?.performGrabber(.increment) ?? false },
+            decrement: { [weak self] in self?.performGrabber(.decrement) ?? false },
+            activate: { [weak self] in self?.performGrabber(.activate) ?? false },
+            dismiss: { [weak self] in self?.dismissByUser(.accessibilityEscape) ?? false }
+        )
         wrapperView.keyCommandHandler = self
         gestureDelegate.controller = self
         dismissPan.delegate = gestureDelegate
@@ -214,8 +229,9 @@ open class DimmingPresentationController: UIPresentationController {
     /// Moves a sheet to `detent` (one of its detents), animated with a spring when `animated`.
     ///
     /// Not a user change: the delegate is not told, as with UIKit's sheet. With Reduce Motion the sheet moves
-    /// at once. During a drag the finger keeps the sheet (the release decides); during a dismissal the
-    /// selection is recorded for a cancelled dismissal. A detent that is not listed selects the smallest; a
+    /// at once. During the presentation the slide lands on the detent it began with and the sheet then settles
+    /// to `detent` (at once when not animated). During a drag the finger keeps the sheet (the release decides);
+    /// during a dismissal the selection is recorded for a cancelled dismissal. A detent that is not listed selects the smallest; a
     /// layout that is not a sheet ignores it. The same as ``setLayout(_:animated:)`` with another
     /// `selectedDetent`.
     public func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
@@ -291,9 +307,9 @@ open class DimmingPresentationController: UIPresentationController {
         return PresentationContainer(
             bounds: containerView.bounds,
             safeArea: EdgeInsets(containerView.safeAreaInsets),
-            horizontalSizeClass: traitCollection.horizontalSizeClass == .regular ? .regular : .compact,
+            horizontalSizeClass: .horizontal(rawValue: traitCollection.horizontalSizeClass.rawValue),
             layoutDirection: layoutDirection,
-            verticalSizeClass: traitCollection.verticalSizeClass == .compact ? .compact : .regular,
+            verticalSizeClass: .vertical(rawValue: traitCollection.verticalSizeClass.rawValue),
             fittingContentHeight: fittingContentHeight(width: containerView.bounds.width)
         )
     }
@@ -312,9 +328,8 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     private var layoutDirection: LayoutDirection {
-        // stays in UIKit: maps UIKit's layout direction (the trait collection before there is a container)
-        if let containerView { return LayoutDirection(containerView.effectiveUserInterfaceLayoutDirection) }
-        return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        .presentation(containerDirection: containerView.map { LayoutDirection($0.effectiveUserInterfaceLayoutDirection) },
+                      traitRawValue: traitCollection.layoutDirection.rawValue)
     }
 
     /// The presented screen's `preferredContentSize` changed: a sheet's `.fitting` detent is measured again in
@@ -457,6 +472,8 @@ open class DimmingPresentationController: UIPresentationController {
                 AccessibilityPost.post(post, focusing: wrapperView)
             case let .postAccessibility(post, .elementFocusedBeforePresentation):
                 AccessibilityPost.post(post, focusing: focusedBeforePresentation)
+            case let .postAccessibility(post, .keepsFocus):
+                AccessibilityPost.post(post, focusing: nil)
             }
         }
     }
@@ -507,21 +524,16 @@ open class DimmingPresentationController: UIPresentationController {
             guard let self, self.layoutAnimator === animator else { return }
             self.layoutAnimator = nil
             self.apply(self.session.sheetAnimationEnded())
+            self.sheetSpringDidEnd?()
         }
         animator.startAnimation()
     }
 
-    /// Hides a scroll view's vertical indicator (keeping the app's value), or gives the value back.
+    /// Applies Core's flag: the app's value goes back to the scroll view hidden before (if it is still there),
+    /// and a scroll view to hide keeps its value in ``hiddenIndicator`` (Core hides one at a time).
     private func setIndicator(of scrollView: UIScrollView?, hidden: Bool) {
-        // stays in UIKit: restores the app's own indicator value that the sheet hid
-        if let kept = hiddenIndicator {
-            kept.scrollView.showsVerticalScrollIndicator = kept.appValue
-            hiddenIndicator = nil
-        }
-        // stays in UIKit: applies Core's flag (hide) on a scroll view that may be gone
-        guard hidden, let scrollView else { return }
-        hiddenIndicator = (scrollView, scrollView.showsVerticalScrollIndicator)
-        scrollView.showsVerticalScrollIndicator = false
+        hiddenIndicator?.restore()
+        hiddenIndicator = hidden ? scrollView.map(HiddenScrollIndicator.init(hiding:)) : nil
     }
 
     /// Lays the presented screen's view out in the wrapper, shortened by what the keyboard covers of it.
@@ -537,7 +549,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> UIScrollView? {
-        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsUnderFinger)
+        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsUnderFinger.map(\.object))
     }
 
     /// Stops a scroll view for the rest of this touch without fighting its pan: switching its pan off and
@@ -597,18 +609,8 @@ open class DimmingPresentationController: UIPresentationController {
         dismissByUser(.zoomGesture)
     }
 
-    /// A VoiceOver action on the sheet's grabber: the sheet moves to the next detent (a user change).
-    @objc func grabberIncrement() { performGrabber(.increment) }
-    @objc func grabberDecrement() { performGrabber(.decrement) }
-    @objc func grabberActivate() -> NSNumber {
-        NSNumber(value: performGrabber(.activate))
-    }
-
-    /// The grabber's "Dismiss" custom action: VoiceOver's escape rules.
-    @objc func grabberDismiss() -> Bool {
-        dismissByUser(.accessibilityEscape)
-    }
-
+    /// A VoiceOver action on the sheet's grabber (increment, decrement, activate): the sheet moves to the next
+    /// detent (a user change); whether it moved. The grabber's "Dismiss" action goes through `dismissByUser`.
     @discardableResult
     private func performGrabber(_ action: SheetState.AccessibilityAction) -> Bool {
         let actions = session.performSheetAccessibility(action, isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView))
@@ -704,13 +706,15 @@ open class DimmingPresentationController: UIPresentationController {
         switch pan.state {
         case .began:
             forgetScrollViews()
-            let location = pan.location(in: wrapperView)
-            scrollViewsUnderFinger = wrapperView.scrollViews(at: location)
+            // Where the finger went down, not where the pan began (Core: the location less the translation).
+            let location = PresentationSession.touchDownLocation(began: pan.location(in: wrapperView), translation: pan.translation(in: wrapperView))
+            let scrollViews = wrapperView.scrollViews(at: location)
+            scrollViewsUnderFinger = scrollViews.map(WeakScrollView.init)
             // What shows now: a settling sheet's presentation layer (its model frame is already the target).
             let onScreen = wrapperView.layer.presentation().map { $0.frame }
             let began = session.panBegan(
                 location: location,
-                scrollViews: scrollViewsUnderFinger,
+                scrollViews: scrollViews,
                 layoutDirection: layoutDirection,
                 presentedFrame: wrapperView.untransformedFrame,
                 onScreenFrame: onScreen,
@@ -757,6 +761,34 @@ open class DimmingPresentationController: UIPresentationController {
         trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
         trackedScrollView = nil
         scrollViewsUnderFinger = []
+    }
+}
+
+/// A scroll view held weakly (the hidden indicator's, those under the finger): the app may remove it mid-drag.
+private struct WeakScrollView {
+    weak var object: UIScrollView?
+
+    init(_ object: UIScrollView) {
+        self.object = object
+    }
+}
+
+/// A scroll view whose vertical indicator the sheet hid, held weakly, with the app's own value to give back.
+@MainActor
+private struct HiddenScrollIndicator {
+    weak var scrollView: UIScrollView?
+    let appValue: Bool
+
+    /// Hides `scrollView`'s vertical indicator, keeping the app's value.
+    init(hiding scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        appValue = scrollView.showsVerticalScrollIndicator
+        scrollView.showsVerticalScrollIndicator = false
+    }
+
+    /// Gives the app's value back, to a scroll view that is still there.
+    func restore() {
+        scrollView?.showsVerticalScrollIndicator = appValue
     }
 }
 

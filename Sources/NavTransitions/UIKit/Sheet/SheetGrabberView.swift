@@ -8,10 +8,21 @@
 /// grabber's band and takes no touches: the presentation's pan moves the sheet from there.
 @MainActor
 final class SheetGrabberView: UIView {
-    // The UIAccessibilityAction methods are declared on NSObject, outside the main actor; UIKit calls them on the
-    // main thread. The target is set once, on the main actor, before the view is on screen.
-    /// The presentation controller, answering the grabber's selectors.
-    nonisolated(unsafe) weak var actionTarget: NSObject?
+    /// What the grabber's VoiceOver actions do, each returning whether something happened: set by the
+    /// presentation controller (closures holding it weakly), on the main actor.
+    struct Actions {
+        /// `accessibilityIncrement`: the next taller detent.
+        var increment: @MainActor () -> Bool
+        /// `accessibilityDecrement`: the next smaller detent.
+        var decrement: @MainActor () -> Bool
+        /// `accessibilityActivate`: the next taller detent, from the largest the smallest.
+        var activate: @MainActor () -> Bool
+        /// The "Dismiss" custom action: VoiceOver's escape rules.
+        var dismiss: @MainActor () -> Bool
+    }
+
+    /// The grabber's VoiceOver actions; nil does nothing.
+    var accessibilityActions: Actions?
     private let capsule = UIView()
 
     override init(frame: CGRect) {
@@ -40,28 +51,41 @@ final class SheetGrabberView: UIView {
 
     /// Shows Core's grabber state; nil removes the grabber (not a sheet, or dismissed).
     func apply(_ state: SheetGrabberState?) {
-        isHidden = !(state?.isAccessibilityElement ?? false) && !(state?.isVisible ?? false)
+        isHidden = !(state?.showsView ?? false)
         capsule.isHidden = !(state?.isVisible ?? false)
         isAccessibilityElement = state?.isAccessibilityElement ?? false
         accessibilityValue = state?.accessibilityValue
         accessibilityTraits = (state?.isAdjustable ?? false) ? [.adjustable] : []
         accessibilityCustomActions = (state?.offersDismissAction ?? false)
-            ? [UIAccessibilityCustomAction(name: SheetGrabber.dismissActionName, target: actionTarget,
-                                           selector: #selector(DimmingPresentationController.grabberDismiss))]
+            ? [UIAccessibilityCustomAction(name: SheetGrabber.dismissActionName) { [weak self] _ in
+                self?.accessibilityActions?.dismiss() ?? false
+            }]
             : nil
     }
 
+    // The UIAccessibilityAction methods are declared on NSObject, outside the main actor, so these overrides are
+    // nonisolated; UIKit calls them on the main thread, which `onMainThread` checks before the typed actions run.
     override func accessibilityIncrement() {
-        _ = actionTarget?.perform(#selector(DimmingPresentationController.grabberIncrement))
+        Self.onMainThread { _ = self.accessibilityActions?.increment() }
     }
 
     override func accessibilityDecrement() {
-        _ = actionTarget?.perform(#selector(DimmingPresentationController.grabberDecrement))
+        Self.onMainThread { _ = self.accessibilityActions?.decrement() }
     }
 
     override func accessibilityActivate() -> Bool {
-        let result = actionTarget?.perform(#selector(DimmingPresentationController.grabberActivate))
-        return (result?.takeUnretainedValue() as? NSNumber)?.boolValue ?? false
+        Self.onMainThread { self.accessibilityActions?.activate() ?? false }
+    }
+
+    /// Runs `body` on the main actor from a nonisolated UIKit callback made on the main thread (checked: a call
+    /// from another thread stops the app), as `MainActor.assumeIsolated` does from iOS 17 on. A synchronous
+    /// closure's isolation is not part of its representation, so the cast only drops the annotation once the
+    /// thread is known to be the main one.
+    private nonisolated static func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+        dispatchPrecondition(condition: .onQueue(.main))
+        return withoutActuallyEscaping(body) { escapable in
+            unsafeBitCast(escapable, to: (() -> T).self)()
+        }
     }
 }
 #endif
