@@ -66,23 +66,25 @@ final class SheetGrabberView: UIView {
     // The UIAccessibilityAction methods are declared on NSObject, outside the main actor, so these overrides are
     // nonisolated; UIKit calls them on the main thread, which `onMainThread` checks before the typed actions run.
     override func accessibilityIncrement() {
-        Self.onMainThread { _ = self.accessibilityActions?.increment() }
+        Self.onMainThread(otherwise: ()) { _ = self.accessibilityActions?.increment() }
     }
 
     override func accessibilityDecrement() {
-        Self.onMainThread { _ = self.accessibilityActions?.decrement() }
+        Self.onMainThread(otherwise: ()) { _ = self.accessibilityActions?.decrement() }
     }
 
     override func accessibilityActivate() -> Bool {
-        Self.onMainThread { self.accessibilityActions?.activate() ?? false }
+        Self.onMainThread(otherwise: false) { self.accessibilityActions?.activate() ?? false }
     }
 
-    /// Runs `body` on the main actor from a nonisolated UIKit callback made on the main thread (checked: a call
-    /// from another thread stops the app), as `MainActor.assumeIsolated` does from iOS 17 on. A synchronous
+    /// Runs `body` on the main actor from a nonisolated UIKit callback made on the main thread, as
+    /// `MainActor.assumeIsolated` does from iOS 17 on (the iOS 15 and 16 SDKs do not have it). A synchronous
     /// closure's isolation is not part of its representation, so the cast only drops the annotation once the
-    /// thread is known to be the main one.
-    private nonisolated static func onMainThread<T>(_ body: @MainActor () -> T) -> T {
-        dispatchPrecondition(condition: .onQueue(.main))
+    /// thread is known to be the main one. Called on another thread (UIKit never does), nothing runs and
+    /// `otherwise` is returned: no data race, and no crash in release.
+    private nonisolated static func onMainThread<T>(otherwise: T, _ body: @MainActor () -> T) -> T {
+        // stays in UIKit: the thread UIKit called on (the main actor's guarantee, not a decision)
+        guard Thread.isMainThread else { return otherwise }
         return withoutActuallyEscaping(body) { escapable in
             unsafeBitCast(escapable, to: (() -> T).self)()
         }
