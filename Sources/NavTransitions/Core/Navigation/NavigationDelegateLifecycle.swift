@@ -126,9 +126,8 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     package mutating func install(owner: Screen?, stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
         switch state {
         case .installed(var installation):
-            let kept = Self.longerLivedOwner(installation.owner, owner, in: stack)
-            if kept != installation.owner { installation.ownerHasArrived = false }
-            installation.owner = kept
+            // A different owner kept is nil or a screen in the stack, which `noteArrival` marks as arrived.
+            installation.owner = Self.longerLivedOwner(installation.owner, owner, in: stack)
             installation.noteArrival(in: stack)
             state = .installed(installation)
             return stayInstalled(current: current)
