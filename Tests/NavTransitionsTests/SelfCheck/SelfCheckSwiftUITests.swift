@@ -179,6 +179,15 @@ struct SelfCheckSwiftUITests {
             o.afterSteps[2].stack = ["A", "B", "C", "C"]
             o.afterSteps[2].distinctControllers = 3
         },
+        // Each half of the check alone: one controller twice whose screen has no name, and two controllers with one name.
+        Fault(description: "one unnamed controller twice", scenario: radar, invariant: .noScreenTwice) { o in
+            o.afterSteps[2].stack = ["A", "B", "?", "?"]
+            o.afterSteps[2].distinctControllers = 3
+        },
+        Fault(description: "two controllers with one screen's name", scenario: radar, invariant: .noScreenTwice) { o in
+            o.afterSteps[2].stack = ["A", "B", "C", "C"]
+            o.afterSteps[2].distinctControllers = 4
+        },
         Fault(description: "the stack and the path disagree after a swipe back", scenario: radar, invariant: .pathMatchesStack) { o in
             o.afterSteps[3].stack = ["A", "B", "C"]
         },

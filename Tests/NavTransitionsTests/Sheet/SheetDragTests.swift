@@ -37,6 +37,9 @@ struct SheetDragTests {
         var drag = Self.onList(at: 500)
         #expect(drag.changed(translation: -100, scrollView: Self.list(100)) == Step(visibleHeight: 600, scrollViewOffset: Self.pinned(0), owner: .sheet))
         #expect(drag.changed(translation: -150, scrollView: Self.list(50)) == Step(visibleHeight: 650, scrollViewOffset: Self.pinned(0), owner: .sheet))
+        // Scrolled by the finger's 100 points and the half-point edge tolerance: still at its top.
+        var edge = Self.onList(at: 500)
+        #expect(edge.changed(translation: -100, scrollView: Self.list(100.5)) == Step(visibleHeight: 600, scrollViewOffset: Self.pinned(0), owner: .sheet))
         // Scrolled by more than the finger moved: it was not at its top, it keeps scrolling.
         var scrolled = Self.onList(at: 500)
         #expect(scrolled.changed(translation: -100, scrollView: Self.list(130)) == Step(visibleHeight: 500, scrollViewOffset: nil, owner: .scrollView))
