@@ -61,33 +61,31 @@ struct CancelledPopRepairModelTests {
         #expect(nav.delegate === proxy)
     }
 
-    @Test func aFinishedSwipeBackIsNeverRepaired() {
-        let root = Screen("root"), detail = Screen("detail", custom: true)
-        let nav = HeadlessNavigationController(root: root)
+    /// `root → detail` (custom) with the proxy installed and a model that leaves the popped screen out of a
+    /// cancelled pop; a swipe back released at `translation` points, its settle played to the end.
+    static func swipeBackOverFaultyModel(releasedAt translation: CGFloat) -> (HeadlessNavigationController, HeadlessNavigationProxy) {
+        let nav = HeadlessNavigationController(root: Screen("root"))
         let proxy = HeadlessNavigationProxy.install(on: nav)
-        nav.pushViewController(detail, animated: false)
+        nav.pushViewController(Screen("detail", custom: true), animated: false)
         nav.cancelledPopFault = .leavesPoppedScreenOut
         #expect(proxy.swipeBackBegan())
-        proxy.swipeBackChanged(translationX: 300)
-        proxy.swipeBackEnded(translationX: 300, velocityX: 0)
+        proxy.swipeBackChanged(translationX: translation)
+        proxy.swipeBackEnded(translationX: translation, velocityX: 0)
         nav.completeSettle()
+        return (nav, proxy)
+    }
+
+    @Test func aFinishedSwipeBackIsNeverRepaired() {
+        let (nav, proxy) = Self.swipeBackOverFaultyModel(releasedAt: 300)
         nav.mainQueue.drain()
         #expect(nav.viewControllers.map(\.name) == ["root"])
         #expect(proxy.stackRestores == 0)
     }
 
     @Test func aPushBeforeTheCheckWinsOverTheRepair() {
-        let root = Screen("root"), detail = Screen("detail", custom: true), next = Screen("next")
-        let nav = HeadlessNavigationController(root: root)
-        let proxy = HeadlessNavigationProxy.install(on: nav)
-        nav.pushViewController(detail, animated: false)
-        nav.cancelledPopFault = .leavesPoppedScreenOut
-        #expect(proxy.swipeBackBegan())
-        proxy.swipeBackChanged(translationX: 30)
-        proxy.swipeBackEnded(translationX: 30, velocityX: 0)
-        nav.completeSettle()
+        let (nav, proxy) = Self.swipeBackOverFaultyModel(releasedAt: 30)
         // The app pushes inside the same turn: its didShow settles the stack, the pending check finds nothing.
-        nav.pushViewController(next, animated: true)
+        nav.pushViewController(Screen("next"), animated: true)
         nav.mainQueue.drain()
         #expect(nav.viewControllers.map(\.name) == ["root", "next"])
         #expect(proxy.stackRestores == 0)
