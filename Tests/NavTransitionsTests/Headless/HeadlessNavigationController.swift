@@ -170,13 +170,15 @@ final class HeadlessNavigationController {
     final class TransitionCoordinator {
         /// `isInteractive`: a gesture drives the transition.
         fileprivate(set) var isInteractive: Bool
-        /// `viewController(forKey: .from)`: the screen the transition leaves.
+        /// `viewController(forKey: .from)` and `viewController(forKey: .to)`: the screens the transition leaves and shows.
         private(set) weak var from: Screen?
+        private(set) weak var to: Screen?
         private var completions: [(_ cancelled: Bool) -> Void] = []
 
-        fileprivate init(isInteractive: Bool, from: Screen?) {
+        fileprivate init(isInteractive: Bool, from: Screen?, to: Screen?) {
             self.isInteractive = isInteractive
             self.from = from
+            self.to = to
         }
 
         /// `animate(alongsideTransition: nil, completion:)`, with the context reduced to `isCancelled`.
@@ -454,7 +456,7 @@ final class HeadlessNavigationController {
             isTransitionPending = false
             var animator: Animator?
             if animated {
-                let coordinator = TransitionCoordinator(isInteractive: false, from: from)
+                let coordinator = TransitionCoordinator(isInteractive: false, from: from, to: to)
                 transitionCoordinator = coordinator
                 let (vended, interactor) = requestControllers(operation, from: from, to: to)
                 animator = vended
@@ -556,7 +558,7 @@ final class HeadlessNavigationController {
               viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
-        transitionCoordinator = TransitionCoordinator(isInteractive: true, from: popped)
+        transitionCoordinator = TransitionCoordinator(isInteractive: true, from: popped, to: to)
         let (animator, _) = requestControllers(.pop, from: popped, to: to)
         beginInteractivePop(popped: popped, to: to, animator: animator, interactor: nil)
         return true

@@ -44,18 +44,16 @@ struct CancelledPopRepairModelTests {
         #expect(nav.viewControllers.map(\.name) == wrong)
 
         nav.mainQueue.drain()
-        #expect(nav.viewControllers.map(\.name) == ["root", "list", "detail"])
-        #expect(proxy.stackRestores == (fault == .none ? 0 : 1))
-        #expect(nav.topViewController === detail)
-        // The detail's view is the one in the container, alone: no screen left behind.
-        #expect(nav.containerView.subviews.map(\.name) == [detail.content.view.name])
+        // The popped screen comes back; a screen the old stack did not have (the app's) is never removed.
+        let repaired: [String] = fault == .keepsBoth ? wrong : ["root", "list", "detail"]
+        #expect(nav.viewControllers.map(\.name) == repaired)
+        #expect(proxy.stackRestores == (fault == .leavesPoppedScreenOut ? 1 : 0))
+        #expect(nav.topViewController === (fault == .keepsBoth ? extra : detail))
         // The app's delegate (SwiftUI's, in a SwiftUI stack) hears of the restore as of any change.
         let after = Array(app.messages.dropFirst(messagesBefore))
         let expected: [HeadlessNavigationController.Message] = switch fault {
-        case .none: [.willShow("list", animated: true)]
+        case .none, .keepsBoth: [.willShow("list", animated: true)]
         case .leavesPoppedScreenOut: [.willShow("list", animated: true), .willShow("detail", animated: false), .didShow("detail", animated: false)]
-        // The top did not change (detail is below extra, then on top again): a pop to detail.
-        case .keepsBoth: [.willShow("list", animated: true), .willShow("detail", animated: false), .didShow("detail", animated: false)]
         }
         #expect(after == expected)
         #expect(nav.delegate === proxy)
@@ -89,5 +87,25 @@ struct CancelledPopRepairModelTests {
         nav.mainQueue.drain()
         #expect(nav.viewControllers.map(\.name) == ["root", "next"])
         #expect(proxy.stackRestores == 0)
+    }
+
+    /// The owner revealed by the pop (an owner below the top, a segue's destination): its view entering the
+    /// window makes the proxy observe the same transition's end a second time; the repair still runs once.
+    @Test func aSwipeBackOntoTheOwnerIsRepairedOnce() {
+        let root = Screen("root"), owner = Screen("owner", custom: true), detail = Screen("detail", custom: true)
+        let nav = HeadlessNavigationController(root: root)
+        nav.pushViewController(owner, animated: false)
+        let proxy = HeadlessNavigationProxy.install(on: nav, owner: owner)
+        nav.pushViewController(detail, animated: false)
+        nav.cancelledPopFault = .leavesPoppedScreenOut
+        #expect(proxy.swipeBackBegan())
+        proxy.swipeBackChanged(translationX: 30)
+        proxy.swipeBackEnded(translationX: 30, velocityX: 0)
+        nav.completeSettle()
+        #expect(proxy.actions.filter { $0 == .observeTransitionEnd }.count >= 2, "the owner's appearance did not observe the end again")
+        nav.mainQueue.drain()
+        #expect(nav.viewControllers.map(\.name) == ["root", "owner", "detail"])
+        #expect(proxy.stackRestores == 1)
+        #expect(nav.delegate === proxy)
     }
 }

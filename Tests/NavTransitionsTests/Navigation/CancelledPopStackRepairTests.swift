@@ -9,7 +9,7 @@ struct CancelledPopStackRepairTests {
     /// A repair that saw an interactive pop of `popped` from `stack` (the stack at `willShow`) end `cancelled`.
     static func repair(stack: [String], popped: String?, cancelled: Bool = true) -> (CancelledPopStackRepair<String>, checkNextTurn: Bool) {
         var repair = CancelledPopStackRepair<String>()
-        repair.interactivePopBegan(stack: stack, popped: popped)
+        repair.interactivePopBegan(stack: stack, shown: stack.last ?? "", from: popped, to: stack.last)
         let check = repair.transitionEnded(cancelled: cancelled)
         return (repair, check)
     }
@@ -17,12 +17,12 @@ struct CancelledPopStackRepairTests {
     @Test("a wrong stack after a cancelled pop: the stack the pop started from comes back", arguments: [
         // The popped screen was not put back.
         (after: ["root", "a"], expected: ["root", "a", "b"] as [String]?),
-        // The old and the new screens together.
-        (after: ["root", "a", "b", "c"], expected: ["root", "a", "b"]),
-        // A path reset half-way: new screens in place of the old ones, the old ones still at hand.
+        // The old screens in another order.
         (after: ["root", "b", "a"], expected: ["root", "a", "b"]),
         // The popped screen twice.
         (after: ["root", "a", "b", "b"], expected: ["root", "a", "b"]),
+        // A screen twice and the popped one left out.
+        (after: ["root", "a", "a"], expected: ["root", "a", "b"]),
     ])
     func wrongStackIsRestored(after: [String], expected: [String]?) {
         var (repair, check) = Self.repair(stack: ["root", "a"], popped: "b")
@@ -37,6 +37,32 @@ struct CancelledPopStackRepairTests {
         var (repair, check) = Self.repair(stack: ["root", "a"], popped: "b")
         #expect(check)
         #expect(repair.stackToRestore(stack: ["root", "a", "b"], popped: "b", isTransitionRunning: false) == nil)
+    }
+
+    @Test("a screen the old stack did not have is the app's request (a path set during the swipe): nothing is removed",
+          arguments: [["root", "a", "b", "c"], ["root", "c"], ["root", "a", "c"]])
+    func appsScreenIsNeverRemoved(after: [String]) {
+        var (repair, _) = Self.repair(stack: ["root", "a"], popped: "b")
+        #expect(repair.stackToRestore(stack: after, popped: "b", isTransitionRunning: false) == nil)
+    }
+
+    @Test("a second report of the same end (two observers, a doubled completion) keeps the check")
+    func endReportedTwice() {
+        var (repair, check) = Self.repair(stack: ["root", "a"], popped: "b")
+        #expect(check)
+        let again = repair.transitionEnded(cancelled: true)
+        #expect(!again)
+        #expect(repair.stackToRestore(stack: ["root", "a"], popped: "b", isTransitionRunning: false) == ["root", "a", "b"])
+    }
+
+    @Test("another transition's coordinator (its `to` is not the screen willShow names) keeps nothing")
+    func anotherTransitionsCoordinator() {
+        var repair = CancelledPopStackRepair<String>()
+        // A sheet above is dismissed interactively while the stack changes without animation under it.
+        repair.interactivePopBegan(stack: ["root", "a"], shown: "a", from: "sheet", to: "presenter")
+        let check = repair.transitionEnded(cancelled: true)
+        #expect(!check)
+        #expect(repair.stackToRestore(stack: ["root", "a"], popped: "sheet", isTransitionRunning: false) == nil)
     }
 
     @Test("a finished pop is not checked, and forgets what it kept")
@@ -75,7 +101,7 @@ struct CancelledPopStackRepairTests {
     @Test("didShow, an install or an uninstall in between forgets the pop")
     func forgotten() {
         var repair = CancelledPopStackRepair<String>()
-        repair.interactivePopBegan(stack: ["root"], popped: "a")
+        repair.interactivePopBegan(stack: ["root"], shown: "root", from: "a", to: "root")
         repair.forget()
         let check = repair.transitionEnded(cancelled: true)
         #expect(!check)
@@ -87,8 +113,8 @@ struct CancelledPopStackRepairTests {
     @Test("a second pop replaces the first one's stack")
     func secondPopReplaces() {
         var repair = CancelledPopStackRepair<String>()
-        repair.interactivePopBegan(stack: ["root"], popped: "a")
-        repair.interactivePopBegan(stack: ["root", "x"], popped: "y")
+        repair.interactivePopBegan(stack: ["root"], shown: "root", from: "a", to: "root")
+        repair.interactivePopBegan(stack: ["root", "x"], shown: "x", from: "y", to: "x")
         let check = repair.transitionEnded(cancelled: true)
         #expect(check)
         #expect(repair.stackToRestore(stack: ["root", "x"], popped: "y", isTransitionRunning: false) == ["root", "x", "y"])

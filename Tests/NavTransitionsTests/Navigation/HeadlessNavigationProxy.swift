@@ -171,7 +171,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
             case .forgetOwner:
                 owner = nil
             case .checkStackAfterCancelledPop:
-                navigationController.mainQueue.async { [weak self] in self?.checkStackAfterCancelledPop() }
+                let popped = poppedScreen // alive until the check: only the ended transition held it
+                navigationController.mainQueue.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
             }
         }
     }
@@ -196,10 +197,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
 
     /// One main-queue turn after a cancelled interactive pop: Core compares the stack with the one the pop
     /// started from and names the stack to restore (radar 14794181), built from the screens at hand.
-    private func checkStackAfterCancelledPop() {
+    private func checkStackAfterCancelledPop(popped: Screen?) {
         guard let navigationController else { return }
         let (snapshot, _) = read(navigationController)
-        let popped = poppedScreen
         guard let restore = state.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
         let screens = Dictionary((navigationController.viewControllers + [popped].compactMap { $0 }).map { (ObjectIdentifier($0), $0) }) { first, _ in first }
         stackRestores += 1
@@ -228,8 +228,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         let original = self.original // before a hand-back can clear it
         original?.navigationController(navigationController, willShow: screen, animated: animated)
         guard entry == .handle else { return }
-        poppedScreen = navigationController.transitionCoordinator?.from
-        handle { $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false, popped: poppedScreen.map(ObjectIdentifier.init)) }
+        let coordinator = navigationController.transitionCoordinator
+        poppedScreen = coordinator?.from
+        let transition = (from: poppedScreen.map(ObjectIdentifier.init), to: coordinator?.to.map(ObjectIdentifier.init))
+        handle { $0.willShow($1, isInteractive: coordinator?.isInteractive ?? false, shown: ObjectIdentifier(screen), coordinator: transition) }
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {

@@ -222,14 +222,17 @@ package struct NavigationProxyState<
     }
 
     /// `navigationController(_:willShow:animated:)`, after forwarding it; `isInteractive` is
-    /// `transitionCoordinator?.isInteractive ?? false`, `popped` the coordinator's `from` controller (the
-    /// screen an interactive pop takes off, kept by ``CancelledPopStackRepair``).
-    package mutating func willShow(_ snapshot: Snapshot, isInteractive: Bool, popped: Screen? = nil) -> [NavigationProxyAction] {
+    /// `transitionCoordinator?.isInteractive ?? false`; `shown` is the screen `willShow` names and
+    /// `coordinator` the transition coordinator's `from` and `to` controllers (an interactive pop's popped
+    /// screen, kept by ``CancelledPopStackRepair``).
+    package mutating func willShow(
+        _ snapshot: Snapshot, isInteractive: Bool, shown: Screen? = nil, coordinator: (from: Screen?, to: Screen?) = (nil, nil)
+    ) -> [NavigationProxyAction] {
         var actions = noticeWrapperLeft(snapshot)
         actions += lifecycleEvent { $0.willShow(stack: snapshot.stack, current: snapshot.current, isInteractive: isInteractive) }
         cancelledPopRepair.forget()
         if lifecycle.isInteractiveTransitionRunning {
-            cancelledPopRepair.interactivePopBegan(stack: snapshot.stack, popped: popped)
+            if let shown { cancelledPopRepair.interactivePopBegan(stack: snapshot.stack, shown: shown, from: coordinator.from, to: coordinator.to) }
             actions.append(.observeTransitionEnd)
         }
         return actions + systemPopGestureUpdate(snapshot)

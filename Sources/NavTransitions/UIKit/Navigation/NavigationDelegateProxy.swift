@@ -145,7 +145,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// What moves the swipe-back pan now (`shouldReceive` with the event).
     private var swipeBackInput = SwipeBackInput.touch
     private var delegateObservation: NSKeyValueObservation?
-    /// The `from` controller of the transition whose `willShow` came last (an interactive pop's popped screen).
+    /// The `from` controller of the transition whose `willShow` came last (an interactive pop's popped screen),
+    /// held strongly from the pop's cancelled end for one main-queue turn, until the stack is checked.
     private weak var poppedScreen: UIViewController?
     /// Answers for the screens instead of their own `navigationTransition` (see ``answer(for:)``).
     weak var transitionProvider: NavigationTransitionProvider?
@@ -289,7 +290,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             case .forgetOwner:
                 owner = nil
             case .checkStackAfterCancelledPop:
-                DispatchQueue.main.async { [weak self] in self?.checkStackAfterCancelledPop() }
+                let popped = poppedScreen // alive until the check: only the ended transition's context held it
+                DispatchQueue.main.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
             }
         }
     }
@@ -323,10 +325,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     /// One main-queue turn after a cancelled interactive pop: Core compares the stack with the one the pop
     /// started from and names the stack to restore (UIKit radar 14794181), built from the screens at hand.
-    private func checkStackAfterCancelledPop() {
+    private func checkStackAfterCancelledPop(popped: UIViewController?) {
         guard let navigationController else { return }
         let (snapshot, _) = read(navigationController)
-        let popped = poppedScreen
         guard let restore = state.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
         let atHand = navigationController.viewControllers + [popped].compactMap { $0 }
         let screens = Dictionary(atHand.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
@@ -359,9 +360,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         original?.navigationController?(navigationController, willShow: viewController, animated: animated)
         // stays in UIKit: applies Core's DelegateCallEntry (a call that came back is only forwarded)
         guard entry == .handle else { return }
-        poppedScreen = navigationController.transitionCoordinator?.viewController(forKey: .from)
+        let coordinator = navigationController.transitionCoordinator
+        poppedScreen = coordinator?.viewController(forKey: .from)
+        let transition = (from: poppedScreen.map(ObjectIdentifier.init), to: coordinator?.viewController(forKey: .to).map(ObjectIdentifier.init))
         handle {
-            $0.willShow($1, isInteractive: navigationController.transitionCoordinator?.isInteractive ?? false, popped: poppedScreen.map(ObjectIdentifier.init))
+            $0.willShow($1, isInteractive: coordinator?.isInteractive ?? false, shown: ObjectIdentifier(viewController), coordinator: transition)
         }
         AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
     }
