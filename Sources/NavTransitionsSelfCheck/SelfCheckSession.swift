@@ -462,8 +462,8 @@ final class SelfCheckSession {
         await sheetSettles(step: step)
     }
 
-    /// Waits for a sheet's spring (a settle, the layout change's) to come to rest: the presentation controller's
-    /// completion hook, within the transition timeout; a spring that does not end is a failure of `step`.
+    /// Waits for a sheet's spring (a settle, the layout change's) to stop: until the presentation controller
+    /// runs none, within the transition timeout; a spring that does not stop is a failure of `step`.
     private func sheetSettles(step: Int) async {
         if let presentation = navigationController.presentedViewController?.dimmingPresentationController {
             let rested = await SelfCheckWaiting.sheetSpringEnd(of: presentation)

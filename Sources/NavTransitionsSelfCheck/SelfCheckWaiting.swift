@@ -35,21 +35,16 @@ enum SelfCheckWaiting {
         }
     }
 
-    /// Whether the presented sheet's spring (a settle or an animated layout change) came to rest: at once when
-    /// none runs, else the presentation controller's `sheetSpringDidEnd`; false when it did not come within the
-    /// timeout (a stuck spring is a failure, not a pass).
+    /// Whether the presented sheet's spring (a settle or an animated layout change) stopped running — came to
+    /// rest, or was stopped by a touch, a size change or a dismissal — looked at every 8 ms; false when one
+    /// still runs after the timeout (a stuck spring is a failure, not a pass).
     static func sheetSpringEnd(of presentation: DimmingPresentationController) async -> Bool {
-        guard presentation.isSheetSpringRunning else { return true }
-        let ended = await withCheckedContinuation { (continuation: CheckedContinuation<Bool?, Never>) in
-            let once = Once()
-            presentation.sheetSpringDidEnd = { once.resume(continuation, with: true) }
-            Task { @MainActor in
-                try? await Task.sleep(nanoseconds: transitionTimeout)
-                once.resume(continuation, with: nil)
-            }
+        let start = DispatchTime.now().uptimeNanoseconds
+        while presentation.isSheetSpringRunning {
+            guard DispatchTime.now().uptimeNanoseconds - start < transitionTimeout else { return false }
+            try? await Task.sleep(nanoseconds: 8_000_000)
         }
-        presentation.sheetSpringDidEnd = nil
-        return ended != nil
+        return true
     }
 
     /// Resumes a continuation once, whichever comes first.

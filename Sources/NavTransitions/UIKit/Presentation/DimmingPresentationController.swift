@@ -111,12 +111,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// The running sheet settle or layout-change animation (a touch stops it where it shows).
     private var layoutAnimator: UIViewPropertyAnimator?
 
-    /// Called on the main actor when the running sheet spring (a settle or an animated layout change) comes to
-    /// rest on its own — not when a touch, a dismissal or a newer spring stops it (the newer one reports). The
-    /// self-check waits for it instead of a fixed time.
-    package var sheetSpringDidEnd: (@MainActor () -> Void)?
-
-    /// Whether a sheet spring (a settle or an animated layout change) is running.
+    /// Whether a sheet spring (a settle or an animated layout change) is running: the self-check waits until
+    /// none does instead of a fixed time.
     package var isSheetSpringRunning: Bool { layoutAnimator != nil }
     /// The tracked scroll view whose indicator the sheet hid, and the app's value (the scroll view held weakly:
     /// one the app removes mid-drag is not kept alive, and nothing is written back to it).
@@ -524,7 +520,6 @@ open class DimmingPresentationController: UIPresentationController {
             guard let self, self.layoutAnimator === animator else { return }
             self.layoutAnimator = nil
             self.apply(self.session.sheetAnimationEnded())
-            self.sheetSpringDidEnd?()
         }
         animator.startAnimation()
     }
