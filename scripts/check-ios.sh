@@ -36,8 +36,10 @@ mkdir -p "$out"
 # Core (with the Support shims) must compile for iOS without the UIKit layer: it may not lean on
 # anything only a UIKit file loads.
 lines_into core < <(find Sources/NavTransitions/Core Sources/NavTransitions/Support -name '*.swift' | sort)
-echo "check-ios: type-checking Core alone (${#core[@]} files) for arm64-apple-ios15.0 ($sdk_name)"
-swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${core[@]}"
+# On one core, beside the module's compile below (`wait` passes its failure on).
+echo "check-ios: type-checking Core alone (${#core[@]} files) for arm64-apple-ios15.0 ($sdk_name), beside the module's compile"
+swiftc -typecheck -module-name NavTransitions -package-name NavTransitions -parse-as-library "${common[@]}" "${core[@]}" &
+core_check=$!
 
 lines_into sources < <(find Sources/NavTransitions -name '*.swift' | sort)
 echo "check-ios: compiling ${#sources[@]} files of NavTransitions for arm64-apple-ios15.0 ($sdk_name)"
@@ -48,6 +50,7 @@ swiftc -emit-module -module-name NavTransitions -package-name NavTransitions -pa
   -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" \
   -symbol-graph-minimum-access-level public -emit-extension-block-symbols \
   "${common[@]}" "${sources[@]}"
+wait "$core_check"
 
 # Debug builds compile the assumption probes (UIKit/Diagnostics/AssumptionLog.swift, `#if DEBUG`): type-check
 # them too. (A type-check only: this toolchain cannot lower os.Logger's message interpolation; Xcode's can.)
