@@ -24,7 +24,7 @@ extension SelfCheckTable {
         SelfCheckSwiftUIScenario("SwiftUI stack: swipe back cancelled", host: slideStack,
                                  steps: [.append("B", .inherit), .swipeBack(.cancel)]),
         // UIKit radar 14794181: SwiftUI changes its stack with setViewControllers; an interactive transition
-        // it started and that is cancelled can leave both screens. The proxy restores the stack one main-queue
+        // it started and that is cancelled can leave a screen out or twice. The proxy repairs that one main-queue
         // turn after the cancel (CancelledPopStackRepair); the invariants judge the stack after that turn.
         SelfCheckSwiftUIScenario("SwiftUI stack: swipe back cancelled on a stack set by the path, then finished (radar 14794181)",
                                  host: slideStack,
