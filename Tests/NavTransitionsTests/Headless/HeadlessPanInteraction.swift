@@ -21,11 +21,15 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         didSet { driver.animationControllerChanged(isSet: animationController != nil) }
     }
 
-    private(set) var driver: PanInteractionDriver
-    private let beginTransition: () -> Bool
+    fileprivate(set) var driver: PanInteractionDriver
+    /// The UIKit assumptions found not to hold, as the UIKit class logs them in DEBUG.
+    private(set) var assumptionFindings: [AssumptionFinding] = []
+    /// `edge`: the edge the finger moves toward (the library's own pans set ``direction``).
+    let edge: TransitionEdge
+    fileprivate let beginTransition: () -> Bool
     /// The main queue of the app (a presentation controller's interaction gets UIKit's at presentation).
     var mainQueue: HeadlessMainQueue
-    private weak var context: HeadlessPercentDrivenTransition?
+    fileprivate weak var context: HeadlessPercentDrivenTransition?
     /// A planted bug (the reliability suite's proof that it notices one): the progress passed to `update` goes
     /// through it, as a broken adapter would change it. Nil in every real test.
     var updateFilterForTesting: ((CGFloat) -> CGFloat)?
@@ -33,6 +37,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     init(vendorName: String, direction: SwipeDirection, mainQueue: HeadlessMainQueue, beginTransition: @escaping () -> Bool) {
         self.vendorName = vendorName
         driver = PanInteractionDriver(direction: direction)
+        edge = direction.exitEdge
         self.mainQueue = mainQueue
         self.beginTransition = beginTransition
     }
@@ -44,31 +49,24 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     var progress: CGFloat { driver.progress }
 
     func gestureBegan(distance: CGFloat) {
-        driver.transitionContextChecked(isAlive: context != nil)
-        var reading: PanInteractionDriver.AnimatorReading?
-        if driver.readsAnimatorOnBegin, animationController != nil, let context {
-            context.pause()
-            reading = PanInteractionDriver.AnimatorReading(fractionComplete: context.fractionComplete, isReversed: context.isReversed)
-        }
-        run(driver.gestureBegan(distance: distance, animator: reading))
+        panGestureBegan(distance: distance)
     }
 
     /// `gestureReleasedAtOnce(distance:progress:initialVelocity:)`: a sheet released toward a dismissal.
     func gestureReleasedAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
-        driver.transitionContextChecked(isAlive: context != nil)
-        run(driver.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity))
+        panGestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
     }
 
     func gestureChanged(translation: CGPoint) {
-        run(driver.gestureChanged(translation: translation))
+        runPanCommands(driver.gestureChanged(translation: translation))
     }
 
     func gestureEnded(translation: CGPoint, velocity: CGPoint) {
-        run(driver.gestureEnded(translation: translation, velocity: velocity))
+        runPanCommands(driver.gestureEnded(translation: translation, velocity: velocity))
     }
 
     func gestureCancelled() {
-        run(driver.gestureCancelled())
+        runPanCommands(driver.gestureCancelled())
     }
 
     func startInteractiveTransition(_ transition: HeadlessNavigationController.InteractivePop) {
@@ -81,7 +79,7 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         transition.animateAlongsideTransition { [weak self] cancelled in
             self?.transitionDidEnd(finished: !cancelled)
         }
-        run(driver.transitionStarted())
+        runPanCommands(driver.transitionStarted())
     }
 
     func transitionEndedElsewhere() {
@@ -96,28 +94,50 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
         driver.transitionEnded(finished: finished)
         context = nil
     }
+}
 
-    private func run(_ commands: CommandList<PanInteractionCommand>) {
-        for command in commands {
-            switch command {
-            case .beginTransition:
-                let started = beginTransition()
-                run(driver.beginTransitionReturned(started: started))
-            case let .update(progress):
-                context?.update(updateFilterForTesting?(progress) ?? progress)
-            case let .finish(initialVelocity):
-                context?.finish(initialVelocity: initialVelocity)
-            case let .cancel(initialVelocity):
-                context?.cancel(initialVelocity: initialVelocity)
-            case let .runForward(fractionComplete):
-                guard animationController != nil, let context else { break }
-                context.runForward(fractionComplete: fractionComplete)
-            case .checkVendingNextTurn:
-                mainQueue.async { [weak self] in
-                    guard let self else { return }
-                    self.run(self.driver.vendingCheckTurn())
-                }
-            }
+/// The same Core calls as `PanInteractiveTransition`'s conformance, on the headless started transition.
+extension HeadlessPanInteraction: PanInteractionHost {
+    var panDriver: PanInteractionDriver {
+        get { driver }
+        set { driver = newValue }
+    }
+
+    var hasTransitionContext: Bool { context != nil }
+
+    func beginPanTransition() -> Bool { beginTransition() }
+
+    func updatePanTransition(_ percentComplete: CGFloat) {
+        context?.update(updateFilterForTesting?(percentComplete) ?? percentComplete)
+    }
+
+    func finishPanTransition(initialVelocity: CGFloat) {
+        context?.finish(initialVelocity: initialVelocity)
+    }
+
+    func cancelPanTransition(initialVelocity: CGFloat) {
+        context?.cancel(initialVelocity: initialVelocity)
+    }
+
+    func runSettlingAnimatorForward(fractionComplete: CGFloat) {
+        guard animationController != nil, let context else { return }
+        context.runForward(fractionComplete: fractionComplete)
+    }
+
+    func pauseSettlingAnimator() -> PanInteractionDriver.AnimatorReading? {
+        guard animationController != nil, let context else { return nil }
+        context.pause()
+        return PanInteractionDriver.AnimatorReading(fractionComplete: context.fractionComplete, isReversed: context.isReversed)
+    }
+
+    func checkVendingOnNextTurn() {
+        mainQueue.async { [weak self] in
+            guard let self else { return }
+            self.runPanCommands(self.driver.vendingCheckTurn())
         }
+    }
+
+    func reportAssumption(_ finding: AssumptionFinding?) {
+        if let finding { assumptionFindings.append(finding) }
     }
 }

@@ -25,6 +25,13 @@ struct ModelTests {
         #expect(c.operation.reversed.reversed == c.operation)
     }
 
+    @Test("UINavigationController.Operation raw values: none and unknown values are no operation")
+    func navigationOperationRawValues() {
+        // UINavigationController.h: UINavigationControllerOperationNone 0, Push 1, Pop 2.
+        let mapped = (-1...3).map { TransitionOperation(navigationOperationRawValue: $0) }
+        #expect(mapped == [nil, nil, .push, .pop, nil])
+    }
+
     struct EdgeCase: Sendable, CustomStringConvertible {
         let edge: TransitionEdge
         let leftToRight: TransitionEdge

@@ -170,6 +170,10 @@ final class HeadlessZoomFlight {
     private var release: ZoomRelease?
     /// Whether the transition's animator runs (it stops when the screens' animation ends).
     private var isAnimating = true
+    /// What the leg's start did (Core's start steps): the screens' animator paused for the fingers, a display
+    /// link following the thumbnail.
+    private(set) var isPausedForFingers = false
+    private(set) var hasDisplayLink = false
     /// How many times the source provider was asked.
     private(set) var sourceRequests = 0
 
@@ -214,6 +218,7 @@ final class HeadlessZoomFlight {
         flightViews[.zoomedPhotoView] = photoView
         flight = HeadlessContainerRunner(container: context.containerView, views: flightViews, filter: context.commandFilterForTesting)
         flight.run(control.plan.flightSetupCommands)
+        startFlight()
     }
 
     /// Runs commands on the screens and on the flight's views.
@@ -276,14 +281,7 @@ final class HeadlessZoomFlight {
         self.release = release
         let target = source.flatMap { measureSource($0).endpoint(imageSize: imageSize) }
         landing = nil
-        for step in control.releaseSteps(for: release, target: target) {
-            switch step {
-            case let .land(landing): self.landing = landing
-            case .finishInteractiveTransition: context.transitionWasCancelled = false
-            case .cancelInteractiveTransition: context.transitionWasCancelled = true
-            case .continueScreens: isAnimating = true
-            }
-        }
+        releaseFlight(release, target: target)
     }
 
     /// The landing `fraction` of the way (what the screen shows while the landing animator runs).
@@ -335,17 +333,32 @@ final class HeadlessZoomFlight {
     private(set) var focusPost: (post: TransitionFocus.Post, element: HeadlessView?)?
 }
 
+/// The same Core calls as `ZoomFlightRun`'s conformance, recorded on the headless views.
+extension HeadlessZoomFlight: ZoomFlightHost {
+    var flightControl: ZoomFlightControl {
+        get { control }
+        set { control = newValue }
+    }
+
+    func pauseScreensForFingers() { isPausedForFingers = true }
+    func startFollowingSource() { hasDisplayLink = true }
+    func startLanding(_ landing: ZoomLanding) { self.landing = landing }
+    func finishInteractiveTransition() { context.transitionWasCancelled = false }
+    func cancelInteractiveTransition() { context.transitionWasCancelled = true }
+    func continueScreens(reversed: Bool) { isAnimating = true }
+}
+
 /// The pinch and drag dismissal run as `ZoomInteractiveDismissal` runs it: recognizers ask Core's gate
 /// before they begin, their events go to Core's session, and its commands are applied to the headless flight
 /// and to the browser's chrome — "another object answered" included (a dismissal that started but did not
 /// vend this interaction goes back to idle), and a transition without the zoom's animation controller ends
 /// at once.
 final class HeadlessZoomInteraction {
-    private(set) var session: ZoomInteractionSession
+    fileprivate(set) var session: ZoomInteractionSession
     /// What the zoomed screen heard: "began", "ended(true)", "ended(false)".
-    private(set) var chrome: [String] = []
+    fileprivate(set) var chrome: [String] = []
     private(set) var flight: HeadlessZoomFlight?
-    private(set) var isTransitionRequested = false
+    fileprivate(set) var isTransitionRequested = false
     /// Whether `dismiss(animated:)` starts nothing (`isModalInPresentation`, a delegate that refuses).
     var refusesDismissal = false
     /// Starts the dismissal and returns whether one started (the presentation controller's
@@ -368,7 +381,7 @@ final class HeadlessZoomInteraction {
     private var time: TimeInterval = 0
     private var gesture = ZoomDismissalGesture.drag
     /// The context UIKit started the transition with, when the test gave one.
-    private(set) var startedContext: HeadlessTransitionContext?
+    fileprivate(set) var startedContext: HeadlessTransitionContext?
     private let makeFlight: (HeadlessTransitionContext?) -> HeadlessZoomFlight
 
     init(containerSize: CGSize, makeFlight: @escaping (HeadlessTransitionContext?) -> HeadlessZoomFlight) {
@@ -393,14 +406,15 @@ final class HeadlessZoomInteraction {
         guard shouldBegin(gesture, scale: gateScale, velocity: velocity) else { return false }
         self.gesture = gesture
         time += 1.0 / 60
-        run(session.recognizerBegan(gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, homeCenter: homeCenter,
-                                    containerSize: containerSize, grabbedPose: { [weak self] in self?.flight?.presentedPose }))
+        zoomRecognizer(.began, gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, panVelocity: velocity,
+                       scaleVelocity: 0, home: { (homeCenter, containerSize) }, grabbedPose: { [weak self] in self?.flight?.presentedPose })
         return true
     }
 
     func moved(_ fingers: ZoomFingers) {
         time += 1.0 / 60
-        run(session.recognizerChanged(fingers, touchCount: gesture == .pinch ? 2 : 1, at: time))
+        zoomRecognizer(.changed, gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, panVelocity: nil,
+                       scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     /// The fingers lift at `fingers`, moving at `velocity`. A pan reports its velocity itself; a pinch
@@ -414,10 +428,14 @@ final class HeadlessZoomInteraction {
                               scale: fingers.scale))
             moved(fingers)
         }
-        run(session.recognizerEnded(gesture, fingers: fingers, panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity))
+        zoomRecognizer(.ended, gesture, fingers: fingers, touchCount: 0, at: time, panVelocity: gesture == .drag ? velocity : nil,
+                       scaleVelocity: scaleVelocity, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
-    func cancelled() { run(session.gestureCancelled()) }
+    func cancelled() {
+        zoomRecognizer(.cancelled, gesture, fingers: ZoomFingers(location: .zero, scale: 1), touchCount: 0, at: time, panVelocity: nil,
+                       scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
+    }
 
     /// UIKit calls `startInteractiveTransition(_:)`, with the transition context of the world it runs in
     /// (nil: a context of the flight's own).
@@ -427,36 +445,42 @@ final class HeadlessZoomInteraction {
         // `animationController?.flight(for:)`: the zoom's animation controller sets the flight up; without
         // one nothing is set up.
         flight = hasAnimationController ? makeFlight(context) : nil
-        run(session.transitionStarted(canFly: hasAnimationController))
+        runZoomCommands(session.transitionStarted(canFly: hasAnimationController))
     }
 
     /// The landing and the screens' animator end; UIKit reports the end of the transition.
     func landingEnds() {
         guard let flight else { return }
         flight.completeLanding()
-        run(session.transitionCompleted(finished: flight.context.completions.last == true))
+        runZoomCommands(session.transitionCompleted(finished: flight.context.completions.last == true))
         isTransitionRequested = false
     }
+}
 
-    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
-        for command in commands {
-            switch command {
-            case .beginTransition:
-                let started = beginDismissal?() ?? !refusesDismissal
-                let vended = started && isVended()
-                isTransitionRequested = vended
-                run(session.transitionRequested(started: started, vendedThisInteraction: vended))
-            case .interactionBegan: chrome.append("began")
-            case let .interactionEnded(willDismiss): chrome.append("ended(\(willDismiss))")
-            case let .update(pose, progress): flight?.move(to: pose, progress: progress)
-            case let .land(release): flight?.land(release)
-            case .pauseForGrab: flight?.pauseForGrab()
-            case .abortTransition:
-                // `cancelInteractiveTransition()`, `completeTransition(false)` on the context UIKit started.
-                startedContext?.transitionWasCancelled = true
-                startedContext?.completeTransition(false)
-                isTransitionRequested = false
-            }
-        }
+/// The same Core calls as `ZoomInteractiveDismissal`'s conformance, on the headless flight and chrome.
+extension HeadlessZoomInteraction: ZoomInteractionHost {
+    var zoomSession: ZoomInteractionSession {
+        get { session }
+        set { session = newValue }
+    }
+
+    func beginZoomDismissal() -> (started: Bool, vendedThisInteraction: Bool) {
+        let started = beginDismissal?() ?? !refusesDismissal
+        let vended = started && isVended()
+        isTransitionRequested = vended
+        return (started, vended)
+    }
+
+    func zoomInteractionDidBegin() { chrome.append("began") }
+    func zoomInteractionDidEnd(willDismiss: Bool) { chrome.append("ended(\(willDismiss))") }
+    func moveFlight(to pose: ZoomPose, progress: CGFloat) { flight?.move(to: pose, progress: progress) }
+    func landFlight(_ release: ZoomRelease) { flight?.land(release) }
+    func pauseFlightForGrab() { flight?.pauseForGrab() }
+
+    func abortZoomTransition() {
+        // `cancelInteractiveTransition()`, `completeTransition(false)` on the context UIKit started.
+        startedContext?.transitionWasCancelled = true
+        startedContext?.completeTransition(false)
+        isTransitionRequested = false
     }
 }

@@ -16,7 +16,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     weak var animationController: Animator? {
         didSet { animationController?.interaction = self }
     }
-    private(set) var session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
+    fileprivate(set) var session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
     /// Whether the pinch and the pan are on the zoomed screen's view.
     private(set) var isInstalled = false
     /// What the zoomed screen heard: "began", "ended(true)", "ended(false)".
@@ -39,20 +39,15 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     /// `ZoomDismissalGestures`.
     static func animationController(for operation: TransitionOperation, zoomed: HeadlessNavigationController.Screen) -> Animator {
         let animator = Animator(vendor: "zoom")
-        if ZoomDismissalGestures.makesNewInteraction(for: operation) {
-            zoomed.zoomDismissal?.uninstall()
-            zoomed.zoomDismissal = HeadlessZoomDismissal { [weak zoomed] in
+        zoomed.zoomDismissal = ZoomDismissalGestures.interaction(for: operation, current: zoomed.zoomDismissal) {
+            HeadlessZoomDismissal { [weak zoomed] in
                 zoomed?.navigationController?.popViewController(animated: true) != nil
             }
         }
         animator.zoomDismissal = zoomed.zoomDismissal
         animator.animationEnded = { [unowned animator] transitionCompleted in
             animator.interaction?.transitionDidEnd(finished: transitionCompleted)
-            switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
-            case .install: animator.zoomDismissal?.install()
-            case .remove: animator.zoomDismissal?.uninstall()
-            case .keep: break
-            }
+            ZoomDismissalGestures.transitionEnded(operation, finished: transitionCompleted, gestures: animator.zoomDismissal)
         }
         return animator
     }
@@ -60,7 +55,7 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     func install() { isInstalled = true }
 
     func uninstall() {
-        run(session.gesturesRemoved())
+        runZoomCommands(session.gesturesRemoved())
         isInstalled = false
     }
 
@@ -78,15 +73,16 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
         guard ZoomGestureGate.shouldBegin(decision, appAllows: { nil }) else { return false }
         self.gesture = gesture
         time += 1.0 / 60
-        run(session.recognizerBegan(gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
-                                    at: time, homeCenter: CGPoint(x: 187.5, y: 406), containerSize: CGSize(width: 375, height: 812),
-                                    grabbedPose: { nil }))
+        zoomRecognizer(.began, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
+                       at: time, panVelocity: velocity, scaleVelocity: 0,
+                       home: { (CGPoint(x: 187.5, y: 406), CGSize(width: 375, height: 812)) }, grabbedPose: { nil })
         return true
     }
 
     func moved(to location: CGPoint, scale: CGFloat = 1) {
         time += 1.0 / 60
-        run(session.recognizerChanged(ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1, at: time))
+        zoomRecognizer(.changed, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
+                       at: time, panVelocity: nil, scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     /// The fingers lift, moving at `velocity`: a pan reports it; a pinch reports none, so its last two
@@ -97,8 +93,8 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
             moved(to: CGPoint(x: location.x - velocity.x / 60, y: location.y - velocity.y / 60), scale: scale)
             moved(to: location, scale: scale)
         }
-        run(session.recognizerEnded(gesture, fingers: ZoomFingers(location: location, scale: scale),
-                                    panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity))
+        zoomRecognizer(.ended, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: 0, at: time,
+                       panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -108,31 +104,40 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
         transition.coordinator.animateAlongsideTransition { [weak self] cancelled in
             self?.transitionDidEnd(finished: !cancelled)
         }
-        run(session.transitionStarted(canFly: animationController != nil))
+        runZoomCommands(session.transitionStarted(canFly: animationController != nil))
     }
 
     /// The transition ended: reported by the coordinator's completion and by the animator's
     /// `animationEnded(_:)`, whichever comes (both, usually; Core ignores the second).
     func transitionDidEnd(finished: Bool) {
-        run(session.transitionCompleted(finished: finished))
+        runZoomCommands(session.transitionCompleted(finished: finished))
         pop = nil
     }
+}
 
-    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
-        for command in commands {
-            switch command {
-            case .beginTransition:
-                animationController = nil
-                let started = beginDismissal()
-                run(session.transitionRequested(started: started, vendedThisInteraction: animationController != nil))
-            case .interactionBegan: chrome.append("began")
-            case let .interactionEnded(willDismiss): chrome.append("ended(\(willDismiss))")
-            case let .update(_, progress): pop?.update(progress)
-            case let .land(release):
-                if release.completion == .finish { pop?.finish(initialVelocity: 0) } else { pop?.cancel(initialVelocity: 0) }
-            case .pauseForGrab: pop?.pause()
-            case .abortTransition: pop?.cancel(initialVelocity: 0)
-            }
-        }
+/// The same Core calls as `ZoomInteractiveDismissal`'s conformance, on the headless interactive pop.
+extension HeadlessZoomDismissal: ZoomDismissalGestureHost {}
+
+extension HeadlessZoomDismissal: ZoomInteractionHost {
+    var zoomSession: ZoomInteractionSession {
+        get { session }
+        set { session = newValue }
     }
+
+    func beginZoomDismissal() -> (started: Bool, vendedThisInteraction: Bool) {
+        animationController = nil
+        let started = beginDismissal()
+        return (started, animationController != nil)
+    }
+
+    func zoomInteractionDidBegin() { chrome.append("began") }
+    func zoomInteractionDidEnd(willDismiss: Bool) { chrome.append("ended(\(willDismiss))") }
+    func moveFlight(to pose: ZoomPose, progress: CGFloat) { pop?.update(progress) }
+
+    func landFlight(_ release: ZoomRelease) {
+        if release.completion == .finish { pop?.finish(initialVelocity: 0) } else { pop?.cancel(initialVelocity: 0) }
+    }
+
+    func pauseFlightForGrab() { pop?.pause() }
+    func abortZoomTransition() { pop?.cancel(initialVelocity: 0) }
 }

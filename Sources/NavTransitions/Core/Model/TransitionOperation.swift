@@ -41,3 +41,15 @@ public enum TransitionOperation: Sendable, Hashable {
     /// for the list).
     package static let allCases: [TransitionOperation] = [.push, .pop, .present, .dismiss]
 }
+
+extension TransitionOperation {
+    /// The operation for a `UINavigationController.Operation` raw value (0 none, 1 push, 2 pop); nil for none
+    /// and for any value UIKit may add.
+    package init?(navigationOperationRawValue rawValue: Int) {
+        switch rawValue {
+        case 1: self = .push
+        case 2: self = .pop
+        default: return nil
+        }
+    }
+}

@@ -69,3 +69,33 @@ package enum ZoomDismissalGestures: Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// The zoomed screen's pinch and drag as a leg's end sees them (`ZoomInteractiveDismissal`, the headless
+/// dismissal): added to the zoomed screen's view, or removed.
+package protocol ZoomDismissalGestureHost: AnyObject {
+    /// Adds the gestures to the zoomed screen's view (replacing any already there).
+    func install()
+    /// Removes them (a dismissal the fingers drive is cancelled first).
+    func uninstall()
+}
+
+extension ZoomDismissalGestures {
+    /// The zoomed screen's gestures for a leg's animation controller: a new interaction (``makesNewInteraction(for:)``:
+    /// `current` is removed first) or `current`.
+    package static func interaction<Gestures: ZoomDismissalGestureHost>(for operation: TransitionOperation, current: Gestures?,
+                                                                       makeNew: () -> Gestures) -> Gestures? {
+        guard makesNewInteraction(for: operation) else { return current }
+        current?.uninstall()
+        return makeNew()
+    }
+
+    /// Installs, removes or keeps `gestures` as ``afterTransition(_:finished:)`` says, when UIKit reports the end
+    /// of a zoom leg (`animationEnded(_:)`); nothing without gestures.
+    package static func transitionEnded(_ operation: TransitionOperation, finished: Bool, gestures: (any ZoomDismissalGestureHost)?) {
+        switch afterTransition(operation, finished: finished) {
+        case .install: gestures?.install()
+        case .remove: gestures?.uninstall()
+        case .keep: break
+        }
+    }
+}

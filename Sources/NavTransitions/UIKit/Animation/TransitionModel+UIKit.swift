@@ -7,12 +7,7 @@ extension TransitionOperation {
     /// The operation of a navigation controller's `UINavigationController.Operation`: `.push` or `.pop`;
     /// nil for `.none` (and any operation UIKit may add).
     public init?(_ operation: UINavigationController.Operation) {
-        // stays in UIKit: maps UINavigationController.Operation into TransitionOperation
-        switch operation {
-        case .push: self = .push
-        case .pop: self = .pop
-        default: return nil
-        }
+        self.init(navigationOperationRawValue: operation.rawValue)
     }
 }
 #endif

@@ -94,16 +94,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
 
     /// The gesture began; `distance` is the translation in points for the whole transition.
     package func gestureBegan(distance: CGFloat) {
-        driver.transitionContextChecked(isAlive: context != nil)
-        var reading: PanInteractionDriver.AnimatorReading?
-        // stays in UIKit: applies Core's readsAnimatorOnBegin when UIKit's animator can be reached
-        if driver.readsAnimatorOnBegin, let animator = settlingAnimator() {
-            pause()
-            reading = PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
-        }
-        AssumptionLog.check(AssumptionProbe.reversedFractionCountsFromEnd(reading, driver: driver))
-        wantsInteractiveStart = true
-        run(driver.gestureBegan(distance: distance, animator: reading))
+        panGestureBegan(distance: distance)
     }
 
     /// A gesture that already knows its outcome starts a transition released at once: from `progress`, finishing
@@ -111,24 +102,22 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// a new touch can grab it while it settles (a sheet dragged below its smallest detent and released).
     /// Ignored while a gesture or a transition runs.
     func gestureReleasedAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
-        driver.transitionContextChecked(isAlive: context != nil)
-        wantsInteractiveStart = true
-        run(driver.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity))
+        panGestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
     }
 
     /// The gesture moved; `translation` is in points since it began.
     package func gestureChanged(translation: CGPoint) {
-        run(driver.gestureChanged(translation: translation))
+        runPanCommands(driver.gestureChanged(translation: translation))
     }
 
     /// The gesture ended with a translation and a velocity in points per second.
     package func gestureEnded(translation: CGPoint, velocity: CGPoint) {
-        run(driver.gestureEnded(translation: translation, velocity: velocity))
+        runPanCommands(driver.gestureEnded(translation: translation, velocity: velocity))
     }
 
     /// The system cancelled the gesture (or it failed): the transition goes back.
     package func gestureCancelled() {
-        run(driver.gestureCancelled())
+        runPanCommands(driver.gestureCancelled())
     }
 
     /// Feeds a pan's state, translation and velocity (in `view`'s coordinates) to the interaction; call it
@@ -137,17 +126,9 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// `distance` is read at `.began`: the container width for a swipe back, the presented view's extent
     /// toward ``edge`` for a dismissal. At `.began`, ``edge`` is resolved with `view`'s layout direction.
     public func handle(_ pan: UIPanGestureRecognizer, in view: UIView, distance: CGFloat) {
-        // stays in UIKit: maps the pan's UIGestureRecognizer.State into the gesture calls
-        switch pan.state {
-        case .began:
-            driver.direction = SwipeDirection.dismissal(
-                toward: edge, layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
-            gestureBegan(distance: distance)
-        case .changed: gestureChanged(translation: pan.translation(in: view))
-        case .ended: gestureEnded(translation: pan.translation(in: view), velocity: pan.velocity(in: view))
-        case .cancelled, .failed: gestureCancelled()
-        default: break
-        }
+        guard let phase = GesturePhase(recognizerStateRawValue: pan.state.rawValue) else { return }
+        panGesture(phase, translation: pan.translation(in: view), velocity: pan.velocity(in: view), distance: distance,
+                   layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 
     /// Starts the interactive transition and replays a gesture that ended before UIKit got here.
@@ -160,7 +141,7 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        run(driver.transitionStarted())
+        runPanCommands(driver.transitionStarted())
     }
 
     /// A transition this object may not have driven ended: forget a gesture still waiting for its own.
@@ -184,34 +165,56 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
         guard let context else { return nil }
         return animationController?.interruptibleAnimator?(using: context)
     }
+}
 
-    private func run(_ commands: CommandList<PanInteractionCommand>) {
-        for command in commands {
-            AssumptionLog.check(AssumptionProbe.interactionControllerAskedInsideBegin(command))
-            // stays in UIKit: applies PanInteractionCommand, one UIKit call per case
-            switch command {
-            case .beginTransition:
-                let started = beginTransition()
-                run(driver.beginTransitionReturned(started: started))
-            case let .update(progress):
-                update(progress)
-            case let .finish(initialVelocity):
-                timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
-                finish()
-            case let .cancel(initialVelocity):
-                timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
-                cancel()
-            case let .runForward(fractionComplete):
-                guard let animator = settlingAnimator() else { break }
-                animator.isReversed = false
-                animator.fractionComplete = fractionComplete
-            case .checkVendingNextTurn:
-                DispatchQueue.main.async { [weak self] in
-                    guard let self else { return }
-                    self.run(self.driver.vendingCheckTurn())
-                }
-            }
+extension PanInteractiveTransition: @preconcurrency PanInteractionHost {
+    package var panDriver: PanInteractionDriver {
+        get { driver }
+        set { driver = newValue }
+    }
+
+    package var hasTransitionContext: Bool { context != nil }
+
+    package func beginPanTransition() -> Bool {
+        wantsInteractiveStart = true
+        return beginTransition()
+    }
+
+    package func updatePanTransition(_ percentComplete: CGFloat) {
+        update(percentComplete)
+    }
+
+    package func finishPanTransition(initialVelocity: CGFloat) {
+        timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
+        finish()
+    }
+
+    package func cancelPanTransition(initialVelocity: CGFloat) {
+        timingCurve = settleSpring.timingParameters(initialVelocity: initialVelocity)
+        cancel()
+    }
+
+    package func runSettlingAnimatorForward(fractionComplete: CGFloat) {
+        guard let animator = settlingAnimator() else { return }
+        animator.isReversed = false
+        animator.fractionComplete = fractionComplete
+    }
+
+    package func pauseSettlingAnimator() -> PanInteractionDriver.AnimatorReading? {
+        guard let animator = settlingAnimator() else { return nil }
+        pause()
+        return PanInteractionDriver.AnimatorReading(fractionComplete: animator.fractionComplete, isReversed: animator.isReversed)
+    }
+
+    package func checkVendingOnNextTurn() {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.runPanCommands(self.driver.vendingCheckTurn())
         }
+    }
+
+    package func reportAssumption(_ finding: AssumptionFinding?) {
+        AssumptionLog.check(finding)
     }
 }
 #endif

@@ -25,16 +25,14 @@ final class ZoomConfiguration: Sendable, Equatable {
         let operation = context.operation
         let animator = ZoomTransitionAnimator(operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing)
         let zoomed = operation.isForward ? context.toViewController : context.fromViewController
-        // stays in UIKit: applies ZoomDismissalGestures.makesNewInteraction
-        if ZoomDismissalGestures.makesNewInteraction(for: operation) {
-            AssociatedValues.zoomDismissal.get(zoomed)?.uninstall()
-            let exit = operation.reversed
-            let dismissal = ZoomInteractiveDismissal(zoomedViewController: zoomed, options: options) { [weak zoomed] in
+        let exit = operation.reversed
+        let dismissal = ZoomDismissalGestures.interaction(for: operation, current: AssociatedValues.zoomDismissal.get(zoomed)) {
+            ZoomInteractiveDismissal(zoomedViewController: zoomed, options: options) { [weak zoomed] in
                 zoomed?.beginZoomDismissal(exit) ?? false
             }
-            AssociatedValues.zoomDismissal.set(dismissal, on: zoomed)
         }
-        animator.zoomDismissal = AssociatedValues.zoomDismissal.get(zoomed)
+        AssociatedValues.zoomDismissal.set(dismissal, on: zoomed)
+        animator.zoomDismissal = dismissal
         return animator
     }
 }

@@ -74,7 +74,7 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 
     /// Removes the gestures; a dismissal the fingers drive is cancelled first.
     package func uninstall() {
-        run(session.gesturesRemoved())
+        runZoomCommands(session.gesturesRemoved())
         recognizers.detachAll()
     }
 
@@ -95,14 +95,14 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        run(session.transitionStarted(canFly: animationController != nil, containerSize: zoomedViewController?.viewIfLoaded?.bounds.size))
+        runZoomCommands(session.transitionStarted(canFly: animationController != nil, containerSize: zoomedViewController?.viewIfLoaded?.bounds.size))
     }
 
     /// The driven transition ended: reported by the transition coordinator's completion and by the zoom
     /// animator's `animationEnded(_:)`, which UIKit calls at every end, so that a completion that never comes
     /// cannot leave the session settling (every later touch would grab). The second report changes nothing.
     func transitionDidEnd(finished: Bool) {
-        run(session.transitionCompleted(finished: finished))
+        runZoomCommands(session.transitionCompleted(finished: finished))
         recognizers.detachGrabbing()
         context = nil
         flight = nil
@@ -151,26 +151,16 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 
     /// Feeds a recognizer's state to the session.
     fileprivate func handle(_ recognizer: UIGestureRecognizer) {
-        guard let view = zoomedViewController?.viewIfLoaded else { return }
-        let pinch = recognizer as? UIPinchGestureRecognizer
-        let gesture: ZoomDismissalGesture = pinch == nil ? .drag : .pinch
-        let fingers = ZoomFingers(location: recognizer.location(in: view), scale: pinch?.scale ?? 1)
-        // stays in UIKit: maps UIGestureRecognizer.State into the session's events
-        switch recognizer.state {
-        case .began:
-            run(session.recognizerBegan(gesture, fingers: fingers, touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime(),
-                                        homeCenter: homeCenter(in: view), containerSize: view.bounds.size,
-                                        grabbedPose: { [weak self] in self?.flight?.presentedPose }))
-        case .changed:
-            run(session.recognizerChanged(fingers, touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime()))
-        case .ended:
-            run(session.recognizerEnded(gesture, fingers: fingers, panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view),
-                                        scaleVelocity: pinch?.velocity ?? 0))
-        case .cancelled, .failed:
-            run(session.gestureCancelled())
-        default:
-            break
+        guard let view = zoomedViewController?.viewIfLoaded, let phase = GesturePhase(recognizerStateRawValue: recognizer.state.rawValue) else {
+            return
         }
+        let pinch = recognizer as? UIPinchGestureRecognizer
+        zoomRecognizer(phase, pinch == nil ? .drag : .pinch,
+                       fingers: ZoomFingers(location: recognizer.location(in: view), scale: pinch?.scale ?? 1),
+                       touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime(),
+                       panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view), scaleVelocity: pinch?.velocity ?? 0,
+                       home: { (self.homeCenter(in: view), view.bounds.size) },
+                       grabbedPose: { [weak self] in self?.flight?.presentedPose })
     }
 
     /// The centre of the photo as the browser shows it, in `view`'s coordinates (where the pose is home;
@@ -182,35 +172,49 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         return ZoomPhotoMeasurement.homeCenter(of: measurement, imageSize: imageSize, bounds: view.bounds)
     }
 
-    // MARK: Applying Core's commands
+}
 
-    private func run(_ commands: CommandList<ZoomInteractionCommand>) {
-        for command in commands {
-            // stays in UIKit: applies ZoomInteractionCommand, one UIKit call per case
-            switch command {
-            case .beginTransition:
-                // UIKit asks the delegates for the controllers synchronously inside dismiss/pop; the vendor
-                // sets `animationController` then. Nothing started, or another object answered: Core goes idle.
-                animationController = nil
-                let started = beginDismissal()
-                run(session.transitionRequested(started: started, vendedThisInteraction: animationController != nil))
-            case .interactionBegan:
-                destination?.zoomTransitionInteractiveDismissalDidBegin()
-            case let .interactionEnded(willDismiss):
-                destination?.zoomTransitionInteractiveDismissalDidEnd(willDismiss: willDismiss)
-            case let .update(pose, progress):
-                flight?.move(to: pose, progress: progress)
-            case let .land(release):
-                flight?.land(release)
-                // stays in UIKit: applies Core's hasFlyingView: the flight's view may be gone
-                if let flyingView = flight?.flyingViewForGrabbing { recognizers.attachGrabbing(to: flyingView) }
-            case .pauseForGrab:
-                flight?.pauseForGrab()
-            case .abortTransition:
-                context?.cancelInteractiveTransition()
-                context?.completeTransition(false)
-            }
-        }
+extension ZoomInteractiveDismissal: @preconcurrency ZoomDismissalGestureHost {}
+
+extension ZoomInteractiveDismissal: @preconcurrency ZoomInteractionHost {
+    package var zoomSession: ZoomInteractionSession {
+        get { session }
+        set { session = newValue }
+    }
+
+    package func beginZoomDismissal() -> (started: Bool, vendedThisInteraction: Bool) {
+        // UIKit asks the delegates for the controllers synchronously inside dismiss/pop; the vendor sets
+        // `animationController` then. Nothing started, or another object answered: Core goes idle.
+        animationController = nil
+        let started = beginDismissal()
+        return (started, animationController != nil)
+    }
+
+    package func zoomInteractionDidBegin() {
+        destination?.zoomTransitionInteractiveDismissalDidBegin()
+    }
+
+    package func zoomInteractionDidEnd(willDismiss: Bool) {
+        destination?.zoomTransitionInteractiveDismissalDidEnd(willDismiss: willDismiss)
+    }
+
+    package func moveFlight(to pose: ZoomPose, progress: CGFloat) {
+        flight?.move(to: pose, progress: progress)
+    }
+
+    package func landFlight(_ release: ZoomRelease) {
+        flight?.land(release)
+        // stays in UIKit: applies Core's hasFlyingView: the flight's view may be gone
+        if let flyingView = flight?.flyingViewForGrabbing { recognizers.attachGrabbing(to: flyingView) }
+    }
+
+    package func pauseFlightForGrab() {
+        flight?.pauseForGrab()
+    }
+
+    package func abortZoomTransition() {
+        context?.cancelInteractiveTransition()
+        context?.completeTransition(false)
     }
 }
 

@@ -86,12 +86,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
         flight?.end()
         flight = nil
         interaction?.transitionDidEnd(finished: transitionCompleted)
-        // stays in UIKit: applies ZoomDismissalGestures.afterTransition, one UIKit call per case
-        switch ZoomDismissalGestures.afterTransition(operation, finished: transitionCompleted) {
-        case .install: zoomDismissal?.install()
-        case .remove: zoomDismissal?.uninstall()
-        case .keep: break
-        }
+        ZoomDismissalGestures.transitionEnded(operation, finished: transitionCompleted, gestures: zoomDismissal)
     }
 
     /// The running flight of `context` (set up at the first request), or nil once that transition has ended.
@@ -192,16 +187,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self?.control.screensAnimationEnded()
             self?.completeIfDone()
         }
-        for step in control.startSteps {
-            // stays in UIKit: applies Core's ZoomFlightControl.startSteps, one UIKit call per step
-            switch step {
-            case .pauseForFingers:
-                // Active and paused: the fingers scrub it through `fractionComplete`.
-                animator.pauseAnimation()
-            case .followSource:
-                retargetLink = DisplayLinkTarget.link(calling: self)
-            }
-        }
+        startFlight()
     }
 
     /// The dimming view between the screens (a navigation zoom with a dimming colour).
@@ -282,29 +268,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
     func land(_ release: ZoomRelease) {
         let target = source?.zoomSourceMeasurement(in: context.containerView, cornerRadius: sourceCornerRadius)
             .endpoint(imageSize: imageSize)
-        let spring = ZoomLanding.spring
-        for step in control.releaseSteps(for: release, target: target) {
-            // stays in UIKit: applies Core's ZoomFlightControl.releaseSteps, one UIKit call per step
-            switch step {
-            case let .land(landing):
-                let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: spring.timingParameters(initialVelocity: landing.initialVelocity))
-                landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
-                landingAnimator.addCompletion { [weak self] _ in
-                    self?.landingAnimator = nil
-                    self?.control.landingEnded()
-                    self?.completeIfDone()
-                }
-                self.landingAnimator = landingAnimator
-                landingAnimator.startAnimation()
-            case .finishInteractiveTransition:
-                context.finishInteractiveTransition()
-            case .cancelInteractiveTransition:
-                context.cancelInteractiveTransition()
-            case let .continueScreens(reversed):
-                animator.isReversed = reversed
-                animator.continueAnimation(withTimingParameters: spring.timingParameters(), durationFactor: 1)
-            }
-        }
+        releaseFlight(release, target: target)
     }
 
     // MARK: Following a moving thumbnail
@@ -336,6 +300,46 @@ final class ZoomFlightRun: DisplayLinkReceiver {
     func end() {
         retargetLink?.invalidate()
         retargetLink = nil
+    }
+}
+extension ZoomFlightRun: @preconcurrency ZoomFlightHost {
+    var flightControl: ZoomFlightControl {
+        get { control }
+        set { control = newValue }
+    }
+
+    func pauseScreensForFingers() {
+        // Active and paused: the fingers scrub it through `fractionComplete`.
+        animator.pauseAnimation()
+    }
+
+    func startFollowingSource() {
+        retargetLink = DisplayLinkTarget.link(calling: self)
+    }
+
+    func startLanding(_ landing: ZoomLanding) {
+        let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: ZoomLanding.spring.timingParameters(initialVelocity: landing.initialVelocity))
+        landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
+        landingAnimator.addCompletion { [weak self] _ in
+            self?.landingAnimator = nil
+            self?.control.landingEnded()
+            self?.completeIfDone()
+        }
+        self.landingAnimator = landingAnimator
+        landingAnimator.startAnimation()
+    }
+
+    func finishInteractiveTransition() {
+        context.finishInteractiveTransition()
+    }
+
+    func cancelInteractiveTransition() {
+        context.cancelInteractiveTransition()
+    }
+
+    func continueScreens(reversed: Bool) {
+        animator.isReversed = reversed
+        animator.continueAnimation(withTimingParameters: ZoomLanding.spring.timingParameters(), durationFactor: 1)
     }
 }
 #endif
