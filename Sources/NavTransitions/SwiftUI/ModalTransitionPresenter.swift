@@ -143,25 +143,10 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
 
     // MARK: Applying Core's actions
 
+    /// Applies Core's actions: Core's ``PresentationBinding/run(_:on:)`` calls this coordinator back, one UIKit
+    /// call per action.
     private func apply(_ actions: [PresentationBinding<ID>.Action]) {
-        for action in actions {
-            // stays in UIKit: applies PresentationBinding.Action, one call per case
-            switch action {
-            case let .present(id):
-                present(id)
-            case .dismiss:
-                let presenting = presented?.presentingViewController
-                presenting?.dismiss(animated: animated)
-                apply(machine.dismissRequested(presentingFound: presenting != nil))
-            case let .writeBinding(expecting: id):
-                writeBack(id)
-            case let .writeBindingOnNextTurn(expecting: id):
-                DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
-            case .didDismiss:
-                presented = nil
-                latest?.onDismiss?()
-            }
-        }
+        PresentationBinding.run(actions, on: self)
     }
 
     private func writeBack(_ id: ID) {
@@ -169,51 +154,85 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
         apply(machine.bindingWritten())
     }
 
-    /// Reads the presenter, asks Core whether to present now, wait or give up, and applies the answer.
-    private func present(_ id: ID) {
-        let presenter = presenterController.parent
-        let content = latest?.content(id)
-        let other = presenter?.presentedViewController
-        let (attempt, actions) = machine.presentAttempted(
-            presenterFound: presenter != nil, hasContent: content != nil,
-            presentsAnother: other != nil, anotherIsBeingDismissed: other?.isBeingDismissed ?? false
-        )
-        AssumptionLog.check(AssumptionProbe.modalPresenterIsFree(attempt))
-        // stays in UIKit: applies Core's PresentAttempt, one call per case
-        switch attempt {
-        case .present:
-            guard let presenter, let content, let latest else { break }
-            let controller = ModalHostingController(rootView: root(content))
-            controller.modalTransition = latest.transition
-            controller.events = self
-            presented = controller
-            presenter.present(controller, animated: animated) { [weak self] in
-                guard let self else { return }
-                apply(machine.presentationDidEnd(completed: true))
-            }
-        case .waitForOtherDismissal:
-            let resume: @MainActor @Sendable () -> Void = { [weak self] in
-                guard let self else { return }
-                apply(machine.presenterBecameFree())
-            }
-            let coordinator = other?.transitionCoordinator
-            AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .presenterDismissal))
-            // stays in UIKit: applies TransitionEndObservation (register a completion, or resume now)
-            switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
-            case .whenCoordinatorCompletes:
-                coordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
-            case .now:
-                // No coordinator: the other dismissal runs without animation, and is over by the next turn.
-                DispatchQueue.main.async(execute: resume)
-            }
-        case .waitForPresenter, .refused, .contentGone:
-            break
-        }
-        apply(actions)
-    }
-
     private func root(_ content: Content) -> ModalTransitionRoot<Content> {
         ModalTransitionRoot(content: content, dismiss: ModalTransitionDismissAction { [weak self] in self?.dismissFromContent() })
+    }
+}
+
+extension ModalPresentationCoordinator: @preconcurrency ModalPresenterHost {
+    var presentationBinding: PresentationBinding<ID> {
+        get { machine }
+        set { machine = newValue }
+    }
+
+    func presentationReading(for id: ID) -> ModalPresentationReading {
+        let presenter = presenterController.parent
+        let other = presenter?.presentedViewController
+        return ModalPresentationReading(presenterFound: presenter != nil, hasContent: latest?.content(id) != nil,
+                                        presentsAnother: other != nil, anotherIsBeingDismissed: other?.isBeingDismissed ?? false)
+    }
+
+    func presentAttemptDecided(_ attempt: PresentAttempt) {
+        AssumptionLog.check(AssumptionProbe.modalPresenterIsFree(attempt))
+    }
+
+    func presentContent(_ id: ID) {
+        guard let presenter = presenterController.parent, let latest, let content = latest.content(id) else { return }
+        let controller = ModalHostingController(rootView: root(content))
+        controller.modalTransition = latest.transition
+        controller.events = self
+        presented = controller
+        presenter.present(controller, animated: animated) { [weak self] in
+            guard let self else { return }
+            apply(machine.presentationDidEnd(completed: true))
+        }
+    }
+
+    /// The presenter's other screen, which is being dismissed.
+    private var otherCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        presenterController.parent?.presentedViewController?.transitionCoordinator
+    }
+
+    var otherDismissalHasTransitionCoordinator: Bool {
+        let exists = otherCoordinator != nil
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: exists, for: .presenterDismissal))
+        return exists
+    }
+
+    func resumeWhenOtherDismissalCompletes() {
+        let resume = resumption
+        otherCoordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
+    }
+
+    func resumeOnNextTurn() {
+        DispatchQueue.main.async(execute: resumption)
+    }
+
+    /// Tells the binding that the presenter is free.
+    private var resumption: @MainActor @Sendable () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            apply(machine.presenterBecameFree())
+        }
+    }
+
+    func dismissPresentedScreen() -> Bool {
+        let presenting = presented?.presentingViewController
+        presenting?.dismiss(animated: animated)
+        return presenting != nil
+    }
+
+    func writeBinding(expecting id: ID) {
+        writeBack(id)
+    }
+
+    func writeBindingOnNextTurn(expecting id: ID) {
+        DispatchQueue.main.async { [weak self] in self?.writeBack(id) }
+    }
+
+    func didDismiss(_ id: ID) {
+        presented = nil
+        latest?.onDismiss?()
     }
 }
 

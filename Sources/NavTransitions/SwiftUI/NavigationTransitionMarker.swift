@@ -66,57 +66,76 @@ package final class NavigationTransitionMarkerController: UIViewController {
     }
 
     private func locate() {
-        let location = NavigationControllerLocation.locate(from: self, placement: placement)
-        for step in location.markerSteps(attachedStack: stack, attachedScreen: screen) {
-            // stays in UIKit: applies NavigationControllerLocation.markerSteps, one call per step
-            switch step {
-            case .detach:
-                detach()
-            case let .attach(navigationController, screen):
-                stack = navigationController as? UINavigationController
-                self.screen = screen as? UIViewController
-            case .declare:
-                apply()
-            case let .reportMiss(miss):
-                AssumptionLog.check(AssumptionProbe.navigationModifierFoundStack(miss: miss, placement: placement))
-            }
-        }
+        NavigationControllerLocation.locate(from: self, placement: placement).runMarkerSteps(on: self)
     }
 
     /// Records the declaration on the bridge of the navigation controller found.
     private func apply() {
         guard let stack else { return }
         let (bridge, isNew) = NavigationStackBridge.bridge(for: stack)
-        // stays in UIKit: applies Core's Placement.record, one bridge call per case
-        switch placement.record(screen: screen) {
-        case .stackDefault:
-            bridge.setDefault(transition, owner: self)
-        case let .screenChoice(screen):
-            bridge.setChoice(ScreenTransitionChoice.declared(transition), for: screen, bridgeIsNew: isNew)
-        case .nothing:
-            break
-        }
+        placement.declare(screen: screen, on: MarkerDeclaration(bridge: bridge, bridgeIsNew: isNew, marker: self))
     }
 
     /// Withdraws the declaration (the modifier left, or the marker moved to another stack or screen).
-    func detach() {
+    package func detach() {
         let screen = self.screen
         defer {
             self.stack = nil
             self.screen = nil
         }
         guard let stack, let bridge = NavigationStackBridge.existingBridge(for: stack) else { return }
-        // stays in UIKit: applies Core's Placement.record, one bridge call per case
-        switch placement.record(screen: screen) {
-        case .stackDefault:
-            bridge.removeDefault(owner: self)
-        case let .screenChoice(screen):
-            bridge.setChoice(nil, for: screen)
-        case .nothing:
-            break
-        }
+        placement.withdraw(screen: screen, from: MarkerDeclaration(bridge: bridge, bridgeIsNew: false, marker: self))
     }
 }
+
+extension NavigationTransitionMarkerController: @preconcurrency NavigationMarkerHost {
+    package var attachedStack: (any HostingControllerNode)? { stack }
+    package var attachedScreen: (any HostingControllerNode)? { screen }
+
+    package func attach(navigationController: any HostingControllerNode, screen: (any HostingControllerNode)?) {
+        stack = navigationController as? UINavigationController
+        self.screen = screen as? UIViewController
+    }
+
+    package func declare() {
+        apply()
+    }
+
+    package func reportMiss(_ miss: NavigationControllerLocation.Miss) {
+        AssumptionLog.check(AssumptionProbe.navigationModifierFoundStack(miss: miss, placement: placement))
+    }
+}
+
+/// A marker's declaration on a stack's bridge: the bridge calls of Core's ``NavigationDeclarationTarget``.
+@MainActor
+private final class MarkerDeclaration: @preconcurrency NavigationDeclarationTarget {
+    let bridge: NavigationStackBridge
+    let bridgeIsNew: Bool
+    unowned let marker: NavigationTransitionMarkerController
+
+    init(bridge: NavigationStackBridge, bridgeIsNew: Bool, marker: NavigationTransitionMarkerController) {
+        self.bridge = bridge
+        self.bridgeIsNew = bridgeIsNew
+        self.marker = marker
+    }
+
+    func setStackDefault() {
+        bridge.setDefault(marker.transition, owner: marker)
+    }
+
+    func setScreenChoice(for screen: UIViewController) {
+        bridge.setChoice(ScreenTransitionChoice.declared(marker.transition), for: screen, bridgeIsNew: bridgeIsNew)
+    }
+
+    func removeStackDefault() {
+        bridge.removeDefault(owner: marker)
+    }
+
+    func removeScreenChoice(for screen: UIViewController) {
+        bridge.setChoice(nil, for: screen)
+    }
+}
+
 /// The view of a marker controller: takes no touch and is invisible to VoiceOver (it only finds its place in
 /// the hierarchy).
 final class InertMarkerView: UIView {

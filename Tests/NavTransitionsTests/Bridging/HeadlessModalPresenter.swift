@@ -14,7 +14,7 @@
 /// - a presentation and a dismissal take time and end once; a user's pan may be cancelled (the screen stays);
 ///   a tap on the dimming cannot; a parent dismissing ends the presentation without a `willBegin` here;
 /// - the modifier's `onDismiss` may change the binding again (an app that presents the next item).
-final class HeadlessModalPresenter {
+final class HeadlessModalPresenter: ModalPresenterHost {
     enum Transition: Equatable {
         case presenting
         case dismissing(interactive: Bool)
@@ -175,43 +175,7 @@ final class HeadlessModalPresenter {
     // MARK: The coordinator's application of Core's actions
 
     private func apply(_ actions: [PresentationBinding<Int>.Action]) {
-        for action in actions {
-            switch action {
-            case let .present(id):
-                if ownerRemoved { violations.append("\(step): presented \(id) after the owner was removed") }
-                if presented != nil || transition != nil {
-                    violations.append("\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
-                }
-                if !presenterInWindow { violations.append("\(step): present(\(id)) with the presenter out of a window") }
-                if other == .shown {
-                    apply(machine.presentRefused())
-                } else if other == .dismissing {
-                    postponements += 1
-                    apply(machine.presentPostponed())
-                } else {
-                    presentations += 1
-                    presented = id
-                    transition = .presenting
-                }
-            case .dismiss:
-                if presented == nil || transition != nil {
-                    violations.append("\(step): dismiss while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
-                }
-                transition = .dismissing(interactive: false)
-                apply(machine.dismissalWillBegin(interactive: false))
-                // The model's presented screen always has its presenter (`dismiss` starts the dismissal).
-                apply(machine.dismissRequested(presentingFound: true))
-            case let .writeBinding(expecting: id):
-                if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
-                write(expecting: id)
-            case let .writeBindingOnNextTurn(expecting: id):
-                if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
-                deferredWrites.append(id)
-            case let .didDismiss(id):
-                dismissReports.append(id)
-                if let change = onDismiss?(id) { binding = change }
-            }
-        }
+        PresentationBinding.run(actions, on: self)
         checkMirror()
     }
 
@@ -221,6 +185,67 @@ final class HeadlessModalPresenter {
     }
 
     /// The machine's view of the screen is the screen.
+    // MARK: ModalPresenterHost: each action on the model, as the coordinator applies it
+
+    var presentationBinding: PresentationBinding<Int> {
+        get { machine }
+        set { machine = newValue }
+    }
+
+    /// The presenter is always found and the content always there; another presentation may be shown or
+    /// being dismissed.
+    func presentationReading(for id: Int) -> ModalPresentationReading {
+        if ownerRemoved { violations.append("\(step): presented \(id) after the owner was removed") }
+        if presented != nil || transition != nil {
+            violations.append("\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
+        }
+        if !presenterInWindow { violations.append("\(step): present(\(id)) with the presenter out of a window") }
+        return ModalPresentationReading(presenterFound: true, hasContent: true, presentsAnother: other != .none,
+                                        anotherIsBeingDismissed: other == .dismissing)
+    }
+
+    func presentAttemptDecided(_ attempt: PresentAttempt) {
+        if attempt == .waitForOtherDismissal { postponements += 1 }
+    }
+
+    func presentContent(_ id: Int) {
+        presentations += 1
+        presented = id
+        transition = .presenting
+    }
+
+    /// The model's other presentation ends when the test advances it (``advanceOtherPresentation()``), which
+    /// reports the presenter free.
+    var otherDismissalHasTransitionCoordinator: Bool { true }
+    func resumeWhenOtherDismissalCompletes() {}
+    func resumeOnNextTurn() {}
+
+    /// The model's presented screen always has its presenter (`dismiss` starts the dismissal, whose start UIKit
+    /// reports at once).
+    func dismissPresentedScreen() -> Bool {
+        if presented == nil || transition != nil {
+            violations.append("\(step): dismiss while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
+        }
+        transition = .dismissing(interactive: false)
+        apply(machine.dismissalWillBegin(interactive: false))
+        return true
+    }
+
+    func writeBinding(expecting id: Int) {
+        if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
+        write(expecting: id)
+    }
+
+    func writeBindingOnNextTurn(expecting id: Int) {
+        if ownerRemoved { violations.append("\(step): binding written after the owner was removed") }
+        deferredWrites.append(id)
+    }
+
+    func didDismiss(_ id: Int) {
+        dismissReports.append(id)
+        if let change = onDismiss?(id) { binding = change }
+    }
+
     private func checkMirror() {
         let expected: PresentationBinding<Int>.Screen
         switch (presented, transition) {

@@ -14,7 +14,7 @@ import NavTransitions
 /// - on release UIKit asks `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with the
 ///   velocity in points per millisecond and the offset its deceleration would stop at;
 /// - `DispatchQueue.main.async` work runs when the test drains ``mainQueue``.
-final class HeadlessCarousel: CollectionItemCounting {
+final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
     /// The items of each section (the data source).
     var itemCounts: [Int]
     /// The layout's properties.
@@ -73,14 +73,14 @@ final class HeadlessCarousel: CollectionItemCounting {
         isLayingOut = true
         let preparation = layout.prepare(environment, counts: self, flowSectionInset: flowSectionInset,
                                          contentOffset: contentOffset, isDragging: isDragging)
-        for step in preparation.steps {
-            switch step {
-            case let .setSectionInset(inset): flowSectionInset = inset
-            case .prepareFlowLayout: isLayingOut = false
-            case .scheduleRecentring: mainQueue.async { [weak self] in self?.recentre() }
-            }
-        }
+        preparation.run(on: self)
     }
+
+    // MARK: CarouselPreparationHost: each step of the pass, as CarouselFlowLayout applies it
+
+    func setSectionInset(_ inset: EdgeInsets) { flowSectionInset = inset }
+    func prepareFlowLayout() { isLayingOut = false }
+    func scheduleRecentring() { mainQueue.async { [weak self] in self?.recentre() } }
 
     private func recentre() {
         guard let offset = layout.recentringOffset(contentOffset: contentOffset, isDragging: isDragging) else { return }

@@ -226,34 +226,29 @@ struct HeadlessReorder {
     /// The long press recognised at `point` (UIKit asked ``shouldBegin(at:)`` first).
     mutating func began(at point: CGPoint) -> ReorderCommand? {
         guard shouldBegin(at: point) else { return nil }
-        let item = collectionView.item(at: point)
-        let command = drag.began(item: item, section: collectionView.gridSection ?? 0, in: collectionView,
-                                 offersContextMenu: item.map(offersContextMenu) ?? false, isFixed: isFixed)
-        // As the interaction does: a movement the collection view refuses ends the drag unseen.
-        if case let .begin(item) = command, !collectionView.beginInteractiveMovementForItem(at: item) {
-            drag.movementRefused()
-            return nil
-        }
-        return command
+        return longPressChanged(.began, at: point)
     }
 
     /// The finger moved to `point`.
     mutating func moved(to point: CGPoint) -> ReorderCommand? {
-        let slot = drag.slot(at: point, visibleItems: collectionView.visibleItems, frame: collectionView.slotFrame)
-        let command = drag.moved(over: slot, in: collectionView, isFixed: isFixed)
-        apply(command)
-        return command
+        longPressChanged(.changed, at: point)
     }
 
     mutating func ended() -> ReorderCommand? {
-        let command = drag.ended(in: collectionView)
-        apply(command)
-        return command
+        longPressChanged(.ended, at: .zero)
     }
 
     mutating func cancelled() -> ReorderCommand? {
-        let command = drag.cancelled(in: collectionView)
-        apply(command)
+        longPressChanged(.cancelled, at: .zero)
+    }
+
+    /// Hands the phase to Core's drag, as the interaction does, over a host that reads and moves the headless
+    /// collection view.
+    private mutating func longPressChanged(_ phase: GesturePhase, at point: CGPoint) -> ReorderCommand? {
+        let host = Host(reorder: self)
+        let command = ReorderDrag.longPressChanged(phase, at: point, on: host)
+        drag = host.reorderDrag
+        landings += host.landings
         return command
     }
 
@@ -284,19 +279,46 @@ struct HeadlessReorder {
         return true
     }
 
-    private mutating func apply(_ command: ReorderCommand?) {
-        switch command {
-        case .begin, nil:
-            break
-        case let .moveTarget(to: index):
-            let frame = collectionView.slotFrame(index)
-            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
-        case let .end(at: index, _):
-            collectionView.endInteractiveMovement()
-            landings.append(index)
-        case let .cancel(returningTo: index):
-            collectionView.cancelInteractiveMovement()
-            landings.append(index)
+    /// The headless collection view as Core's drag reads and moves it during one event: the same reads and
+    /// interactive-movement calls as the interaction's host; the lifted image's landing is recorded.
+    private final class Host: ReorderInteractionHost {
+        let collectionView: HeadlessCollectionView
+        let offersContextMenu: (Int) -> Bool
+        let isFixed: (Int) -> Bool
+        var reorderDrag: ReorderDrag
+        /// The drop's landings during this event.
+        private(set) var landings: [Int?] = []
+
+        init(reorder: HeadlessReorder) {
+            collectionView = reorder.collectionView
+            offersContextMenu = reorder.offersContextMenu
+            isFixed = reorder.isFixed
+            reorderDrag = reorder.drag
         }
+
+        var numberOfSections: Int { collectionView.numberOfSections }
+        func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
+        func indexPathForItem(at point: CGPoint) -> (section: Int, item: Int)? {
+            collectionView.item(at: point).map { (collectionView.gridSection ?? 0, $0) }
+        }
+        func offersContextMenu(forItem item: Int, section: Int, at point: CGPoint) -> Bool { offersContextMenu(item) }
+        func isFixed(item: Int, section: Int) -> Bool { isFixed(item) }
+        var visibleItems: [(section: Int, item: Int)] { collectionView.visibleItems }
+        func unscaledFrame(ofItem item: Int, section: Int) -> CGRect? { collectionView.slotFrame(item) }
+        /// The headless collection view does not scroll: its layout rests where it is.
+        var contentOffset: CGPoint { .zero }
+        func restingContentOffset(forProposedContentOffset offset: CGPoint) -> CGPoint { offset }
+        func beginInteractiveMovementForItem(_ item: Int, section: Int) -> Bool { collectionView.beginInteractiveMovementForItem(at: item) }
+        func liftItem(_ item: Int, section: Int, under point: CGPoint) {}
+        func moveLiftedImage(under point: CGPoint) {}
+        func updateInteractiveMovementTargetPosition(toItem item: Int, section: Int) {
+            let frame = collectionView.slotFrame(item)
+            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+        }
+        func stopAutoscroll() {}
+        func endInteractiveMovement() { collectionView.endInteractiveMovement() }
+        func cancelInteractiveMovement() { collectionView.cancelInteractiveMovement() }
+        func dropLiftedImage(onItem item: Int?, section: Int) { landings.append(item) }
+        func setContentOffset(_ offset: CGPoint) {}
     }
 }

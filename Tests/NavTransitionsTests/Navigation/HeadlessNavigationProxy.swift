@@ -9,7 +9,7 @@ import Foundation
 /// through a `HeadlessPanInteraction` over the same `PanInteractionDriver`. Objects map to ids with
 /// `ObjectIdentifier`; the navigation controller, the delegates and the owner are held weakly; the
 /// navigation controller keeps the proxy alive (`attachedProxy`).
-final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
+final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, NavigationProxyHost {
     typealias Screen = HeadlessNavigationController.Screen
     typealias Delegate = HeadlessNavigationController.Delegate
     typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
@@ -62,18 +62,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     }
 
     private func install(owner newOwner: Screen?) {
-        guard let navigationController else { return }
-        for step in State.installSteps {
-            switch step {
-            case .loadViews:
-                navigationController.loadViewIfNeeded()
-                newOwner?.loadViewIfNeeded()
-            case .observe:
-                observeDelegate(of: navigationController)
-            case .install:
-                handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
-            }
-        }
+        State.runInstallSteps(owner: newOwner, on: self)
     }
 
     /// `uninstall()`.
@@ -141,40 +130,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
         newOwner: Screen? = nil
     ) {
         actions += newActions
-        for action in newActions where actionFilterForTesting?(action) ?? true {
-            switch action {
-            case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
-                 .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
-                switch slots.apply(action, candidate: candidate) {
-                case .proxy?: navigationController.delegate = self
-                case .original?: navigationController.delegate = original
-                case .wrapper?: navigationController.delegate = wrapper
-                case nil: break
-                }
-            case let .setSystemPopGestureEnabled(enabled):
-                navigationController.interactivePopGestureEnabled = enabled
-            case .observeTransitionEnd:
-                let coordinator = navigationController.transitionCoordinator
-                switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
-                case .whenCoordinatorCompletes:
-                    coordinator?.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
-                case let .now(cancelled):
-                    transitionEnded(cancelled: cancelled)
-                }
-            case .abandonUnstartedSwipeBack:
-                swipeBackInteraction.transitionEndedElsewhere()
-            case .resetStaleSwipeBack:
-                swipeBackInteraction.transitionGone()
-            case .keepOwner:
-                owner = newOwner
-                _ = newOwner.map { $0.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() } }
-            case .forgetOwner:
-                owner = nil
-            case .checkStackAfterCancelledPop:
-                let popped = poppedScreen // alive until the check: only the ended transition held it
-                navigationController.mainQueue.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
-            }
-        }
+        NavigationProxyAction.run(newActions.filter { actionFilterForTesting?($0) ?? true }, candidate: candidate, newOwner: newOwner, on: self)
     }
 
     /// Key-value observation of `delegate`: reported on the main queue, one turn later.
@@ -210,6 +166,73 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate {
     /// proxy's observer reports `didMoveToWindow`.
     private func ownerDidAppear() {
         handle { $0.ownerMovedToWindow(isInWindow: true, $1) }
+    }
+
+    // MARK: NavigationProxyHost: each install step and action on the headless navigation controller
+
+    var delegateSlots: NavigationDelegateSlots<any Delegate> {
+        get { slots }
+        set { slots = newValue }
+    }
+
+    func loadViews(owner: Screen?) {
+        guard let navigationController else { return }
+        navigationController.loadViewIfNeeded()
+        owner?.loadViewIfNeeded()
+    }
+
+    func observeDelegate() {
+        _ = navigationController.map(observeDelegate(of:))
+    }
+
+    func installProxy(owner: Screen?) {
+        handle(newOwner: owner) { $0.install(owner: owner.map(ObjectIdentifier.init), $1) }
+    }
+
+    func assignProxyAsDelegate() {
+        navigationController?.delegate = self
+    }
+
+    func assignDelegate(_ delegate: (any Delegate)?) {
+        navigationController?.delegate = delegate
+    }
+
+    func delegateSlotsChanged() {}
+
+    func setInteractivePopGestureRecognizerEnabled(_ enabled: Bool) {
+        navigationController?.interactivePopGestureEnabled = enabled
+    }
+
+    var hasTransitionCoordinator: Bool { navigationController?.transitionCoordinator != nil }
+
+    func observeTransitionCoordinatorCompletion() {
+        navigationController?.transitionCoordinator?.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
+    }
+
+    func transitionEndedWithoutCoordinator(cancelled: Bool) {
+        transitionEnded(cancelled: cancelled)
+    }
+
+    func abandonUnstartedSwipeBack() {
+        swipeBackInteraction.transitionEndedElsewhere()
+    }
+
+    func resetStaleSwipeBack() {
+        swipeBackInteraction.transitionGone()
+    }
+
+    func keepOwner(_ newOwner: Screen?) {
+        owner = newOwner
+        _ = newOwner.map { $0.onWindowEntry(key: ObjectIdentifier(self)) { [weak self] in self?.ownerDidAppear() } }
+    }
+
+    func forgetOwner() {
+        owner = nil
+    }
+
+    func checkStackAfterCancelledPop() {
+        let popped = poppedScreen // alive until the check: only the ended transition held it
+        navigationController?.mainQueue.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
     }
 
     // MARK: Delegate

@@ -132,39 +132,68 @@ final class HeadlessSegueWorld {
         let presenter = hierarchy.unwindPresenter(from: source, to: destination)
         let entry = hierarchy.stackEntry(holding: destination)
         let steps = hierarchy.route(kind: kind, from: source, to: destination).steps(for: facts)
-        apply(steps[...], source: source, destination: destination, sourceNavigation: sourceNavigation, root: root, presenter: presenter, entry: entry)
+        let screens = Screens(world: self, source: source, destination: destination, sourceNavigation: sourceNavigation, root: root,
+                              presenter: presenter, entry: entry)
+        StoryboardSegueStep.run(steps, on: screens)
     }
 
-    private func apply(
-        _ steps: ArraySlice<StoryboardSegueStep>, source: Screen, destination: Screen, sourceNavigation: HeadlessNavigationController?,
-        root: Screen?, presenter: Screen?, entry: Screen?
-    ) {
-        guard let step = steps.first else { return }
-        let next = { [unowned self] in
-            apply(steps.dropFirst(), source: source, destination: destination, sourceNavigation: sourceNavigation, root: root, presenter: presenter, entry: entry)
+    /// The screens one segue acts on, read before the first step, as the UIKit segue's: the same Core run
+    /// (``StoryboardSegueStep/run(_:on:)``), each step applied to the model.
+    private final class Screens: StoryboardSegueHost {
+        unowned let world: HeadlessSegueWorld
+        let source: Screen
+        let destination: Screen
+        let sourceNavigation: HeadlessNavigationController?
+        let root: Screen?
+        let presenter: Screen?
+        let entry: Screen?
+
+        init(world: HeadlessSegueWorld, source: Screen, destination: Screen, sourceNavigation: HeadlessNavigationController?, root: Screen?,
+             presenter: Screen?, entry: Screen?) {
+            self.world = world
+            self.source = source
+            self.destination = destination
+            self.sourceNavigation = sourceNavigation
+            self.root = root
+            self.presenter = presenter
+            self.entry = entry
         }
-        switch step {
-        case let .log(message):
-            calls.append("log \(message)")
-        case .giveDestinationDefaultNavigationTransition:
+
+        func log(_ message: String) {
+            world.calls.append("log \(message)")
+        }
+
+        func giveDestinationDefaultNavigationTransition() {
             destination.hasNavigationTransition = true
-            calls.append("\(destination).navigationTransition = .slide")
-        case .installNavigationProxy:
-            _ = sourceNavigation.map { HeadlessNavigationProxy.install(on: $0, owner: destination.content) }
-        case let .push(animated):
-            sourceNavigation?.pushViewController(destination.content, animated: animated)
-        case .giveDestinationItsRootsModalTransition:
-            destination.modalTransition = root?.modalTransition
-        case .giveDestinationDefaultModalTransition:
-            destination.modalTransition = "cover(bottom)"
-        case let .present(animated):
-            present(destination, from: source, animated: animated)
-        case let .dismissToDestination(animated):
-            _ = presenter.map { dismiss(from: $0, animated: animated, completion: next) }
-            return
-        case let .popToDestination(animated):
-            _ = entry.flatMap { entry in parent(entry)?.navigation?.popToViewController(entry.content, animated: animated) }
+            world.calls.append("\(destination).navigationTransition = .slide")
         }
-        next()
+
+        func installNavigationProxy() {
+            _ = sourceNavigation.map { HeadlessNavigationProxy.install(on: $0, owner: destination.content) }
+        }
+
+        func push(animated: Bool) {
+            sourceNavigation?.pushViewController(destination.content, animated: animated)
+        }
+
+        func giveDestinationItsRootsModalTransition() {
+            destination.modalTransition = root?.modalTransition
+        }
+
+        func giveDestinationDefaultModalTransition() {
+            destination.modalTransition = "cover(bottom)"
+        }
+
+        func present(animated: Bool) {
+            world.present(destination, from: source, animated: animated)
+        }
+
+        func dismissToDestination(animated: Bool, completion: @escaping () -> Void) {
+            _ = presenter.map { world.dismiss(from: $0, animated: animated, completion: completion) }
+        }
+
+        func popToDestination(animated: Bool) {
+            _ = entry.flatMap { entry in world.parent(entry)?.navigation?.popToViewController(entry.content, animated: animated) }
+        }
     }
 }

@@ -133,18 +133,7 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
             flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
             contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging
         )
-        for step in preparation.steps {
-            // stays in UIKit: applies Core's Preparation.steps, one UIKit call per step in Core's order
-            switch step {
-            case let .setSectionInset(inset):
-                // Only a changed value comes: every assignment invalidates the layout.
-                sectionInset = UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-            case .prepareFlowLayout:
-                super.prepare()
-            case .scheduleRecentring:
-                DispatchQueue.main.async { [weak self] in self?.recentre() }
-            }
-        }
+        preparation.run(on: self)
     }
 
     /// Centres the current item after the layout pass that found it off centre (Core decides).
@@ -306,6 +295,20 @@ final class CarouselAccessibilityObserver: NSObject {
               let cell = collectionView.visibleCells.first(where: { element.isDescendant(of: $0) }),
               let indexPath = collectionView.indexPath(for: cell) else { return }
         layout.scrollToItem(at: indexPath, animated: true)
+    }
+}
+extension CarouselFlowLayout: @preconcurrency CarouselPreparationHost {
+    package func setSectionInset(_ inset: EdgeInsets) {
+        // Only a changed value comes: every assignment invalidates the layout.
+        sectionInset = UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+
+    package func prepareFlowLayout() {
+        super.prepare()
+    }
+
+    package func scheduleRecentring() {
+        DispatchQueue.main.async { [weak self] in self?.recentre() }
     }
 }
 #endif

@@ -173,62 +173,17 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         longPressChanged(gesture.state, at: gesture.location(in: collectionView))
     }
 
-    /// The long press's events, by the recognizer's state and the finger's point in the collection view.
+    /// The long press's events, by the recognizer's state and the finger's point in the collection view: Core's
+    /// drag takes the phase (`.possible` calls no action), reads and applies through a ``Host``.
     func longPressChanged(_ state: UIGestureRecognizer.State, at point: CGPoint) {
-        guard let collectionView else { return }
-        // stays in UIKit: maps UIGestureRecognizer.State into ReorderDrag events
-        switch state {
-        case .began:
-            begin(at: point, in: collectionView)
-        case .changed:
-            follow(point, in: collectionView)
-        case .ended:
-            apply(drag.ended(in: collectionView), in: collectionView)
-        case .cancelled, .failed:
-            apply(drag.cancelled(in: collectionView), in: collectionView)
-        default:
-            break
-        }
+        guard let collectionView, let phase = GesturePhase(recognizerStateRawValue: state.rawValue) else { return }
+        ReorderDrag.longPressChanged(phase, at: point, on: Host(handler: self, collectionView: collectionView))
     }
 
     /// Cancels the drag in progress, if any (the interaction leaves its view).
     func cancelDrag() {
         guard let collectionView else { return }
-        apply(drag.cancelled(in: collectionView), in: collectionView)
-    }
-
-    private func begin(at point: CGPoint, in collectionView: UICollectionView) {
-        let indexPath = collectionView.indexPathForItem(at: point)
-        let section = indexPath?.section ?? 0
-        let command = drag.began(item: indexPath?.item, section: section, in: collectionView,
-                                 offersContextMenu: indexPath.map { offersContextMenu(at: $0, point: point, in: collectionView) } ?? false,
-                                 isFixed: isFixed(in: section))
-        // stays in UIKit: applies ReorderDrag's command (only .begin lifts)
-        guard case let .begin(item)? = command else { return }
-        let begun = IndexPath(item: item, section: section)
-        // stays in UIKit: UIKit's answer: beginInteractiveMovementForItem may refuse; Core is told
-        guard collectionView.beginInteractiveMovementForItem(at: begun) else {
-            drag.movementRefused()
-            return
-        }
-        lift(begun, under: point, in: collectionView)
-        startAutoscroll()
-    }
-
-    private func follow(_ point: CGPoint, in collectionView: UICollectionView) {
-        lifted?.center = CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y)
-        let section = drag.section
-        let slot = drag.slot(
-            at: point,
-            visibleItems: collectionView.indexPathsForVisibleItems.lazy.map { (section: $0.section, item: $0.item) },
-            frame: { item in
-                collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { attributes in
-                    CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
-                           width: attributes.size.width, height: attributes.size.height)
-                }
-            }
-        )
-        apply(drag.moved(over: slot, in: collectionView, isFixed: isFixed(in: section)), in: collectionView)
+        ReorderDrag.cancel(on: Host(handler: self, collectionView: collectionView))
     }
 
     /// Whether the app offers a context menu for the item at `indexPath` under `point`: the collection
@@ -251,29 +206,6 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
                 let location = collectionView.convert(point, to: view)
                 return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location) != nil
             }
-        }
-    }
-
-    private func apply(_ command: ReorderCommand?, in collectionView: UICollectionView) {
-        let section = drag.section
-        // stays in UIKit: applies ReorderCommand, one interactive-movement call per case
-        switch command {
-        case .begin, nil:
-            break
-        case let .moveTarget(to: item):
-            let target = IndexPath(item: item, section: section)
-            guard let slot = collectionView.layoutAttributesForItem(at: target) else { return }
-            collectionView.updateInteractiveMovementTargetPosition(slot.center)
-            maskCell(at: target, in: collectionView)
-        case let .end(at: item, committing: _):
-            stopAutoscroll()
-            collectionView.endInteractiveMovement()
-            drop(onto: IndexPath(item: item, section: section), in: collectionView)
-            settle(collectionView)
-        case let .cancel(returningTo: item):
-            stopAutoscroll()
-            collectionView.cancelInteractiveMovement()
-            drop(onto: item.map { IndexPath(item: $0, section: section) }, in: collectionView)
         }
     }
 
@@ -336,14 +268,11 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         }
         lifted = nil
         let slot = indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }
+        let landing = ReorderLanding(slot: slot.map { ($0.center, $0.transform) }, current: (image.center, image.transform, image.alpha))
         let land = {
-            // stays in UIKit: UIKit's answer: layoutAttributesForItem may give no slot (fade instead)
-            if let slot {
-                image.center = slot.center
-                image.transform = slot.transform
-            } else {
-                image.alpha = 0
-            }
+            image.center = landing.center
+            image.transform = landing.transform
+            image.alpha = landing.alpha
             image.layer.shadowOpacity = 0
         }
         let finish: (Bool) -> Void = { [weak self] _ in
@@ -353,15 +282,6 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         // With Reduce Motion the duration is 0: the image lands at once and leaves when UIKit calls the completion.
         let duration = ReorderConfiguration.dropDuration(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: image))
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: land, completion: finish)
-    }
-
-    /// Lets the layout choose a resting offset, as after a release without velocity (a carousel centres
-    /// the nearest item; other layouts keep the offset).
-    private func settle(_ collectionView: UICollectionView) {
-        let offset = collectionView.contentOffset
-        let target = collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero)
-        // stays in UIKit: UIKit's answer: the layout's resting offset (an animated set to the same offset is not documented as a no-op)
-        if target != offset { collectionView.setContentOffset(target, animated: true) }
     }
 
     // MARK: Automatic scrolling
@@ -389,7 +309,7 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         guard velocity != .zero else { return }
         collectionView.contentOffset = ReorderAutoscroll.offset(after: link.targetTimestamp - link.timestamp, velocity: velocity, in: state)
         // The content moved under a still finger: the finger is now over other content.
-        follow(gesture.location(in: collectionView), in: collectionView)
+        ReorderDrag.longPressChanged(.changed, at: gesture.location(in: collectionView), on: Host(handler: self, collectionView: collectionView))
     }
 
     // MARK: VoiceOver
@@ -466,6 +386,87 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         // Queued, so that VoiceOver says it after reading the focused item instead of cutting it off.
         AccessibilityPost.queuedAnnouncement(outcome.announcement)
         return true
+    }
+}
+
+extension ReorderInteractionHandler {
+    /// The collection view and the handler's lifted image as Core's ``ReorderDrag`` reads and moves them during
+    /// one event: UIKit's reads and interactive-movement calls, the handler's lift, drop and automatic scrolling.
+    @MainActor
+    final class Host: @preconcurrency ReorderInteractionHost {
+        unowned let handler: ReorderInteractionHandler
+        let collectionView: UICollectionView
+
+        init(handler: ReorderInteractionHandler, collectionView: UICollectionView) {
+            self.handler = handler
+            self.collectionView = collectionView
+        }
+
+        var reorderDrag: ReorderDrag {
+            get { handler.drag }
+            set { handler.drag = newValue }
+        }
+
+        var numberOfSections: Int { collectionView.numberOfSections }
+
+        func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
+
+        func indexPathForItem(at point: CGPoint) -> (section: Int, item: Int)? {
+            collectionView.indexPathForItem(at: point).map { ($0.section, $0.item) }
+        }
+
+        func offersContextMenu(forItem item: Int, section: Int, at point: CGPoint) -> Bool {
+            handler.offersContextMenu(at: IndexPath(item: item, section: section), point: point, in: collectionView)
+        }
+
+        func isFixed(item: Int, section: Int) -> Bool { handler.isFixed(in: section)(item) }
+
+        var visibleItems: [(section: Int, item: Int)] { collectionView.indexPathsForVisibleItems.map { ($0.section, $0.item) } }
+
+        func unscaledFrame(ofItem item: Int, section: Int) -> CGRect? {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { attributes in
+                CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                       width: attributes.size.width, height: attributes.size.height)
+            }
+        }
+
+        var contentOffset: CGPoint { collectionView.contentOffset }
+
+        func restingContentOffset(forProposedContentOffset offset: CGPoint) -> CGPoint {
+            collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero)
+        }
+
+        func beginInteractiveMovementForItem(_ item: Int, section: Int) -> Bool {
+            collectionView.beginInteractiveMovementForItem(at: IndexPath(item: item, section: section))
+        }
+
+        func liftItem(_ item: Int, section: Int, under point: CGPoint) {
+            handler.lift(IndexPath(item: item, section: section), under: point, in: collectionView)
+            handler.startAutoscroll()
+        }
+
+        func moveLiftedImage(under point: CGPoint) {
+            handler.lifted?.center = CGPoint(x: point.x + handler.grabOffset.x, y: point.y + handler.grabOffset.y)
+        }
+
+        func updateInteractiveMovementTargetPosition(toItem item: Int, section: Int) {
+            let target = IndexPath(item: item, section: section)
+            guard let slot = collectionView.layoutAttributesForItem(at: target) else { return }
+            collectionView.updateInteractiveMovementTargetPosition(slot.center)
+            handler.maskCell(at: target, in: collectionView)
+        }
+
+        func stopAutoscroll() { handler.stopAutoscroll() }
+
+        func endInteractiveMovement() { collectionView.endInteractiveMovement() }
+
+        func cancelInteractiveMovement() { collectionView.cancelInteractiveMovement() }
+
+        func dropLiftedImage(onItem item: Int?, section: Int) {
+            handler.drop(onto: item.map { IndexPath(item: $0, section: section) }, in: collectionView)
+        }
+
+        func setContentOffset(_ offset: CGPoint) { collectionView.setContentOffset(offset, animated: true) }
     }
 }
 

@@ -122,7 +122,8 @@ public final class NavigationDelegateProxy {
 /// The navigation controller's actual `delegate` and the swipe-back pan's delegate: a thin adapter over
 /// Core's `NavigationProxyState`. Not public, so that its delegate methods are not API.
 @MainActor
-final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate,
+    @preconcurrency NavigationProxyHost {
     private typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
 
     private weak var navigationController: UINavigationController?
@@ -168,21 +169,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     // MARK: Installing
 
     func install(owner newOwner: UIViewController?) {
-        guard let navigationController else { return }
-        for step in State.installSteps {
-            // stays in UIKit: applies NavigationProxyState.installSteps in Core's order
-            switch step {
-            case .loadViews:
-                navigationController.loadViewIfNeeded()
-                newOwner?.loadViewIfNeeded()
-            case .observe:
-                observeDelegate(of: navigationController)
-                // stays in UIKit: identity of a UIKit object: adding a recognizer twice is not documented
-                if swipeBackPan.view !== navigationController.view { navigationController.view.addGestureRecognizer(swipeBackPan) }
-            case .install:
-                handle(newOwner: newOwner) { $0.install(owner: newOwner.map(ObjectIdentifier.init), $1) }
-            }
-        }
+        State.runInstallSteps(owner: newOwner, on: self)
     }
 
     func uninstall() {
@@ -245,59 +232,20 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
     }
 
-    /// Applies Core's actions; `candidate` is the delegate object the event's snapshot saw, `newOwner` the
-    /// screen being installed as owner.
+    /// Applies Core's actions (Core's ``NavigationProxyAction/run(_:candidate:newOwner:on:)`` calls this forwarder
+    /// back, one UIKit call per action); `candidate` is the delegate object the event's snapshot saw, `newOwner`
+    /// the screen being installed as owner.
     private func apply(
         _ actions: [NavigationProxyAction],
         to navigationController: UINavigationController,
         candidate: UINavigationControllerDelegate?,
         newOwner: UIViewController? = nil
     ) {
-        for action in actions {
-            // stays in UIKit: applies NavigationProxyAction, one UIKit call per case
-            switch action {
-            case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
-                 .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
-                // stays in UIKit: applies NavigationDelegateSlots.Assignment to the delegate property
-                switch slots.apply(action, candidate: candidate) {
-                case .proxy?: navigationController.delegate = self
-                case .original?: navigationController.delegate = original
-                case .wrapper?: navigationController.delegate = wrapper
-                case nil: break
-                }
-                originalChanged()
-            case let .setSystemPopGestureEnabled(enabled):
-                navigationController.interactivePopGestureRecognizer?.isEnabled = enabled
-            case .observeTransitionEnd:
-                let coordinator = navigationController.transitionCoordinator
-                // stays in UIKit: applies TransitionEndObservation (register a completion, or end now)
-                switch TransitionEndObservation(hasCoordinator: coordinator != nil) {
-                case .whenCoordinatorCompletes:
-                    coordinator?.animate(alongsideTransition: nil) { [weak self] context in
-                        self?.transitionEnded(cancelled: context.isCancelled)
-                    }
-                case let .now(cancelled):
-                    AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: false, for: .navigationTransitionEnd))
-                    transitionEnded(cancelled: cancelled)
-                }
-            case .abandonUnstartedSwipeBack:
-                swipeBackInteraction.transitionEndedElsewhere()
-            case .resetStaleSwipeBack:
-                swipeBackInteraction.transitionGone()
-            case .keepOwner:
-                owner = newOwner
-                _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] isInWindow in self?.ownerMovedToWindow(isInWindow) } }
-            case .forgetOwner:
-                owner = nil
-            case .checkStackAfterCancelledPop:
-                let popped = poppedScreen // alive until the check: only the ended transition's context held it
-                DispatchQueue.main.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
-            }
-        }
+        NavigationProxyAction.run(actions, candidate: candidate, newOwner: newOwner, on: self)
     }
 
     /// Caches what the original answers for the orientation methods (read by `responds(to:)`).
-    private func originalChanged() {
+    func delegateSlotsChanged() {
         originalSupportsOrientations = original?.responds(
             to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
         originalPrefersOrientation = original?.responds(
@@ -339,6 +287,77 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     private func ownerMovedToWindow(_ isInWindow: Bool) {
         handle { $0.ownerMovedToWindow(isInWindow: isInWindow, $1) }
+    }
+
+    // MARK: NavigationProxyHost: the UIKit call of each install step and action
+
+    var delegateSlots: NavigationDelegateSlots<any UINavigationControllerDelegate> {
+        get { slots }
+        set { slots = newValue }
+    }
+
+    func loadViews(owner: UIViewController?) {
+        guard let navigationController else { return }
+        navigationController.loadViewIfNeeded()
+        owner?.loadViewIfNeeded()
+    }
+
+    func observeDelegate() {
+        guard let navigationController else { return }
+        observeDelegate(of: navigationController)
+        // stays in UIKit: identity of a UIKit object: adding a recognizer twice is not documented
+        if swipeBackPan.view !== navigationController.view { navigationController.view.addGestureRecognizer(swipeBackPan) }
+    }
+
+    func installProxy(owner: UIViewController?) {
+        handle(newOwner: owner) { $0.install(owner: owner.map(ObjectIdentifier.init), $1) }
+    }
+
+    func assignProxyAsDelegate() {
+        navigationController?.delegate = self
+    }
+
+    func assignDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
+        navigationController?.delegate = delegate
+    }
+
+    func setInteractivePopGestureRecognizerEnabled(_ enabled: Bool) {
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
+    }
+
+    var hasTransitionCoordinator: Bool { navigationController?.transitionCoordinator != nil }
+
+    func observeTransitionCoordinatorCompletion() {
+        navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            self?.transitionEnded(cancelled: context.isCancelled)
+        }
+    }
+
+    func transitionEndedWithoutCoordinator(cancelled: Bool) {
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: false, for: .navigationTransitionEnd))
+        transitionEnded(cancelled: cancelled)
+    }
+
+    func abandonUnstartedSwipeBack() {
+        swipeBackInteraction.transitionEndedElsewhere()
+    }
+
+    func resetStaleSwipeBack() {
+        swipeBackInteraction.transitionGone()
+    }
+
+    func keepOwner(_ newOwner: UIViewController?) {
+        owner = newOwner
+        _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] isInWindow in self?.ownerMovedToWindow(isInWindow) } }
+    }
+
+    func forgetOwner() {
+        owner = nil
+    }
+
+    func checkStackAfterCancelledPop() {
+        let popped = poppedScreen // alive until the check: only the ended transition's context held it
+        DispatchQueue.main.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
     }
 
     // MARK: UINavigationControllerDelegate

@@ -82,21 +82,8 @@ extension SegueHierarchy where Screen == UIViewController {
 }
 
 extension StoryboardSegueRoute {
-    /// The screens a segue's steps act on, read before the first step (the source may be gone after a dismissal).
-    @MainActor
-    private struct Screens {
-        let source: UIViewController
-        let destination: UIViewController
-        let sourceNavigationController: UINavigationController?
-        /// The root screen of a navigation controller destination.
-        let root: UIViewController?
-        /// The presenter an unwind dismisses from.
-        let presenter: UIViewController?
-        /// The entry of the destination's navigation stack that holds it.
-        let destinationEntry: UIViewController?
-    }
-
-    /// Reads the hierarchy, asks Core for the route and its steps, and applies them.
+    /// Reads the hierarchy, asks Core for the route and its steps, and runs them on the screens (Core's
+    /// ``StoryboardSegueStep/run(_:on:)``: one UIKit call per step, the rest after a dismissal in its completion).
     @MainActor
     static func perform(_ kind: Kind, from source: UIViewController, to destination: UIViewController) {
         let hierarchy = SegueHierarchy<UIViewController>.uiKit
@@ -108,7 +95,7 @@ extension StoryboardSegueRoute {
             hasModalTransition: destination.modalTransition != nil,
             rootHasModalTransition: root.map { $0.modalTransition != nil }
         )
-        let screens = Screens(
+        let screens = SegueScreens(
             source: source,
             destination: destination,
             sourceNavigationController: source.navigationController,
@@ -116,37 +103,70 @@ extension StoryboardSegueRoute {
             presenter: hierarchy.unwindPresenter(from: source, to: destination),
             destinationEntry: hierarchy.stackEntry(holding: destination)
         )
-        apply(hierarchy.route(kind: kind, from: source, to: destination).steps(for: facts)[...], to: screens)
+        StoryboardSegueStep.run(hierarchy.route(kind: kind, from: source, to: destination).steps(for: facts), on: screens)
+    }
+}
+
+/// The screens a segue's steps act on, read before the first step (the source may be gone after a dismissal):
+/// the UIKit call of each ``StoryboardSegueStep``.
+@MainActor
+private final class SegueScreens {
+    let source: UIViewController
+    let destination: UIViewController
+    let sourceNavigationController: UINavigationController?
+    /// The root screen of a navigation controller destination.
+    let root: UIViewController?
+    /// The presenter an unwind dismisses from.
+    let presenter: UIViewController?
+    /// The entry of the destination's navigation stack that holds it.
+    let destinationEntry: UIViewController?
+
+    init(source: UIViewController, destination: UIViewController, sourceNavigationController: UINavigationController?,
+         root: UIViewController?, presenter: UIViewController?, destinationEntry: UIViewController?) {
+        self.source = source
+        self.destination = destination
+        self.sourceNavigationController = sourceNavigationController
+        self.root = root
+        self.presenter = presenter
+        self.destinationEntry = destinationEntry
+    }
+}
+
+extension SegueScreens: @preconcurrency StoryboardSegueHost {
+    func log(_ message: String) {
+        NSLog("%@", message)
     }
 
-    /// Applies the first step, then the others: after a dismissal, in its completion.
-    @MainActor
-    private static func apply(_ steps: ArraySlice<StoryboardSegueStep>, to screens: Screens) {
-        guard let step = steps.first else { return }
-        let next = { apply(steps.dropFirst(), to: screens) }
-        // stays in UIKit: applies StoryboardSegueStep, one UIKit call per case
-        switch step {
-        case let .log(message):
-            NSLog("%@", message)
-        case .giveDestinationDefaultNavigationTransition:
-            screens.destination.navigationTransition = .slide
-        case .installNavigationProxy:
-            _ = screens.sourceNavigationController.map { NavigationDelegateProxy.install(on: $0, owner: screens.destination) }
-        case let .push(animated):
-            screens.sourceNavigationController?.pushViewController(screens.destination, animated: animated)
-        case .giveDestinationItsRootsModalTransition:
-            screens.destination.modalTransition = screens.root?.modalTransition
-        case .giveDestinationDefaultModalTransition:
-            screens.destination.modalTransition = .cover(edge: .bottom)
-        case let .present(animated):
-            screens.source.present(screens.destination, animated: animated)
-        case let .dismissToDestination(animated):
-            screens.presenter?.dismiss(animated: animated, completion: next)
-            return
-        case let .popToDestination(animated):
-            _ = screens.destinationEntry.flatMap { $0.navigationController?.popToViewController($0, animated: animated) }
-        }
-        next()
+    func giveDestinationDefaultNavigationTransition() {
+        destination.navigationTransition = .slide
+    }
+
+    func installNavigationProxy() {
+        _ = sourceNavigationController.map { NavigationDelegateProxy.install(on: $0, owner: destination) }
+    }
+
+    func push(animated: Bool) {
+        sourceNavigationController?.pushViewController(destination, animated: animated)
+    }
+
+    func giveDestinationItsRootsModalTransition() {
+        destination.modalTransition = root?.modalTransition
+    }
+
+    func giveDestinationDefaultModalTransition() {
+        destination.modalTransition = .cover(edge: .bottom)
+    }
+
+    func present(animated: Bool) {
+        source.present(destination, animated: animated)
+    }
+
+    func dismissToDestination(animated: Bool, completion: @escaping () -> Void) {
+        presenter?.dismiss(animated: animated, completion: completion)
+    }
+
+    func popToDestination(animated: Bool) {
+        _ = destinationEntry.flatMap { $0.navigationController?.popToViewController($0, animated: animated) }
     }
 }
 #endif
