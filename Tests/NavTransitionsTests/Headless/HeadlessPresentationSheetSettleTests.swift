@@ -150,6 +150,7 @@ struct HeadlessPresentationSheetSettleTests {
         let (uikit, controller) = HeadlessSheetTests.presented()
         controller.setSelectedDetent(.large, animated: true)
         uikit.resize(to: CGSize(width: 375, height: 700), safeArea: Self.safeArea, animated: false)
+        #expect(controller.presented.view.frame == Self.halfWay, "held where it showed")
         controller.tapDimmingView()
         uikit.mainQueue.drain()
         #expect(controller.sheetAnimations == [.layoutChange], "no settle resumed")

@@ -70,11 +70,13 @@ struct SheetContainerChangeTests {
     func resumeAfterSomethingElse() {
         var session = Self.settling()
         _ = session.containerWillLayout(Self.shorter, pass: .unanimated)
+        #expect(session.isSheetSettleResumePending)
         // The app changes the layout to a card before the turn: no sheet is left to settle.
         _ = session.setLayout(.card(size: CGSize(width: 300, height: 400)), animated: false, isReduceMotionEnabled: false)
         #expect(session.sheetSettleResumed() == [])
         var dismissed = Self.settling()
         _ = dismissed.containerWillLayout(Self.shorter, pass: .unanimated)
+        #expect(dismissed.isSheetSettleResumePending)
         _ = dismissed.dismissalWillBegin()
         #expect(dismissed.sheetSettleResumed() == [])
     }
