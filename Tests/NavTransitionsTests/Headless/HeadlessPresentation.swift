@@ -335,13 +335,14 @@ final class HeadlessPresentationController {
                                          trackedScrollView: trackedScrollView?.scrollState, dismissProgress: interaction?.progress ?? 0)
         apply(session.pan(phase, event) { [self] in
             // `forgetScrollViews()`, then this touch's scroll views (weakly) and a translation counted from zero.
+            let touchDown = PresentationSession.touchDownLocation(began: pan.location, translation: panTranslation)
             trackedScrollView = nil
             followsScrollViewPan = false
             panTranslationOffset = .zero
             let scrollViews = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
             scrollViewsAtBegin = scrollViews.map(WeakHeadlessView.init)
             return PresentationPanBeginning(
-                location: PresentationSession.touchDownLocation(began: pan.location, translation: translation), scrollViews: scrollViews,
+                location: touchDown, scrollViews: scrollViews,
                 presentedFrame: presentedView.frame, onScreenFrame: sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame,
                 settling: interaction?.driver.settlingCompletion, presented: presented)
         })

@@ -768,13 +768,14 @@ open class DimmingPresentationController: UIPresentationController {
                                          dismissProgress: dismissInteraction?.progress ?? 0)
         apply(session.pan(phase, event) { [self] in
             // A new touch: the last one's scroll views are forgotten, this one's kept (weakly); the translation
-            // counts from zero.
+            // counts from zero. Where the finger went down: the location less the translation so far.
+            let touchDown = PresentationSession.touchDownLocation(began: location, translation: panTranslation)
             forgetScrollViews()
             panTranslationOffset = .zero
-            let scrollViews = wrapperView.scrollViews(at: PresentationSession.touchDownLocation(began: location, translation: translation))
+            let scrollViews = wrapperView.scrollViews(at: touchDown)
             scrollViewsUnderFinger = scrollViews.map(WeakScrollView.init)
             return PresentationPanBeginning(
-                location: PresentationSession.touchDownLocation(began: location, translation: translation),
+                location: touchDown,
                 scrollViews: scrollViews,
                 presentedFrame: wrapperView.untransformedFrame,
                 // What shows now: a settling sheet's presentation layer (its model frame is already the target).
