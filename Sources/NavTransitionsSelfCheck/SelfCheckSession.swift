@@ -37,6 +37,8 @@ final class SelfCheckSession {
     private var libraryAnimations = 0
     /// The docked keyboard's overlap the run announced (`keyboardUp` / `keyboardDown`).
     private var keyboardOverlap: CGFloat = 0
+    /// Taps outside a presented view that UIKit's hit test gave to the presenter's view (an undimmed sheet).
+    private var touchesPassedToPresenter = 0
 
     init(_ run: SelfCheckRun, window: UIWindow) {
         self.run = run
@@ -267,7 +269,15 @@ final class SelfCheckSession {
                 UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil)
             }
             await follow(presented.transitionCoordinator, step: index) { nil }
-        case .tapDimming, .scrollThenDragToDismiss, .zoomGesture, .dragSheet, .dragList, .tapBehindSheet:
+        case .tapDimming, .tapBehindSheet:
+            await tapOutsidePresentedView(step: index)
+        case .scrollThenDragToDismiss:
+            await scrollThenDrag(step: index)
+        case let .dragSheet(drag):
+            await dragSheet(drag, step: index)
+        case let .dragList(drag):
+            await dragList(drag, step: index)
+        case .zoomGesture:
             failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
         case let .zoomOpen(item, pushed):
             await zoomOpen(item: item, pushed: pushed, step: index)
@@ -447,6 +457,127 @@ final class SelfCheckSession {
         }
     }
 
+    // MARK: Touches through the presentation controller's entry points
+
+    /// The presented screen, its presentation controller and presented view; nil (a failure of `step`) without one.
+    private func drivenPresentation(step: Int) -> (presented: UIViewController, controller: DimmingPresentationController, view: UIView)? {
+        guard let presented = navigationController.presentedViewController, let controller = presented.dimmingPresentationController,
+              let view = controller.presentedView else {
+            failures.append("step \(step + 1): no presentation controller to drive")
+            return nil
+        }
+        return (presented, controller, view)
+    }
+
+    /// Where the driven finger goes down: on the presented screen's content, below a sheet's grabber band, in the
+    /// presented view's coordinates.
+    private static func fingerLocation(in presentedView: UIView) -> CGPoint {
+        CGPoint(x: presentedView.bounds.midX, y: SheetGrabber.areaHeight + 60)
+    }
+
+    /// The presented screen's list, if it has one.
+    private static func list(in presented: UIViewController) -> UIScrollView? {
+        view(in: presented.view) { $0 is UITableView } as? UIScrollView
+    }
+
+    /// Begins the presentation's pan as its recognizer does: the delegate's rule first (`panShouldBegin`), then
+    /// the began event through `drivePan`, the path the recognizer's action takes. False (a failure of `step`) when
+    /// the rule refuses it.
+    private func beginPan(_ controller: DimmingPresentationController, at location: CGPoint, velocity: CGPoint, step: Int) -> Bool {
+        guard controller.panShouldBegin(location: location, velocity: velocity) else {
+            failures.append("step \(step + 1): the presentation's pan did not begin")
+            return false
+        }
+        controller.drivePan(.began, translation: .zero, velocity: velocity, location: location)
+        return true
+    }
+
+    /// After a release: a dismissal it started runs to its end, a sheet's settle comes to rest.
+    private func released(_ presented: UIViewController, step: Int) async {
+        await follow(presented.transitionCoordinator, step: step) { nil }
+        await sheetSettles(step: step)
+    }
+
+    /// The sheet's pan, as its recognizer reports: began, one change, the app's change under the finger, release.
+    private func dragSheet(_ drag: SelfCheckSheetDrag, step: Int) async {
+        guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
+        let start = Self.fingerLocation(in: view)
+        let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
+        guard beginPan(controller, at: start, velocity: moving, step: step) else { return }
+        let moved = CGPoint(x: 0, y: drag.distance)
+        controller.drivePan(.changed, translation: moved, velocity: moving, location: start)
+        if let change = drag.change { apply(change, to: presented) }
+        controller.drivePan(.ended, translation: moved, velocity: CGPoint(x: 0, y: drag.velocity), location: start)
+        await released(presented, step: step)
+    }
+
+    /// A drag that starts on the presented list: the list is scrolled to the start offset; each step the list's own
+    /// pan scrolls it with the finger (UIKit's order: its content moves first), then the presentation's pan reports,
+    /// then the list's pan's target (the presentation controller follows it) hears the same movement.
+    private func dragList(_ drag: SelfCheckListDrag, step: Int) async {
+        guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
+        guard let list = Self.list(in: presented) else { return failures.append("step \(step + 1): the presented screen has no list") }
+        let top = -list.adjustedContentInset.top
+        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + drag.startOffset), animated: false)
+        let start = Self.fingerLocation(in: view)
+        let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
+        guard beginPan(controller, at: start, velocity: moving, step: step) else { return }
+        var moved: CGFloat = 0
+        var remaining = drag.distance
+        while remaining != 0 {
+            let delta = remaining < 0 ? max(remaining, -50) : min(remaining, 50)
+            remaining -= delta
+            moved += delta
+            list.contentOffset.y -= delta
+            controller.drivePan(.changed, translation: CGPoint(x: 0, y: moved), velocity: moving, location: start)
+            controller.driveScrollViewPan(.changed)
+        }
+        controller.drivePan(.ended, translation: CGPoint(x: 0, y: moved), velocity: CGPoint(x: 0, y: drag.velocity), location: start)
+        controller.driveScrollViewPan(.ended)
+        await released(presented, step: step)
+    }
+
+    /// A drag down on the scrolled list: the list scrolls to its top (its own pan; offsets set as it would), then
+    /// the same drag moves the sheet down and a flick dismisses it.
+    private func scrollThenDrag(step: Int) async {
+        guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
+        guard let list = Self.list(in: presented) else { return failures.append("step \(step + 1): the presented screen has no list") }
+        let top = -list.adjustedContentInset.top
+        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + 300), animated: false)
+        let start = Self.fingerLocation(in: view)
+        let down = CGPoint(x: 0, y: 600)
+        guard beginPan(controller, at: start, velocity: down, step: step) else { return }
+        var moved: CGFloat = 0
+        for offset in [200, 100, 0] as [CGFloat] {
+            list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + offset), animated: false)
+            moved += 100
+            controller.drivePan(.changed, translation: CGPoint(x: 0, y: moved), velocity: down, location: start)
+        }
+        await SelfCheckWaiting.mainQueueTurns()
+        moved += 200
+        controller.drivePan(.changed, translation: CGPoint(x: 0, y: moved), velocity: down, location: start)
+        controller.drivePan(.ended, translation: CGPoint(x: 0, y: moved), velocity: CGPoint(x: 0, y: 1_500), location: start)
+        await released(presented, step: step)
+    }
+
+    /// A tap outside the presented view, above it. UIKit's own hit test of the container says who gets it: the
+    /// presenter's view when the dimming passes touches (an undimmed sheet; counted as a touch that reached it),
+    /// or the dimming view, whose tap goes through the entry point its tap recognizer calls.
+    private func tapOutsidePresentedView(step: Int) async {
+        guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
+        guard let container = controller.containerView else { return failures.append("step \(step + 1): no container") }
+        let point = CGPoint(x: container.bounds.midX, y: view.frame.minY / 2)
+        let hit = container.hitTest(point, with: nil)
+        if let hit, let presenter = presented.presentingViewController?.view, hit.isDescendant(of: presenter) {
+            touchesPassedToPresenter += 1
+        } else if let hit, LibraryViewMark.kind(of: hit) == .presentationDimming {
+            controller.dimmingViewTapped()
+            await follow(presented.transitionCoordinator, step: step) { nil }
+        } else {
+            failures.append("step \(step + 1): the tap at \(point) reached \(hit.map { String(describing: type(of: $0)) } ?? "nothing")")
+        }
+    }
+
     /// A VoiceOver action on the sheet's grabber: the element the presentation controller put in the container,
     /// found by its label, sent the action VoiceOver sends.
     private func grabber(_ action: SheetState.AccessibilityAction, step: Int) async {
@@ -553,8 +684,8 @@ final class SelfCheckSession {
 
     /// The presented sheet, read through the public API: the presentation controller's layout and detent, the
     /// container's hit test above the sheet (the presenter's view when touches pass through), the presented
-    /// view's VoiceOver modality, the announced keyboard, the list's offset. Taps that reached the presenter
-    /// are not counted here: that step needs a real finger.
+    /// view's VoiceOver modality, the announced keyboard, the list's offset, and the taps outside the sheet that
+    /// UIKit's hit test gave to the presenter's view.
     private var sheetObservation: SelfCheckSheetObservation? {
         guard let presented = navigationController.presentedViewController,
               let presentation = presented.dimmingPresentationController, case let .sheet(sheet) = presentation.layout else { return nil }
@@ -567,7 +698,7 @@ final class SelfCheckSession {
         let list = Self.view(in: presented.view) { $0 is UITableView } as? UITableView
         return SelfCheckSheetObservation(sheet: sheet, selectedDetent: presentation.selectedDetent, passesTouches: passes,
                                          isAccessibilityModal: presentation.presentedView?.accessibilityViewIsModal,
-                                         keyboardOverlap: keyboardOverlap,
+                                         keyboardOverlap: keyboardOverlap, touchesPassedToPresenter: touchesPassedToPresenter,
                                          listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top })
     }
 

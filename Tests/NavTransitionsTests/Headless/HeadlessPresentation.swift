@@ -220,9 +220,11 @@ final class HeadlessPresentationController {
     }
     func dismissalTransitionWillBegin() { apply(session.dismissalWillBegin()) }
     func dismissalTransitionDidEnd(_ completed: Bool) { apply(session.dismissalDidEnd(completed: completed)) }
-    func containerViewWillLayoutSubviews() {
+    /// `containerViewWillLayoutSubviews`, in a pass that `pass` animates (the UIKit layer reads it from its own
+    /// animations and `UIView.inheritedAnimationDuration`).
+    func containerViewWillLayoutSubviews(pass: PresentationSession.LayoutPass) {
         guard let container else { return }
-        apply(session.containerWillLayout(container))
+        apply(session.containerWillLayout(container, pass: pass))
     }
 
     // The app's API.
@@ -317,51 +319,60 @@ final class HeadlessPresentationController {
         session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: presentedView)
     }
 
-    func dismissPanBegan() {
+    // The pan's events, as its recognizer's action hands them over: `drivePan` with the phase, as the UIKit layer.
+    func dismissPanBegan() { drivePan(.began) }
+    func dismissPanChanged() { drivePan(.changed) }
+    func dismissPanEnded() { drivePan(.ended) }
+    func dismissPanCancelled() { drivePan(.cancelled) }
+
+    /// `drivePan(_:translation:velocity:location:)`: the reading `pan` (its translation is the recognizer's, which a
+    /// reset sets to zero; the offset is added back, as `handleDismissPan` does) handed to the session by phase.
+    func drivePan(_ phase: GesturePhase?) {
         guard let container else { return }
-        let scrollViews = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
-        scrollViewsAtBegin = scrollViews.map(WeakHeadlessView.init)
-        let location = PresentationSession.touchDownLocation(began: pan.location, translation: pan.translation)
-        let began = session.panBegan(location: location, scrollViews: scrollViews, layoutDirection: uikit?.layoutDirection ?? .leftToRight,
-                                     presentedFrame: presentedView.frame, onScreenFrame: sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame,
-                                     container: container, settling: interaction?.driver.settlingCompletion, presented: presented)
-        trackedScrollView = began.scrollView as? HeadlessView
-        followsScrollViewPan = false
-        apply(began.actions)
+        let translation = CGPoint(x: pan.translation.x + panTranslationOffset.x, y: pan.translation.y + panTranslationOffset.y)
+        lastPanTranslation = translation
+        let event = PresentationPanEvent(translation: panTranslation, velocity: pan.velocity, container: container,
+                                         trackedScrollView: trackedScrollView?.scrollState, dismissProgress: interaction?.progress ?? 0)
+        apply(session.pan(phase, event) { [self] in
+            // `forgetScrollViews()`, then this touch's scroll views (weakly) and a translation counted from zero.
+            let touchDown = PresentationSession.touchDownLocation(began: pan.location, translation: panTranslation)
+            trackedScrollView = nil
+            followsScrollViewPan = false
+            panTranslationOffset = .zero
+            let scrollViews = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
+            scrollViewsAtBegin = scrollViews.map(WeakHeadlessView.init)
+            return PresentationPanBeginning(
+                location: touchDown, scrollViews: scrollViews,
+                presentedFrame: presentedView.frame, onScreenFrame: sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame,
+                settling: interaction?.driver.settlingCompletion, presented: presented)
+        })
     }
 
-    func dismissPanChanged() {
-        guard let container else { return }
-        apply(session.panChanged(translation: pan.translation, motion: motion, scrollView: trackedScrollView?.scrollState,
-                                 dismissProgress: interaction?.progress ?? 0, container: container))
+    /// The translation the session counts: the last reported one less the offset of the session's last reset.
+    private var panTranslation: CGPoint {
+        CGPoint(x: lastPanTranslation.x - panTranslationOffset.x, y: lastPanTranslation.y - panTranslationOffset.y)
     }
-
-    func dismissPanEnded() {
-        guard let container else { return }
-        apply(session.panEnded(translation: pan.translation, velocity: pan.velocity, motion: motion, scrollView: trackedScrollView?.scrollState,
-                               container: container))
-        scrollViewsAtBegin = []
-    }
-
-    func dismissPanCancelled() {
-        guard let container else { return }
-        apply(session.panCancelled(container: container))
-        scrollViewsAtBegin = []
-    }
+    private var lastPanTranslation = CGPoint.zero
+    private var panTranslationOffset = CGPoint.zero
 
     /// The tracked scroll view's own pan reported a change (the presentation controller is one of its targets,
     /// after the scroll view's own handler has moved the content).
     func scrollViewPanChanged() {
-        guard followsScrollViewPan, let container else { return }
-        apply(session.scrollViewPanChanged(translation: pan.translation, scrollView: trackedScrollView?.scrollState, container: container))
+        guard followsScrollViewPan else { return }
+        driveScrollViewPan(.changed)
     }
 
-    /// The tracked scroll view's own pan ended: as the UIKit layer, stop listening to it (`removeTarget`), then
-    /// tell the session; the scroll view stays tracked until `.stopFollowingScrollViewPan`.
+    /// The tracked scroll view's own pan ended: as the UIKit layer, the session says to stop listening to it
+    /// (`removeTarget`); the scroll view stays tracked until `.stopFollowingScrollViewPan`.
     func scrollViewPanEnded() {
         guard followsScrollViewPan else { return }
-        followsScrollViewPan = false
-        apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollState))
+        driveScrollViewPan(.ended)
+    }
+
+    /// `driveScrollViewPan(_:)`.
+    func driveScrollViewPan(_ phase: GesturePhase?) {
+        guard let container else { return }
+        apply(session.scrollViewPan(phase, translation: panTranslation, scrollView: trackedScrollView?.scrollState, container: container))
     }
 
     /// The tracked scroll view, while the presentation controller knows it.
@@ -414,7 +425,9 @@ final class HeadlessPresentationController {
                     Issue.record("a layout pass without the UIKit double: keep the HeadlessModalUIKit alive")
                     continue
                 }
-                uikit.layoutContainer()
+                // `.none` lays out at once, outside any animation; every other pass runs in this controller's own
+                // animation block.
+                uikit.layoutContainer(pass: animation == .none ? .unanimated : .presentationAnimation)
                 switch animation {
                 case .layoutChange, .sheetSettle:
                     // One animator at a time: a new one starts from what shows.
@@ -433,12 +446,13 @@ final class HeadlessPresentationController {
             case let .beginInteraction(distance):
                 interaction?.gestureBegan(distance: distance)
             case .updateInteraction:
-                interaction?.gestureChanged(translation: pan.translation)
+                interaction?.gestureChanged(translation: panTranslation)
             case .endInteraction:
-                interaction?.gestureEnded(translation: pan.translation, velocity: pan.velocity)
+                interaction?.gestureEnded(translation: panTranslation, velocity: pan.velocity)
             case .cancelInteraction:
                 interaction?.gestureCancelled()
             case .resetPanTranslation:
+                panTranslationOffset = lastPanTranslation
                 pan.translation = .zero
             case let .stopScrollView(reference, offset):
                 if !ignoresStopScrollViewForTesting, let scrollView = scrollView(reference) {
@@ -460,6 +474,8 @@ final class HeadlessPresentationController {
                 // `stopAnimation(true)`: the views keep what shows.
                 if let running = sheetAnimation { presentedView.frame = running.onScreen(at: sheetAnimationFraction) }
                 sheetAnimation = nil
+            case .resumeSheetSettleOnNextMainQueueTurn:
+                uikit?.mainQueue.async { [self] in apply(session.sheetSettleResumed()) }
             case let .setScrollViewOffset(reference, offset):
                 guard let scrollView = scrollView(reference) else { continue }
                 writtenOffsets.append(offset)
@@ -475,6 +491,13 @@ final class HeadlessPresentationController {
                 }
             case .followScrollViewPan:
                 followsScrollViewPan = trackedScrollView != nil
+            case let .trackScrollView(reference):
+                trackedScrollView = scrollView(reference)
+            case .forgetTouch:
+                scrollViewsAtBegin = []
+                panTranslationOffset = .zero
+            case .stopReceivingScrollViewPan:
+                followsScrollViewPan = false
             case .stopFollowingScrollViewPan:
                 // `forgetScrollViews()`: the target goes, the scroll views of this touch are forgotten.
                 followsScrollViewPan = false
@@ -726,9 +749,10 @@ final class HeadlessModalUIKit {
         return context
     }
 
-    /// `setNeedsLayout` + `layoutIfNeeded` on the container.
-    func layoutContainer() {
-        presentationController?.containerViewWillLayoutSubviews()
+    /// `setNeedsLayout` + `layoutIfNeeded` on the container, in a pass that `pass` animates (by default inside a
+    /// system animation, as a rotation's passes run).
+    func layoutContainer(pass: PresentationSession.LayoutPass = .systemAnimation) {
+        presentationController?.containerViewWillLayoutSubviews(pass: pass)
     }
 
     /// How a size change alters the translation a pan in flight reports: the translation is measured from where
@@ -741,8 +765,9 @@ final class HeadlessModalUIKit {
     /// the container take the new size (the container fills the window), the presenter's full-screen view
     /// follows it by its flexible width and height, and the container lays out
     /// (`containerViewWillLayoutSubviews`). Views inside the container keep their frames: during a transition
-    /// the animator owns them.
-    func resize(to size: CGSize, safeArea newSafeArea: EdgeInsets) {
+    /// the animator owns them. `animated`: the change runs inside an animation (a rotation, by default), or
+    /// outside any (a split-view resize UIKit does not animate, a status bar's height change).
+    func resize(to size: CGSize, safeArea newSafeArea: EdgeInsets, animated: Bool = true) {
         if let controller = presentationController {
             controller.pan.translation.x += panTranslationShiftOnResize.x
             controller.pan.translation.y += panTranslationShiftOnResize.y
@@ -752,7 +777,7 @@ final class HeadlessModalUIKit {
         safeArea = newSafeArea
         containerView?.frame = bounds
         if presenter.view.superview === window { presenter.view.frame = bounds }
-        layoutContainer()
+        layoutContainer(pass: animated ? .systemAnimation : .unanimated)
     }
 
     /// A pan on the presented view: UIKit asks `gestureRecognizerShouldBegin`, then reports began and changes.

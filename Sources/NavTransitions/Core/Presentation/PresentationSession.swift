@@ -173,6 +173,10 @@ package struct PresentationSession: Sendable, Equatable {
         case setGrabber(SheetGrabberState?)
         /// Stop the sheet's running settle or layout animation where it is on screen (a touch grabbed it).
         case stopSheetAnimation
+        /// On the next turn of the main queue, report ``PresentationSession/sheetSettleResumed()`` and apply what it
+        /// returns: a settle stopped by a container change outside any animation starts again from where the
+        /// sheet shows, toward the same detent's new height.
+        case resumeSheetSettleOnNextMainQueueTurn
         /// Write a scroll view's `contentOffset` without animation (which also stops its deceleration): the
         /// list stays pinned while the sheet moves.
         case setScrollViewOffset(ScrollViewReference, CGPoint)
@@ -183,6 +187,15 @@ package struct PresentationSession: Sendable, Equatable {
         /// `panGestureRecognizer`): its events report the same drag, so the list's offset is pinned after the
         /// list has moved it, in whichever order the two recognizers report.
         case followScrollViewPan(ScrollViewReference)
+        /// Keep this scroll view (one of those under the finger) as the tracked one, which shares the pan, for this
+        /// touch (``PresentationSession/pan(_:_:beginning:)`` when it begins).
+        case trackScrollView(ScrollViewReference)
+        /// The touch is over: forget the scroll views that were under the finger (the tracked one stays until
+        /// ``stopFollowingScrollViewPan``) and where the pan's translation was last reset.
+        case forgetTouch
+        /// Stop receiving the tracked scroll view's own pan (remove the presentation controller from its
+        /// `panGestureRecognizer`'s targets): its pan ended; the scroll view stays tracked.
+        case stopReceivingScrollViewPan
         /// Stop following the tracked scroll view's pan (remove the presentation controller from its
         /// `panGestureRecognizer`'s targets) and forget the scroll views of this touch: sent once both pans of
         /// the touch have ended, whichever ended first, or when the presentation ends under the finger.
@@ -214,6 +227,35 @@ package struct PresentationSession: Sendable, Equatable {
         /// a touch stops it (``Action/stopSheetAnimation``); when it ends on its own, report
         /// ``PresentationSession/sheetAnimationEnded()``.
         case sheetSettle(initialVelocity: CGFloat)
+    }
+
+    /// What animates a container layout pass, as the UIKit layer reads it when the pass begins
+    /// (``containerWillLayout(_:pass:)``): a container change decides differently for a sheet that settles.
+    package enum LayoutPass: Sendable, Hashable, CaseIterable {
+        /// No animation: what the pass sets shows at once (a status bar's height change, an in-call bar, a
+        /// split-view resize that UIKit does not animate).
+        case unanimated
+        /// Inside an animation the presentation did not start: UIKit animates the frames the pass sets (a
+        /// rotation's layout passes run inside its animation).
+        case systemAnimation
+        /// Inside one of the presentation's own layout animations (``LayoutAnimation``: a sheet's settle, a
+        /// layout change, the keyboard's): the running animation carries the frames the pass sets.
+        case presentationAnimation
+
+        /// The pass for what the UIKit layer reads.
+        ///
+        /// - Parameters:
+        ///   - insidePresentationAnimation: the pass runs inside the animation block of one of the presentation's
+        ///     own layout animations.
+        ///   - inheritedAnimationDuration: `UIView.inheritedAnimationDuration` in the pass (0 outside an
+        ///     animation block; NaN or negative counts as 0).
+        package init(insidePresentationAnimation: Bool, inheritedAnimationDuration: TimeInterval) {
+            if insidePresentationAnimation {
+                self = .presentationAnimation
+            } else {
+                self = inheritedAnimationDuration > 0 ? .systemAnimation : .unanimated
+            }
+        }
     }
 
     /// A scroll view an action refers to.
@@ -270,6 +312,9 @@ package struct PresentationSession: Sendable, Equatable {
     var lastSheetContainer = SheetContainer(height: 0)
     /// The sheet's touch in progress, if any.
     package internal(set) var sheetPan: SheetPan?
+    /// A settle stopped by a container change outside any animation waits for ``sheetSettleResumed()`` (sent with
+    /// ``Action/resumeSheetSettleOnNextMainQueueTurn``); until then the sheet holds where it showed.
+    package internal(set) var isSheetSettleResumePending = false
     /// What the UIKit layer was last told about the dimming view's pass-through and the scroll view's indicator.
     var applied = SheetApplied()
     /// The gestures that dismiss.
@@ -449,12 +494,18 @@ package struct PresentationSession: Sendable, Equatable {
     ///
     /// A sheet's detents are resolved again in `container` (a rotation, a new safe area or size class, a new
     /// fitting height); while presented its dimming, pass-through and grabber are set for where it is laid out
-    /// (inside a settle's animation block they animate with it).
-    package mutating func containerWillLayout(_ container: PresentationContainer) -> [Action] {
+    /// (inside a settle's animation block they animate with it). A settle that a container change outside any
+    /// animation stopped holds where it showed until it resumes (``sheetContainerChanged(_:pass:)``): the
+    /// presented view and its dressing are left as they are in such a pass.
+    ///
+    /// - Parameter pass: what animates this pass (``LayoutPass``); by default a system animation, which lets a
+    ///   container change stop a settle and rest.
+    package mutating func containerWillLayout(_ container: PresentationContainer, pass: LayoutPass = .systemAnimation) -> [Action] {
         var actions: [Action] = [.setDimmingFrame(container.bounds.sanitized)]
-        if sheetState != nil { actions += sheetContainerChanged(container) }
+        if sheetState != nil { actions += sheetContainerChanged(container, pass: pass) }
         if phase == .presented {
             actions += chromeActions(layoutDirection: container.layoutDirection)
+            if holdsSheetForResumedSettle(in: pass) { return actions }
             actions.append(.setPresentedFrame(presentedFrame(in: container)))
             actions += sheetDressing()
         }

@@ -53,10 +53,11 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// Escape on a hardware keyboard: the presented view's key command, sent along the responder chain
     /// from the first responder (`UIApplication.sendAction(_:to: nil, …)`).
     case keyCommandEscape
-    /// A tap on the dimming view (a real touch on UIKit: a manual check there).
+    /// A tap on the dimming view (on UIKit: a tap above the presented view, given to whatever the container's hit
+    /// test returns; the dimming view's tap goes through the entry point its recognizer calls).
     case tapDimming
-    /// The presented screen's list is scrolled down, then dragged down until the sheet dismisses (real
-    /// touches on UIKit: a manual check there).
+    /// The presented screen's list is scrolled down, then dragged down until the sheet dismisses (on UIKit: the
+    /// presentation controller's `drivePan`, the path its pan's recognizer takes).
     case scrollThenDragToDismiss
     /// The keyboard comes up for a text field in the presented screen.
     case keyboardUp
@@ -68,15 +69,17 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// The app's `setLayout(.sheet(_), animated: true)` on the presented sheet: new detents while it is up.
     case changeSheet(PresentationLayout.Sheet)
     /// The sheet's pan: the finger moves the sheet, the app's change (if any) arrives while the finger holds
-    /// it, then the finger lifts (a real finger on UIKit: the sheet's pan has no entry point a runner may feed).
+    /// it, then the finger lifts (on UIKit: the presentation controller's `panShouldBegin` and `drivePan`, the path
+    /// its pan's recognizer and gesture delegate take).
     case dragSheet(SelfCheckSheetDrag)
-    /// A drag that starts on the presented list (a real finger on UIKit): who moves — the list or the sheet — is
-    /// the sheet's rule; the expectation says where both rest.
+    /// A drag that starts on the presented list: who moves — the list or the sheet — is the sheet's rule; the
+    /// expectation says where both rest (on UIKit: the list's offset moved as its own pan would, and the
+    /// presentation controller's `drivePan` and `driveScrollViewPan`, the paths of both recognizers).
     case dragList(SelfCheckListDrag)
     /// A VoiceOver action on the sheet's grabber (`accessibilityIncrement`, `…Decrement`, `…Activate`).
     case grabber(SheetState.AccessibilityAction)
-    /// A tap outside the sheet, on the dimming view or, while it passes touches, on the screen behind it (a
-    /// real finger on UIKit).
+    /// A tap outside the sheet, on the dimming view or, while it passes touches, on the screen behind it (on UIKit:
+    /// given to whatever the container's hit test returns, as ``tapDimming``).
     case tapBehindSheet
     /// The app dismisses the sheet (animated) and changes it while the dismissal runs.
     case dismissChangingSheet(SelfCheckSheetChange)
@@ -108,13 +111,15 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// VoiceOver's "Move earlier" or "Move later" on the reorder grid's item at `item`, once.
     case reorderAccessibilityAction(item: Int, ReorderAccessibility.Step)
 
-    /// Whether only a real finger can do this on UIKit (no public entry point drives it): the Example's
-    /// runner lists the step as a manual check instead of running it.
+    /// Whether only a real finger can do this on UIKit (no entry point drives it): the Example's runner lists the
+    /// step as a manual check instead of running it.
+    ///
+    /// None today: the taps and the drags go through the presentation controller's package entry points, which
+    /// its recognizers' action methods call too (`drivePan`, `driveScrollViewPan`, `dimmingViewTapped`, the
+    /// gesture delegate's `panShouldBegin`). The zoom's pinch and drag have no such entry point yet; the runner
+    /// lists them apart.
     package var needsRealTouches: Bool {
-        switch self {
-        case .tapDimming, .scrollThenDragToDismiss, .dragSheet, .dragList, .tapBehindSheet: return true
-        default: return false
-        }
+        false
     }
 
     /// The names of the screens the step creates.

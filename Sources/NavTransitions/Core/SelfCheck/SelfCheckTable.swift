@@ -213,8 +213,9 @@ package enum SelfCheckTable {
 
     /// Detents ``detentSheet(at:hasList:isModalInPresentation:expandsFirst:)`` (points 200, medium, large; undimmed up
     /// to medium): presented at each, moved by the user and by the app, with a list, a keyboard, VoiceOver, and
-    /// changes at awkward moments. The drags and the taps need a real finger on UIKit (manual there); the app's
-    /// calls, the grabber's VoiceOver actions and the keyboard run on both runners.
+    /// changes at awkward moments. Everything runs on both runners: on UIKit the drags and the taps go through the
+    /// presentation controller's entry points that its recognizers call too (`drivePan`, `driveScrollViewPan`,
+    /// `dimmingViewTapped`), a tap outside the sheet to whatever the container's hit test returns.
     static let sheets: [SelfCheckScenario] = [PresentationLayout.SheetDetent.points(200), .medium, .large].map { detent in
         sheetScenario("presented at \(detent): undimmed up to medium, modal for VoiceOver above it", detentSheet(at: detent), [],
                       expect: .sheetAt(detent, passesTouches: detent != .large))
@@ -224,7 +225,7 @@ package enum SelfCheckTable {
     } + [
         sheetScenario("the keyboard up, then down, at medium", detentSheet(), [.keyboardUp, .keyboardDown],
                       expect: .sheetAt(.medium, passesTouches: true)),
-        // The user's drags (a real finger on UIKit).
+        // The user's drags.
         sheetScenario("a flick up from medium lands one detent higher", detentSheet(), [.dragSheet(.init(distance: -40, velocity: -1_000))],
                       expect: .sheetAt(.large, passesTouches: false)),
         sheetScenario("a flick down from large lands one detent lower", detentSheet(at: .large), [.dragSheet(.init(distance: 40, velocity: 1_000))],

@@ -115,15 +115,33 @@ extension PresentationSession {
 
     /// The sheet's detents are resolved again in `container` (a rotation, a split-view or window resize, a new
     /// safe area, size class or fitting height). The layout pass that follows puts the view where the state says;
-    /// what is returned comes before it, while presented:
-    /// - **a drag in flight** keeps the sheet's visible height (no jump) and continues on the new detents from
+    /// what is returned comes before it, while presented, for a new geometry (a new fitting height alone leaves a
+    /// touch and a settle running):
+    ///
+    /// | the sheet | unanimated pass | system animation (a rotation) | the presentation's own animation |
+    /// |---|---|---|---|
+    /// | dragging | keeps its height, translation from zero | the same | the same |
+    /// | settling | stops where it shows, holds, settles anew next turn | stops, rests (animated by the system) | settles on toward the new target |
+    /// | at rest | the new height, at once | the new height, animated by the system | the new height, in that animation |
+    ///
+    /// - **A drag in flight** keeps the sheet's visible height (no jump) and continues on the new detents from
     ///   there: the pan's translation starts again from zero (``Action/resetPanTranslation``), since the
-    ///   translation gathered so far was measured in the old geometry, and the drag counts from the new zero;
-    /// - **a settle in flight** stops where it shows (``Action/stopSheetAnimation``) and the sheet rests: the
-    ///   layout pass puts it on the same detent's new height, inside the size change's own animation (UIKit
-    ///   animates a rotation's layout passes), instead of finishing toward the old geometry's target.
+    ///   translation gathered so far was measured in the old geometry, and the drag counts from the new zero.
+    /// - **A settle in flight, in a system animation** stops where it shows (``Action/stopSheetAnimation``) and the
+    ///   sheet rests: the layout pass puts it on the same detent's new height inside the size change's own
+    ///   animation, instead of finishing toward the old geometry's target.
+    /// - **A settle in flight, outside any animation** (a status bar's height change, an in-call bar, a split-view
+    ///   resize) would jump to the new height if it rested: it stops where it shows and holds there (the pass
+    ///   leaves the view alone), and a new settle toward the same detent's new height starts from there on the next
+    ///   turn of the main queue (``Action/resumeSheetSettleOnNextMainQueueTurn``, ``sheetSettleResumed()``). Not in
+    ///   this pass: the settle lays the container out inside its animation (`layoutIfNeeded` in the animator's
+    ///   block), which from inside the container's own `layoutSubviews` would be a re-entrant pass; the sheet holds
+    ///   for at most one frame instead.
+    /// - **A settle in flight, in the presentation's own animation** (its first pass saw the new container: the
+    ///   app selected a detent before UIKit laid the new size out) carries on: the pass sets the new target, which
+    ///   the running animation reaches.
     /// Nothing during a transition (its animator owns the view) or when the container is the same.
-    mutating func sheetContainerChanged(_ container: PresentationContainer) -> [Action] {
+    mutating func sheetContainerChanged(_ container: PresentationContainer, pass: LayoutPass = .systemAnimation) -> [Action] {
         let sheetContainer = container.sheetContainer
         lastSheetContainer = sheetContainer
         guard var state = sheetState, state.container != sheetContainer else { return [] }
@@ -136,19 +154,41 @@ extension PresentationSession {
         _ = state.containerChanged(sheetContainer)
         var actions: [Action] = []
         if phase == .presented, geometryChanged {
-            switch before {
-            case .dragging where sheetPan != nil:
+            switch (before, pass) {
+            case (.dragging, _) where sheetPan != nil:
                 state.dragTranslationReset()
                 actions = [.resetPanTranslation]
-            case .settling:
+            case (.settling, .systemAnimation):
                 state.settleEnded()
                 actions = [.stopSheetAnimation]
-            case .dragging, .resting, .dismissing:
+            case (.settling, .unanimated):
+                actions = [.stopSheetAnimation] + (isSheetSettleResumePending ? [] : [.resumeSheetSettleOnNextMainQueueTurn])
+                isSheetSettleResumePending = true
+            case (.settling, .presentationAnimation), (.dragging, _), (.resting, _), (.dismissing, _):
                 break
             }
         }
         sheetState = state
         return actions
+    }
+
+    /// Whether a layout pass leaves the presented view where it shows: a settle stopped by a container change
+    /// outside any animation holds until it resumes, through every other unanimated pass (the system may lay the
+    /// container out more than once for one change). A pass inside an animation lays it out.
+    func holdsSheetForResumedSettle(in pass: LayoutPass) -> Bool {
+        isSheetSettleResumePending && pass == .unanimated && sheetState?.phase == .settling
+    }
+
+    /// The main-queue turn after a settle was stopped by a container change outside any animation
+    /// (``Action/resumeSheetSettleOnNextMainQueueTurn``): the settle starts again from where the sheet shows toward
+    /// the selection's height in the container now, with the settle spring from rest (the stopped animation's
+    /// speed is not known). Nothing when something else took the sheet meanwhile (a touch grabbed it, the app
+    /// selected a detent without animation, a dismissal began, a rotation rested it).
+    package mutating func sheetSettleResumed() -> [Action] {
+        guard isSheetSettleResumePending else { return [] }
+        isSheetSettleResumePending = false
+        guard phase == .presented, sheetState?.phase == .settling else { return [] }
+        return [.layoutContainer(.sheetSettle(initialVelocity: 0))]
     }
 
     /// A presented sheet's dimming, pass-through and grabber, for where it is laid out.

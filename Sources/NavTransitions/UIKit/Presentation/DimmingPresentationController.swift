@@ -110,6 +110,10 @@ open class DimmingPresentationController: UIPresentationController {
     private let grabberView = SheetGrabberView()
     /// The running sheet settle or layout-change animation (a touch stops it where it shows).
     private var layoutAnimator: UIViewPropertyAnimator?
+    /// Whether the container's layout pass runs inside the animation block of one of this controller's own layout
+    /// animations (a settle, a layout change, the keyboard's): Core's `LayoutPass` tells them from a system
+    /// animation, which `UIView.inheritedAnimationDuration` alone cannot.
+    private var isLayingOutInOwnAnimation = false
 
     /// Whether a sheet spring (a settle or an animated layout change) is running: the self-check waits until
     /// none does instead of a fixed time.
@@ -126,6 +130,12 @@ open class DimmingPresentationController: UIPresentationController {
     /// The scroll views under the finger when the pan began, innermost first (kept for this touch only, weakly:
     /// Core's `ScrollViewReference` names none that is gone).
     private var scrollViewsUnderFinger: [WeakScrollView] = []
+    /// The presentation's pan's last translation as reported (``drivePan(_:translation:velocity:location:)``) and
+    /// velocity: the interaction's update and release read them.
+    private var lastPanTranslation = CGPoint.zero
+    private var panVelocity = CGPoint.zero
+    /// The reported translation at the session's last reset (`resetPanTranslation`): the session counts from it.
+    private var panTranslationOffset = CGPoint.zero
 
     /// Creates a presentation controller.
     ///
@@ -170,7 +180,7 @@ open class DimmingPresentationController: UIPresentationController {
         // Not an accessibility element (UIView's default, stated): VoiceOver, Switch Control and Full Keyboard
         // Access leave by escape and the key commands, under the same rule as the tap.
         dimmingView.isAccessibilityElement = false
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
         wrapperView.escapeHandler = self
         grabberView.accessibilityActions = SheetGrabberView.Actions(
             increment: { [weak self] in self?.performGrabber(.increment) ?? false },
@@ -295,7 +305,9 @@ open class DimmingPresentationController: UIPresentationController {
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let container else { return }
-        apply(session.containerWillLayout(container))
+        let pass = PresentationSession.LayoutPass(insidePresentationAnimation: isLayingOutInOwnAnimation,
+                                                  inheritedAnimationDuration: UIView.inheritedAnimationDuration)
+        apply(session.containerWillLayout(container, pass: pass))
     }
 
     private var container: PresentationContainer? {
@@ -428,12 +440,14 @@ open class DimmingPresentationController: UIPresentationController {
             case let .beginInteraction(distance):
                 dismissInteraction?.gestureBegan(distance: distance)
             case .updateInteraction:
-                dismissInteraction?.gestureChanged(translation: dismissPan.translation(in: containerView))
+                dismissInteraction?.gestureChanged(translation: panTranslation)
             case .endInteraction:
-                dismissInteraction?.gestureEnded(translation: dismissPan.translation(in: containerView), velocity: dismissPan.velocity(in: containerView))
+                dismissInteraction?.gestureEnded(translation: panTranslation, velocity: panVelocity)
             case .cancelInteraction:
                 dismissInteraction?.gestureCancelled()
             case .resetPanTranslation:
+                // Counted from here (the offset); the recognizer is reset too (see `handleDismissPan`).
+                panTranslationOffset = lastPanTranslation
                 dismissPan.setTranslation(.zero, in: containerView)
             case let .stopScrollView(reference, offset):
                 stop(scrollView(reference), at: offset)
@@ -451,6 +465,13 @@ open class DimmingPresentationController: UIPresentationController {
                 // The views keep what shows (`stopAnimation(true)`); no completion runs.
                 layoutAnimator?.stopAnimation(true)
                 layoutAnimator = nil
+            case .resumeSheetSettleOnNextMainQueueTurn:
+                // After the layout pass that asked for it (a settle lays the container out inside its animation,
+                // which the running `layoutSubviews` cannot do again re-entrantly).
+                DispatchQueue.main.async { [weak self] in
+                    guard let self else { return }
+                    self.apply(self.session.sheetSettleResumed())
+                }
             case let .setScrollViewOffset(reference, offset):
                 scrollView(reference)?.setContentOffset(offset, animated: false)
             case let .setScrollIndicatorHidden(reference, hidden):
@@ -459,6 +480,13 @@ open class DimmingPresentationController: UIPresentationController {
                 scrollView(reference)?.panGestureRecognizer.addTarget(self, action: #selector(handleScrollViewPan(_:)))
             case .stopFollowingScrollViewPan:
                 forgetScrollViews()
+            case let .trackScrollView(reference):
+                trackedScrollView = scrollView(reference)
+            case .forgetTouch:
+                scrollViewsUnderFinger = []
+                panTranslationOffset = .zero
+            case .stopReceivingScrollViewPan:
+                trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
             case let .finishInteractionAtOnce(distance, progress, initialVelocity):
                 dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
                 apply(session.sheetDismissalRequestEnded())
@@ -505,7 +533,9 @@ open class DimmingPresentationController: UIPresentationController {
                               in: containerView)
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
-            UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { containerView.layoutIfNeeded() }
+            UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { [weak self] in
+                self?.layOutInOwnAnimation(containerView)
+            }
         }
     }
 
@@ -514,7 +544,7 @@ open class DimmingPresentationController: UIPresentationController {
     private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView) {
         layoutAnimator?.stopAnimation(true)
         layoutAnimator = animator
-        animator.addAnimations { containerView.layoutIfNeeded() }
+        animator.addAnimations { [weak self] in self?.layOutInOwnAnimation(containerView) }
         animator.addCompletion { [weak self] _ in
             // stays in UIKit: identity of a UIKit object: only the running animator reports its end
             guard let self, self.layoutAnimator === animator else { return }
@@ -522,6 +552,14 @@ open class DimmingPresentationController: UIPresentationController {
             self.apply(self.session.sheetAnimationEnded())
         }
         animator.startAnimation()
+    }
+
+    /// The layout pass of one of this controller's own animations, run inside its animation block
+    /// (``isLayingOutInOwnAnimation`` while it runs).
+    private func layOutInOwnAnimation(_ containerView: UIView) {
+        isLayingOutInOwnAnimation = true
+        containerView.layoutIfNeeded()
+        isLayingOutInOwnAnimation = false
     }
 
     /// Applies Core's flag: the app's value goes back to the scroll view hidden before (if it is still there),
@@ -572,8 +610,8 @@ open class DimmingPresentationController: UIPresentationController {
 
     // MARK: Gestures
 
-    @objc private func dimmingViewTapped() {
-        dismissByUser(.tapOnDimming)
+    @objc private func handleDimmingTap() {
+        dimmingViewTapped()
     }
 
     /// Dismisses for a user gesture as the session decides; returns whether a dismissal began.
@@ -677,9 +715,15 @@ open class DimmingPresentationController: UIPresentationController {
     /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``interactiveDismissShouldBegin``.
     fileprivate func dismissPanShouldBegin() -> Bool {
         guard let containerView else { return false }
-        let location = dismissPan.location(in: wrapperView)
-        return session.shouldBeginPan(
-            motion: SwipeDirection(dominantDirectionOf: dismissPan.velocity(in: containerView)),
+        return panShouldBegin(location: dismissPan.location(in: wrapperView), velocity: dismissPan.velocity(in: containerView))
+    }
+
+    /// Whether the presentation's pan may begin for a touch at `location` (in ``presentedView``'s coordinates)
+    /// moving at `velocity` (in the container's): the session's rule, then ``interactiveDismissShouldBegin``. The
+    /// recognizer's delegate asks it with the recognizer's readings; the self-check asks it before it drives a pan.
+    package func panShouldBegin(location: CGPoint, velocity: CGPoint) -> Bool {
+        session.shouldBeginPan(
+            motion: SwipeDirection(dominantDirectionOf: velocity),
             scrollViews: wrapperView.scrollViews(at: location),
             layoutDirection: layoutDirection,
             settling: dismissInteraction?.settlingCompletion,
@@ -693,69 +737,88 @@ open class DimmingPresentationController: UIPresentationController {
         return session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: wrapperView)
     }
 
+    /// The dismiss pan's action: its state as Core's phase and its readings, handed to ``drivePan(_:translation:velocity:location:)``.
+    ///
+    /// The translation is the recognizer's plus ``panTranslationOffset``: a reset (`resetPanTranslation`) also sets the
+    /// recognizer's own translation to zero (a size change, which UIKit does not document for a translation in
+    /// flight, then cannot shift it), and adding the offset back hands `drivePan` a finger's translation in the
+    /// same terms as a driven one's.
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
-        guard let containerView, let container else { return }
-        let motion = SwipeDirection(dominantDirectionOf: pan.velocity(in: containerView))
         let translation = pan.translation(in: containerView)
-        // stays in UIKit: maps the pan's UIGestureRecognizer.State into session calls
-        switch pan.state {
-        case .began:
+        drivePan(GesturePhase(recognizerStateRawValue: pan.state.rawValue),
+                 translation: CGPoint(x: translation.x + panTranslationOffset.x, y: translation.y + panTranslationOffset.y),
+                 velocity: pan.velocity(in: containerView), location: pan.location(in: wrapperView))
+    }
+
+    /// One event of the presentation's pan: the path the dismiss pan's recognizer takes, which the self-check
+    /// drives too (the same session calls, the same actions applied).
+    ///
+    /// - Parameters:
+    ///   - phase: the pan's phase; nil (a state that calls no action) does nothing.
+    ///   - translation: the finger's translation since the pan began, in the container's coordinates; the session
+    ///     counts it from its last reset (``panTranslationOffset``).
+    ///   - velocity: points per second, in the container's coordinates.
+    ///   - location: where the finger is, in ``presentedView``'s coordinates (read when the pan begins).
+    package func drivePan(_ phase: GesturePhase?, translation: CGPoint, velocity: CGPoint, location: CGPoint) {
+        guard let container else { return }
+        lastPanTranslation = translation
+        panVelocity = velocity
+        let event = PresentationPanEvent(translation: panTranslation, velocity: velocity, container: container,
+                                         trackedScrollView: trackedScrollView?.scrollViewState,
+                                         dismissProgress: dismissInteraction?.progress ?? 0)
+        apply(session.pan(phase, event) { [self] in
+            // A new touch: the last one's scroll views are forgotten, this one's kept (weakly); the translation
+            // counts from zero. Where the finger went down: the location less the translation so far.
+            let touchDown = PresentationSession.touchDownLocation(began: location, translation: panTranslation)
             forgetScrollViews()
-            // Where the finger went down, not where the pan began (Core: the location less the translation).
-            let location = PresentationSession.touchDownLocation(began: pan.location(in: wrapperView), translation: pan.translation(in: wrapperView))
-            let scrollViews = wrapperView.scrollViews(at: location)
+            panTranslationOffset = .zero
+            let scrollViews = wrapperView.scrollViews(at: touchDown)
             scrollViewsUnderFinger = scrollViews.map(WeakScrollView.init)
-            // What shows now: a settling sheet's presentation layer (its model frame is already the target).
-            let onScreen = wrapperView.layer.presentation().map { $0.frame }
-            let began = session.panBegan(
-                location: location,
+            return PresentationPanBeginning(
+                location: touchDown,
                 scrollViews: scrollViews,
-                layoutDirection: layoutDirection,
                 presentedFrame: wrapperView.untransformedFrame,
-                onScreenFrame: onScreen,
-                container: container,
+                // What shows now: a settling sheet's presentation layer (its model frame is already the target).
+                onScreenFrame: wrapperView.layer.presentation().map { $0.frame },
                 settling: dismissInteraction?.settlingCompletion,
                 presented: presentedViewController
             )
-            trackedScrollView = began.scrollView as? UIScrollView
-            apply(began.actions)
-        case .changed:
-            apply(session.panChanged(translation: translation, motion: motion, scrollView: trackedScrollView?.scrollViewState,
-                                     dismissProgress: dismissInteraction?.progress ?? 0, container: container))
-        case .ended:
-            apply(session.panEnded(translation: translation, velocity: pan.velocity(in: containerView), motion: motion,
-                                   scrollView: trackedScrollView?.scrollViewState, container: container))
-            scrollViewsUnderFinger = []
-        case .cancelled, .failed:
-            apply(session.panCancelled(container: container))
-            scrollViewsUnderFinger = []
-        default:
-            break
-        }
+        })
     }
 
     /// The tracked scroll view's own pan (followed while a sheet shares the touch with it): the same step as
     /// the sheet's pan, after the scroll view has moved its content, so that the list stays pinned whichever
     /// recognizer reports first. Its end only stops listening to it: Core says when the list is forgotten.
     @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
-        guard let containerView, let container else { return }
-        // stays in UIKit: maps the list pan's UIGestureRecognizer.State into session calls
-        switch pan.state {
-        case .changed:
-            apply(session.scrollViewPanChanged(translation: dismissPan.translation(in: containerView),
-                                               scrollView: trackedScrollView?.scrollViewState, container: container))
-        case .ended, .cancelled, .failed:
-            pan.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
-            apply(session.scrollViewPanEnded(scrollView: trackedScrollView?.scrollViewState))
-        default:
-            break
-        }
+        driveScrollViewPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue))
+    }
+
+    /// One event of the tracked scroll view's own pan, after the list has moved its content: the path its
+    /// recognizer takes, which the self-check drives too.
+    package func driveScrollViewPan(_ phase: GesturePhase?) {
+        guard let container else { return }
+        apply(session.scrollViewPan(phase, translation: panTranslation, scrollView: trackedScrollView?.scrollViewState, container: container))
+    }
+
+    /// The presentation's pan's translation as the session counts it: the last event's, less the offset of the
+    /// session's last reset.
+    private var panTranslation: CGPoint {
+        CGPoint(x: lastPanTranslation.x - panTranslationOffset.x, y: lastPanTranslation.y - panTranslationOffset.y)
     }
 
     private func forgetScrollViews() {
         trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
         trackedScrollView = nil
         scrollViewsUnderFinger = []
+    }
+
+    // MARK: Taps
+
+    /// A tap on the dimming view: the path the dimming view's tap recognizer takes, which the self-check drives
+    /// too. Dismisses as every user dismissal does (``ModalDismissal/tapOnDimming``); whether a dismissal began.
+    @discardableResult
+    package func dimmingViewTapped() -> Bool {
+        dismissByUser(.tapOnDimming)
     }
 }
 
