@@ -475,7 +475,7 @@ final class HeadlessPresentationController {
                 if let running = sheetAnimation { presentedView.frame = running.onScreen(at: sheetAnimationFraction) }
                 sheetAnimation = nil
             case .resumeSheetSettleOnNextMainQueueTurn:
-                uikit?.mainQueue.async { [self] in apply(session.sheetSettleResumed()) }
+                uikit?.mainQueue.async { [self] in apply(session.sheetSettleResumed(layoutAnimationRunning: sheetAnimation != nil)) }
             case let .setScrollViewOffset(reference, offset):
                 guard let scrollView = scrollView(reference) else { continue }
                 writtenOffsets.append(offset)

@@ -22,7 +22,10 @@ struct SheetContainerChangeTests {
     }
 
     @Test("the pass from what the UIKit layer reads", arguments: [
-        (true, 0.0, PresentationSession.LayoutPass.presentationAnimation),
+        // The presentation's own block with no duration (a keyboard notification of 0 s, the app's change
+        // inside performWithoutAnimation) shows what it sets at once.
+        (true, 0.0, PresentationSession.LayoutPass.unanimated),
+        (true, Double.nan, .unanimated),
         (true, 0.3, .presentationAnimation),
         (false, 0.3, .systemAnimation),
         (false, 0.0, .unanimated),
@@ -42,8 +45,8 @@ struct SheetContainerChangeTests {
         #expect(session.sheetState?.phase == .settling)
         // Another unanimated pass before the turn: still held, no second resume.
         #expect(session.containerWillLayout(Self.shorter, pass: .unanimated) == [.setDimmingFrame(Self.shorter.bounds), .setChrome(Self.chrome)])
-        #expect(session.sheetSettleResumed() == [.layoutContainer(.sheetSettle(initialVelocity: 0))])
-        #expect(session.sheetSettleResumed() == [], "once")
+        #expect(session.sheetSettleResumed(layoutAnimationRunning: false) == [.layoutContainer(.sheetSettle(initialVelocity: 0))])
+        #expect(session.sheetSettleResumed(layoutAnimationRunning: false) == [], "once")
         // The resumed settle's own pass lays the sheet out on large in the shorter container (653 tall, y 47).
         let pass = session.containerWillLayout(Self.shorter, pass: .presentationAnimation)
         #expect(pass.contains(.setPresentedFrame(CGRect(x: 0, y: 47, width: 375, height: 653))))
@@ -57,13 +60,22 @@ struct SheetContainerChangeTests {
         #expect(stopped.prefix(2) == [.setDimmingFrame(Self.shorter.bounds), .stopSheetAnimation])
         #expect(stopped.contains(.setPresentedFrame(CGRect(x: 0, y: 47, width: 375, height: 653))))
         #expect(rotated.sheetState?.phase == .resting)
-        #expect(rotated.sheetSettleResumed() == [])
+        #expect(rotated.sheetSettleResumed(layoutAnimationRunning: false) == [])
 
         var own = Self.settling()
         let carried = own.containerWillLayout(Self.shorter, pass: .presentationAnimation)
         #expect(!carried.contains(.stopSheetAnimation) && !carried.contains(.resumeSheetSettleOnNextMainQueueTurn))
         #expect(carried.contains(.setPresentedFrame(CGRect(x: 0, y: 47, width: 375, height: 653))))
         #expect(own.sheetState?.phase == .settling)
+    }
+
+    @Test("a layout animation started before the turn (the app's animated detent change) is not replaced by the resumed settle")
+    func resumeAfterANewAnimation() {
+        var session = Self.settling()
+        _ = session.containerWillLayout(Self.shorter, pass: .unanimated)
+        #expect(session.sheetSettleResumed(layoutAnimationRunning: true) == [])
+        #expect(!session.isSheetSettleResumePending)
+        #expect(session.sheetSettleResumed(layoutAnimationRunning: false) == [], "the resume was used up")
     }
 
     @Test("a settle that ended or was taken before the turn does not resume")
@@ -73,11 +85,11 @@ struct SheetContainerChangeTests {
         #expect(session.isSheetSettleResumePending)
         // The app changes the layout to a card before the turn: no sheet is left to settle.
         _ = session.setLayout(.card(size: CGSize(width: 300, height: 400)), animated: false, isReduceMotionEnabled: false)
-        #expect(session.sheetSettleResumed() == [])
+        #expect(session.sheetSettleResumed(layoutAnimationRunning: false) == [])
         var dismissed = Self.settling()
         _ = dismissed.containerWillLayout(Self.shorter, pass: .unanimated)
         #expect(dismissed.isSheetSettleResumePending)
         _ = dismissed.dismissalWillBegin()
-        #expect(dismissed.sheetSettleResumed() == [])
+        #expect(dismissed.sheetSettleResumed(layoutAnimationRunning: false) == [])
     }
 }

@@ -173,7 +173,7 @@ package struct PresentationSession: Sendable, Equatable {
         case setGrabber(SheetGrabberState?)
         /// Stop the sheet's running settle or layout animation where it is on screen (a touch grabbed it).
         case stopSheetAnimation
-        /// On the next turn of the main queue, report ``PresentationSession/sheetSettleResumed()`` and apply what it
+        /// On the next turn of the main queue, report ``PresentationSession/sheetSettleResumed(layoutAnimationRunning:)`` and apply what it
         /// returns: a settle stopped by a container change outside any animation starts again from where the
         /// sheet shows, toward the same detent's new height.
         case resumeSheetSettleOnNextMainQueueTurn
@@ -249,12 +249,16 @@ package struct PresentationSession: Sendable, Equatable {
         ///     own layout animations.
         ///   - inheritedAnimationDuration: `UIView.inheritedAnimationDuration` in the pass (0 outside an
         ///     animation block; NaN or negative counts as 0).
+        ///
+        /// A pass with no animation duration is unanimated even inside one of the presentation's own blocks: a
+        /// keyboard notification with a duration of 0 (a hardware keyboard attached), or the app's animated
+        /// change inside `UIView.performWithoutAnimation`, shows what it sets at once.
         package init(insidePresentationAnimation: Bool, inheritedAnimationDuration: TimeInterval) {
-            if insidePresentationAnimation {
-                self = .presentationAnimation
-            } else {
-                self = inheritedAnimationDuration > 0 ? .systemAnimation : .unanimated
+            guard inheritedAnimationDuration > 0 else {
+                self = .unanimated
+                return
             }
+            self = insidePresentationAnimation ? .presentationAnimation : .systemAnimation
         }
     }
 
@@ -312,7 +316,7 @@ package struct PresentationSession: Sendable, Equatable {
     var lastSheetContainer = SheetContainer(height: 0)
     /// The sheet's touch in progress, if any.
     package internal(set) var sheetPan: SheetPan?
-    /// A settle stopped by a container change outside any animation waits for ``sheetSettleResumed()`` (sent with
+    /// A settle stopped by a container change outside any animation waits for ``sheetSettleResumed(layoutAnimationRunning:)`` (sent with
     /// ``Action/resumeSheetSettleOnNextMainQueueTurn``); until then the sheet holds where it showed.
     package internal(set) var isSheetSettleResumePending = false
     /// What the UIKit layer was last told about the dimming view's pass-through and the scroll view's indicator.

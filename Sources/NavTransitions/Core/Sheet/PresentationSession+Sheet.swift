@@ -133,7 +133,7 @@ extension PresentationSession {
     /// - **A settle in flight, outside any animation** (a status bar's height change, an in-call bar, a split-view
     ///   resize) would jump to the new height if it rested: it stops where it shows and holds there (the pass
     ///   leaves the view alone), and a new settle toward the same detent's new height starts from there on the next
-    ///   turn of the main queue (``Action/resumeSheetSettleOnNextMainQueueTurn``, ``sheetSettleResumed()``). Not in
+    ///   turn of the main queue (``Action/resumeSheetSettleOnNextMainQueueTurn``, ``sheetSettleResumed(layoutAnimationRunning:)``). Not in
     ///   this pass: the settle lays the container out inside its animation (`layoutIfNeeded` in the animator's
     ///   block), which from inside the container's own `layoutSubviews` would be a re-entrant pass; the sheet holds
     ///   for at most one frame instead.
@@ -183,11 +183,13 @@ extension PresentationSession {
     /// (``Action/resumeSheetSettleOnNextMainQueueTurn``): the settle starts again from where the sheet shows toward
     /// the selection's height in the container now, with the settle spring from rest (the stopped animation's
     /// speed is not known). Nothing when something else took the sheet meanwhile (a touch grabbed it, the app
-    /// selected a detent without animation, a dismissal began, a rotation rested it).
-    package mutating func sheetSettleResumed() -> [Action] {
+    /// selected a detent without animation, a dismissal began, a rotation rested it), or when a layout animation
+    /// started since (`layoutAnimationRunning`: the app's animated detent or layout change carries the sheet with
+    /// its own curve, which a resumed settle would stop).
+    package mutating func sheetSettleResumed(layoutAnimationRunning: Bool) -> [Action] {
         guard isSheetSettleResumePending else { return [] }
         isSheetSettleResumePending = false
-        guard phase == .presented, sheetState?.phase == .settling else { return [] }
+        guard phase == .presented, sheetState?.phase == .settling, !layoutAnimationRunning else { return [] }
         return [.layoutContainer(.sheetSettle(initialVelocity: 0))]
     }
 

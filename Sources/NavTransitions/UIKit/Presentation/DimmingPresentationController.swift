@@ -115,9 +115,9 @@ open class DimmingPresentationController: UIPresentationController {
     /// animation, which `UIView.inheritedAnimationDuration` alone cannot.
     private var isLayingOutInOwnAnimation = false
 
-    /// Whether a sheet spring (a settle or an animated layout change) is running: the self-check waits until
-    /// none does instead of a fixed time.
-    package var isSheetSpringRunning: Bool { layoutAnimator != nil }
+    /// Whether a sheet spring (a settle or an animated layout change) is running, or a stopped settle waits for
+    /// the next turn to resume: the self-check waits until none does instead of a fixed time.
+    package var isSheetSpringRunning: Bool { layoutAnimator != nil || session.isSheetSettleResumePending }
     /// The tracked scroll view whose indicator the sheet hid, and the app's value (the scroll view held weakly:
     /// one the app removes mid-drag is not kept alive, and nothing is written back to it).
     private var hiddenIndicator: HiddenScrollIndicator?
@@ -470,7 +470,7 @@ open class DimmingPresentationController: UIPresentationController {
                 // which the running `layoutSubviews` cannot do again re-entrantly).
                 DispatchQueue.main.async { [weak self] in
                     guard let self else { return }
-                    self.apply(self.session.sheetSettleResumed())
+                    self.apply(self.session.sheetSettleResumed(layoutAnimationRunning: self.layoutAnimator != nil))
                 }
             case let .setScrollViewOffset(reference, offset):
                 scrollView(reference)?.setContentOffset(offset, animated: false)
@@ -744,10 +744,15 @@ open class DimmingPresentationController: UIPresentationController {
     /// flight, then cannot shift it), and adding the offset back hands `drivePan` a finger's translation in the
     /// same terms as a driven one's.
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
-        let translation = pan.translation(in: containerView)
-        drivePan(GesturePhase(recognizerStateRawValue: pan.state.rawValue),
-                 translation: CGPoint(x: translation.x + panTranslationOffset.x, y: translation.y + panTranslationOffset.y),
+        drivePan(GesturePhase(recognizerStateRawValue: pan.state.rawValue), translation: fingerTranslation,
                  velocity: pan.velocity(in: containerView), location: pan.location(in: wrapperView))
+    }
+
+    /// The dismiss pan's translation as ``drivePan(_:translation:velocity:location:)`` takes it: the recognizer's
+    /// plus ``panTranslationOffset``.
+    private var fingerTranslation: CGPoint {
+        let translation = dismissPan.translation(in: containerView)
+        return CGPoint(x: translation.x + panTranslationOffset.x, y: translation.y + panTranslationOffset.y)
     }
 
     /// One event of the presentation's pan: the path the dismiss pan's recognizer takes, which the self-check
@@ -766,7 +771,11 @@ open class DimmingPresentationController: UIPresentationController {
         let event = PresentationPanEvent(translation: panTranslation, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollViewState,
                                          dismissProgress: dismissInteraction?.progress ?? 0)
-        apply(session.pan(phase, event) { [self] in
+        // The session is copied out for the call: the touch-down closure hit-tests the app's views, whose overrides
+        // may read this controller's public getters (backed by the session), and no access to the stored session
+        // may be open then (exclusivity is enforced in release builds too).
+        var session = self.session
+        let actions = session.pan(phase, event) { [self] in
             // A new touch: the last one's scroll views are forgotten, this one's kept (weakly); the translation
             // counts from zero. Where the finger went down: the location less the translation so far.
             let touchDown = PresentationSession.touchDownLocation(began: location, translation: panTranslation)
@@ -783,13 +792,18 @@ open class DimmingPresentationController: UIPresentationController {
                 settling: dismissInteraction?.settlingCompletion,
                 presented: presentedViewController
             )
-        })
+        }
+        self.session = session
+        apply(actions)
     }
 
     /// The tracked scroll view's own pan (followed while a sheet shares the touch with it): the same step as
     /// the sheet's pan, after the scroll view has moved its content, so that the list stays pinned whichever
     /// recognizer reports first. Its end only stops listening to it: Core says when the list is forgotten.
     @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
+        // UIKit updates every recognizer of a touch before it calls their actions: the dismiss pan already holds
+        // this event's translation, whichever action runs first.
+        lastPanTranslation = fingerTranslation
         driveScrollViewPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue))
     }
 
