@@ -10,13 +10,15 @@ struct SheetStateGrabToleranceTests {
     func grabNearTheStop() {
         var near = SheetStateTests.state()
         _ = near.select(.large, animated: true)
-        #expect(near.dragBegan(visibleHeight: 949.8, canDismiss: true, sharesScrollView: false))
+        let grabbedNear = near.dragBegan(visibleHeight: 949.8, canDismiss: true, sharesScrollView: false)
+        #expect(grabbedNear)
         #expect(near.dragEnded(velocity: 0).release == nil)
         #expect(near.phase == .resting)
 
         var short = SheetStateTests.state()
         _ = short.select(.large, animated: true)
-        #expect(short.dragBegan(visibleHeight: 949.7, canDismiss: true, sharesScrollView: false))
+        let grabbedShort = short.dragBegan(visibleHeight: 949.7, canDismiss: true, sharesScrollView: false)
+        #expect(grabbedShort)
         #expect(short.dragEnded(velocity: 0).release?.target == .detent(1))
         #expect(short.phase == .settling)
     }
