@@ -97,6 +97,15 @@ struct InteractiveTransitionTrackerTests {
         #expect(InteractionTolerance.isClose(tracker.projectedDistance(velocity: velocity), expected, within: 1e-6))
     }
 
+    @Test("the tracker keeps a rate in 0..<1 and stores the normal rate for any other", arguments: [
+        (CGFloat(0), CGFloat(0)), (0.99, 0.99), (1, InteractiveTransitionTracker.normalDecelerationRate),
+        (1.5, InteractiveTransitionTracker.normalDecelerationRate), (-0.5, InteractiveTransitionTracker.normalDecelerationRate),
+        (.nan, InteractiveTransitionTracker.normalDecelerationRate), (.infinity, InteractiveTransitionTracker.normalDecelerationRate),
+    ] as [(CGFloat, CGFloat)])
+    func storedRate(rate: CGFloat, stored: CGFloat) {
+        #expect(InteractiveTransitionTracker(direction: .right, distance: 375, decelerationRate: rate).decelerationRate == stored)
+    }
+
     // MARK: Release
 
     /// One release case: where the finger lifts, how fast, and what must happen.

@@ -30,4 +30,15 @@ struct SheetDragToleranceTests {
         #expect(atMedium.changed(translation: -100, scrollView: SheetDragTests.list(0))
             == Step(visibleHeight: 600, scrollViewOffset: SheetDragTests.pinned(0), owner: .sheet))
     }
+
+    @Test("a drag that moves the sheet says so, even when it comes back to where it began")
+    func movedAndBack() {
+        var drag = SheetDrag(visibleHeight: 500, detents: SheetFixture.two, canDismiss: true, expandsWhenScrolledToEdge: true,
+                             sharesScrollView: false)
+        #expect(!drag.movedSheet)
+        #expect(drag.changed(translation: 40, scrollView: nil) == Step(visibleHeight: 460, scrollViewOffset: nil, owner: .sheet))
+        #expect(drag.movedSheet)
+        #expect(drag.changed(translation: 0, scrollView: nil) == Step(visibleHeight: 500, scrollViewOffset: nil, owner: .sheet))
+        #expect(drag.movedSheet)
+    }
 }
