@@ -170,6 +170,15 @@ struct AssumptionProbeTests {
         })
     }
 
+    @Test("a pass in the presentation's own animation of some duration must read a duration; one of 0 s need not")
+    func ownLayoutAnimationDuration() {
+        #expect(AssumptionProbe.ownLayoutAnimationHasDuration(0.4, inherited: 0.4) == nil)
+        #expect(AssumptionProbe.ownLayoutAnimationHasDuration(0, inherited: 0) == nil, "a keyboard notification of 0 s")
+        #expect(AssumptionProbe.ownLayoutAnimationHasDuration(0, inherited: 0.3) == nil)
+        #expect(AssumptionProbe.ownLayoutAnimationHasDuration(0.4, inherited: 0)?.assumption == .ownLayoutAnimationHasDuration)
+        #expect(AssumptionProbe.ownLayoutAnimationHasDuration(0.4, inherited: .nan)?.assumption == .ownLayoutAnimationHasDuration)
+    }
+
     @Test("Docs/Troubleshooting.md has the heading each message links to, and names each message's fallback", arguments: UIKitAssumption.allCases)
     func documented(_ assumption: UIKitAssumption) throws {
         let text = try Self.troubleshooting()

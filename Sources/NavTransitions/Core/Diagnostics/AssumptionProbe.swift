@@ -233,4 +233,14 @@ package enum AssumptionProbe {
         AssumptionFinding(.cancelledPopRestoresStack,
                                  detail: "a cancelled interactive pop left the stack [\(stack.joined(separator: ", "))] instead of [\(restored.joined(separator: ", "))].")
     }
+
+    /// A layout pass inside one of the presentation controller's own layout animations, made with `duration`
+    /// seconds: UIKit is assumed to report that animation through `UIView.inheritedAnimationDuration` (`inherited`)
+    /// inside its block, which ``PresentationSession/LayoutPass`` relies on. An animation of no duration (a keyboard
+    /// notification of 0 s) expects none.
+    package static func ownLayoutAnimationHasDuration(_ duration: TimeInterval, inherited: TimeInterval) -> AssumptionFinding? {
+        guard duration > 0, !(inherited > 0) else { return nil }
+        return AssumptionFinding(.ownLayoutAnimationHasDuration,
+                                 detail: "a layout pass inside the presentation's own \(duration)-second animation read UIView.inheritedAnimationDuration \(inherited).")
+    }
 }

@@ -40,6 +40,9 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
     case dismissActionInsideModalContent
     /// A cancelled interactive pop leaves the stack as it was before the pop (UIKit radar 14794181).
     case cancelledPopRestoresStack
+    /// A layout pass inside one of the presentation controller's own layout animations reads a non-zero
+    /// `UIView.inheritedAnimationDuration` (a `UIViewPropertyAnimator`'s block included).
+    case ownLayoutAnimationHasDuration
 
     /// The heading of Docs/Troubleshooting.md that explains the message, as a link fragment.
     package var troubleshootingAnchor: String {
@@ -61,6 +64,7 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .modalPresenterIsFree: return "a-swiftui-modal-transition-could-not-present"
         case .dismissActionInsideModalContent: return "the-modal-transitions-dismiss-action-was-called-outside-its-content"
         case .cancelledPopRestoresStack: return "a-cancelled-swipe-back-left-the-stack-wrong"
+        case .ownLayoutAnimationHasDuration: return "a-layout-pass-in-the-presentations-own-animation-read-no-duration"
         }
     }
 
@@ -101,6 +105,8 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
             return "Nothing is dismissed."
         case .cancelledPopRestoresStack:
             return "The stack the pop started from is set again, without animation, one main-queue turn later."
+        case .ownLayoutAnimationHasDuration:
+            return "The pass counts as unanimated: a settle in flight holds where it shows and resumes one main-queue turn later."
         }
     }
 }

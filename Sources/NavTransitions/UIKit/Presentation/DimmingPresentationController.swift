@@ -110,10 +110,10 @@ open class DimmingPresentationController: UIPresentationController {
     private let grabberView = SheetGrabberView()
     /// The running sheet settle or layout-change animation (a touch stops it where it shows).
     private var layoutAnimator: UIViewPropertyAnimator?
-    /// Whether the container's layout pass runs inside the animation block of one of this controller's own layout
-    /// animations (a settle, a layout change, the keyboard's): Core's `LayoutPass` tells them from a system
-    /// animation, which `UIView.inheritedAnimationDuration` alone cannot.
-    private var isLayingOutInOwnAnimation = false
+    /// The duration of this controller's own layout animation (a settle, a layout change, the keyboard's) whose
+    /// block the container's layout pass runs in, or nil outside one: Core's `LayoutPass` tells them from a
+    /// system animation, which `UIView.inheritedAnimationDuration` alone cannot.
+    private var ownAnimationDuration: TimeInterval?
 
     /// Whether a sheet spring (a settle or an animated layout change) is running, or a stopped settle waits for
     /// the next turn to resume: the self-check waits until none does instead of a fixed time.
@@ -305,8 +305,10 @@ open class DimmingPresentationController: UIPresentationController {
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let container else { return }
-        let pass = PresentationSession.LayoutPass(insidePresentationAnimation: isLayingOutInOwnAnimation,
-                                                  inheritedAnimationDuration: UIView.inheritedAnimationDuration)
+        let inherited = UIView.inheritedAnimationDuration
+        AssumptionLog.check(AssumptionProbe.ownLayoutAnimationHasDuration(ownAnimationDuration ?? 0, inherited: inherited))
+        let pass = PresentationSession.LayoutPass(insidePresentationAnimation: ownAnimationDuration != nil,
+                                                  inheritedAnimationDuration: inherited)
         apply(session.containerWillLayout(container, pass: pass))
     }
 
@@ -534,7 +536,7 @@ open class DimmingPresentationController: UIPresentationController {
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
             UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { [weak self] in
-                self?.layOutInOwnAnimation(containerView)
+                self?.layOutInOwnAnimation(containerView, duration: keyboard.duration)
             }
         }
     }
@@ -544,7 +546,7 @@ open class DimmingPresentationController: UIPresentationController {
     private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView) {
         layoutAnimator?.stopAnimation(true)
         layoutAnimator = animator
-        animator.addAnimations { [weak self] in self?.layOutInOwnAnimation(containerView) }
+        animator.addAnimations { [weak self] in self?.layOutInOwnAnimation(containerView, duration: animator.duration) }
         animator.addCompletion { [weak self] _ in
             // stays in UIKit: identity of a UIKit object: only the running animator reports its end
             guard let self, self.layoutAnimator === animator else { return }
@@ -554,12 +556,12 @@ open class DimmingPresentationController: UIPresentationController {
         animator.startAnimation()
     }
 
-    /// The layout pass of one of this controller's own animations, run inside its animation block
-    /// (``isLayingOutInOwnAnimation`` while it runs).
-    private func layOutInOwnAnimation(_ containerView: UIView) {
-        isLayingOutInOwnAnimation = true
+    /// The layout pass of one of this controller's own animations (of `duration` seconds), run inside its
+    /// animation block (``ownAnimationDuration`` while it runs).
+    private func layOutInOwnAnimation(_ containerView: UIView, duration: TimeInterval) {
+        ownAnimationDuration = duration
         containerView.layoutIfNeeded()
-        isLayingOutInOwnAnimation = false
+        ownAnimationDuration = nil
     }
 
     /// Applies Core's flag: the app's value goes back to the scroll view hidden before (if it is still there),
