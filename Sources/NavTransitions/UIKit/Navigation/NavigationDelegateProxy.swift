@@ -223,25 +223,13 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         guard let navigationController else { return }
         noticeDeallocatedOwner(navigationController)
         let (snapshot, candidate) = read(navigationController)
-        apply(event(&state, snapshot), to: navigationController, candidate: candidate, newOwner: newOwner)
+        NavigationProxyAction.run(event(&state, snapshot), candidate: candidate, newOwner: newOwner, on: self)
     }
 
     /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
     private func noticeDeallocatedOwner(_ navigationController: UINavigationController) {
         let (snapshot, candidate) = read(navigationController)
-        apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
-    }
-
-    /// Applies Core's actions (Core's ``NavigationProxyAction/run(_:candidate:newOwner:on:)`` calls this forwarder
-    /// back, one UIKit call per action); `candidate` is the delegate object the event's snapshot saw, `newOwner`
-    /// the screen being installed as owner.
-    private func apply(
-        _ actions: [NavigationProxyAction],
-        to navigationController: UINavigationController,
-        candidate: UINavigationControllerDelegate?,
-        newOwner: UIViewController? = nil
-    ) {
-        NavigationProxyAction.run(actions, candidate: candidate, newOwner: newOwner, on: self)
+        NavigationProxyAction.run(state.noticeOwner(isAlive: owner != nil, snapshot), candidate: candidate, newOwner: nil, on: self)
     }
 
     /// Caches what the original answers for the orientation methods (read by `responds(to:)`).
@@ -366,7 +354,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     private func beginDelegateCall(_ call: DelegateCall, _ navigationController: UINavigationController) -> DelegateCallEntry {
         let (snapshot, candidate) = read(navigationController)
         let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        apply(actions, to: navigationController, candidate: candidate)
+        NavigationProxyAction.run(actions, candidate: candidate, newOwner: nil, on: self)
         return entry
     }
 
