@@ -11,6 +11,8 @@
 #   - every Swift file of the Example app package (Example/NavTransitionsExample.swiftpm), its
 #     Package.swift excluded (it imports AppleProductTypes, which exists only in Xcode / Swift Playgrounds);
 #   - the Example's storyboards, with scripts/check-storyboards.py;
+#   - on Linux, the Example's UI tests (Example/NavTransitionsExampleUITests) against a stub of XCTest
+#     (scripts/xctest-stub/XCTest.swift: the iOS SDK has none); on a Mac Xcode compiles them when it runs them;
 #   - scripts/clients/*.swift, once in the Swift 6 and once in the Swift 5 language mode
 #     (scripts/clients/README.md says what each file proves; the SwiftUI one too: on Linux, SwiftUI
 #     imports thanks to the interface fix of scripts/setup-ios-sdk.sh);
@@ -81,12 +83,29 @@ swiftc -emit-module -module-name NavTransitionsSelfCheck -package-name NavTransi
 # The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
 # manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
 # anything a local build left in .build/.
-lines_into examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
+lines_into examples < <(find Example \( -name .build -o -name .swiftpm -o -path Example/NavTransitionsExampleUITests \) -prune -o \
   -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
   echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions and NavTransitionsSelfCheck"
   swiftc -typecheck -module-name NavTransitionsExample -parse-as-library -I "$out" \
     "${common[@]}" "${examples[@]}"
+fi
+
+# The Example's UI tests (the UI-test target of Example/project.yml). The iOS SDK has no XCTest (Xcode ships it with
+# the platform), so on Linux they are type-checked against a stub of the XCTest API they use
+# (scripts/xctest-stub/XCTest.swift, signatures from Apple's documentation); on a Mac Xcode compiles them against
+# the real XCTest when it runs them (scripts/ui-tests-simulator.sh).
+lines_into uitests < <(find Example/NavTransitionsExampleUITests -name '*.swift' 2>/dev/null | sort)
+if [ ${#uitests[@]} -gt 0 ]; then
+  if [ "$(uname -s)" = Darwin ]; then
+    echo "check-ios: the ${#uitests[@]} UI-test files are compiled by Xcode with the real XCTest (scripts/ui-tests-simulator.sh)"
+  else
+    echo "check-ios: type-checking ${#uitests[@]} UI-test files against the XCTest stub (scripts/xctest-stub)"
+    mkdir -p "$out/xctest-stub"
+    swiftc -emit-module -module-name XCTest -parse-as-library -emit-module-path "$out/xctest-stub/XCTest.swiftmodule" \
+      "${common[@]}" scripts/xctest-stub/XCTest.swift
+    swiftc -typecheck -module-name NavTransitionsExampleUITests -parse-as-library -I "$out/xctest-stub" "${common[@]}" "${uitests[@]}"
+  fi
 fi
 
 # The Example's storyboards: no tool here compiles them, so a script checks that they are well-formed, that

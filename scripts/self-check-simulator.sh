@@ -2,9 +2,11 @@
 # Runs the Example app's self-check on an iOS simulator: every transition on real UIKit, one command on
 # a Mac with Xcode 16 or later. The GitHub workflow .github/workflows/ios.yml runs it too.
 #
-#   scripts/self-check-simulator.sh [--device UDID] [--keep] [--timeout SECONDS] [--skip-build]
+#   scripts/self-check-simulator.sh [--device UDID] [--runtime MAJOR] [--keep] [--timeout SECONDS] [--skip-build]
 #
 #   --device UDID      use this simulator (booted if needed) instead of creating one
+#   --runtime MAJOR    create the simulator on the newest iOS runtime of this major version (18, 26); default:
+#                      the newest runtime installed
 #   --keep             keep the simulator this script created (default: delete it afterwards)
 #   --timeout SECONDS  how long the self-check may take once launched (default: 600)
 #   --skip-build       install the app the previous run built
@@ -17,11 +19,14 @@
 #      so that the software keyboard shows (a sheet-with-keyboard scenario needs it), and boot it;
 #   3. install the app and launch it with `-NavTransitionsSelfCheck` through
 #      `xcrun simctl launch --console-pty`, which streams the app's standard output;
-#   4. wait for the line `N passed, M failed` (the app prints one line per scenario, then that one) and
-#      decide from it, not from simctl's exit status: success when M is 0 and N is not.
-# Exit codes: 0 all scenarios passed; 1 a scenario failed, no summary line came within the timeout, or
-# a step failed; 2 wrong arguments or not on a Mac with Xcode. The app's output is kept in
-# .build/self-check/self-check.log.
+#   4. wait for the totals line `N passed, M failed, K not run` (the app prints one line per run, then that one)
+#      and decide from it, not from simctl's exit status (whether `simctl launch` passes an app's exit status on
+#      is not documented): success only when it is exactly the line scripts/self-check-expected.txt holds, every
+#      run of the table passed and only the runs that need a real finger were not run. A run that turned
+#      pending, manual or unsupported changes N or K and fails the script.
+# Exit codes: 0 all scenarios passed; 1 a scenario failed, the totals differ from the expected ones, no summary
+# line came within the timeout, or a step failed; 2 wrong arguments or not on a Mac with Xcode. The app's output
+# is kept in .build/self-check/self-check.log.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -30,6 +35,7 @@ app_package=Example/NavTransitionsExample.swiftpm
 work=$root/.build/self-check
 log=$work/self-check.log
 device=
+runtime_major=
 keep=
 timeout=600
 skip_build=
@@ -38,6 +44,7 @@ usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --device) device=${2:?--device needs a simulator UDID}; shift 2 ;;
+    --runtime) runtime_major=${2:?--runtime needs a major iOS version}; shift 2 ;;
     --keep) keep=1; shift ;;
     --timeout) timeout=${2:?--timeout needs seconds}; shift 2 ;;
     --skip-build) skip_build=1; shift ;;
@@ -46,6 +53,10 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$timeout" in ''|*[!0-9]*) echo "self-check-simulator: --timeout needs a whole number of seconds" >&2; exit 2 ;; esac
+case "$runtime_major" in *[!0-9]*) echo "self-check-simulator: --runtime needs a major iOS version (18, 26)" >&2; exit 2 ;; esac
+# The totals line every run must end with (a test of the package recomputes it from the scenario table).
+expected=$(grep -v '^#' scripts/self-check-expected.txt | grep -m 1 . || true)
+[ -n "$expected" ] || { echo "self-check-simulator: no expected totals line in scripts/self-check-expected.txt" >&2; exit 2; }
 
 if [ "$(uname -s)" != Darwin ] || ! command -v xcrun >/dev/null 2>&1 || ! xcrun --find simctl >/dev/null 2>&1; then
   echo "self-check-simulator: needs a Mac with Xcode 16 or later (xcodebuild, xcrun simctl)." >&2
@@ -61,8 +72,8 @@ product=$(awk '/\.iOSApplication\(/ { found = 1 } found && /name: *"/ { sub(/.*n
 echo "self-check-simulator: app '$product' ($bundle_id)"
 mkdir -p "$work"
 
-# 2 (first, so that the build can target this very simulator). The newest available iOS runtime and an
-# iPhone it supports; prefer the iPhone 16.
+# 2 (first, so that the build can target this very simulator). The newest available iOS runtime (of --runtime's
+# major version, if given) and an iPhone it supports (scripts/pick-simulator.py).
 created=
 launcher=
 cleanup() {
@@ -76,20 +87,7 @@ trap cleanup EXIT
 
 if [ -z "$device" ]; then
   read -r runtime device_type <<EOF
-$(xcrun simctl list -j runtimes devicetypes | python3 -c '
-import json, sys
-data = json.load(sys.stdin)
-runtimes = [r for r in data["runtimes"] if r.get("isAvailable") and r.get("platform", r["name"].split()[0]) == "iOS"]
-if not runtimes:
-    sys.exit("no available iOS simulator runtime (Xcode > Settings > Platforms)")
-runtime = max(runtimes, key=lambda r: [int(p) for p in r["version"].split(".")])
-supported = runtime.get("supportedDeviceTypes") or data["devicetypes"]
-phones = [t for t in supported if t.get("productFamily", "iPhone") == "iPhone" and t["name"].startswith("iPhone")]
-if not phones:
-    sys.exit("no iPhone device type for " + runtime["name"])
-preferred = [t for t in phones if t["name"] == "iPhone 16"]
-print(runtime["identifier"], (preferred or phones)[-1]["identifier"])
-')
+$(xcrun simctl list -j runtimes devicetypes | python3 scripts/pick-simulator.py ${runtime_major:+--runtime "$runtime_major"})
 EOF
   [ -n "${device_type:-}" ] || { echo "self-check-simulator: could not choose a simulator" >&2; exit 1; }
   device=$(xcrun simctl create "NavTransitions self-check" "$device_type" "$runtime")
@@ -129,7 +127,7 @@ xcrun simctl launch --console-pty --terminate-running-process "$device" "$bundle
 launcher=$!
 
 # 4. Wait for the summary line (a prefix on the line is allowed).
-summary_pattern='[0-9]+ passed, [0-9]+ failed'
+summary_pattern='[0-9]+ passed, [0-9]+ failed, [0-9]+ not run'
 waited=0
 summary=
 ended=
@@ -155,18 +153,15 @@ tr -d '\r' <"$log"
 echo "----"
 if [ -z "$summary" ]; then
   if [ -n "$ended" ]; then
-    echo "self-check-simulator: FAILED: the app ended without printing 'N passed, M failed' (a crash? see the output above)" >&2
+    echo "self-check-simulator: FAILED: the app ended without printing 'N passed, M failed, K not run' (a crash? see the output above)" >&2
   else
-    echo "self-check-simulator: FAILED: no 'N passed, M failed' line within ${timeout} s" >&2
+    echo "self-check-simulator: FAILED: no 'N passed, M failed, K not run' line within ${timeout} s" >&2
   fi
   exit 1
 fi
-passed=${summary%% passed,*}
-failed=${summary##*passed, }
-failed=${failed%% failed}
-if [ "$failed" = 0 ] && [ "$passed" -gt 0 ]; then
+if [ "$summary" = "$expected" ]; then
   echo "self-check-simulator: OK: $summary"
   exit 0
 fi
-echo "self-check-simulator: FAILED: $summary" >&2
+echo "self-check-simulator: FAILED: $summary; expected exactly: $expected (scripts/self-check-expected.txt)" >&2
 exit 1

@@ -8,11 +8,17 @@ protocol SelfCheckNamed: UIViewController {
     var selfCheckName: String { get }
 }
 
-/// A plain screen with a colour and its name, optionally a list filling it.
+/// A plain screen with a colour, its name and a text field, optionally a list filling it instead.
 @MainActor
 final class SelfCheckScreen: UIViewController, SelfCheckNamed, UITableViewDataSource {
+    /// The height of the text field's input view: the keyboard the self-check brings up is the same on every
+    /// simulator and device, with or without a hardware keyboard connected (which hides the software one).
+    static let inputViewHeight: CGFloat = 300
+
     let selfCheckName: String
     private let hasList: Bool
+    /// A text field whose keyboard is an input view ``inputViewHeight`` points high (none on a screen with a list).
+    private(set) var textField: UITextField?
 
     init(_ name: String, hasList: Bool = false) {
         selfCheckName = name
@@ -40,6 +46,15 @@ final class SelfCheckScreen: UIViewController, SelfCheckNamed, UITableViewDataSo
             label.sizeToFit()
             label.center = CGPoint(x: 80, y: 160)
             view.addSubview(label)
+            let field = UITextField(frame: CGRect(x: 16, y: 60, width: 240, height: 44))
+            field.borderStyle = .roundedRect
+            field.placeholder = "Search"
+            let input = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: Self.inputViewHeight))
+            input.autoresizingMask = [.flexibleWidth]
+            input.backgroundColor = .secondarySystemBackground
+            field.inputView = input
+            view.addSubview(field)
+            textField = field
         }
     }
 

@@ -35,8 +35,14 @@ final class SelfCheckSession {
     private var failures: [String] = []
     /// How many times a screen's transition made the library's animation controller.
     private var libraryAnimations = 0
-    /// The docked keyboard's overlap the run announced (`keyboardUp` / `keyboardDown`).
-    private var keyboardOverlap: CGFloat = 0
+    /// How many times a presented screen's transition made the library's animation controller.
+    private var libraryModalAnimations = 0
+    /// How many times a zoom asked the grid for its source thumbnail (only the library's zoom asks).
+    private var zoomSourceRequests = 0
+    /// The end frame of the keyboard UIKit last announced (`keyboardWillChangeFrameNotification`), in screen
+    /// coordinates; nil until it announced one. The run's own record of UIKit's notification.
+    private var keyboardFrame: CGRect?
+    private var keyboardObserver: NSObjectProtocol?
     /// Taps outside a presented view that UIKit's hit test gave to the presenter's view (an undimmed sheet).
     private var touchesPassedToPresenter = 0
 
@@ -61,10 +67,6 @@ final class SelfCheckSession {
         if scenario.needsRealTouches {
             return .manual("needs a real finger; checked by hand (Docs/Troubleshooting.md, \"what only a finger can check\")")
         }
-        if scenario.steps.contains(where: { if case .zoomGesture = $0 { return true } else { return false } }) {
-            return .manual("the zoom's pinch and drag have no driver the self-check can reach yet; checked by hand "
-                           + "(Docs/Troubleshooting.md, \"what only a finger can check\")")
-        }
         return nil
     }
 
@@ -75,6 +77,12 @@ final class SelfCheckSession {
         TransitionFocusPoster.forgetLastPost(in: window)
         window.rootViewController = navigationController
         window.layoutIfNeeded()
+        let endFrameKey = UIResponder.keyboardFrameEndUserInfoKey
+        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+                                                                  queue: .main) { [weak self] notification in
+            let frame = (notification.userInfo?[endFrameKey] as? NSValue)?.cgRectValue
+            Task { @MainActor in self?.keyboardFrame = frame }
+        }
         await SelfCheckWaiting.mainQueueTurns()
         for (index, step) in scenario.steps.enumerated() {
             await perform(step, index: index)
@@ -89,6 +97,9 @@ final class SelfCheckSession {
     }
 
     private func tearDown() async {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+        keyboardObserver = nil
+        window.endEditing(true)
         if let presented = navigationController.presentedViewController {
             presented.dismiss(animated: false)
             await SelfCheckWaiting.mainQueueTurns()
@@ -120,6 +131,37 @@ final class SelfCheckSession {
         .custom { [weak self] context in
             self?.libraryAnimations += 1
             return TransitionAnimation(operation: context.operation, style: style)
+        }
+    }
+
+    /// The library's modal transition for a presentation of the table: the style, layout, dismissal and dismissal
+    /// edge `ModalTransition(style:layout:dismissal:)` has, its animation controller made through `.custom` so
+    /// that the run knows UIKit got it from the presented screen's transitioning delegate.
+    private func libraryModalTransition(_ presentation: SelfCheckPresentation) -> ModalTransition {
+        let style = presentation.style
+        var transition = ModalTransition.custom { [weak self] context in
+            self?.libraryModalAnimations += 1
+            return TransitionAnimation(operation: context.operation, style: style)
+        }
+        transition.layout = presentation.layout
+        transition.dismissal = presentation.dismissal
+        transition.dismissalEdge = .modalDismissal(chosen: nil, style: style, layout: presentation.layout)
+        return transition
+    }
+
+    /// Follows a presentation's or a dismissal's transition: the library's when the presented screen's transitioning
+    /// delegate made the library's animation controller for it (more than `made` so far) and the library's wrapper
+    /// (the presentation controller's, around the presented view) was in the container while it ran; UIKit's
+    /// default animation otherwise, a full-screen one included.
+    private func followModal(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int, madeBefore made: Int) async {
+        var sawWrapper = false
+        coordinator?.animate(alongsideTransition: { context in
+            if LibraryViewMark.kinds(in: context.containerView).contains(.presentationWrapper) { sawWrapper = true }
+        }, completion: { context in
+            if LibraryViewMark.kinds(in: context.containerView).contains(.presentationWrapper) { sawWrapper = true }
+        })
+        await follow(coordinator, step: step) { [unowned self] in
+            libraryModalAnimations > made && sawWrapper ? .library : .system
         }
     }
 
@@ -229,24 +271,27 @@ final class SelfCheckSession {
             await followAll(step: index)
         case let .present(name, presentation):
             let presented = screen(name, style: nil, hasList: presentation.hasList)
-            presented.modalTransition = ModalTransition(style: presentation.style, layout: presentation.layout, dismissal: presentation.dismissal)
+            presented.modalTransition = libraryModalTransition(presentation)
             presented.isModalInPresentation = presentation.isModalInPresentation
+            let made = libraryModalAnimations
             navigationController.present(presented, animated: true)
-            await follow(presented.transitionCoordinator, step: index) { nil }
+            await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
         case let .dismiss(animated):
             guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            let made = libraryModalAnimations
             presented.dismiss(animated: animated)
-            await follow(presented.transitionCoordinator, step: index) { nil }
+            await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
         case let .panDismiss(release):
             await panDismiss(release, step: index)
         case .escape:
             guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            let made = libraryModalAnimations
             _ = presented.presentationController?.presentedView?.accessibilityPerformEscape()
-            await follow(presented.transitionCoordinator, step: index) { nil }
+            await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
         case .keyboardUp:
-            keyboardUp()
+            await keyboard(up: true, step: index)
         case .keyboardDown:
-            keyboardDown()
+            await keyboard(up: false, step: index)
         case let .selectDetent(detent):
             await changeSheet(.select(detent), step: index)
         case let .changeSheet(sheet):
@@ -255,20 +300,23 @@ final class SelfCheckSession {
             await grabber(action, step: index)
         case let .dismissChangingSheet(change):
             guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            let made = libraryModalAnimations
             presented.dismiss(animated: true)
             let coordinator = presented.transitionCoordinator
             apply(change, to: presented)
-            await follow(coordinator, step: index) { nil }
+            await followModal(coordinator, step: index, madeBefore: made)
         case .reorderDataSourceChangesMidDrag:
             reorderWhileTheDataSourceChanges(step: index)
+            await reorderLands(step: index)
         case .keyCommandEscape:
             guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
             // As a hardware keyboard's Escape: the key command's action goes along the responder chain from the
             // first responder (the presented view took it when the presentation ended), where it is offered.
+            let made = libraryModalAnimations
             if let action = presented.presentationController?.presentedView?.keyCommands?.first?.action {
                 UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil)
             }
-            await follow(presented.transitionCoordinator, step: index) { nil }
+            await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
         case .tapDimming, .tapBehindSheet:
             await tapOutsidePresentedView(step: index)
         case .scrollThenDragToDismiss:
@@ -277,8 +325,8 @@ final class SelfCheckSession {
             await dragSheet(drag, step: index)
         case let .dragList(drag):
             await dragList(drag, step: index)
-        case .zoomGesture:
-            failures.append("step \(index + 1) (\(step)) cannot be driven on UIKit")
+        case let .zoomGesture(gesture, release):
+            await zoomGesture(gesture, release, step: index)
         case let .zoomOpen(item, pushed):
             await zoomOpen(item: item, pushed: pushed, step: index)
         case let .zoomPage(item):
@@ -292,9 +340,10 @@ final class SelfCheckSession {
         case let .carouselFlick(velocity):
             flick(velocity)
         case let .reorderMove(from, to):
-            reorder(from: from, to: to, step: index)
-        case let .reorderAccessibilityAction(item, step):
-            reorder(from: item, to: item + step.rawValue, step: index)
+            reorderDrag(from: from, to: to, step: index)
+            await reorderLands(step: index)
+        case let .reorderAccessibilityAction(item, action):
+            reorderAccessibilityAction(item: item, action, step: index)
         }
     }
 
@@ -327,22 +376,28 @@ final class SelfCheckSession {
         let unit = direction.unitVector
         let extent = unit.x != 0 ? presentedView.bounds.width : presentedView.bounds.height
         interaction.direction = direction
+        let made = libraryModalAnimations
         interaction.gestureBegan(distance: extent)
-        let vended = interaction.animationController != nil
         let coordinator = presented.transitionCoordinator
         let moved = CGPoint(x: unit.x * release.progress * extent, y: unit.y * release.progress * extent)
         interaction.gestureChanged(translation: moved)
         interaction.gestureEnded(translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity))
-        await follow(coordinator, step: step) { vended ? .library : .system }
+        await followModal(coordinator, step: step, madeBefore: made)
     }
 
     private func zoomOpen(item: Int, pushed: Bool, step: Int) async {
         guard let grid = root as? SelfCheckPhotoGrid else { return failures.append("step \(step + 1): no photo grid") }
         let browser = SelfCheckBrowser(index: item)
         made[browser.selfCheckName] = Weak(object: browser)
-        let source = ZoomSource.cell(in: grid.collectionView) { context in
+        let cell = ZoomSource.cell(in: grid.collectionView) { context in
             IndexPath(item: (context.zoomedViewController as? SelfCheckBrowser)?.index ?? 0, section: 0)
         }
+        // Only the library's zoom asks for the source: each request is the run's evidence that it ran a leg.
+        let source: ZoomSourceViewProvider = { [weak self] context in
+            self?.zoomSourceRequests += 1
+            return cell(context)
+        }
+        let made = zoomSourceRequests
         if pushed {
             browser.navigationTransition = .zoom(sourceViewProvider: source)
             navigationController.pushViewController(browser, animated: true)
@@ -350,30 +405,68 @@ final class SelfCheckSession {
             browser.modalTransition = .zoom(sourceViewProvider: source)
             navigationController.present(browser, animated: true)
         }
-        await followZoom(browser.transitionCoordinator ?? navigationController.transitionCoordinator, step: step)
+        await followZoom(browser.transitionCoordinator ?? navigationController.transitionCoordinator, step: step, sourceRequestsBefore: made)
     }
 
     private func zoomClose(step: Int) async {
+        let made = zoomSourceRequests
         if let browser = navigationController.presentedViewController as? SelfCheckBrowser {
             browser.dismiss(animated: true)
-            await followZoom(browser.transitionCoordinator, step: step)
+            await followZoom(browser.transitionCoordinator, step: step, sourceRequestsBefore: made)
         } else if navigationController.topViewController is SelfCheckBrowser {
             navigationController.popViewController(animated: true)
-            await followZoom(navigationController.transitionCoordinator, step: step)
+            await followZoom(navigationController.transitionCoordinator, step: step, sourceRequestsBefore: made)
         } else {
             failures.append("step \(step + 1): no browser to close")
         }
     }
 
-    /// A zoom leg is the library's when its flying view is in the container; under Reduce Motion the zoom
-    /// may cross-fade without one, and the run cannot tell.
-    private func followZoom(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int) async {
+    /// A pinch or a drag on the photo, through the zoom dismissal's recognizers' own paths: their wiring first (on
+    /// the browser's view, enabled, their delegate the library's object), then the delegate's rule with the finger's
+    /// readings, then the action's began, changed and ended with them, as the headless runner drives its double.
+    /// The finger is put down at the centre of the photo; a pinch closes to `1 − progress`, a drag moves down by
+    /// `progress` of the view's height; the release has the step's velocity. What only a real finger proves (that
+    /// UIKit recognizes these touches at all) is a UI test: Example/NavTransitionsExampleUITests.
+    private func zoomGesture(_ gesture: SelfCheckZoomGesture, _ release: SelfCheckRelease, step: Int) async {
+        guard let browser = (navigationController.presentedViewController ?? navigationController.topViewController) as? SelfCheckBrowser,
+              let view = browser.viewIfLoaded, let dismissal = browser.zoomInteractiveDismissal else {
+            return failures.append("step \(step + 1): no zoom dismissal on the browser")
+        }
+        let isPinch = gesture == .pinch
+        guard let recognizer = dismissal.screenGestureRecognizers.first(where: { isPinch ? $0 is UIPinchGestureRecognizer : $0 is UIPanGestureRecognizer }),
+              recognizer.view === view, recognizer.isEnabled, recognizer.delegate === dismissal.gestureDelegate else {
+            return failures.append("step \(step + 1): the zoom's \(gesture) recognizer is not on the browser's view, enabled, with the library's delegate")
+        }
+        let home = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        let touches = isPinch ? 2 : 1
+        // The readings when UIKit asks the delegate: the fingers have just begun to close, or to move down.
+        guard dismissal.gestureShouldBegin(recognizer, scale: isPinch ? 0.95 : 1, velocity: isPinch ? .zero : CGPoint(x: 0, y: 500),
+                                           location: home) else {
+            return failures.append("step \(step + 1): the zoom's \(gesture) was refused by its recognizer's delegate")
+        }
+        let made = zoomSourceRequests
+        dismissal.driveGesture(.began, isPinch ? .pinch : .drag, location: home, scale: 1, touchCount: touches,
+                               panVelocity: isPinch ? nil : CGPoint(x: 0, y: 500), scaleVelocity: 0)
+        let coordinator = browser.transitionCoordinator ?? navigationController.transitionCoordinator
+        await SelfCheckWaiting.mainQueueTurns()
+        let location = isPinch ? home : CGPoint(x: home.x, y: home.y + release.progress * view.bounds.height)
+        let scale = isPinch ? 1 - release.progress : 1
+        dismissal.driveGesture(.changed, isPinch ? .pinch : .drag, location: location, scale: scale, touchCount: touches,
+                               panVelocity: isPinch ? nil : CGPoint(x: 0, y: release.velocity), scaleVelocity: 0)
+        dismissal.driveGesture(.ended, isPinch ? .pinch : .drag, location: location, scale: scale, touchCount: touches,
+                               panVelocity: isPinch ? nil : CGPoint(x: 0, y: release.velocity),
+                               scaleVelocity: isPinch ? -release.velocity / 1_000 : 0)
+        await followZoom(coordinator, step: step, sourceRequestsBefore: made)
+    }
+
+    /// A zoom leg is the library's when its flying view was in the container or it asked the grid for the source
+    /// thumbnail (UIKit's own animation does neither); UIKit's otherwise.
+    private func followZoom(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int, sourceRequestsBefore made: Int) async {
         var sawFlight = LibraryViewMark.kinds(in: window).contains(.zoomFlyingView)
         coordinator?.animate(alongsideTransition: { context in
             if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { sawFlight = true }
         }, completion: nil)
-        let reduceMotion = run.motion.isReduceMotionEnabled
-        await follow(coordinator, step: step) { sawFlight ? .library : (reduceMotion ? nil : .system) }
+        await follow(coordinator, step: step) { [unowned self] in sawFlight || zoomSourceRequests > made ? .library : .system }
     }
 
     /// A release on the carousel: UIKit asks the layout where to rest (`targetContentOffset(forProposedContentOffset:
@@ -393,53 +486,82 @@ final class SelfCheckSession {
         collectionView.layoutIfNeeded()
     }
 
-    /// Moves an item one place at a time through the interaction's VoiceOver actions ("Move earlier" /
-    /// "Move later"), which take the same interactive-movement path as a drag; the interaction attaches them
-    /// when VoiceOver focuses an item, which the self-check announces with UIKit's own notification.
-    private func reorder(from: Int, to: Int, step: Int) {
+    /// A drag from the item at `from` over the slot of `to`, dropped there: the long press's events through the
+    /// path its recognizer's action takes (the state and the point it delivers), after its wiring is asserted (on
+    /// the collection view, enabled, its delegate the library's object).
+    private func reorderDrag(from: Int, to: Int, step: Int) {
+        guard let grid = root as? SelfCheckReorderGrid, let start = grid.centerOfItem(at: from), let over = grid.centerOfItem(at: to) else {
+            return failures.append("step \(step + 1): no reorder grid with items \(from) and \(to)")
+        }
+        let press = grid.interaction.longPressGestureRecognizer
+        guard press.view === grid.collectionView, press.isEnabled, press.delegate != nil else {
+            return failures.append("step \(step + 1): the reorder's long press is not on the collection view, enabled, with the library's delegate")
+        }
+        grid.interaction.longPressChanged(.began, at: start)
+        grid.interaction.longPressChanged(.changed, at: over)
+        grid.interaction.longPressChanged(.ended, at: over)
+        grid.collectionView.layoutIfNeeded()
+    }
+
+    /// VoiceOver's "Move earlier" or "Move later" on the item at `item`, once: the actions the interaction gives the
+    /// element VoiceOver focuses (`accessibilityCustomActions(for:)`, the same list its focus observer attaches),
+    /// read once as VoiceOver reads them when it lands on the cell. The run posts no focus notification of its own:
+    /// actions that went stale would show.
+    private func reorderAccessibilityAction(item: Int, _ action: ReorderAccessibility.Step, step: Int) {
         guard let grid = root as? SelfCheckReorderGrid else { return failures.append("no reorder grid") }
         let collectionView = grid.collectionView
-        let later = to > from
-        let name = later ? grid.interaction.configuration.moveLaterActionName : grid.interaction.configuration.moveEarlierActionName
-        var index = from
-        while index != to {
-            collectionView.layoutIfNeeded()
-            guard let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) else {
-                return failures.append("step \(step + 1): no cell at \(index)")
-            }
-            NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
-                                            userInfo: [UIAccessibility.focusedElementUserInfoKey: cell])
-            guard let action = cell.accessibilityCustomActions?.first(where: { $0.name == name }),
-                  action.actionHandler?(action) == true else {
-                return failures.append("step \(step + 1): the \"\(name)\" action did not move the item at \(index)")
-            }
-            index += later ? 1 : -1
+        let name = action == .later ? grid.interaction.configuration.moveLaterActionName : grid.interaction.configuration.moveEarlierActionName
+        collectionView.layoutIfNeeded()
+        guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) else {
+            return failures.append("step \(step + 1): no cell at \(item)")
+        }
+        guard let custom = grid.interaction.accessibilityCustomActions(for: cell).first(where: { $0.name == name }),
+              custom.actionHandler?(custom) == true else {
+            return failures.append("step \(step + 1): the \"\(name)\" action did not move the item at \(item)")
         }
         collectionView.layoutIfNeeded()
     }
 
-    /// A docked keyboard 300 points high, as UIKit announces it (`keyboardWillChangeFrameNotification`, its end
-    /// frame in screen coordinates), with no animation: the presentation controller's observer is the entry point.
-    private func keyboardUp() {
-        let screen = window.screen.bounds
-        let frame = CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300)
-        NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: [
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
-            UIResponder.keyboardAnimationDurationUserInfoKey: 0.0,
-            UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
-        ])
-        keyboardOverlap = 300
+    /// Waits for a reorder's drop to land: until no lifted image or cell mask of the library is in the window, within
+    /// the transition timeout (one left after it is judged by the invariants).
+    private func reorderLands(step: Int) async {
+        let start = DispatchTime.now().uptimeNanoseconds
+        while LibraryViewMark.kinds(in: window).contains(where: { $0 == .reorderLiftedImage || $0 == .reorderCellMask }),
+              DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout {
+            try? await Task.sleep(nanoseconds: 8_000_000)
+        }
+        await SelfCheckWaiting.mainQueueTurns()
     }
 
-    /// The keyboard goes down: its end frame below the screen.
-    private func keyboardDown() {
-        let screen = window.screen.bounds
-        NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: [
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 300)),
-            UIResponder.keyboardAnimationDurationUserInfoKey: 0.0,
-            UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
-        ])
-        keyboardOverlap = 0
+    /// The presented screen's text field becomes first responder (`up`) or resigns: UIKit shows or hides its input
+    /// view (``SelfCheckScreen/inputViewHeight`` high) and posts its own keyboard notifications, which the
+    /// presentation controller observes; the run records the end frame UIKit announced and waits for the keyboard
+    /// and the sheet to come to rest.
+    private func keyboard(up: Bool, step: Int) async {
+        guard let field = (navigationController.presentedViewController as? SelfCheckScreen)?.textField else {
+            return failures.append("step \(step + 1): no text field on the presented screen")
+        }
+        let announced = keyboardFrame
+        if up {
+            guard field.becomeFirstResponder() else { return failures.append("step \(step + 1): the text field did not become first responder") }
+        } else {
+            field.resignFirstResponder()
+        }
+        // UIKit announces the change inside the call or on a later turn; the keyboard then animates.
+        let start = DispatchTime.now().uptimeNanoseconds
+        while keyboardFrame == announced, DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout {
+            try? await Task.sleep(nanoseconds: 8_000_000)
+        }
+        if keyboardFrame == announced { failures.append("step \(step + 1): UIKit announced no keyboard frame change") }
+        try? await Task.sleep(nanoseconds: 600_000_000) // the keyboard's own animation
+        await sheetSettles(step: step)
+    }
+
+    /// The height of the window's bottom strip the keyboard UIKit last announced covers (0 without one).
+    private var keyboardOverlap: CGFloat {
+        guard let frame = keyboardFrame else { return 0 }
+        let inWindow = window.convert(frame, from: window.screen.coordinateSpace)
+        return max(0, window.bounds.maxY - inWindow.minY)
     }
 
     /// The app's change to the presented sheet through its public API, then the time its spring takes.
@@ -493,8 +615,8 @@ final class SelfCheckSession {
     }
 
     /// After a release: a dismissal it started runs to its end, a sheet's settle comes to rest.
-    private func released(_ presented: UIViewController, step: Int) async {
-        await follow(presented.transitionCoordinator, step: step) { nil }
+    private func released(_ presented: UIViewController, step: Int, madeBefore made: Int) async {
+        await followModal(presented.transitionCoordinator, step: step, madeBefore: made)
         await sheetSettles(step: step)
     }
 
@@ -503,12 +625,13 @@ final class SelfCheckSession {
         guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
         let start = Self.fingerLocation(in: view)
         let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
+        let made = libraryModalAnimations
         guard beginPan(controller, at: start, velocity: moving, step: step) else { return }
         let moved = CGPoint(x: 0, y: drag.distance)
         controller.drivePan(.changed, translation: moved, velocity: moving, location: start)
         if let change = drag.change { apply(change, to: presented) }
         controller.drivePan(.ended, translation: moved, velocity: CGPoint(x: 0, y: drag.velocity), location: start)
-        await released(presented, step: step)
+        await released(presented, step: step, madeBefore: made)
     }
 
     /// A drag that starts on the presented list: the list is scrolled to the start offset; each step the list's own
@@ -521,6 +644,7 @@ final class SelfCheckSession {
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + drag.startOffset), animated: false)
         let start = Self.fingerLocation(in: view)
         let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
+        let made = libraryModalAnimations
         guard beginPan(controller, at: start, velocity: moving, step: step) else { return }
         var moved: CGFloat = 0
         var remaining = drag.distance
@@ -534,7 +658,7 @@ final class SelfCheckSession {
         }
         controller.drivePan(.ended, translation: CGPoint(x: 0, y: moved), velocity: CGPoint(x: 0, y: drag.velocity), location: start)
         controller.driveScrollViewPan(.ended)
-        await released(presented, step: step)
+        await released(presented, step: step, madeBefore: made)
     }
 
     /// A drag down on the scrolled list: the list scrolls to its top (its own pan; offsets set as it would), then
@@ -546,6 +670,7 @@ final class SelfCheckSession {
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + 300), animated: false)
         let start = Self.fingerLocation(in: view)
         let down = CGPoint(x: 0, y: 600)
+        let made = libraryModalAnimations
         guard beginPan(controller, at: start, velocity: down, step: step) else { return }
         var moved: CGFloat = 0
         for offset in [200, 100, 0] as [CGFloat] {
@@ -561,7 +686,7 @@ final class SelfCheckSession {
         controller.drivePan(.ended, translation: CGPoint(x: 0, y: moved), velocity: CGPoint(x: 0, y: 1_500), location: start)
         // The list's own pan ends with the touch too: Core's end of following it.
         controller.driveScrollViewPan(.ended)
-        await released(presented, step: step)
+        await released(presented, step: step, madeBefore: made)
     }
 
     /// A tap outside the presented view, above it. UIKit's own hit test of the container says who gets it: the
@@ -577,8 +702,9 @@ final class SelfCheckSession {
         if let hit, let presenter = presented.presentingViewController?.view, hit.isDescendant(of: presenter) {
             touchesPassedToPresenter += 1
         } else if let hit, LibraryViewMark.kind(of: hit) == .presentationDimming {
+            let made = libraryModalAnimations
             controller.dimmingViewTapped()
-            await follow(presented.transitionCoordinator, step: step) { nil }
+            await followModal(presented.transitionCoordinator, step: step, madeBefore: made)
         } else {
             failures.append("step \(step + 1): the tap at \(point) reached \(hit.map { String(describing: type(of: $0)) } ?? "nothing")")
         }
@@ -632,15 +758,6 @@ final class SelfCheckSession {
 
     // MARK: Observing
 
-    /// Whether a transition of ours may run for `screen` (then, on top, UIKit's edge swipe is held off): its
-    /// own, or the declarative stack's answer as Core weighs it (pushed by the framework: the framework's).
-    private func mayRunOurs(_ screen: UIViewController) -> Bool {
-        guard let stackBridge else { return screen.navigationTransition != nil }
-        let name = (screen as? SelfCheckNamed)?.selfCheckName ?? ""
-        let pushedByFramework = (appDelegates.last as? SelfCheckFrameworkDelegate)?.ownTransitionScreens.contains(name) ?? false
-        return stackBridge.answer(for: screen).claim(pushedByFramework: pushedByFramework).mayRunOurs
-    }
-
     private func frameInWindow(_ controller: UIViewController?) -> CGRect? {
         guard let view = controller?.viewIfLoaded, view.window === window else { return nil }
         return view.convert(view.bounds, to: nil)
@@ -678,7 +795,6 @@ final class SelfCheckSession {
             proxyForwardsToApp: proxyIsDelegate ? proxy?.originalDelegate === appDelegate : nil,
             appDelegateLastShown: appDelegate?.lastShown,
             popGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled ?? true,
-            popGestureHeldOff: proxyIsDelegate && navigationController.topViewController.map(mayRunOurs) == true,
             hiddenThumbnails: (root as? SelfCheckPhotoGrid)?.hiddenThumbnails ?? 0,
             carouselCentredItem: (root as? SelfCheckCarousel)?.centredItem,
             reorderShown: (root as? SelfCheckReorderGrid)?.shown,

@@ -118,6 +118,8 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
     /// A planted bug (the reliability suite's proof that it notices one): a release keeps UIKit's proposed
     /// offset instead of asking the layout. False in every real test.
     var ignoresSnappingForTesting = false
+    /// A bug planted in Core's run loop (`CarouselLayout.Preparation.run`), which the UIKit layout runs too.
+    var plantedFault: PlantedFault?
 
     /// The finger lifts at `velocity` points per millisecond along the axis; the content comes to rest
     /// where the layout says (modelled as arriving at once). Returns whether the layout chose the offset.

@@ -48,6 +48,9 @@ final class HeadlessCollectionView: CollectionItemCounting {
 
     /// A grid layout: `columns` slots of 80 × 80 points per row, 10 points apart.
     let columns: Int
+    /// The collection view's own view: the reorder puts its lifted image and the cell's mask here while a drag
+    /// runs (marked as `CollectionViewReorderInteraction` marks them), so that one left behind can be found.
+    let view = HeadlessView("collection view", frame: CGRect(x: 0, y: 0, width: 375, height: 600))
 
     init(data: [String], columns: Int = 4, leadingSections: Int = 0, canMoveItem: @escaping (Int) -> Bool) {
         self.data = data
@@ -212,6 +215,8 @@ struct HeadlessReorder {
     /// A planted bug (the reliability suite's proof that it notices one): the interaction never asks the
     /// data source and takes every item as movable. False in every real test.
     var ignoresFixedItemsForTesting = false
+    /// A bug planted in Core's run loop (`ReorderDrag.longPressChanged`), which the UIKit interaction runs too.
+    var plantedFault: PlantedFault?
 
     /// Whether an item is fixed: the data source's answer, as the interaction asks it.
     func isFixed(_ index: Int) -> Bool { !ignoresFixedItemsForTesting && !collectionView.dataSourceCanMoveItem(index) }
@@ -285,6 +290,7 @@ struct HeadlessReorder {
         let collectionView: HeadlessCollectionView
         let offersContextMenu: (Int) -> Bool
         let isFixed: (Int) -> Bool
+        let plantedFault: PlantedFault?
         var reorderDrag: ReorderDrag
         /// The drop's landings during this event.
         private(set) var landings: [Int?] = []
@@ -293,6 +299,7 @@ struct HeadlessReorder {
             collectionView = reorder.collectionView
             offersContextMenu = reorder.offersContextMenu
             isFixed = reorder.isFixed
+            plantedFault = reorder.plantedFault
             reorderDrag = reorder.drag
         }
 
@@ -309,8 +316,21 @@ struct HeadlessReorder {
         var contentOffset: CGPoint { .zero }
         func restingContentOffset(forProposedContentOffset offset: CGPoint) -> CGPoint { offset }
         func beginInteractiveMovementForItem(_ item: Int, section: Int) -> Bool { collectionView.beginInteractiveMovementForItem(at: item) }
-        func liftItem(_ item: Int, section: Int, under point: CGPoint) {}
-        func moveLiftedImage(under point: CGPoint) {}
+        /// The lifted image over the collection view and the mask on the cell, marked as the interaction marks them.
+        func liftItem(_ item: Int, section: Int, under point: CGPoint) {
+            let frame = collectionView.slotFrame(item)
+            let image = HeadlessView("lifted image", frame: frame)
+            image.libraryMark = .reorderLiftedImage
+            let mask = HeadlessView("cell mask", frame: frame)
+            mask.libraryMark = .reorderCellMask
+            collectionView.view.addSubview(mask)
+            collectionView.view.addSubview(image)
+        }
+        func moveLiftedImage(under point: CGPoint) {
+            for view in collectionView.view.subviews where view.libraryMark == .reorderLiftedImage {
+                view.frame.origin = CGPoint(x: point.x - view.frame.width / 2, y: point.y - view.frame.height / 2)
+            }
+        }
         func updateInteractiveMovementTargetPosition(toItem item: Int, section: Int) {
             let frame = collectionView.slotFrame(item)
             collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
@@ -318,7 +338,13 @@ struct HeadlessReorder {
         func stopAutoscroll() {}
         func endInteractiveMovement() { collectionView.endInteractiveMovement() }
         func cancelInteractiveMovement() { collectionView.cancelInteractiveMovement() }
-        func dropLiftedImage(onItem item: Int?, section: Int) { landings.append(item) }
+        /// The landing ends at once here: the lifted image and the cell's mask leave the collection view.
+        func dropLiftedImage(onItem item: Int?, section: Int) {
+            landings.append(item)
+            for view in collectionView.view.subviews where view.libraryMark == .reorderLiftedImage || view.libraryMark == .reorderCellMask {
+                view.removeFromSuperview()
+            }
+        }
         func setContentOffset(_ offset: CGPoint) {}
     }
 }

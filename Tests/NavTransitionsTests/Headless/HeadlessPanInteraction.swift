@@ -33,6 +33,8 @@ final class HeadlessPanInteraction: HeadlessNavigationController.Interactor {
     /// A planted bug (the reliability suite's proof that it notices one): the progress passed to `update` goes
     /// through it, as a broken adapter would change it. Nil in every real test.
     var updateFilterForTesting: ((CGFloat) -> CGFloat)?
+    /// A bug planted in Core's run loop (`runPanCommands`), which the UIKit class runs too. Nil in every real test.
+    var plantedFault: PlantedFault?
 
     init(vendorName: String, direction: SwipeDirection, mainQueue: HeadlessMainQueue, beginTransition: @escaping () -> Bool) {
         self.vendorName = vendorName

@@ -95,7 +95,12 @@ final class HeadlessPresentationController {
     private(set) var session: PresentationSession
     /// `presentedViewController` (a presentation controller holds it strongly).
     let presented: HeadlessViewController
-    let dimmingView = HeadlessView("presentation dimming")
+    /// Marked as DimmingPresentationController marks its dimming view.
+    let dimmingView: HeadlessView = {
+        let view = HeadlessView("presentation dimming")
+        view.libraryMark = .presentationDimming
+        return view
+    }()
     weak var delegate: RecordingPresentationDelegate?
     weak var uikit: HeadlessModalUIKit?
     private(set) var interaction: HeadlessPanInteraction?
@@ -566,6 +571,12 @@ final class HeadlessModalUIKit {
     var reversedFractionCountsFromEnd = true
     /// Called with every transition context UIKit creates.
     var contextObserver: ((HeadlessTransitionContext) -> Void)?
+    /// The transitioning delegate's `animationController(forPresented:…)` and `animationController(forDismissed:)`:
+    /// the animation controller for an operation and the style so far, or nil, for which UIKit runs its own
+    /// animation (documented: a nil animation controller means the default transition). Unset: the library's.
+    var animationControllerVendor: ((TransitionOperation, TransitionStyle) -> HeadlessAnimationController?)?
+    /// Whether UIKit's own dismissal animation runs (no animation controller was vended).
+    private var isSystemDismissalRunning = false
     /// Given to every interactive dismissal (``HeadlessPercentDrivenTransition/progressValueObserver``).
     var progressValueObserver: ((CGFloat) -> Void)?
     /// How many times an interactive dismissal's coordinator completions run: once, as UIKit promises; 0 and 2
@@ -623,11 +634,11 @@ final class HeadlessModalUIKit {
         if !providesCoordinator, animated { transitionsWithoutCoordinator += 1 }
         controller.presentationTransitionWillBegin()
         context.presentedFinalFrame = controller.frameOfPresentedViewInContainerView
-        let animation = HeadlessAnimationController(operation: .present, style: self.style)
-        let runner = animation.interruptibleAnimator(using: context)
+        let animation = animationController(for: .present)
+        let runner = animation?.interruptibleAnimator(using: context)
         let end = { [self] in
-            runner.end(.finished)
-            animation.animationEnded(true)
+            if let runner { runner.end(.finished) } else { Self.runSystemAnimation(context) }
+            animation?.animationEnded(true)
             coordinator?.end(.finished)
             isBeingPresented = false
             coordinator = nil
@@ -656,11 +667,12 @@ final class HeadlessModalUIKit {
             container.removeFromSuperview()
         }
         containerView = context.containerView
-        let animation = HeadlessAnimationController(operation: .dismiss, style: style)
+        let animation = animationController(for: .dismiss)
         self.animation = animation
         // `interactionControllerForDismissal(using:)`: the zoom's fingers, the pan, or nothing (Core's
-        // `ZoomDismissalDriver` chooses); an interaction only for an animated dismissal.
-        let pan = animated ? controller.interaction.flatMap { $0.isInteractive ? $0 : nil } : nil
+        // `ZoomDismissalDriver` chooses); an interaction only for an animated dismissal, and UIKit asks for one
+        // only with an animation controller.
+        let pan = animated && animation != nil ? controller.interaction.flatMap { $0.isInteractive ? $0 : nil } : nil
         let driver = ZoomDismissalDriver.driver(
             for: .dismiss, isZoomGestureDriving: animated && isZoomDismissalDriving(), isPanDriving: pan != nil)
         dismissalDriver = driver
@@ -672,6 +684,12 @@ final class HeadlessModalUIKit {
                 context.completionObserver = { [weak self] finished in self?.end(finished ? .finished : .cancelled) }
                 zoomContext = context
                 return zoomDismissalStarted(context)
+            }
+            guard let animation else {
+                // UIKit's own dismissal animation, which completes its context itself.
+                isSystemDismissalRunning = true
+                Self.runSystemAnimation(context)
+                return end(.finished)
             }
             let runner = animation.interruptibleAnimator(using: context)
             self.runner = runner
@@ -710,7 +728,8 @@ final class HeadlessModalUIKit {
     /// The dismissal animates to its end (finish) or back (cancel), then completes.
     /// The dismissal's transition ended (`completeTransition`); for a zoom dismissal the test calls it when the flight lands.
     func end(_ outcome: TransitionOutcome) {
-        guard isBeingDismissed, runner != nil || zoomContext != nil, let controller = presentationController else { return }
+        guard isBeingDismissed, runner != nil || zoomContext != nil || isSystemDismissalRunning, let controller = presentationController else { return }
+        isSystemDismissalRunning = false
         let runner = self.runner
         self.runner = nil
         zoomContext = nil
@@ -738,6 +757,24 @@ final class HeadlessModalUIKit {
             if dismissalCompletionRuns == 0 { droppedCompletions += 1 } else if dismissalCompletionRuns > 1 { doubledCompletions += 1 }
             dismissal.runCompletions(cancelled: outcome == .cancelled, times: dismissalCompletionRuns)
         }
+    }
+
+    /// The animation controller the transitioning delegate vends for `operation` (``animationControllerVendor``).
+    private func animationController(for operation: TransitionOperation) -> HeadlessAnimationController? {
+        guard let animationControllerVendor else { return HeadlessAnimationController(operation: operation, style: style) }
+        return animationControllerVendor(operation, style)
+    }
+
+    /// UIKit's own animation of a presentation without an animation controller, at its end: the presented view at
+    /// its final frame in the container (presenting), or out of it (dismissing); the context completes.
+    private static func runSystemAnimation(_ context: HeadlessTransitionContext) {
+        if context.operation == .present, let view = context.toView {
+            context.containerView.addSubview(view)
+            view.frame = context.presentedFinalFrame
+        } else if context.operation == .dismiss {
+            context.fromView?.removeFromSuperview()
+        }
+        context.completeTransition(true)
     }
 
     private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,

@@ -147,6 +147,7 @@ final class HeadlessTransitionRunner {
         views[.toView] = context.toView
         for role in plan.rolesMadeByTheAnimator {
             let view = HeadlessView(role == .dimmingView ? "dimming" : "mask")
+            view.libraryMark = LibraryViewKind(madeByTheAnimatorFor: role) // as TransitionAnimation marks it
             views[role] = view
         }
         dimmingView = views[.dimmingView]

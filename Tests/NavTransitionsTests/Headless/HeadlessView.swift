@@ -32,6 +32,9 @@ final class HeadlessView: CustomStringConvertible {
     var isCell = false
     /// `isAccessibilityElement`.
     var isAccessibilityElement = false
+    /// The mark the library gives a view it adds to a window (`LibraryViewMark`, an associated object in UIKit):
+    /// set where the double makes the view, exactly where the UIKit class marks it; nil for the app's views.
+    var libraryMark: LibraryViewKind?
     /// On a window: the Reduce Motion override the window carries (`MotionSettings.setReduceMotionOverride`);
     /// nil follows the system, which the model takes as off.
     var reduceMotionOverride: Bool?

@@ -292,7 +292,7 @@ struct InteractionSessionTests {
                     case let .update(progress):
                         #expect((0...1).contains(progress))
                     case let .finish(velocity), let .cancel(velocity):
-                        #expect(abs(velocity) <= InteractiveTransitionTracker.maximumInitialVelocity)
+                        #expect(abs(velocity) <= 30)
                         #expect(session.phase == .settling(.finish) || session.phase == .settling(.cancel))
                     }
                 }

@@ -221,7 +221,7 @@ struct InteractiveTransitionTrackerTests {
                             from: start
                         )
                         #expect((0...1).contains(release.progress))
-                        #expect(abs(release.initialVelocity) <= InteractiveTransitionTracker.maximumInitialVelocity)
+                        #expect(abs(release.initialVelocity) <= 30)
                         #expect(tracker.projectedDistance(velocity: CGPoint(x: 0, y: velocity)).isFinite)
                     }
                 }

@@ -31,6 +31,9 @@ final class ReliabilityCollectionPart {
         reorder = HeadlessReorder(collectionView: collectionView)
         reorder.ignoresFixedItemsForTesting = faults.contains(.reorderMovesFixedItems)
         carousel.ignoresSnappingForTesting = faults.contains(.carouselDoesNotSnap)
+        let coreFault = faults.compactMap(\.plantedFault).first
+        reorder.plantedFault = coreFault
+        carousel.plantedFault = coreFault
         carousel.layoutPass()
         carousel.mainQueue.drain()
     }
@@ -82,6 +85,10 @@ final class ReliabilityCollectionPart {
             return fail("the fixed \(original[index]) moved: data \(data), shown \(shown)")
         }
         if atRest, collectionView.movement == nil, shown != data { return fail("at rest the grid shows \(shown), the data is \(data)") }
+        // No drag: nothing of the reorder's (its lifted image, the cell's mask) is left over the grid.
+        if collectionView.movement == nil, let left = collectionView.view.subviews.first(where: { $0.libraryMark != nil }) {
+            return fail("with no drag under way the reorder left \(left.name) over the grid")
+        }
         // The carousel.
         if let violation = carousel.violations.first { return fail("the carousel: \(violation)") }
         let offset = carousel.contentOffset

@@ -33,6 +33,9 @@ struct ReliabilityTests {
             // A check is skipped only in the turn after the app assigned a delegate: most run.
             let checks = totals.coverage.delegateChecks, skipped = totals.coverage.delegateChecksSkippedForQueuedWork
             #expect(checks > 4 * skipped, "\(checks) delegate checks ran, \(skipped) were skipped")
+            // A check made while the reference model leaves the proxy's state open tests consistency only: few.
+            let open = totals.coverage.delegateChecksWhileOpen
+            #expect(checks > 20 * open, "\(checks) delegate checks ran, \(open) of them with the proxy's state left open")
         }
     }
 
@@ -108,6 +111,9 @@ struct ReliabilityTests {
         case .zoomFlyingViewLeftBehind: expected = "flying"
         case .progressPastTheEnd: expected = "a value passed to the interactive pop's update is"
         case .listNotStopped: expected = "the list scrolled"
+        case .coreZoomLandingDropped: expected = "but the zoom session is"
+        case .coreReorderLiftedImageKept: expected = "with no drag under way the reorder left"
+        case .coreCarouselRecentringSkipped: expected = "not centred"
         }
         print("Reliability, planted \(fault): \(failure)")
         #expect(failure.violation.message.contains(expected), "\(failure)")
@@ -169,13 +175,17 @@ struct ReliabilityTests {
         #expect(full == ReliabilityCoverage.minimumPer10k)
         #expect(ReliabilityCoverage.minimums(forSequences: 1_000)["pushes"] == (ReliabilityCoverage.minimumPer10k["pushes"] ?? 0) / 10)
         #expect(ReliabilityCoverage.minimums(forSequences: 100_000)["zoomGrabs"] == (ReliabilityCoverage.minimumPer10k["zoomGrabs"] ?? 0) * 10)
-        // Rare counters in a short run: list hand-offs 21 per 10,000 → 2.1 → a third, 0; pinch dismissals
-        // 37 → 3.7 → 1; swipe backs finished 35 → 3.5 → 1; presentations 2,100 → 210 (not rare).
+        // Rare counters in a short run: list hand-offs 63 per 10,000 → 6.3 → a third, 2; pinch dismissals
+        // 37 → 3.7 → 1; presentations 2,100 → 210 (not rare).
         let short = ReliabilityCoverage.minimums(forSequences: 1_000)
-        #expect(ReliabilityCoverage.minimumPer10k["listHandOffs"] == 21 && short["listHandOffs"] == 0)
+        #expect(ReliabilityCoverage.minimumPer10k["listHandOffs"] == 63 && short["listHandOffs"] == 2)
         #expect(ReliabilityCoverage.minimumPer10k["zoomPinchDismissals"] == 37 && short["zoomPinchDismissals"] == 1)
         #expect(short["presentations"] == 210)
-        #expect(ReliabilityCoverage.minimums(forSequences: 10_000)["settlingDismissalsGrabbed"] == 3)
+        // The hard cases the steered fifth of the sequences reaches stay required in the 1,000-sequence runs behind the
+        // mutation scores: grabbed settling dismissals 360 → 36, grabbed pops 440 → 44, zoom grabs 600 → 60.
+        #expect(short["settlingDismissalsGrabbed"] == 36)
+        #expect(short["settlingPopsGrabbed"] == 44)
+        #expect(short["zoomGrabs"] == 60)
         let names = ReliabilityCoverage().counters.map(\.name)
         #expect(Set(names) == Set(ReliabilityCoverage.minimumPer10k.keys))
         #expect(names.count == ReliabilityCoverage.minimumPer10k.count)

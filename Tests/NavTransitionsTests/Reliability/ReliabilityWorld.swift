@@ -21,8 +21,26 @@ enum ReliabilityFault: String, CaseIterable, Sendable, CustomStringConvertible {
     case progressPastTheEnd
     /// The presentation controller never stops the list under the finger.
     case listNotStopped
+    // Bugs planted in Core's run loops, which the UIKit classes run too (``PlantedFault``). (`runPanCommands`
+    // finishing what the driver cancels is the self-check's to catch: a release's outcome is the product's to decide.)
+    /// `runZoomCommands` drops the landing of a released photo.
+    case coreZoomLandingDropped
+    /// `ReorderDrag`'s run never lands the lifted image after a drop.
+    case coreReorderLiftedImageKept
+    /// `CarouselLayout.Preparation.run` never schedules the recentring a pass asks for.
+    case coreCarouselRecentringSkipped
 
     var description: String { rawValue }
+
+    /// The bug it plants in Core's run loops, if it is one of those.
+    var plantedFault: PlantedFault? {
+        switch self {
+        case .coreZoomLandingDropped: return .zoomLandingDropped
+        case .coreReorderLiftedImageKept: return .reorderLiftedImageKept
+        case .coreCarouselRecentringSkipped: return .carouselRecentringSkipped
+        default: return nil
+        }
+    }
 }
 
 /// The first broken invariant of a run: after which step (nil: when the run came to rest at its end, or
@@ -70,6 +88,8 @@ struct ReliabilityCoverage: Sendable, Equatable {
     var zoomGrabs = 0
     var zoomFlicksBeforeStart = 0
     var zoomDismissalsRefused = 0
+    /// Steps after which the zoom part checked the session against its own model of the dismissal.
+    var zoomSessionChecks = 0
     // The hard cases of issue 18.
     /// Library swipe-back pans and dismiss pans that began in a right-to-left layout.
     var rightToLeftSwipeBacks = 0
@@ -98,6 +118,10 @@ struct ReliabilityCoverage: Sendable, Equatable {
     /// Checks of the delegate that ran, and those skipped because an assignment waited for its main-queue turn.
     var delegateChecks = 0
     var delegateChecksSkippedForQueuedWork = 0
+    /// Checks of the delegate made while the reference model left the proxy's state open (an owner left, its
+    /// hand-back not yet seen): consistency only. And the hand-backs the reference model saw close that window.
+    var delegateChecksWhileOpen = 0
+    var ownerHandBacksObserved = 0
 
     /// Every counter by name, in declaration order.
     var counters: [(name: String, value: Int)] {
@@ -110,16 +134,16 @@ struct ReliabilityCoverage: Sendable, Equatable {
     /// skipped, which the test bounds by the checks that ran instead).
     static let minimumPer10k: [String: Int] = [
         "pushes": 5_000, "libraryAnimations": 2_000, "swipeBackPans": 220, "swipeBacksFinished": 35, "swipeBacksCancelled": 120,
-        "settlingPopsGrabbed": 14, "flicksBeforeStart": 60, "systemSwipes": 120, "delegateReassignments": 1_100, "uninstalls": 260,
+        "settlingPopsGrabbed": 440, "flicksBeforeStart": 60, "systemSwipes": 120, "delegateReassignments": 1_100, "uninstalls": 260,
         "screensFreed": 2_700, "presentations": 2_100, "interactiveDismissals": 120, "interactiveDismissalsCancelled": 40,
-        "settlingDismissalsGrabbed": 3, "tapDismissals": 150, "refusedTransitions": 6_600, "reorderDrops": 650, "carouselSnaps": 850,
+        "settlingDismissalsGrabbed": 360, "tapDismissals": 150, "refusedTransitions": 6_600, "reorderDrops": 650, "carouselSnaps": 850,
         "emptyCarouselReloads": 110, "zoomLegs": 2_200, "zoomLegsCancelled": 380, "zoomIndexChanges": 75, "zoomMissingSources": 750,
-        "zoomOffScreenSources": 100, "zoomPinchDismissals": 37, "zoomDragDismissals": 22, "zoomGrabs": 20, "zoomFlicksBeforeStart": 150,
-        "zoomDismissalsRefused": 34,
-        "rightToLeftSwipeBacks": 58, "rightToLeftDismissPans": 90, "listPans": 85, "listHandOffs": 21, "transitionsWithoutCoordinator": 900,
+        "zoomOffScreenSources": 100, "zoomPinchDismissals": 37, "zoomDragDismissals": 22, "zoomGrabs": 600, "zoomFlicksBeforeStart": 150,
+        "zoomDismissalsRefused": 34, "zoomSessionChecks": 1_800,
+        "rightToLeftSwipeBacks": 58, "rightToLeftDismissPans": 90, "listPans": 85, "listHandOffs": 63, "transitionsWithoutCoordinator": 900,
         "droppedCompletions": 42, "doubledCompletions": 50, "wrappedDelegates": 1_100, "ownerInstalls": 680, "ownerInstallsOutsideTheStack": 600,
         "customPushesAfterOwnerInstall": 175, "nonFiniteValues": 470, "requestsDuringTransition": 1_700, "delegateReassignmentsMidFlight": 260,
-        "delegateChecks": 90_000, "delegateChecksSkippedForQueuedWork": 0,
+        "delegateChecks": 90_000, "delegateChecksSkippedForQueuedWork": 0, "delegateChecksWhileOpen": 0, "ownerHandBacksObserved": 11,
     ]
 
     /// The least each counter must reach over `sequences` sequences: ``minimumPer10k`` scaled, rounded down;
@@ -165,6 +189,7 @@ struct ReliabilityCoverage: Sendable, Equatable {
         zoomGrabs += other.zoomGrabs
         zoomFlicksBeforeStart += other.zoomFlicksBeforeStart
         zoomDismissalsRefused += other.zoomDismissalsRefused
+        zoomSessionChecks += other.zoomSessionChecks
         rightToLeftSwipeBacks += other.rightToLeftSwipeBacks
         rightToLeftDismissPans += other.rightToLeftDismissPans
         listPans += other.listPans
@@ -181,6 +206,8 @@ struct ReliabilityCoverage: Sendable, Equatable {
         delegateReassignmentsMidFlight += other.delegateReassignmentsMidFlight
         delegateChecks += other.delegateChecks
         delegateChecksSkippedForQueuedWork += other.delegateChecksSkippedForQueuedWork
+        delegateChecksWhileOpen += other.delegateChecksWhileOpen
+        ownerHandBacksObserved += other.ownerHandBacksObserved
     }
 }
 
@@ -337,8 +364,11 @@ final class ReliabilityWorld {
 
     /// What the reference model says of the proxy: installed, not, or either (after an event whose timing
     /// the rules leave open, such as an owner leaving the stack or being freed: the proxy hands back at its
-    /// next event). Either way, what the product says must hold together (the delegate and the system swipe
-    /// follow its own phase).
+    /// next event). The model closes that window itself, from what it saw reach the proxy: the first `didShow`
+    /// the navigation controller sends through a chain of delegates that holds the proxy, once the owner has
+    /// been seen in the stack at a message the proxy heard (or was freed), leaves it handed back. While the
+    /// window is open only consistency is checked (the delegate and the system swipe follow the proxy's own
+    /// phase), and those checks are counted (`delegateChecksWhileOpen`).
     private enum ProxyExpectation: CustomStringConvertible {
         case installed, uninstalled, either
         var description: String { "\(self == .installed ? "installed" : self == .uninstalled ? "uninstalled" : "installed or not")" }
@@ -349,6 +379,9 @@ final class ReliabilityWorld {
         weak var screen: Screen?
         /// Whether it has been in the stack since it became a candidate.
         var hasBeenInStack: Bool
+        /// Whether it was in the stack at a moment the proxy heard of (its install, a `willShow` or `didShow` that
+        /// reached it): then the proxy knows it arrived, and hands back once it left.
+        var seenInStackByProxy: Bool
         /// Whether it left the stack and has not entered the window since.
         var leftSinceEntered = false
     }
@@ -399,6 +432,9 @@ final class ReliabilityWorld {
     // The reference model of the proxy.
     private var expectation = ProxyExpectation.installed
     private var ownerCandidates: [OwnerCandidate] = []
+    /// Whether the reference model saw the proxy hand back to its owner's leaving (not an uninstall): the owner's
+    /// coming back may attach it again.
+    private var handedBackForOwner = false
     /// Whether another library's proxy took the delegate property at some point (the delegate is then
     /// followed through the wrappers).
     private var wrapped = false
@@ -477,6 +513,8 @@ final class ReliabilityWorld {
             register(context, label: "\(context.operation) (navigation)")
         }
         nav.progressValueObserver = { [unowned self] value in progressValues.append((value, "the interactive pop")) }
+        // What reaches the proxy, as the reference model follows it: the navigation controller's messages.
+        nav.messageObserver = { [unowned self] message in messageSent(message) }
         // The owners are followed through every change of the stack, those a queued request makes included.
         nav.stackObserver = { [unowned self] in updateOwnerExpectation() }
         self.nav = nav
@@ -502,10 +540,14 @@ final class ReliabilityWorld {
         if faults.contains(.progressPastTheEnd) {
             proxy.swipeBackInteraction.updateFilterForTesting = { $0 + 0.5 }
         }
+        coreFault = faults.compactMap(\.plantedFault).first
+        proxy.swipeBackInteraction.plantedFault = coreFault
     }
 
     private let dimmingFault: Bool
     private let listFault: Bool
+    /// A bug planted in one of Core's run loops, through the doubles that run them.
+    private var coreFault: PlantedFault?
 
     private func register(_ context: HeadlessTransitionContext, label: String) {
         ledger.register(context, label: label)
@@ -678,6 +720,7 @@ final class ReliabilityWorld {
             proxy.uninstall()
             expectation = .uninstalled
             ownerCandidates = []
+            handedBackForOwner = false
         case .wrapDelegate:
             let wrapper = ForwardingWrapperDelegate("w\(wrappers.count)")
             wrappers.append(wrapper)
@@ -744,15 +787,42 @@ final class ReliabilityWorld {
             ownerCandidates = []
         }
         expectation = .installed
+        handedBackForOwner = false
         if let (screen, animated) = pushAfter {
             ownCoverage.pushes += 1
             push(screen, animated: animated, afterOwnerInstall: true)
         }
     }
 
+    /// A `willShow` or `didShow` the navigation controller is about to send to its delegate: when the chain of
+    /// delegates from the property holds the proxy, the proxy hears it. The owner in the stack then is an owner the
+    /// proxy knows arrived; a `didShow` with that owner out of the stack (or freed) is the event the proxy hands
+    /// back at, at the latest: the window the reference model left open closes, handed back.
+    private func messageSent(_ message: HeadlessNavigationController.Message) {
+        guard let nav, let proxy, forwardingChain(from: nav.delegate).chain.contains(where: { $0 === proxy }),
+              ownerCandidates.count == 1 else { return }
+        let stack = nav.viewControllers
+        guard let owner = ownerCandidates[0].screen else {
+            // A freed owner: the proxy hands back at its next event, whatever it is.
+            if expectation == .either { handBackObserved() }
+            return
+        }
+        if stack.contains(where: { $0 === owner }) {
+            ownerCandidates[0].seenInStackByProxy = true
+        } else if case .didShow = message, ownerCandidates[0].seenInStackByProxy, expectation == .either {
+            handBackObserved()
+        }
+    }
+
+    private func handBackObserved() {
+        expectation = .uninstalled
+        handedBackForOwner = true
+        ownCoverage.ownerHandBacksObserved += 1
+    }
+
     /// Makes `owner` a candidate owner of the proxy, and notes when its view enters the window.
     private func watch(owner: Screen, inStack: Bool) {
-        ownerCandidates.append(OwnerCandidate(screen: owner, hasBeenInStack: inStack))
+        ownerCandidates.append(OwnerCandidate(screen: owner, hasBeenInStack: inStack, seenInStackByProxy: inStack))
         owner.onWindowEntry(key: ObjectIdentifier(self)) { [weak self, weak owner] in
             guard let self, let owner else { return }
             for index in ownerCandidates.indices where ownerCandidates[index].screen === owner {
@@ -765,6 +835,12 @@ final class ReliabilityWorld {
     /// it, makes the proxy's state open until it notices (at its next event).
     private func updateOwnerExpectation() {
         guard let nav else { return }
+        // An owner that comes back into the stack after the hand-back attaches the proxy again when it appears.
+        if handedBackForOwner, expectation == .uninstalled, ownerCandidates.count == 1, let screen = ownerCandidates[0].screen,
+           nav.viewControllers.contains(where: { $0 === screen }) {
+            expectation = .either
+            ownerCandidates[0].leftSinceEntered = true
+        }
         for index in ownerCandidates.indices {
             guard let screen = ownerCandidates[index].screen else {
                 if expectation == .installed { expectation = .either }
@@ -808,6 +884,7 @@ final class ReliabilityWorld {
                                                             dismissal: configuration.dismissal,
                                                             dismissalEdge: configuration.style.exitEdge)
             controller.ignoresStopScrollViewForTesting = listFault
+            controller.interaction?.plantedFault = coreFault
             let delegate = RecordingPresentationDelegate()
             controller.delegate = delegate
             delegate.onDidDismiss = { [unowned self, weak controller, weak modal] in
@@ -987,6 +1064,7 @@ final class ReliabilityWorld {
         // run loop has turned after the app assigned one (the proxy adopts it one turn later).
         if !delegateAssignedSinceTurn {
             ownCoverage.delegateChecks += 1
+            if expectation == .either { ownCoverage.delegateChecksWhileOpen += 1 }
             checkDelegate(nav, proxy)
         } else {
             ownCoverage.delegateChecksSkippedForQueuedWork += 1

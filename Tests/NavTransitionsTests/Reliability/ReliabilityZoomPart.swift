@@ -13,9 +13,14 @@ import Foundation
 /// comes only after the dismissal was asked for. The app pages the browser, scrolls, reloads and moves
 /// the grid off screen, and sets thumbnail and photo alphas of its own — also mid-flight, for the grid.
 ///
+/// Which step applies when is the part's own model, never the product's session: a released photo lands while
+/// UIKit's dismissal runs (the flight set up in the context UIKit started, that context not completed) and no
+/// finger holds it; a dismissal is over once its fingers lifted and its transition completed (or none was asked
+/// for). The session must agree: it settles while the photo lands and is idle once the dismissal is over.
+///
 /// Invariants after every step: no context completed twice; the zoomed screen hears `interactionBegan` and
 /// `interactionEnded` alternately; the dismissal's progress stays in 0...1 (frames are the world's geometry
-/// check of ``window``). At rest: the container holds exactly the screen shown (nothing flying, no dimming),
+/// check of ``window``); the session agrees with the part's model (``zoomSessionChecks`` counts these checks). At rest: the container holds exactly the screen shown (nothing flying, no dimming),
 /// the shown screen is at rest, every thumbnail and the photo view have the alpha the app gave them, every
 /// context completed exactly once and was freed, and a thumbnail the grid let go of is freed.
 final class ReliabilityZoomPart {
@@ -71,6 +76,16 @@ final class ReliabilityZoomPart {
 
     /// Whether nothing moves: no leg running, no finger down, no dismissal under way.
     var isAtRest: Bool { flight == nil && interaction == nil && fingers == nil }
+
+    /// Whether a released photo lands, by the part's own model: UIKit started the dismissal (its flight is set up
+    /// in the context UIKit gave), that context has not completed, and no finger holds the photo.
+    private var isLanding: Bool {
+        guard let interaction, let leg = interaction.flight, fingers == nil else { return false }
+        return leg.context.completions.isEmpty
+    }
+
+    /// A disagreement between the session and the part's model, reported by the next check.
+    private var disagreement: String?
 
     /// The steps that bring everything to rest: fingers lift, UIKit starts what was asked, landings and legs end.
     var stepsToRest: [ReliabilityStep.ZoomStep] {
@@ -152,10 +167,10 @@ final class ReliabilityZoomPart {
             guard let interaction, interaction.isTransitionRequested, interaction.flight == nil else { return }
             interaction.transitionStarts()
         case let .landingAdvances(fraction):
-            guard let interaction, interaction.session.isSettling else { return }
+            guard isLanding, let interaction else { return }
             interaction.flight?.settle(fraction)
         case .landingEnds:
-            guard let interaction, interaction.session.isSettling, let leg = interaction.flight else { return }
+            guard isLanding, let interaction, let leg = interaction.flight else { return }
             interaction.landingEnds()
             if leg.context.completions.last == true {
                 isBrowserShown = false
@@ -166,10 +181,26 @@ final class ReliabilityZoomPart {
         case let .refusesDismissal(refuses):
             refusesDismissal = refuses
         }
-        // A dismissal whose transition ended (or never started) and whose fingers lifted is over.
-        if let current = interaction, fingers == nil, current.session.phase == .idle {
-            if current.flight == nil { coverage.zoomDismissalsRefused += 1 }
-            interaction = nil
+        // The session agrees with the part's model: it settles while the photo lands.
+        if isLanding, let current = interaction {
+            coverage.zoomSessionChecks += 1
+            if !current.session.isSettling {
+                disagreement = "the released photo lands (UIKit's dismissal runs, no finger holds it) but the zoom session is \(current.session.phase)"
+            }
+        }
+        // A dismissal whose fingers lifted and whose transition completed (or was never asked for) is over; its
+        // session must be idle.
+        if let current = interaction, fingers == nil {
+            let over = current.flight.map { !$0.context.completions.isEmpty } ?? !current.isTransitionRequested
+            if over {
+                coverage.zoomSessionChecks += 1
+                if current.session.phase != .idle {
+                    disagreement = "the zoom dismissal is over (fingers up, its transition \(current.flight == nil ? "never asked for" : "completed")) "
+                        + "but its session is \(current.session.phase)"
+                }
+                if current.flight == nil { coverage.zoomDismissalsRefused += 1 }
+                interaction = nil
+            }
         }
     }
 
@@ -178,7 +209,7 @@ final class ReliabilityZoomPart {
         let interaction = self.interaction ?? makeInteraction()
         self.interaction = interaction
         // On the landing photo the touch grabs it, where the photo is now.
-        let grabs = interaction.session.isSettling
+        let grabs = isLanding
         let location = grabs ? interaction.flight.map { $0.flyingView.frame.center } ?? home : home
         if grabs { coverage.zoomGrabs += 1 }
         gesture = kind
@@ -192,6 +223,7 @@ final class ReliabilityZoomPart {
             makeFlight(isPushed ? .pop : .dismiss, dimming: false, reduceMotion: false, isFingerDriven: true)
         }
         interaction.refusesDismissal = refusesDismissal
+        interaction.plantedFault = faults.compactMap(\.plantedFault).first
         return interaction
     }
 
@@ -233,6 +265,7 @@ final class ReliabilityZoomPart {
     /// What holds after every step.
     func checkAlways(_ fail: (String) -> Void) {
         ledger.checkAlways(fail)
+        if let disagreement { return fail(disagreement) }
         guard let interaction else { return }
         for (index, heard) in interaction.chrome.enumerated() where heard.hasPrefix("began") != index.isMultiple(of: 2) {
             return fail("the browser heard \(interaction.chrome): interactionBegan and interactionEnded do not alternate")

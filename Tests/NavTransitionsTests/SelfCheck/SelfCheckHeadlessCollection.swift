@@ -1,30 +1,29 @@
 import Foundation
 @testable import NavTransitions
 
-/// The collection views' part of a headless self-check run: the carousel (the product's `CarouselState`,
-/// fed as `CarouselFlowLayout` feeds it) and the reorder grid (a headless collection view driven through
-/// ``HeadlessReorder`` over the product's `ReorderDrag`).
+/// The collection views' part of a headless self-check run: the carousel (``HeadlessCarousel``, the double of
+/// `CarouselFlowLayout`: the same layout passes through Core's run loop) and the reorder grid (a headless
+/// collection view driven through ``HeadlessReorder`` over the product's `ReorderDrag`, its lifted image and cell
+/// mask put in ``view`` and marked as the UIKit interaction marks them).
 final class SelfCheckHeadlessCollection {
-    /// The carousel's geometry: seven 250-point items, 10 points apart, in a 375-point viewport.
-    private let geometry = CarouselGeometry(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                            viewportSize: CGSize(width: 375, height: 300), itemCount: 7)
-    private var carousel = CarouselState()
-    private var offset = CGPoint.zero
-    /// One item per flick, as the Example's carousel pages.
-    static let maximumItemsPerFlick = 1
+    /// The carousel: seven 250-point items, 10 points apart, in a 375-point viewport; one item per flick, as the
+    /// Example's carousel pages.
+    private let carousel: HeadlessCarousel
 
     private let collectionView = HeadlessCollectionView(data: (0..<12).map(String.init), columns: 4) { _ in true }
-    private lazy var reorder = HeadlessReorder(collectionView: collectionView)
+    private var reorder: HeadlessReorder
 
-    init() {
-        layoutPass(isDragging: false)
-    }
+    /// The collection view's view: what a reorder leaves there is found by its marks.
+    var view: HeadlessView { collectionView.view }
 
-    private func layoutPass(isDragging: Bool) {
-        if let target = carousel.prepare(geometry: geometry, contentOffset: offset, isDragging: isDragging) {
-            offset = target
-            _ = carousel.prepare(geometry: geometry, contentOffset: offset, isDragging: isDragging)
-        }
+    init(plantedFault: PlantedFault? = nil) {
+        carousel = HeadlessCarousel(itemCounts: [7], viewport: CGSize(width: 375, height: 300))
+        carousel.layout.maximumItemsPerFlick = 1
+        carousel.plantedFault = plantedFault
+        carousel.layoutPass()
+        carousel.mainQueue.drain()
+        reorder = HeadlessReorder(collectionView: collectionView)
+        reorder.plantedFault = plantedFault
     }
 
     private func center(ofSlot slot: Int) -> CGPoint {
@@ -36,16 +35,13 @@ final class SelfCheckHeadlessCollection {
     func apply(_ step: SelfCheckStep) throws -> Bool {
         switch step {
         case let .carouselFlick(velocity):
-            // The finger drags a little, then lifts; UIKit proposes where its deceleration would stop
-            // (0.998 per millisecond: 499 × the velocity) and asks the layout for the target.
-            offset.x += 20
-            layoutPass(isDragging: true)
-            let proposed = CGPoint(x: offset.x + velocity * 499, y: offset.y)
-            let release = CarouselRelease(currentOffset: offset, proposedOffset: proposed, velocity: CGPoint(x: velocity, y: 0),
-                                          maximumItemsPerFlick: Self.maximumItemsPerFlick)
-            offset = carousel.release(release) ?? proposed
-            layoutPass(isDragging: false)
+            // As the UIKit runner: the finger drags a little, then lifts; UIKit proposes where its deceleration
+            // would stop and asks the layout for the target.
+            carousel.drag(by: 20)
+            carousel.release(velocity: velocity)
+            carousel.mainQueue.drain()
         case let .reorderMove(from, to):
+            // The long press's events, as its recognizer's action feeds them (the UIKit runner's path too).
             _ = reorder.began(at: center(ofSlot: from))
             _ = reorder.moved(to: center(ofSlot: to))
             _ = reorder.ended()
@@ -69,7 +65,7 @@ final class SelfCheckHeadlessCollection {
 
     /// The centred item, if one is centred.
     var carouselCentredItem: Int? {
-        carousel.currentItem.flatMap { geometry.isCentred(item: $0, at: offset) ? $0 : nil }
+        carousel.isCurrentItemCentred ? carousel.layout.currentItem?.item : nil
     }
 
     var reorderShown: [Int] { collectionView.shown.compactMap { Int($0) } }

@@ -44,7 +44,7 @@ final class SelfCheckAppDelegate: HeadlessNavigationController.Delegate {
 /// A transition a step started, as the headless runner saw it: which animation, and its completions.
 final class SelfCheckTransitionRecord {
     let step: Int
-    let animator: SelfCheckObservation.Animator
+    var animator: SelfCheckObservation.Animator
     /// `completeTransition` values; nil when the model runs UIKit's own animation (nothing to observe).
     var completions: [Bool]?
 
@@ -59,14 +59,42 @@ final class SelfCheckTransitionRecord {
     }
 }
 
+/// A bug planted to prove that the headless self-check notices it.
+enum SelfCheckPlantedBug: Sendable, CustomStringConvertible {
+    /// A bug in one of the doubles' adapters (the reliability suite's faults).
+    case adapter(ReliabilityFault)
+    /// A bug in one of Core's run loops, which the UIKit class and its double share.
+    case core(PlantedFault)
+    /// The presented screen's transitioning delegate vends no animation controller: UIKit runs its own
+    /// animation (a mutant of `ModalTransitioningDelegate.animationController(forPresented:…)` returning nil).
+    case modalAnimatorNotVended
+    /// The world keeps every screen it made, as a retain cycle would.
+    case leak
+
+    var description: String {
+        switch self {
+        case let .adapter(fault): return "\(fault)"
+        case let .core(fault): return "Core: \(fault)"
+        case .modalAnimatorNotVended: return "no modal animation controller"
+        case .leak: return "a leak"
+        }
+    }
+}
+
 /// The headless runner of the self-check: runs one ``SelfCheckRun`` of Core's table against the
 /// repository's headless model (the navigation controller with the product's proxy, the presentation with
-/// the product's presentation session, the zoom's flights and sessions, the carousel's state and the
+/// the product's presentation session, the zoom's flights and sessions, the carousel's layout and the
 /// reorder's drag), then reads a ``SelfCheckObservation`` that Core's ``SelfCheckInvariant`` judges.
 ///
 /// Each step is applied as the Example's UIKit runner applies it: the app's calls, and for gestures the
 /// driver the recognizer feeds. The model's transitions run to their end inside the step (UIKit's own
 /// animations are instant here); every step ends with the main queue drained and every settle ended.
+///
+/// What it observes comes from its own records and from the model of UIKit, never from the product's state:
+/// each transition's animator from who vended it (as the UIKit runner counts the library's animation
+/// controllers) and its completions from the transition coordinator (as the UIKit runner follows it); the
+/// keyboard from the frame the modelled UIKit posted; the library's views by their marks, set where the doubles
+/// make them as the UIKit classes mark them. Whether the proxy holds the edge swipe off is the scenario's to say.
 final class SelfCheckHeadlessWorld {
     typealias Screen = HeadlessNavigationController.Screen
 
@@ -78,6 +106,9 @@ final class SelfCheckHeadlessWorld {
     struct Weak {
         weak var object: AnyObject?
     }
+
+    /// The height of the text field's input view (the UIKit fixture's: the same keyboard on every simulator).
+    static let inputViewHeight: CGFloat = 300
 
     let run: SelfCheckRun
     var scenario: SelfCheckScenario { run.scenario }
@@ -98,17 +129,26 @@ final class SelfCheckHeadlessWorld {
     private var made: [String: Weak] = [:]
     private(set) var transitions: [SelfCheckTransitionRecord] = []
     private var currentStep = 0
+    /// The end frame of the keyboard UIKit last announced (`keyboardWillChangeFrameNotification`), in the
+    /// window's coordinates; nil until one is.
+    private var keyboardFrame: CGRect?
 
-    /// Planted bugs (the proof that the runner notices one); empty in every real run.
-    private let faults: Set<ReliabilityFault>
+    /// A planted bug (the proof that the runner notices one); nil in every real run.
+    private let bug: SelfCheckPlantedBug?
+    private var faults: Set<ReliabilityFault> {
+        if case let .adapter(fault)? = bug { return [fault] }
+        return []
+    }
+    private var coreFault: PlantedFault? {
+        if case let .core(fault)? = bug { return fault }
+        return nil
+    }
     /// A planted leak: the world keeps every screen it made, as a retain cycle would.
     private var leakedForTesting: [AnyObject] = []
-    private let leaksScreensForTesting: Bool
 
-    init(_ run: SelfCheckRun, faults: Set<ReliabilityFault> = [], leaksScreensForTesting: Bool = false) {
+    init(_ run: SelfCheckRun, plantedBug bug: SelfCheckPlantedBug? = nil) {
         self.run = run
-        self.faults = faults
-        self.leaksScreensForTesting = leaksScreensForTesting
+        self.bug = bug
         let root = Screen(SelfCheckScenario.rootName)
         nav = HeadlessNavigationController(root: root)
         nav.window.reduceMotionOverride = run.motion.isReduceMotionEnabled
@@ -121,25 +161,46 @@ final class SelfCheckHeadlessWorld {
         nav.loadViewIfNeeded() // the window shows the navigation controller before the first step
         switch run.scenario.fixture {
         case .plain: break
-        case .photoGrid: zoom = SelfCheckHeadlessZoom(reduceMotion: run.motion.isReduceMotionEnabled)
-        case .carousel, .reorderGrid: collection = SelfCheckHeadlessCollection()
+        case .photoGrid:
+            let zoom = SelfCheckHeadlessZoom(reduceMotion: run.motion.isReduceMotionEnabled, plantedFault: coreFault)
+            // A pushed browser is on the navigation controller's stack, where the proxy holds UIKit's edge swipe off.
+            zoom.browserPushed = { [unowned nav] shown in
+                if shown { nav.pushViewController(Screen(SelfCheckScenario.browserName, zoom: true), animated: false) } else {
+                    nav.popViewController(animated: false)
+                }
+            }
+            self.zoom = zoom
+        case .carousel, .reorderGrid: collection = SelfCheckHeadlessCollection(plantedFault: coreFault)
         }
+        // Who vended each navigation transition's animation controller (the proxy or the zoom: the library's),
+        // and its completions, from the transition coordinator as the UIKit runner follows it right after the call.
         nav.transitionObserver = { [unowned self] record in
             let library = record.animator == "proxy" || record.animator == "zoom"
-            transitions.append(SelfCheckTransitionRecord(step: currentStep, animator: library ? .library : .system,
-                                                         completions: record.animator == "proxy" ? [] : nil))
+            let transition = SelfCheckTransitionRecord(step: currentStep, animator: library ? .library : .system, completions: [])
+            transitions.append(transition)
+            nav.transitionCoordinator?.animateAlongsideTransition { [weak transition] cancelled in transition?.completions?.append(!cancelled) }
         }
         nav.contextObserver = { [unowned self] context in
             if faults.contains(.dimmingViewLeftBehind) { context.commandFilterForTesting = { $0 != .remove(.dimmingView) } }
-            guard let record = transitions.last else { return }
+        }
+        // Each modal transition, UIKit's until the presented screen's transitioning delegate vends the library's
+        // animation controller for it (the model makes the context, then asks): counted as the UIKit runner counts
+        // the ones its `.custom` modal transition makes. Its completions are the context's `completeTransition`.
+        modal.contextObserver = { [unowned self] context in
+            let record = SelfCheckTransitionRecord(step: currentStep, animator: .system, completions: [])
+            transitions.append(record)
+            latestModalRecord = record
             context.completionObserver = { [weak record] completed in record?.completions?.append(completed) }
         }
-        modal.contextObserver = { [unowned self] context in
-            let record = SelfCheckTransitionRecord(step: currentStep, animator: .library, completions: [])
-            transitions.append(record)
-            context.completionObserver = { [weak record] completed in record?.completions?.append(completed) }
+        modal.animationControllerVendor = { [unowned self] operation, style in
+            if case .modalAnimatorNotVended? = bug { return nil }
+            latestModalRecord?.animator = .library
+            return HeadlessAnimationController(operation: operation, style: style)
         }
     }
+
+    /// The record of the modal transition whose animation controller UIKit asks for next.
+    private weak var latestModalRecord: SelfCheckTransitionRecord?
 
     /// Runs every step, then lets everything come to rest. Throws ``Unsupported`` for a step the model
     /// cannot do on this branch.
@@ -174,13 +235,14 @@ final class SelfCheckHeadlessWorld {
             screen.navigationStyle = style
         }
         made[name] = Weak(object: screen)
-        if leaksScreensForTesting { leakedForTesting.append(screen) }
+        if case .leak? = bug { leakedForTesting.append(screen) }
         return screen
     }
 
     private func plantFaults(_ proxy: HeadlessNavigationProxy) {
         if faults.contains(.originalDelegateNotHandedBack) { proxy.actionFilterForTesting = { $0 != .handBack } }
         if faults.contains(.systemPopGestureNotPutBack) { proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) } }
+        proxy.swipeBackInteraction.plantedFault = coreFault
     }
 
     private func assignAppDelegate(isFramework: Bool = false) {
@@ -211,7 +273,8 @@ final class SelfCheckHeadlessWorld {
             case .transitionNavigationController:
                 // The navigation controller is a TransitionNavigationController: its viewDidLoad installs the proxy
                 // (set up with the world; the UIKit runner's view loads when its window shows it, before the steps).
-                guard proxy != nil else { throw Unsupported(description: "the TransitionNavigationController installed nothing") }
+                guard let proxy else { throw Unsupported(description: "the TransitionNavigationController installed nothing") }
+                plantFaults(proxy)
             case let .declarativeStack(style):
                 let bridge = HeadlessStackBridge(nav)
                 bridge.defaultTransition = style.map { .style($0) }
@@ -275,19 +338,14 @@ final class SelfCheckHeadlessWorld {
         case .keyCommandEscape:
             // UIKit sends the key command's action only where `canPerformAction` allows it.
             modal.presentationController?.keyCommandEscape()
-        case .tapDimming:
-            modal.presentationController?.tapDimmingView()
+        case .tapDimming, .tapBehindSheet:
+            try tapOutsidePresentedView()
         case .scrollThenDragToDismiss:
             try scrollThenDrag()
         case .keyboardUp:
-            // As the UIKit runner: a docked keyboard 300 points high, announced with no animation.
-            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
-            let screen = HeadlessModalUIKit.screen
-            controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300), duration: 0)
+            try keyboard(up: true)
         case .keyboardDown:
-            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
-            let screen = HeadlessModalUIKit.screen
-            controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 300), duration: 0)
+            try keyboard(up: false)
         case let .selectDetent(detent):
             try sheetChange(.select(detent))
         case let .changeSheet(sheet):
@@ -299,9 +357,6 @@ final class SelfCheckHeadlessWorld {
         case let .grabber(action):
             guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
             controller.grabberAccessibility(action)
-        case .tapBehindSheet:
-            guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
-            controller.tapOutsideSheet()
         case let .dismissChangingSheet(change):
             modal.dismiss(animated: true)
             try sheetChange(change)
@@ -312,6 +367,8 @@ final class SelfCheckHeadlessWorld {
         }
     }
 
+    /// A presented screen with a text field (the UIKit fixture's: its input view is ``inputViewHeight`` high)
+    /// and, for a list, a table filling it.
     private func present(_ name: String, _ presentation: SelfCheckPresentation) {
         let presented = HeadlessViewController(name, frame: .zero)
         if presentation.hasList {
@@ -320,15 +377,54 @@ final class SelfCheckHeadlessWorld {
                                                          boundsSize: CGSize(width: 375, height: 400))
             presented.view.addSubview(HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44)))
         }
+        presented.view.addSubview(HeadlessView("text field", frame: CGRect(x: 16, y: 60, width: 343, height: 44)))
         presented.isModalInPresentation = presentation.isModalInPresentation
         let controller = HeadlessPresentationController(presented: presented, layout: presentation.layout, dismissal: presentation.dismissal,
                                                         dismissalEdge: presentation.style.exitEdge)
+        controller.interaction?.plantedFault = coreFault
         made[name] = Weak(object: presented)
         modal.present(controller, animated: true, style: presentation.style)
     }
 
-    /// The dismiss pan, as its recognizer feeds the presentation controller: begins toward the dismissal edge,
-    /// moves `progress` of the presented view's extent, lifts at the release velocity.
+    /// The text field of the presented screen becomes first responder (`up`) or resigns: UIKit shows its input
+    /// view docked at the bottom of the screen, or hides it, and posts `keyboardWillChangeFrameNotification` with
+    /// the end frame; the presentation controller hears it with whether the first responder is inside the
+    /// presented view, which the model reads from the view tree as the UIKit layer does.
+    private func keyboard(up: Bool) throws {
+        guard let controller = modal.presentationController,
+              let field = controller.presented.view.subviews.first(where: { $0.name == "text field" }) else {
+            throw Unsupported(description: "no text field is presented")
+        }
+        let screen = HeadlessModalUIKit.screen
+        let frame = up ? CGRect(x: 0, y: screen.maxY - Self.inputViewHeight, width: screen.width, height: Self.inputViewHeight)
+                       : CGRect(x: 0, y: screen.maxY, width: screen.width, height: Self.inputViewHeight)
+        keyboardFrame = frame
+        let editsInPresentedView = up && Self.isDescendant(field, of: controller.presentedView)
+        controller.keyboardWillChangeFrame(to: frame, duration: 0.25, curve: 7, editsInPresentedView: editsInPresentedView)
+    }
+
+    private static func isDescendant(_ view: HeadlessView, of ancestor: HeadlessView) -> Bool {
+        var node: HeadlessView? = view
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// A tap outside the presented view, above it, as the UIKit runner's hit test gives it: to the presenter's
+    /// view when the dimming passes touches (counted here), else to the dimming view, whose tap dismisses.
+    private var touchesPassedToPresenter = 0
+    private func tapOutsidePresentedView() throws {
+        guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
+        guard controller.presentedView.frame.minY > 2 else { throw Unsupported(description: "no room above the presented view to tap") }
+        if controller.dimmingPassesTouches {
+            touchesPassedToPresenter += 1
+        } else {
+            controller.tapDimmingView()
+        }
+    }
+
     /// The app's change to the presented sheet, as the UIKit runner makes it (animated).
     private func sheetChange(_ change: SelfCheckSheetChange) throws {
         guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
@@ -368,6 +464,8 @@ final class SelfCheckHeadlessWorld {
         controller.scrollViewPanEnded()
     }
 
+    /// The dismiss pan, as its recognizer feeds the presentation controller: begins toward the dismissal edge,
+    /// moves `progress` of the presented view's extent, lifts at the release velocity.
     private func panDismiss(_ release: SelfCheckRelease) throws {
         guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
         let unit = controller.session.dismissalDirection(layoutDirection: modal.layoutDirection).unitVector
@@ -396,6 +494,8 @@ final class SelfCheckHeadlessWorld {
         modal.lift(controller, velocity: CGPoint(x: 0, y: 1_500))
     }
 
+    // MARK: Segues
+
     /// A hierarchy node for Core's segue route: the navigation controller, its screens, the presented screen.
     private final class Node {
         let name: String
@@ -405,35 +505,68 @@ final class SelfCheckHeadlessWorld {
         init(_ name: String) { self.name = name }
     }
 
-    /// What `StoryboardSegueRoute.perform(from:to:)` does, on the model, for a segue from the screen on top.
-    private func performSegue(_ kind: StoryboardSegueRoute.Kind, to destination: Screen) throws {
-        let route = route(kind, to: destination.name)
-        switch route {
-        case .push:
-            HeadlessNavigationProxy.install(on: nav, owner: destination)
-            nav.pushViewController(destination, animated: true)
-        default:
-            throw Unsupported(description: "a forward segue routed \(route)")
+    /// The world as one segue's steps touch it: the same Core run (`StoryboardSegueStep.run(_:on:)`) as the UIKit
+    /// segues and the tests' ``HeadlessSegueWorld``, each step applied to the navigation controller and the
+    /// presentation of this world.
+    private final class SegueHost: StoryboardSegueHost {
+        unowned let world: SelfCheckHeadlessWorld
+        let destination: Screen?
+        let destinationName: String
+        let plantedFault: PlantedFault?
+        private(set) var unsupported: String?
+
+        init(world: SelfCheckHeadlessWorld, destination: Screen?, destinationName: String) {
+            self.world = world
+            self.destination = destination
+            self.destinationName = destinationName
+            plantedFault = world.coreFault
+        }
+
+        func log(_ message: String) {}
+        func giveDestinationDefaultNavigationTransition() {
+            destination?.hasCustomTransition = true
+            destination?.navigationStyle = .slide
+        }
+        func installNavigationProxy() {
+            guard let destination else { return }
+            world.plantFaults(HeadlessNavigationProxy.install(on: world.nav, owner: destination))
+        }
+        func push(animated: Bool) {
+            guard let destination else { return }
+            world.nav.pushViewController(destination, animated: animated)
+        }
+        func giveDestinationItsRootsModalTransition() { unsupported = "a modal segue" }
+        func giveDestinationDefaultModalTransition() { unsupported = "a modal segue" }
+        func present(animated: Bool) { unsupported = "a modal segue" }
+        func dismissToDestination(animated: Bool, completion: @escaping () -> Void) {
+            // `dismiss(animated:completion:)` on the presenter: the completion runs once the dismissal ended.
+            world.modal.dismiss(animated: animated)
+            world.settle()
+            if world.modal.presentedScreen == nil { completion() }
+        }
+        func popToDestination(animated: Bool) {
+            guard let screen = world.nav.viewControllers.first(where: { $0.name == destinationName }) else { return }
+            world.nav.popToViewController(screen, animated: animated)
         }
     }
 
-    /// What `NavigationTransitionSegue`'s unwind does: Core's steps for the route, in order; after a dismissal,
-    /// the rest once it completed (UIKit's completion: the model lets it come to rest first).
+    /// A forward segue from the screen on top to `destination`: Core's route and steps, run by Core on this world.
+    private func performSegue(_ kind: StoryboardSegueRoute.Kind, to destination: Screen) throws {
+        let facts = StoryboardSegueRoute.Destination(animated: true, hasNavigationTransition: destination.hasCustomTransition,
+                                                     hasModalTransition: false, rootHasModalTransition: nil)
+        try runSegue(route(kind, to: destination.name), facts: facts, destination: destination, name: destination.name)
+    }
+
+    /// An unwind segue from the screen on top (the presented one, if any) back to `name`.
     private func unwind(to name: String) throws {
         let kind: StoryboardSegueRoute.Kind = modal.presentedScreen == nil ? .navigation : .modal
-        let route = route(kind, to: name)
-        for step in route.steps(for: StoryboardSegueRoute.Destination()) {
-            switch step {
-            case .dismissToDestination:
-                modal.dismiss(animated: true)
-                settle()
-            case .popToDestination:
-                guard let index = nav.viewControllers.firstIndex(where: { $0.name == name }) else { continue }
-                nav.setViewControllers(Array(nav.viewControllers.prefix(through: index)), animated: true) // popToViewController
-            default:
-                throw Unsupported(description: "an unwind routed \(route) took the step \(step)")
-            }
-        }
+        try runSegue(route(kind, to: name), facts: StoryboardSegueRoute.Destination(), destination: nil, name: name)
+    }
+
+    private func runSegue(_ route: StoryboardSegueRoute, facts: StoryboardSegueRoute.Destination, destination: Screen?, name: String) throws {
+        let host = SegueHost(world: self, destination: destination, destinationName: name)
+        StoryboardSegueStep.run(route.steps(for: facts), on: host)
+        if let unsupported = host.unsupported { throw Unsupported(description: "\(unsupported) (routed \(route))") }
     }
 
     private func route(_ kind: StoryboardSegueRoute.Kind, to destination: String) -> StoryboardSegueRoute {
@@ -484,13 +617,12 @@ final class SelfCheckHeadlessWorld {
             stack: nav.viewControllers.map(\.name),
             presented: modal.presentedScreen?.view.name,
             screens: screens,
-            libraryViews: Self.libraryViews(in: nav.window),
+            libraryViews: Self.libraryViews(in: nav.window) + (collection.map { Self.libraryViews(in: $0.view) } ?? []),
             transitions: transitions.map(\.observed),
             delegateProperty: delegate,
             proxyForwardsToApp: installed ? proxy?.originalDelegate === appDelegate : nil,
             appDelegateLastShown: appDelegate?.lastShown,
             popGestureEnabled: nav.interactivePopGestureEnabled,
-            popGestureHeldOff: installed && nav.topViewController.map(mayRunOurs) == true,
             carouselCentredItem: collection?.carouselCentredItem,
             reorderShown: collection?.reorderShown,
             reorderData: collection?.reorderData,
@@ -499,36 +631,26 @@ final class SelfCheckHeadlessWorld {
         return zoom?.observe(base: observation) ?? observation
     }
 
-    /// Whether a transition of ours may run for `screen` (then, on top, UIKit's edge swipe is held off): its own,
-    /// or what the declarative stack's bridge answers, as Core weighs it.
     /// The presented sheet as the UIKit runner reads it: its presentation controller's layout and detent, the
-    /// dimming's pass-through, the presented view's modality, the keyboard, the list.
+    /// dimming's pass-through (the model of UIKit's hit test), the presented view's modality, the keyboard UIKit
+    /// announced, the list, and the taps this runner gave the screen behind.
     private var sheetObservation: SelfCheckSheetObservation? {
         guard let controller = modal.presentationController, case let .sheet(sheet) = controller.session.layout else { return nil }
+        // The docked keyboard covers the strip of the window below its top.
+        let overlap = keyboardFrame.map { max(0, HeadlessModalUIKit.screen.maxY - $0.minY) } ?? 0
         return SelfCheckSheetObservation(sheet: sheet, selectedDetent: controller.selectedDetent, passesTouches: controller.dimmingPassesTouches,
                                          isAccessibilityModal: controller.presented.view.accessibilityViewIsModal,
-                                         keyboardOverlap: controller.session.keyboardOverlap,
-                                         touchesPassedToPresenter: controller.touchesPassedToPresenter,
+                                         keyboardOverlap: overlap,
+                                         touchesPassedToPresenter: touchesPassedToPresenter,
                                          listOffset: controller.presented.view.scrollState?.contentOffset.y)
     }
 
-    private func mayRunOurs(_ screen: Screen) -> Bool {
-        guard let stackBridge else { return screen.hasCustomTransition }
-        return stackBridge.answer(for: screen).claim(pushedByFramework: screen.pushedByFramework ?? false).mayRunOurs
-    }
-
-    /// The library's views in a headless window, by the names the model gives them (the UIKit layer marks them).
+    /// The library's views under `root`, masks included, by the marks the doubles give them where the UIKit
+    /// classes mark theirs (every kind of ``LibraryViewKind``).
     static func libraryViews(in root: HeadlessView) -> [LibraryViewKind] {
         var found: [LibraryViewKind] = []
         func visit(_ view: HeadlessView) {
-            switch view.name {
-            case "dimming": found.append(.transitionDimming)
-            case "mask": found.append(.transitionMask)
-            case "flying": found.append(.zoomFlyingView)
-            case "flying image": found.append(.zoomFlyingImage)
-            case "presentation dimming": found.append(.presentationDimming)
-            default: break
-            }
+            if let mark = view.libraryMark { found.append(mark) }
             if let mask = view.mask { visit(mask) }
             view.subviews.forEach(visit)
         }

@@ -25,9 +25,15 @@ final class SelfCheckHeadlessZoom {
     private var presentationContainer: HeadlessView?
     /// The last accessibility notification a leg posted.
     private var focus: SelfCheckFocus?
+    /// A bug planted in Core's run loop of the pinch and drag (`runZoomCommands`); nil in every real run.
+    private let plantedFault: PlantedFault?
+    /// Told when a pushed browser comes on top of the navigation stack (true) or leaves it (false): the world keeps
+    /// a screen for it on its navigation controller, whose proxy holds UIKit's edge swipe off under it.
+    var browserPushed: ((Bool) -> Void)?
 
-    init(reduceMotion: Bool) {
+    init(reduceMotion: Bool, plantedFault: PlantedFault? = nil) {
         self.reduceMotion = reduceMotion
+        self.plantedFault = plantedFault
         window.addSubview(grid.controller.view)
     }
 
@@ -103,6 +109,7 @@ final class SelfCheckHeadlessZoom {
             return
         }
         isShown = operation.isForward
+        if pushed { browserPushed?(isShown) }
         if !pushed {
             if operation == .present {
                 grid.controller.view.removeFromSuperview() // a full-screen presentation removes the presenter's view
@@ -125,6 +132,7 @@ final class SelfCheckHeadlessZoom {
         let interaction = HeadlessZoomInteraction(containerSize: Self.screen.size) { [unowned self] _ in
             makeFlight(pushed ? .pop : .dismiss)
         }
+        interaction.plantedFault = plantedFault
         let kind: ZoomDismissalGesture = gesture == .pinch ? .pinch : .drag
         interaction.began(kind, ZoomFingers(location: home), homeCenter: home)
         let moved: ZoomFingers

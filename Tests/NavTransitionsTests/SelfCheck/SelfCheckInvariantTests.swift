@@ -29,7 +29,7 @@ struct SelfCheckInvariantTests {
             libraryViews: [.presentationDimming, .presentationWrapper, .ownerObserver],
             transitions: [.init(step: 2, animator: .library, completions: [true]), .init(step: 3, animator: .library, completions: [true])],
             delegateProperty: .proxy, proxyForwardsToApp: true, appDelegateLastShown: "B",
-            popGestureEnabled: false, popGestureHeldOff: true
+            popGestureEnabled: false
         )
     }
 
@@ -61,6 +61,53 @@ struct SelfCheckInvariantTests {
         #expect(scenario.steps.indices.map { scenario.requiresLibraryAnimator(step: $0) } == [false, true, false, false, true, true, true])
         #expect(!scenario.requiresLibraryAnimator(step: 7))
         #expect(!scenario.requiresLibraryAnimator(step: -1))
+        // Every presentation has a modalTransition: presenting and an animated dismissal are the library's, a
+        // full-screen one too; an unanimated dismissal starts no transition.
+        let modal = SelfCheckScenario(
+            "modal", steps: [.present("M", SelfCheckPresentation(layout: .fullScreen, style: .fade)), .dismiss(), .dismiss(animated: false),
+                             .dismissChangingSheet(.select(.large)), .zoomClose, .escape],
+            expect: SelfCheckExpectation(stack: ["A"]))
+        #expect(modal.steps.indices.map { modal.requiresLibraryAnimator(step: $0) } == [true, true, false, true, true, false])
+    }
+
+    @Test("whether the proxy holds UIKit's edge swipe off comes from the steps: installed, a screen of the library's on top")
+    func heldOff() {
+        let plain = SelfCheckScenario("plain", steps: [.install(.proxy), .push("B", style: .slide), .push("C", style: nil)],
+                                      expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
+        #expect(plain.screensWithLibraryTransition == ["B"])
+        #expect(plain.holdsSystemPopGestureOff(atRestWith: ["A", "B"]))
+        #expect(!plain.holdsSystemPopGestureOff(atRestWith: ["A", "B", "C"]), "a screen without a transition on top: the app's value")
+        #expect(!plain.holdsSystemPopGestureOff(atRestWith: []))
+        let uninstalled = SelfCheckScenario("uninstalled", steps: [.install(.proxy), .push("B", style: .slide), .uninstall],
+                                            expect: SelfCheckExpectation(stack: ["A", "B"]))
+        #expect(!uninstalled.holdsSystemPopGestureOff(atRestWith: ["A", "B"]))
+        // An owner install: installed while the owner is in the stack, handed back once it left.
+        let owned = SelfCheckScenario("owned", steps: [.install(.proxyOwnedBy("B")), .push("B", style: .slide), .push("C", style: .fade)],
+                                      expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
+        #expect(owned.holdsSystemPopGestureOff(atRestWith: ["A", "B", "C"]))
+        #expect(!owned.holdsSystemPopGestureOff(atRestWith: ["A", "C"]))
+        // A segue installs for the screen it pushes; an install without an owner outlives any owner.
+        let segue = SelfCheckScenario("segue", steps: [.push("B", style: .fade, bySegue: true), .push("C", style: .slide)],
+                                      expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
+        #expect(segue.proxyIsInstalled(atRestWith: ["A", "B", "C"]))
+        #expect(!segue.proxyIsInstalled(atRestWith: ["A", "C"]))
+        let both = SelfCheckScenario("both", steps: [.install(.proxy), .push("B", style: .fade, bySegue: true)],
+                                     expect: SelfCheckExpectation(stack: ["A"]))
+        #expect(both.proxyIsInstalled(atRestWith: ["A"]))
+        // A declarative stack: a destination's own style and one inheriting a default are ours; the framework's
+        // transition and the system animation are not; nothing is ours to inherit without a default.
+        let declarative = SelfCheckScenario(
+            "declarative", steps: [.install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit), .pushDestination("C", .system),
+                                   .pushDestination("D", .framework), .pushDestination("E", .style(.fade)), .install(.declarativeStack(default: nil)),
+                                   .pushDestination("F", .inherit)],
+            expect: SelfCheckExpectation(stack: ["A"]))
+        #expect(declarative.screensWithLibraryTransition == ["A", "B", "E"], "the root declares nothing: it has the default")
+        let zoom = SelfCheckScenario("zoom", fixture: .photoGrid, steps: [.install(.proxy), .zoomOpen(item: 1, pushed: true)],
+                                     expect: SelfCheckExpectation(stack: ["A", "photo"]))
+        #expect(zoom.holdsSystemPopGestureOff(atRestWith: ["A", "photo"]))
+        let presentedZoom = SelfCheckScenario("presented zoom", fixture: .photoGrid, steps: [.zoomOpen(item: 1, pushed: false)],
+                                              expect: SelfCheckExpectation(stack: ["A"]))
+        #expect(presentedZoom.screensWithLibraryTransition.isEmpty)
     }
 
     /// One thing wrong, and the one invariant that must name it.
@@ -89,10 +136,20 @@ struct SelfCheckInvariantTests {
         Breakage(name: "the proxy forwards to another delegate", invariant: .appDelegateKept) { $0.proxyForwardsToApp = false },
         Breakage(name: "the app's delegate missed the last didShow", invariant: .appDelegateKept) { $0.appDelegateLastShown = "A" },
         Breakage(name: "UIKit's swipe back left on under a custom screen", invariant: .popGestureRestored) { $0.popGestureEnabled = true },
-        Breakage(name: "UIKit's swipe back left off", invariant: .popGestureRestored) {
-            $0.popGestureHeldOff = false
+        Breakage(name: "UIKit's swipe back left off under a plain screen", invariant: .popGestureRestored) {
+            $0.stack = ["A"]
             $0.popGestureEnabled = false
         },
+        Breakage(name: "a transition's completions not observed (a skipped check is a failed one)", invariant: .transitionsCompletedOnce) {
+            $0.transitions[0].completions = nil
+        },
+        Breakage(name: "the runner could not tell which animation ran a custom push", invariant: .transitionsCompletedOnce) {
+            $0.transitions[0].animator = nil
+        },
+        Breakage(name: "the presentation ran UIKit's animation (a missed modal transition)", invariant: .transitionsCompletedOnce) {
+            $0.transitions[1].animator = .system
+        },
+        Breakage(name: "the presentation started no transition", invariant: .transitionsCompletedOnce) { $0.transitions.removeLast() },
         Breakage(name: "a popped screen alive", invariant: .leftScreensFreed) { $0.screens.append(.init(name: "C", frameInWindow: nil, isAlive: true)) },
         Breakage(name: "the wrong stack", invariant: .expectedOutcome) { $0.stack = ["A"] },
         Breakage(name: "nothing presented", invariant: .expectedOutcome) { $0.presented = nil },
@@ -156,8 +213,10 @@ struct SelfCheckInvariantTests {
     }
 }
 
-@Suite("Self-check table and report")
-struct SelfCheckTableTests {
+/// The table's own contents: names, coverage of the kinds of step, what the Example's README says of it. These
+/// cannot fail on a bug of the product (no product code runs): they validate the table, and are named so.
+@Suite("Self-check table validation")
+struct SelfCheckTableValidationTests {
     /// Every kind of step, by name, to prove the table uses each.
     static func kind(_ step: SelfCheckStep) -> String {
         Mirror(reflecting: step).children.first?.label ?? step.description
@@ -228,16 +287,12 @@ struct SelfCheckTableTests {
     }
 
     /// What the Example's runner reports for each run on iOS 16 or later, as `SelfCheckSession.notRun` and
-    /// `SelfCheckSwiftUISession.notRun` decide before running: pending, manual (a real finger, or the zoom's
-    /// gestures, which have no driver yet), or run (counted as passed: these totals are computed, not observed).
+    /// `SelfCheckSwiftUISession.notRun` decide before running: pending, manual (a real finger), or run (counted as
+    /// passed: these totals are computed, not observed).
     static func exampleTotals() -> (uikit: Int, uikitManual: Int, swiftUI: Int, swiftUIManual: Int, pending: Int, passed: Int) {
         let runs = SelfCheckTable.runs
         let pending = runs.filter { $0.scenario.pending != nil }.count
-        let uikitManual = runs.filter { run in
-            run.scenario.pending == nil && (run.scenario.needsRealTouches || run.scenario.steps.contains { step in
-                if case .zoomGesture = step { return true } else { return false }
-            })
-        }.count
+        let uikitManual = runs.filter { run in run.scenario.pending == nil && run.scenario.needsRealTouches }.count
         let swiftUI = SelfCheckTable.swiftUIRuns
         let swiftUIManual = swiftUI.filter(\.scenario.needsRealTouches).count
         return (runs.count, uikitManual, swiftUI.count, swiftUIManual, pending,
@@ -247,17 +302,35 @@ struct SelfCheckTableTests {
     @Test("Example/README.md's self-check totals are the ones the table implies")
     func exampleReadmeTotals() throws {
         let totals = Self.exampleTotals()
-        #expect(totals.uikitManual == 16, "only the zoom's pinch and drag (8 scenarios, twice each) are manual")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("Example/README.md"), encoding: .utf8)
+        #expect(totals.uikitManual == 0, "no UIKit run is manual: the zoom's pinch and drag run through their recognizers' paths")
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("Example/README.md"), encoding: .utf8)
         let prose = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(readme.contains("\n\(totals.passed) passed, 0 failed\n"))
+        let notRun = totals.pending + totals.uikitManual + totals.swiftUIManual
+        #expect(readme.contains("\n\(totals.passed) passed, 0 failed, \(notRun) not run\n"))
         #expect(readme.contains("\n\(totals.pending) pending, \(totals.uikitManual + totals.swiftUIManual) manual (not run; see the lines above)\n"))
         #expect(prose.contains("\(totals.uikit) UIKit and sheet runs, \(totals.uikitManual) of them manual, plus \(totals.swiftUI) SwiftUI runs, "
                                + "\(totals.swiftUIManual) of them manual"))
     }
 
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("scripts/self-check-expected.txt holds the totals line every simulator run must print: every run passed, only the manual ones not run")
+    func expectedTotalsLine() throws {
+        let totals = Self.exampleTotals()
+        let text = try String(contentsOf: Self.root.appendingPathComponent("scripts/self-check-expected.txt"), encoding: .utf8)
+        let line = text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init)
+        #expect(line == "\(totals.passed) passed, 0 failed, \(totals.pending + totals.uikitManual + totals.swiftUIManual) not run")
+        var report = SelfCheckReport()
+        for run in SelfCheckTable.runs { report.record(run, .passed) }
+        for run in SelfCheckTable.swiftUIRuns { report.record(run, run.scenario.needsRealTouches ? .manual("a finger") : .passed) }
+        #expect(report.totalsLine == line, "the runner's own totals line, every run that can run passing")
+    }
+}
+
+/// Core's judgement of a sheet at rest, and the report's lines.
+@Suite("Self-check sheets and report")
+struct SelfCheckSheetAndReportTests {
     /// A sheet at medium, undimmed, as the sheet scenarios present it.
     static let sheetScenario = SelfCheckScenario(
         "a sheet", steps: [.assignAppDelegate, .install(.proxy), .present("S", SelfCheckTable.detentSheet())],
@@ -274,7 +347,6 @@ struct SelfCheckTableTests {
         observation.transitions = [.init(step: 2, animator: .library, completions: [true])]
         observation.appDelegateLastShown = nil
         observation.popGestureEnabled = true
-        observation.popGestureHeldOff = false
         guard case let .sheet(sheet) = SelfCheckTable.detentSheet().layout else { return observation }
         observation.sheet = SelfCheckSheetObservation(sheet: sheet, selectedDetent: .medium, passesTouches: true, isAccessibilityModal: false,
                                                       keyboardOverlap: 0)
@@ -303,6 +375,18 @@ struct SelfCheckTableTests {
         keyboard.sheet?.keyboardOverlap = 300
         #expect(SelfCheckInvariant.restingFrame(of: "S", in: keyboard, for: Self.sheetScenario) == CGRect(x: 0, y: 112.5, width: 375, height: 399.5))
         #expect(SelfCheckInvariant.violations(in: keyboard, for: Self.sheetScenario).count == 1, "S still at 412.5: not at rest")
+        // What a runner could not read is a failed check, not a pass.
+        var unread = Self.cleanSheet()
+        unread.sheet?.passesTouches = nil
+        unread.sheet?.isAccessibilityModal = nil
+        #expect(SelfCheckInvariant.violations(in: unread, for: Self.sheetScenario) == [
+            "expectedOutcome: whether touches outside the sheet reach the screen behind was not observed",
+            "expectedOutcome: whether the sheet is modal for VoiceOver was not observed",
+        ])
+        var counted = Self.sheetScenario
+        counted.expectation.sheet?.touchesPassedToPresenter = 1
+        #expect(SelfCheckInvariant.violations(in: Self.cleanSheet(), for: counted)
+                == ["expectedOutcome: the taps that reached the screen behind the sheet were not counted"])
     }
 
     @Test("the report: a line per run, then `N passed, M failed`, then what was not run")
@@ -320,7 +404,7 @@ struct SelfCheckTableTests {
             "FAIL    push and pop, slide (Reduce Motion): a; b",
             "PENDING push and pop, slide: waits (fix on branch x)",
             "MANUAL  push and pop, slide: needs a finger",
-            "1 passed, 1 failed",
+            "1 passed, 1 failed, 2 not run",
             "1 pending, 1 manual (not run; see the lines above)",
         ])
     }

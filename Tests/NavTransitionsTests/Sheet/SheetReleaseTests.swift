@@ -61,7 +61,7 @@ struct SheetReleaseTests {
     @Test("the constants, pinned: a flick from 300 pt/s, the tracker's speed limit, a critically damped 0.3 s settle spring")
     func pinnedConstants() {
         #expect(SheetRelease.flickSpeed == 300)
-        #expect(SheetRelease.maximumSpeed == InteractiveTransitionTracker.maximumSpeed)
+        #expect(SheetRelease.maximumSpeed == 20_000)
         #expect(SheetRelease.settleSpring == SpringCurve(dampingRatio: 1, response: 0.3))
     }
 
@@ -75,7 +75,7 @@ struct SheetReleaseTests {
         // +∞ down from .medium: a flick to 275; the hand-off is clamped to 30.
         let infinite = SheetRelease.decide(visibleHeight: 500, velocity: .infinity, detents: three, canDismiss: true)
         #expect(infinite.target == .detent(0))
-        #expect(infinite.initialVelocity == InteractiveTransitionTracker.maximumInitialVelocity)
+        #expect(infinite.initialVelocity == 30)
         // Far below 0 (a bad height): the dismissal when allowed, the smallest detent otherwise.
         #expect(SheetRelease.decide(visibleHeight: -500, velocity: 0, detents: three, canDismiss: true).target == .dismissal)
         #expect(SheetRelease.decide(visibleHeight: -500, velocity: 0, detents: three, canDismiss: false).target == .detent(0))

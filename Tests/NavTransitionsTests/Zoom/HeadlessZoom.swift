@@ -185,6 +185,9 @@ final class HeadlessZoomFlight {
         self.context = context
         self.imageSize = imageSize
         self.measureSource = measureSource
+        // Marked as ZoomTransitionAnimator marks its views.
+        flyingView.libraryMark = .zoomFlyingView
+        flyingImage.libraryMark = .zoomFlyingImage
         let bounds = CGRect(origin: .zero, size: context.containerView.frame.size)
         var scene = ZoomScene(
             operation: context.operation, containerBounds: bounds,
@@ -197,6 +200,7 @@ final class HeadlessZoomFlight {
         views[.toView] = context.toView
         if dimming {
             let view = HeadlessView("dimming")
+            view.libraryMark = .zoomDimming
             dimmingView = view
             views[.dimmingView] = view
         }
@@ -376,6 +380,8 @@ final class HeadlessZoomInteraction {
     var hasPhotoView = true
     /// The app's `interactiveDismissShouldBegin`, or nil.
     var interactiveDismissShouldBegin: ((ZoomDismissalGesture) -> Bool)?
+    /// A bug planted in Core's run loop (`runZoomCommands`), which the UIKit class runs too. Nil in every real test.
+    var plantedFault: PlantedFault?
     let containerSize: CGSize
     /// The recognizers' clock: one frame per event.
     private var time: TimeInterval = 0

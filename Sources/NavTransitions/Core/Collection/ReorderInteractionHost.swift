@@ -55,6 +55,13 @@ package protocol ReorderInteractionHost: CollectionItemCounting {
     func dropLiftedImage(onItem item: Int?, section: Int)
     /// `setContentOffset(_:animated: true)`.
     func setContentOffset(_ offset: CGPoint)
+    /// A bug the tests plant in `longPressChanged(_:at:on:)` (``PlantedFault/reorderLiftedImageKept``); nil, the
+    /// default, on UIKit.
+    var plantedFault: PlantedFault? { get }
+}
+
+extension ReorderInteractionHost {
+    package var plantedFault: PlantedFault? { nil }
 }
 
 extension ReorderDrag {
@@ -115,7 +122,7 @@ extension ReorderDrag {
         case let .end(at: item, committing: _):
             host.stopAutoscroll()
             host.endInteractiveMovement()
-            host.dropLiftedImage(onItem: item, section: section)
+            if host.plantedFault != .reorderLiftedImageKept { host.dropLiftedImage(onItem: item, section: section) }
             let offset = host.contentOffset
             let target = host.restingContentOffset(forProposedContentOffset: offset)
             if target != offset { host.setContentOffset(target) }

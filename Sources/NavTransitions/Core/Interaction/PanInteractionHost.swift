@@ -31,9 +31,13 @@ package protocol PanInteractionHost: AnyObject {
     func checkVendingOnNextTurn()
     /// Reports a UIKit assumption that did not hold (the DEBUG log on UIKit).
     func reportAssumption(_ finding: AssumptionFinding?)
+    /// A bug the tests plant in ``runPanCommands(_:)`` (``PlantedFault/panCancelFinishes``); nil, the default, on UIKit.
+    var plantedFault: PlantedFault? { get }
 }
 
 extension PanInteractionHost {
+    package var plantedFault: PlantedFault? { nil }
+
     /// A recognizer's phase, with its translation and velocity (points, points per second) in the view whose
     /// `layoutDirection` resolves ``edge`` at `.began`; `distance` is the translation for the whole transition.
     package func panGesture(_ phase: GesturePhase, translation: CGPoint, velocity: CGPoint, distance: CGFloat,
@@ -76,7 +80,10 @@ extension PanInteractionHost {
                 runPanCommands(panDriver.beginTransitionReturned(started: started))
             case let .update(progress): updatePanTransition(progress)
             case let .finish(initialVelocity): finishPanTransition(initialVelocity: initialVelocity)
-            case let .cancel(initialVelocity): cancelPanTransition(initialVelocity: initialVelocity)
+            case let .cancel(initialVelocity):
+                if plantedFault == .panCancelFinishes { finishPanTransition(initialVelocity: initialVelocity) } else {
+                    cancelPanTransition(initialVelocity: initialVelocity)
+                }
             case let .runForward(fractionComplete): runSettlingAnimatorForward(fractionComplete: fractionComplete)
             case .checkVendingNextTurn: checkVendingOnNextTurn()
             }

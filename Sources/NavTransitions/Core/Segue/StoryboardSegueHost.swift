@@ -27,6 +27,12 @@ package protocol StoryboardSegueHost: AnyObject {
     /// `popToViewController(_:animated:)` on the navigation controller holding the destination; nothing
     /// without one.
     func popToDestination(animated: Bool)
+    /// A bug the tests plant in `run(_:on:)` (``PlantedFault/segueProxyNotInstalled``); nil, the default, on UIKit.
+    var plantedFault: PlantedFault? { get }
+}
+
+extension StoryboardSegueHost {
+    package var plantedFault: PlantedFault? { nil }
 }
 
 extension StoryboardSegueStep {
@@ -42,7 +48,7 @@ extension StoryboardSegueStep {
             case .giveDestinationDefaultNavigationTransition:
                 host.giveDestinationDefaultNavigationTransition()
             case .installNavigationProxy:
-                host.installNavigationProxy()
+                if host.plantedFault != .segueProxyNotInstalled { host.installNavigationProxy() }
             case let .push(animated):
                 host.push(animated: animated)
             case .giveDestinationItsRootsModalTransition:

@@ -28,9 +28,17 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
 
     package var description: String { rawValue }
 
+    /// Where a screen rests, or nil when it must not be in the window: by default Core's layout
+    /// (``restingFrame(of:in:for:)``, which a device's runner needs: its screen's size is the device's); a runner
+    /// that knows its container by heart (the headless one) gives its own frames, computed by hand.
+    package typealias RestingFrames = @Sendable (_ screen: String, _ observation: SelfCheckObservation, _ scenario: SelfCheckScenario) -> CGRect?
+
     /// Every violation of every invariant, each prefixed with the invariant's name.
-    package static func violations(in observation: SelfCheckObservation, for scenario: SelfCheckScenario) -> [String] {
-        allCases.flatMap { invariant in invariant.violations(in: observation, for: scenario).map { "\(invariant): \($0)" } }
+    package static func violations(in observation: SelfCheckObservation, for scenario: SelfCheckScenario,
+                                   restingFrames: RestingFrames = restingFrame(of:in:for:)) -> [String] {
+        allCases.flatMap { invariant in
+            invariant.violations(in: observation, for: scenario, restingFrames: restingFrames).map { "\(invariant): \($0)" }
+        }
     }
 
     /// Where a screen's view rests in the window's coordinates, or nil when it must not be in the window.
@@ -58,10 +66,11 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
     }
 
     /// The violations of this invariant, readable; empty when it holds.
-    package func violations(in observation: SelfCheckObservation, for scenario: SelfCheckScenario) -> [String] {
+    package func violations(in observation: SelfCheckObservation, for scenario: SelfCheckScenario,
+                            restingFrames: RestingFrames = restingFrame(of:in:for:)) -> [String] {
         switch self {
         case .noStrayViews: return Self.strayViews(observation)
-        case .screensAtRest: return Self.screensNotAtRest(observation, scenario)
+        case .screensAtRest: return Self.screensNotAtRest(observation, scenario, restingFrames)
         case .transitionsCompletedOnce: return Self.badCompletions(observation, scenario)
         case .appDelegateKept: return Self.lostDelegate(observation, scenario)
         case .popGestureRestored: return Self.popGesture(observation, scenario)
@@ -82,10 +91,10 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         return found
     }
 
-    private static func screensNotAtRest(_ o: SelfCheckObservation, _ scenario: SelfCheckScenario) -> [String] {
+    private static func screensNotAtRest(_ o: SelfCheckObservation, _ scenario: SelfCheckScenario, _ restingFrames: RestingFrames) -> [String] {
         var found: [String] = []
         for screen in o.screens {
-            let resting = restingFrame(of: screen.name, in: o, for: scenario)
+            let resting = restingFrames(screen.name, o, scenario)
             switch (resting, screen.frameInWindow) {
             case (nil, nil): break
             case let (expected?, nil): found.append("\(screen.name) is not in the window; it should rest at \(expected)")
@@ -103,7 +112,11 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
     private static func badCompletions(_ o: SelfCheckObservation, _ scenario: SelfCheckScenario) -> [String] {
         var found: [String] = []
         for transition in o.transitions {
-            guard let completions = transition.completions else { continue }
+            // A check that cannot be made is a failed one: the runner must observe every completion.
+            guard let completions = transition.completions else {
+                found.append("the completions of a transition of step \(transition.step + 1) were not observed")
+                continue
+            }
             let expected = scenario.expectedCompletion(ofStep: transition.step) == .finish
             if completions.count != 1 {
                 found.append("a transition of step \(transition.step + 1) completed \(completions.count) times")
@@ -118,11 +131,15 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
                 found.append("step \(index + 1) (\(scenario.steps[index])) started no transition")
             } else if started.contains(where: { $0.animator == .system }) {
                 found.append("step \(index + 1) (\(scenario.steps[index])) ran UIKit's animation: the custom transition was missed")
+            } else if started.contains(where: { $0.animator == nil }) {
+                found.append("step \(index + 1) (\(scenario.steps[index])): the runner could not tell which animation ran it")
             }
         }
         for index in scenario.steps.indices where scenario.forbidsLibraryAnimator(step: index) {
             if o.transitions.contains(where: { $0.step == index && $0.animator == .library }) {
                 found.append("step \(index + 1) (\(scenario.steps[index])) ran the library's animation over the framework's or the system's")
+            } else if o.transitions.contains(where: { $0.step == index && $0.animator == nil }) {
+                found.append("step \(index + 1) (\(scenario.steps[index])): the runner could not tell which animation ran it")
             }
         }
         return found
@@ -147,11 +164,14 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         return found
     }
 
+    /// Whether the edge swipe is held off comes from the scenario (the proxy installed, a screen of the
+    /// library's on top: ``SelfCheckScenario/holdsSystemPopGestureOff(atRestWith:)``), never from the product.
     private static func popGesture(_ o: SelfCheckObservation, _ scenario: SelfCheckScenario) -> [String] {
-        let expected = o.popGestureHeldOff ? false : scenario.appPopGestureEnabled
+        let heldOff = scenario.holdsSystemPopGestureOff(atRestWith: o.stack)
+        let expected = heldOff ? false : scenario.appPopGestureEnabled
         guard o.popGestureEnabled != expected else { return [] }
         return ["interactivePopGestureRecognizer.isEnabled is \(o.popGestureEnabled), expected \(expected)"
-                + (o.popGestureHeldOff ? " (held off under a custom screen)" : " (the app's value)")]
+                + (heldOff ? " (held off under a custom screen)" : " (the app's value)")]
     }
 
     private static func leaks(_ o: SelfCheckObservation) -> [String] {
@@ -188,14 +208,27 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         if observed.selectedDetent != expected.detent {
             found.append("the sheet rests at \(observed.selectedDetent.map { "\($0)" } ?? "no detent"), expected \(expected.detent)")
         }
-        if let passes = observed.passesTouches, passes != expected.passesTouches {
-            found.append("touches outside the sheet \(passes ? "reach" : "do not reach") the screen behind, expected the opposite")
+        // A check that cannot be made is a failed one: nil is not a pass.
+        if let passes = observed.passesTouches {
+            if passes != expected.passesTouches {
+                found.append("touches outside the sheet \(passes ? "reach" : "do not reach") the screen behind, expected the opposite")
+            }
+        } else {
+            found.append("whether touches outside the sheet reach the screen behind was not observed")
         }
-        if let modal = observed.isAccessibilityModal, modal == expected.passesTouches {
-            found.append("the sheet is \(modal ? "" : "not ")modal for VoiceOver, expected \(expected.passesTouches ? "not modal" : "modal")")
+        if let modal = observed.isAccessibilityModal {
+            if modal == expected.passesTouches {
+                found.append("the sheet is \(modal ? "" : "not ")modal for VoiceOver, expected \(expected.passesTouches ? "not modal" : "modal")")
+            }
+        } else {
+            found.append("whether the sheet is modal for VoiceOver was not observed")
         }
-        if let expectedTouches = expected.touchesPassedToPresenter, let touches = observed.touchesPassedToPresenter, touches != expectedTouches {
-            found.append("\(touches) tap(s) reached the screen behind the sheet, expected \(expectedTouches)")
+        if let expectedTouches = expected.touchesPassedToPresenter {
+            if let touches = observed.touchesPassedToPresenter {
+                if touches != expectedTouches { found.append("\(touches) tap(s) reached the screen behind the sheet, expected \(expectedTouches)") }
+            } else {
+                found.append("the taps that reached the screen behind the sheet were not counted")
+            }
         }
         if let offset = expected.listOffset {
             if let observedOffset = observed.listOffset {

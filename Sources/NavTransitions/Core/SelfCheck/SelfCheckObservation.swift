@@ -75,11 +75,9 @@ package struct SelfCheckObservation: Sendable, Equatable {
     package var proxyForwardsToApp: Bool?
     /// The screen of the last `didShow` the app's current delegate received.
     package var appDelegateLastShown: String?
-    /// `interactivePopGestureRecognizer.isEnabled`.
+    /// `interactivePopGestureRecognizer.isEnabled`. (Whether the proxy must hold it off is the scenario's to
+    /// say: ``SelfCheckScenario/holdsSystemPopGestureOff(atRestWith:)``.)
     package var popGestureEnabled: Bool
-    /// Whether the proxy is installed (attached) and the top screen has a `navigationTransition`: then the
-    /// proxy holds UIKit's edge swipe off.
-    package var popGestureHeldOff: Bool
     /// Thumbnails of the photo grid whose alpha is not 1 (a zoom hides its source with alpha).
     package var hiddenThumbnails: Int
     /// The carousel's centred item, if one is centred.
@@ -95,7 +93,7 @@ package struct SelfCheckObservation: Sendable, Equatable {
 
     package init(container: PresentationContainer, stack: [String], presented: String?, screens: [Screen],
                  libraryViews: [LibraryViewKind], transitions: [Transition], delegateProperty: DelegateHolder,
-                 proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool, popGestureHeldOff: Bool,
+                 proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool,
                  hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil,
                  focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetObservation? = nil) {
         self.focus = focus
@@ -110,7 +108,6 @@ package struct SelfCheckObservation: Sendable, Equatable {
         self.proxyForwardsToApp = proxyForwardsToApp
         self.appDelegateLastShown = appDelegateLastShown
         self.popGestureEnabled = popGestureEnabled
-        self.popGestureHeldOff = popGestureHeldOff
         self.hiddenThumbnails = hiddenThumbnails
         self.carouselCentredItem = carouselCentredItem
         self.reorderShown = reorderShown

@@ -15,7 +15,8 @@ package enum SelfCheckResult: Sendable, Equatable {
 }
 
 /// The self-check's report: one line per run, then the totals; the same text on screen and on standard
-/// output, for both runners. A script decides from the totals line, `N passed, M failed`.
+/// output, for both runners. A script decides from the totals line, `N passed, M failed, K not run`: every run
+/// of the table must have passed (scripts/self-check-simulator.sh compares N with the number of runs it expects).
 package struct SelfCheckReport: Sendable, Equatable {
     package private(set) var results: [(name: String, result: SelfCheckResult)] = []
 
@@ -41,8 +42,11 @@ package struct SelfCheckReport: Sendable, Equatable {
     package var manual: Int { results.filter { if case .manual = $0.result { return true } else { return false } }.count }
     package var needingSwiftUI: Int { results.filter { if case .needsSwiftUI = $0.result { return true } else { return false } }.count }
 
-    /// The line a script reads: `N passed, M failed`.
-    package var totalsLine: String { "\(passed) passed, \(failed) failed" }
+    /// The runs that were not checks: pending, manual, or needing SwiftUI.
+    package var notRun: Int { pending + manual + needingSwiftUI }
+
+    /// The line a script reads: `N passed, M failed, K not run`.
+    package var totalsLine: String { "\(passed) passed, \(failed) failed, \(notRun) not run" }
     /// The runs that were not checks.
     package var notRunLine: String {
         let swiftUI = needingSwiftUI > 0 ? ", \(needingSwiftUI) need SwiftUI" : ""

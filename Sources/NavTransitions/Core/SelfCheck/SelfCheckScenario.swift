@@ -42,6 +42,66 @@ package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStrin
         }
     }
 
+    /// The screens the steps give a transition of the library's: a push with a style (a segue's too), a
+    /// declarative destination with its own style or inheriting the stack's default (the root too, which declares
+    /// nothing: a declarative stack's default is every screen's that declares nothing), the zoom's pushed browser.
+    /// The harness's own record, read from the table: never from the product.
+    package var screensWithLibraryTransition: Set<String> {
+        var names: Set<String> = []
+        var stackDefault: TransitionStyle?
+        for step in steps {
+            switch step {
+            case let .push(name, .some, _, _): names.insert(name)
+            case let .pushAssigningDelegateMidTransition(name, _): names.insert(name)
+            case let .pushDuringTransition(first, second, _): names.formUnion([first, second])
+            case let .install(.declarativeStack(style)):
+                stackDefault = style
+                if style != nil { names.insert(Self.rootName) }
+            case let .pushDestination(name, .style): names.insert(name)
+            case let .pushDestination(name, .inherit) where stackDefault != nil: names.insert(name)
+            case .zoomOpen(_, pushed: true): names.insert(Self.browserName)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Whether the navigation delegate proxy must be installed once the scenario rests with `stack`, by the
+    /// installation rule as the steps apply it: installed by the last install step (a segue's push installs it
+    /// for the pushed screen) unless an uninstall came after it, and for an owner only while the owner is in the
+    /// stack (once it has been in the stack and left, the proxy hands the delegate back).
+    package func proxyIsInstalled(atRestWith stack: [String]) -> Bool {
+        var installed = false
+        var owner: String?
+        for step in steps {
+            switch step {
+            case .install(.proxy), .install(.transitionNavigationController), .install(.declarativeStack):
+                // Installing again never nests: an installation without an owner outlives any owner.
+                installed = true
+                owner = nil
+            case let .install(.proxyOwnedBy(name)):
+                if !installed { owner = name }
+                installed = true
+            case let .push(name, _, _, true):
+                if !installed { owner = name }
+                installed = true
+            case .uninstall:
+                installed = false
+                owner = nil
+            default: break
+            }
+        }
+        guard installed else { return false }
+        return owner.map(stack.contains) ?? true
+    }
+
+    /// Whether the proxy holds UIKit's edge swipe off at rest: installed, with a screen of the library's
+    /// transitions on top (``screensWithLibraryTransition``); the app's own value shows otherwise.
+    package func holdsSystemPopGestureOff(atRestWith stack: [String]) -> Bool {
+        guard let top = stack.last else { return false }
+        return proxyIsInstalled(atRestWith: stack) && screensWithLibraryTransition.contains(top)
+    }
+
     /// Whether a step needs a real finger on UIKit.
     package var needsRealTouches: Bool { steps.contains(where: \.needsRealTouches) }
 
@@ -78,7 +138,10 @@ package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStrin
         guard steps.indices.contains(index) else { return false }
         switch steps[index] {
         case let .push(_, style, animated, _): return style != nil && animated
-        case .pushAssigningDelegateMidTransition, .swipeBack, .panDismiss, .zoomOpen, .zoomGesture: return true
+        case .pushAssigningDelegateMidTransition, .swipeBack, .panDismiss, .zoomOpen, .zoomGesture, .zoomClose: return true
+        // Every presentation of the table has a `modalTransition`: its animations are the library's, a full-screen
+        // one included (UIKit's default slide there is a missed custom transition).
+        case .present, .dismiss(animated: true), .dismissChangingSheet: return true
         case let .pushDestination(_, destination): return libraryAnimates(destination, before: index)
         default: return false
         }

@@ -59,7 +59,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// The presented screen's list is scrolled down, then dragged down until the sheet dismisses (on UIKit: the
     /// presentation controller's `drivePan`, the path its pan's recognizer takes).
     case scrollThenDragToDismiss
-    /// The keyboard comes up for a text field in the presented screen.
+    /// The keyboard comes up for a text field in the presented screen: the field becomes first responder, its input
+    /// view a fixed 300 points high (the same keyboard on every simulator), and UIKit posts its own notifications.
     case keyboardUp
 
     // MARK: Sheets
@@ -83,7 +84,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     case tapBehindSheet
     /// The app dismisses the sheet (animated) and changes it while the dismissal runs.
     case dismissChangingSheet(SelfCheckSheetChange)
-    /// The keyboard goes down (`keyboardWillChangeFrameNotification` with a frame below the screen).
+    /// The presented screen's text field resigns first responder: UIKit hides the keyboard and says so.
     case keyboardDown
 
     // MARK: Zoom
@@ -116,8 +117,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     ///
     /// None today: the taps and the drags go through the presentation controller's package entry points, which
     /// its recognizers' action methods call too (`drivePan`, `driveScrollViewPan`, `dimmingViewTapped`, the
-    /// gesture delegate's `panShouldBegin`). The zoom's pinch and drag have no such entry point yet; the runner
-    /// lists them apart.
+    /// gesture delegate's `panShouldBegin`); the zoom's pinch and drag through its dismissal's (`gestureShouldBegin`,
+    /// `driveGesture`). That UIKit recognizes a real finger as these gestures is the Example's UI tests'.
     package var needsRealTouches: Bool {
         false
     }

@@ -277,25 +277,27 @@ package enum SelfCheckTable {
     static let zoom: [SelfCheckScenario] = [true, false].flatMap { pushed in
         let how = pushed ? "pushed" : "presented"
         let open = SelfCheckStep.zoomOpen(item: 4, pushed: pushed)
+        // A pushed zoom is the navigation delegate proxy's to vend, as for any navigation transition.
+        let setup: [SelfCheckStep] = pushed ? [.install(.proxy)] : []
         let shown = SelfCheckExpectation(stack: pushed ? [a, photo] : [a], presented: pushed ? nil : photo, delegate: .none)
         // VoiceOver goes back to the cell the photo closes onto, with a layout change: UIKit posts its own screen
         // change for a pop and for a full-screen dismissal (TransitionFocus).
         let closed = SelfCheckExpectation(stack: [a], delegate: .none, focus: SelfCheckFocus(.layoutChanged, SelfCheckFocus.item(4)))
         return [
-            SelfCheckScenario("zoom \(how) from a cell and back", fixture: .photoGrid, steps: [open, .zoomClose], expect: closed),
+            SelfCheckScenario("zoom \(how) from a cell and back", fixture: .photoGrid, steps: setup + [open, .zoomClose], expect: closed),
             SelfCheckScenario("zoom \(how), paged to another item and back to it: VoiceOver on that item's cell", fixture: .photoGrid,
-                              steps: [open, .zoomPage(to: 7), .zoomClose],
+                              steps: setup + [open, .zoomPage(to: 7), .zoomClose],
                               expect: SelfCheckExpectation(stack: [a], delegate: .none, focus: SelfCheckFocus(.layoutChanged, SelfCheckFocus.item(7)))),
             SelfCheckScenario("zoom \(how), back with the thumbnail scrolled off screen", fixture: .photoGrid,
-                              steps: [open, .zoomScrollSourceAway, .zoomClose], expect: closed),
+                              steps: setup + [open, .zoomScrollSourceAway, .zoomClose], expect: closed),
             SelfCheckScenario("zoom \(how), pinch dismissal finished", fixture: .photoGrid,
-                              steps: [open, .zoomGesture(.pinch, SelfCheckRelease(progress: 0.6, velocity: 0, outcome: .finish))], expect: closed),
+                              steps: setup + [open, .zoomGesture(.pinch, SelfCheckRelease(progress: 0.6, velocity: 0, outcome: .finish))], expect: closed),
             SelfCheckScenario("zoom \(how), pinch dismissal cancelled", fixture: .photoGrid,
-                              steps: [open, .zoomGesture(.pinch, SelfCheckRelease(progress: 0.1, velocity: 0, outcome: .cancel))], expect: shown),
+                              steps: setup + [open, .zoomGesture(.pinch, SelfCheckRelease(progress: 0.1, velocity: 0, outcome: .cancel))], expect: shown),
             SelfCheckScenario("zoom \(how), drag dismissal finished", fixture: .photoGrid,
-                              steps: [open, .zoomGesture(.drag, SelfCheckRelease(progress: 0.3, velocity: 1_500, outcome: .finish))], expect: closed),
+                              steps: setup + [open, .zoomGesture(.drag, SelfCheckRelease(progress: 0.3, velocity: 1_500, outcome: .finish))], expect: closed),
             SelfCheckScenario("zoom \(how), drag dismissal cancelled", fixture: .photoGrid,
-                              steps: [open, .zoomGesture(.drag, SelfCheckRelease(progress: 0.05, velocity: 0, outcome: .cancel))], expect: shown),
+                              steps: setup + [open, .zoomGesture(.drag, SelfCheckRelease(progress: 0.05, velocity: 0, outcome: .cancel))], expect: shown),
         ]
     }
 

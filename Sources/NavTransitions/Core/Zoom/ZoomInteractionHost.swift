@@ -26,9 +26,13 @@ package protocol ZoomInteractionHost: AnyObject {
     /// Ends the transition UIKit just started at once, cancelled (`cancelInteractiveTransition()`,
     /// `completeTransition(false)`).
     func abortZoomTransition()
+    /// A bug the tests plant in ``runZoomCommands(_:)`` (``PlantedFault/zoomLandingDropped``); nil, the default, on UIKit.
+    var plantedFault: PlantedFault? { get }
 }
 
 extension ZoomInteractionHost {
+    package var plantedFault: PlantedFault? { nil }
+
     /// A pinch's or a pan's phase with what it reports: the fingers (in the zoomed view), the touch count, the
     /// event's time, a pan's velocity and a pinch's scale velocity. At `.began` the session reads where the
     /// photo is home and the container's size (`home`), and a landing photo's pose (`grabbedPose`).
@@ -60,7 +64,7 @@ extension ZoomInteractionHost {
             case .interactionBegan: zoomInteractionDidBegin()
             case let .interactionEnded(willDismiss): zoomInteractionDidEnd(willDismiss: willDismiss)
             case let .update(pose, progress): moveFlight(to: pose, progress: progress)
-            case let .land(release): landFlight(release)
+            case let .land(release): if plantedFault != .zoomLandingDropped { landFlight(release) }
             case .pauseForGrab: pauseFlightForGrab()
             case .abortTransition: abortZoomTransition()
             }

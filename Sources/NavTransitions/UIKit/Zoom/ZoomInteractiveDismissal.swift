@@ -113,13 +113,21 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// What a recognizer about to begin does: Core's gate, then the app for a new dismissal.
     fileprivate func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view = zoomedViewController?.viewIfLoaded else { return false }
+        return gestureShouldBegin(recognizer, scale: (recognizer as? UIPinchGestureRecognizer)?.scale ?? 1,
+                                  velocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? .zero,
+                                  location: recognizer.location(in: view))
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)` of the pinch or the pan with these readings (in the zoomed screen's view):
+    /// Core's gate, then the app's `interactiveDismissShouldBegin` for a new dismissal. The recognizers' delegate
+    /// calls it with the recognizer's own readings; the self-check with the readings of the finger it drives.
+    package func gestureShouldBegin(_ recognizer: UIGestureRecognizer, scale: CGFloat, velocity: CGPoint, location: CGPoint) -> Bool {
+        guard let view = zoomedViewController?.viewIfLoaded else { return false }
         let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
         let scrollView = destination?.zoomTransitionScrollView
-        let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? .zero
-        let location = recognizer.location(in: view)
         let decision = ZoomGestureGate.decision(
             gesture,
-            scale: (recognizer as? UIPinchGestureRecognizer)?.scale ?? 1,
+            scale: scale,
             velocity: velocity,
             zoom: scrollView.map { ZoomGestureGate.Zoom(scale: $0.zoomScale, minimumScale: $0.minimumZoomScale) },
             scrollView: scrollView?.scrollViewState,
@@ -155,13 +163,29 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
             return
         }
         let pinch = recognizer as? UIPinchGestureRecognizer
-        zoomRecognizer(phase, pinch == nil ? .drag : .pinch,
-                       fingers: ZoomFingers(location: recognizer.location(in: view), scale: pinch?.scale ?? 1),
-                       touchCount: recognizer.numberOfTouches, at: CACurrentMediaTime(),
-                       panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view), scaleVelocity: pinch?.velocity ?? 0,
+        driveGesture(phase, pinch == nil ? .drag : .pinch, location: recognizer.location(in: view), scale: pinch?.scale ?? 1,
+                     touchCount: recognizer.numberOfTouches, panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view),
+                     scaleVelocity: pinch?.velocity ?? 0)
+    }
+
+    /// What the pinch's or the pan's action does for `phase` with these readings (in the zoomed screen's view):
+    /// the session's step and its commands. The recognizers' action calls it with their own readings; the
+    /// self-check with the readings of the finger it drives, after the recognizer's delegate let it begin.
+    package func driveGesture(_ phase: GesturePhase, _ gesture: ZoomDismissalGesture, location: CGPoint, scale: CGFloat, touchCount: Int,
+                              panVelocity: CGPoint?, scaleVelocity: CGFloat) {
+        guard let view = zoomedViewController?.viewIfLoaded else { return }
+        zoomRecognizer(phase, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: touchCount,
+                       at: CACurrentMediaTime(), panVelocity: panVelocity, scaleVelocity: scaleVelocity,
                        home: { (self.homeCenter(in: view), view.bounds.size) },
                        grabbedPose: { [weak self] in self?.flight?.presentedPose })
     }
+
+    /// The pinch and the pan on the zoomed screen's view (the self-check asserts their wiring: on that view,
+    /// enabled, their delegate ``gestureDelegate``).
+    package var screenGestureRecognizers: [UIGestureRecognizer] { recognizers.screenRecognizers }
+
+    /// The recognizers' delegate: the library's object.
+    package var gestureDelegate: UIGestureRecognizerDelegate { recognizers }
 
     /// The centre of the photo as the browser shows it, in `view`'s coordinates (where the pose is home;
     /// Core's ``ZoomPhotoMeasurement/homeCenter(of:imageSize:bounds:)``).
@@ -175,6 +199,14 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 }
 
 extension ZoomInteractiveDismissal: @preconcurrency ZoomDismissalGestureHost {}
+
+extension UIViewController {
+    /// The pinch-and-drag dismissal a zoom attached to this screen when it presented or pushed it (the self-check
+    /// drives its recognizers' paths); nil before.
+    package var zoomInteractiveDismissal: ZoomInteractiveDismissal? {
+        AssociatedValues.zoomDismissal.get(self)
+    }
+}
 
 extension ZoomInteractiveDismissal: @preconcurrency ZoomInteractionHost {
     package var zoomSession: ZoomInteractionSession {
@@ -225,7 +257,7 @@ extension ZoomInteractiveDismissal: @preconcurrency ZoomInteractionHost {
 @MainActor
 private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDelegate {
     weak var owner: ZoomInteractiveDismissal?
-    private var screenRecognizers: [UIGestureRecognizer] = []
+    private(set) var screenRecognizers: [UIGestureRecognizer] = []
     private var grabbingRecognizers: [UIGestureRecognizer] = []
 
     /// Puts a pinch and a pan on the zoomed screen's view, replacing the earlier pair.

@@ -1,0 +1,37 @@
+import CoreGraphics
+import Foundation
+import XCTest
+
+/// The Example app as its UI tests drive it: launched afresh, then a row of its list opened by its title (the
+/// titles are the app's own: TransitionListViewController.swift, CollectionDemo.swift).
+@MainActor
+enum ExampleAppUI {
+    /// How long a screen may take to appear or go, in seconds (a simulator on a CI runner is slow).
+    static let timeout: TimeInterval = 10
+
+    /// Launches the app on its list of demos.
+    static func launch() -> XCUIApplication {
+        let app = XCUIApplication()
+        app.launch()
+        return app
+    }
+
+    /// Scrolls the list until the row titled `title` can be tapped, then taps it; false when it never shows.
+    static func openRow(_ title: String, in app: XCUIApplication) -> Bool {
+        let row = app.staticTexts[title]
+        guard row.waitForExistence(timeout: timeout) else { return false }
+        var swipes = 0
+        while !row.isHittable, swipes < 8 {
+            app.tables.firstMatch.swipeUp()
+            swipes += 1
+        }
+        guard row.isHittable else { return false }
+        row.tap()
+        return true
+    }
+
+    /// The photo browser's caption for the photo at `number` (1-based): "Photo N of M" (PhotoZoomDemo.swift).
+    static func browserCaption(_ number: Int, in app: XCUIApplication) -> XCUIElement {
+        app.staticTexts.matching(NSPredicate(format: "label BEGINSWITH %@", "Photo \(number) of ")).firstMatch
+    }
+}

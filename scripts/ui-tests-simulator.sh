@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs the Example's UI tests (Example/NavTransitionsExampleUITests: what only a real finger proves) on an iOS
+# simulator: generates the Xcode project from Example/project.yml with XcodeGen, creates and boots a simulator,
+# and runs `xcodebuild test` on the project's scheme. On a Mac with Xcode 16 or later and XcodeGen
+# (scripts/install-xcodegen.sh installs the pinned version).
+#
+#   scripts/ui-tests-simulator.sh [--runtime MAJOR] [--device UDID] [--keep]
+#
+#   --runtime MAJOR   the newest iOS runtime of this major version (18, 26); default: the newest installed
+#   --device UDID     use this simulator instead of creating one
+#   --keep            keep the simulator this script created
+#
+# The result bundle is kept in .build/ui-tests/UITests-<runtime>.xcresult. Exit codes: 0 every test passed;
+# 1 a test failed or a step failed; 2 wrong arguments or not on a Mac with Xcode and XcodeGen.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+runtime_major= device= keep=
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runtime) runtime_major=${2:?--runtime needs a major iOS version}; shift 2 ;;
+    --device) device=${2:?--device needs a simulator UDID}; shift 2 ;;
+    --keep) keep=1; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) usage >&2; echo "ui-tests-simulator: unknown argument: $1" >&2; exit 2 ;;
+  esac
+done
+case "$runtime_major" in *[!0-9]*) echo "ui-tests-simulator: --runtime needs a major iOS version (18, 26)" >&2; exit 2 ;; esac
+if [ "$(uname -s)" != Darwin ] || ! command -v xcodebuild >/dev/null 2>&1 || ! command -v xcodegen >/dev/null 2>&1; then
+  echo "ui-tests-simulator: needs a Mac with Xcode and XcodeGen (scripts/install-xcodegen.sh)." >&2
+  echo "  On Linux, scripts/check-ios.sh type-checks the UI tests against a stub of XCTest." >&2
+  exit 2
+fi
+
+work=.build/ui-tests
+mkdir -p "$work"
+echo "ui-tests-simulator: generating Example/NavTransitionsExample.xcodeproj ($(xcodegen --version))"
+xcodegen generate --spec Example/project.yml
+
+created=
+cleanup() {
+  if [ -n "$created" ] && [ -z "$keep" ]; then
+    xcrun simctl shutdown "$created" >/dev/null 2>&1 || true
+    xcrun simctl delete "$created" >/dev/null 2>&1 || true
+  fi
+}
+trap cleanup EXIT
+if [ -z "$device" ]; then
+  read -r runtime device_type <<EOF
+$(xcrun simctl list -j runtimes devicetypes | python3 scripts/pick-simulator.py ${runtime_major:+--runtime "$runtime_major"})
+EOF
+  [ -n "${device_type:-}" ] || { echo "ui-tests-simulator: could not choose a simulator" >&2; exit 1; }
+  device=$(xcrun simctl create "NavTransitions UI tests" "$device_type" "$runtime")
+  created=$device
+  echo "ui-tests-simulator: created simulator $device ($device_type, $runtime)"
+fi
+xcrun simctl boot "$device" 2>/dev/null || true
+xcrun simctl bootstatus "$device" -b >/dev/null
+
+result=$work/UITests-${runtime_major:-newest}.xcresult
+rm -rf "$result"
+echo "ui-tests-simulator: running the UI tests on $device"
+xcodebuild test \
+  -project Example/NavTransitionsExample.xcodeproj \
+  -scheme NavTransitionsExample \
+  -destination "platform=iOS Simulator,id=$device" \
+  -derivedDataPath "$work/DerivedData" \
+  -resultBundlePath "$result" \
+  CODE_SIGNING_ALLOWED=NO
+echo "ui-tests-simulator: OK ($result)"
