@@ -32,6 +32,11 @@ final class HeadlessView: CustomStringConvertible {
     var isCell = false
     /// `isAccessibilityElement`.
     var isAccessibilityElement = false
+    /// `isFirstResponder` (a text field that took the keyboard, a presented view for its key commands).
+    var isFirstResponder = false
+    /// Whether it is the library's presented view (`PresentationWrapperView`), which holds first responder only
+    /// for its key commands.
+    var isPresentationWrapper = false
     /// On a window: the Reduce Motion override the window carries (`MotionSettings.setReduceMotionOverride`);
     /// nil follows the system, which the model takes as off.
     var reduceMotionOverride: Bool?

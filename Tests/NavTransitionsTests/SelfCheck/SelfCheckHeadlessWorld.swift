@@ -509,7 +509,8 @@ final class SelfCheckHeadlessWorld {
                                          isAccessibilityModal: controller.presented.view.accessibilityViewIsModal,
                                          keyboardOverlap: controller.session.keyboardOverlap,
                                          touchesPassedToPresenter: controller.touchesPassedToPresenter,
-                                         listOffset: controller.presented.view.scrollState?.contentOffset.y)
+                                         listOffset: controller.presented.view.scrollState?.contentOffset.y,
+                                         isPanWired: controller.isDismissPanInstalled)
     }
 
     private func mayRunOurs(_ screen: Screen) -> Bool {
