@@ -268,6 +268,11 @@ final class HeadlessPresentationController: PresentationHost {
         return ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView).compactMap { $0 as? HeadlessView }
     }
 
+    /// The scroll views whose own pan has recognized the current touch (``scrollViewOwnPan(_:_:movingContentBy:)``
+    /// began or changed it; its end resets it to possible, as UIKit does after the action).
+    private var recognizedPans: [WeakHeadlessView] = []
+    func hasRecognizedPan(_ scrollView: HeadlessView) -> Bool { recognizedPans.contains { $0.view === scrollView } }
+
     var dismissalSettling: InteractiveCompletion? { interaction?.driver.settlingCompletion }
     var dismissInteractionProgress: CGFloat { interaction?.progress ?? 0 }
     var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
@@ -580,14 +585,18 @@ final class HeadlessPresentationController: PresentationHost {
     /// The tracked scroll view's own pan reported a change (the presentation controller is one of its targets,
     /// after the scroll view's own handler has moved the content).
     func scrollViewPanChanged() {
-        guard let tracked = trackedView, follows(tracked) else { return }
+        guard let tracked = trackedView else { return }
+        if !hasRecognizedPan(tracked) { recognizedPans.append(WeakHeadlessView(tracked)) }
+        guard follows(tracked) else { return }
         presentationScrollViewPan(.changed, of: tracked)
     }
 
     /// The tracked scroll view's own pan ended: Core says to stop listening to it; the scroll view stays tracked
     /// until `.stopFollowingScrollViewPan`.
     func scrollViewPanEnded() {
-        guard let tracked = trackedView, follows(tracked) else { return }
+        guard let tracked = trackedView else { return }
+        defer { recognizedPans.removeAll { $0.view == nil || $0.view === tracked } }
+        guard follows(tracked) else { return }
         presentationScrollViewPan(.ended, of: tracked)
     }
 
@@ -601,6 +610,10 @@ final class HeadlessPresentationController: PresentationHost {
     /// included), then reports `phase` to its targets: this controller when it follows that pan.
     func scrollViewOwnPan(_ scrollView: HeadlessView, _ phase: GesturePhase, movingContentBy delta: CGFloat = 0) {
         if delta != 0 { scrollView.scrollState?.contentOffset.y -= delta }
+        if !hasRecognizedPan(scrollView) { recognizedPans.append(WeakHeadlessView(scrollView)) }
+        defer {
+            if phase == .ended || phase == .cancelled { recognizedPans.removeAll { $0.view == nil || $0.view === scrollView } }
+        }
         guard follows(scrollView) else { return }
         presentationScrollViewPan(phase, of: scrollView)
     }

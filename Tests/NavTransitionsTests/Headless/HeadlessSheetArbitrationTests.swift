@@ -86,6 +86,44 @@ struct HeadlessSheetArbitrationTests {
         #expect(!controller.isTrackingScrollView)
     }
 
+    @Test("a scroll view under the finger whose own pan never began is let go when the touch ends: a later touch scrolls it freely")
+    func idleScrollViewLetGo() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        let carousel = HeadlessView("carousel", frame: CGRect(x: 0, y: 24, width: 375, height: 120))
+        carousel.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 1_500, height: 120),
+                                               boundsSize: CGSize(width: 375, height: 120))
+        controller.presented.view.addSubview(carousel)
+        #expect(uikit.pan(controller, hitView: carousel, velocity: Self.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -40), velocity: Self.up)
+        #expect(controller.follows(carousel), "held while the sheet owns the touch")
+        // Its own pan never began (a vertical drag on a horizontal list): no end of it will come.
+        uikit.lift(controller, velocity: Self.up)
+        #expect(!controller.follows(carousel))
+        #expect(controller.followedPanCount == 0)
+        // A later touch of its own scrolls it: nothing pins it back.
+        controller.scrollViewOwnPan(carousel, .began)
+        carousel.scrollState?.contentOffset.x = 200
+        controller.scrollViewOwnPan(carousel, .changed)
+        #expect(carousel.scrollState?.contentOffset.x == 200)
+        controller.scrollViewOwnPan(carousel, .ended)
+    }
+
+    @Test("a held scroll view's pan that begins once the sheet's touch is over belongs to a new touch: let go, never pinned")
+    func laterPanOfHeldScrollViewLetGo() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        let table = Self.shortTable(in: controller)
+        #expect(uikit.pan(controller, hitView: table, velocity: Self.up))
+        uikit.move(controller, by: CGPoint(x: 0, y: -40), velocity: Self.up)
+        controller.scrollViewOwnPan(table, .changed, movingContentBy: -40)
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.follows(table), "its pan recognized the touch: its end is still to come")
+        var session = controller.session
+        #expect(session.heldScrollViewPan(.began, index: 0, states: [table.scrollState]) == [
+            .stopFollowingHeldScrollViewPan(.underFinger(0)), .forgetTouch,
+        ])
+        withExtendedLifetime(uikit) {}
+    }
+
     /// On the code before it, the list under a grabbed dismissal was stopped once (its pan toggled off and on),
     /// and nothing stopped a list pan that began after the grab.
     @Test("a list under a grabbed dismissal stays still for the whole touch, also when its pan begins after the grab")

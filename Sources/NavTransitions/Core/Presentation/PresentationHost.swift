@@ -62,6 +62,9 @@ package protocol PresentationHost: AnyObject {
     /// The scroll views under `location` (in the presented view's coordinates), innermost first: the hit test
     /// (the app's `hitTest` and `point(inside:)` overrides run here) and ``ScrollViewState/scrollViews(from:upTo:)``.
     func scrollViews(at location: CGPoint) -> [ScrollView]
+    /// Whether `scrollView`'s own pan has recognized the current touch (its state is began, changed, ended or
+    /// cancelled: its action for that state may still come), not possible or failed (it never began).
+    func hasRecognizedPan(_ scrollView: ScrollView) -> Bool
     /// How the dismissal interaction is settling after a release (a touch grabs it), or nil.
     var dismissalSettling: InteractiveCompletion? { get }
     /// The dismissal interaction's progress.
@@ -363,10 +366,14 @@ extension PresentationHost {
         }
         guard let container = presentationContainer else { return }
         presentationSession.panReported(translation: translation, velocity: velocity)
-        let event = PresentationPanEvent(translation: presentationSession.panReading.counted, velocity: velocity, container: container,
+        var event = PresentationPanEvent(translation: presentationSession.panReading.counted, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollNodeState,
                                          scrollViewsUnderFinger: scrollViewsUnderFinger.map { $0?.scrollNodeState },
                                          dismissProgress: dismissInteractionProgress)
+        if phase == .ended || phase == .cancelled {
+            event.scrollViewPansRecognized = scrollViewsUnderFinger.map { $0.map(hasRecognizedPan) ?? false }
+            event.trackedScrollViewPanRecognized = trackedScrollView.map(hasRecognizedPan) ?? true
+        }
         runPresentationActions(presentationSession.pan(phase, event, beginning: beginning))
     }
 

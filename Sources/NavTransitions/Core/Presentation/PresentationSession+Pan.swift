@@ -15,6 +15,12 @@ package struct PresentationPanEvent: Sendable, Equatable {
     /// The states of the scroll views that were under the finger when the pan began, now, by index (nil: gone):
     /// those the touch holds still are pinned back (``PresentationSession/heldScrollViews``).
     package var scrollViewsUnderFinger: [ScrollViewState?]
+    /// Whether each of those scroll views' own pan has recognized this touch (read when the pan ends: a held
+    /// scroll view whose pan never began is let go at once; nil or missing: it has).
+    package var scrollViewPansRecognized: [Bool] = []
+    /// Whether the tracked scroll view's own pan has recognized this touch (read when the pan ends: one that
+    /// never began is no longer followed).
+    package var trackedScrollViewPanRecognized = true
     /// The dismissal interaction's progress (read once a dismissal took the pan over).
     package var dismissProgress: CGFloat
 
@@ -88,10 +94,13 @@ extension PresentationSession {
             return panChanged(translation: event.translation, motion: motion, scrollView: event.trackedScrollView,
                               dismissProgress: event.dismissProgress, container: event.container, underFinger: event.scrollViewsUnderFinger)
         case .ended?:
-            return panEnded(translation: event.translation, velocity: event.velocity, motion: motion, scrollView: event.trackedScrollView,
-                            container: event.container, underFinger: event.scrollViewsUnderFinger) + presentationPanFinished()
+            var actions = panEnded(translation: event.translation, velocity: event.velocity, motion: motion, scrollView: event.trackedScrollView,
+                                   container: event.container, underFinger: event.scrollViewsUnderFinger)
+            // A shared list whose own pan never began sends no end: it is not followed past this touch.
+            if !event.trackedScrollViewPanRecognized { actions += stopFollowingScrollViewPan() }
+            return actions + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized)
         case .cancelled?:
-            return panCancelled(container: event.container) + presentationPanFinished()
+            return panCancelled(container: event.container) + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized)
         case nil:
             return []
         }

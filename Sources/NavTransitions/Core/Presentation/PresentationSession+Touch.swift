@@ -123,10 +123,14 @@ extension PresentationSession {
         return heldScrollViews.followed.isEmpty
     }
 
-    /// The presentation's pan ended or was cancelled: the last action, ``Action/forgetTouch``.
-    mutating func presentationPanFinished() -> [Action] {
+    /// The presentation's pan ended or was cancelled: a held scroll view whose own pan never recognized this touch
+    /// (`pansRecognized`, by index) is let go now — no end of its pan will come, and following it would pin it
+    /// during a later touch of its own — the others when their pans end; the last action is ``Action/forgetTouch``.
+    mutating func presentationPanFinished(pansRecognized: [Bool]) -> [Action] {
         heldScrollViews.touchEnded = true
-        return [.forgetTouch]
+        let idle = heldScrollViews.followed.sorted().filter { pansRecognized.indices.contains($0) && !pansRecognized[$0] }
+        for index in idle { heldScrollViews.followed.remove(index) }
+        return idle.map { .stopFollowingHeldScrollViewPan(.underFinger($0)) } + [.forgetTouch]
     }
 
     /// The presentation ended under the finger: every held scroll view is let go.
@@ -180,7 +184,8 @@ extension PresentationSession {
     /// One event of a held scroll view's own pan (the one at `index` under the finger), after it moved its content:
     /// a change pins every held scroll view back; its end pins it once more (stopping the deceleration its pan
     /// starts) and stops following it, and once the presentation's pan has ended too and no held pan is followed,
-    /// the touch's scroll views are forgotten (``Action/forgetTouch``).
+    /// the touch's scroll views are forgotten (``Action/forgetTouch``). A pan that begins once the presentation's
+    /// pan has ended belongs to a new touch of the scroll view's own: it is let go, never pinned.
     ///
     /// - Parameter states: the states of the scroll views under the finger now, by index (nil: gone).
     package mutating func heldScrollViewPan(_ phase: GesturePhase?, index: Int, states: [ScrollViewState?]) -> [Action] {
@@ -198,7 +203,12 @@ extension PresentationSession {
             actions.append(.stopFollowingHeldScrollViewPan(.underFinger(index)))
             if heldScrollViews.touchEnded, heldScrollViews.followed.isEmpty { actions.append(.forgetTouch) }
             return actions
-        case .began?, nil:
+        case .began?:
+            guard heldScrollViews.touchEnded else { return [] }
+            heldScrollViews.followed.remove(index)
+            let forget: [Action] = heldScrollViews.followed.isEmpty ? [.forgetTouch] : []
+            return [.stopFollowingHeldScrollViewPan(.underFinger(index))] + forget
+        case nil:
             return []
         }
     }

@@ -672,6 +672,10 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
         }
         return found
     }
+    package func hasRecognizedPan(_ scrollView: UIScrollView) -> Bool {
+        ![.possible, .failed].contains(scrollView.panGestureRecognizer.state)
+    }
+
     package var dismissalSettling: InteractiveCompletion? { dismissInteraction?.settlingCompletion }
     package var dismissInteractionProgress: CGFloat { dismissInteraction?.progress ?? 0 }
     package var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
