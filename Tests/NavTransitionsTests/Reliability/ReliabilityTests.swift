@@ -108,6 +108,7 @@ struct ReliabilityTests {
         case .zoomFlyingViewLeftBehind: expected = "flying"
         case .progressPastTheEnd: expected = "a value passed to the interactive pop's update is"
         case .listNotStopped: expected = "the list scrolled"
+        case .systemBackGestureDelegatesNotTaken: expected = "'s delegate is not the proxy"
         }
         print("Reliability, planted \(fault): \(failure)")
         #expect(failure.violation.message.contains(expected), "\(failure)")
@@ -182,7 +183,8 @@ struct ReliabilityTests {
         // Issue 18's hard cases each have a floor above zero in the standard mix.
         for name in ["rightToLeftSwipeBacks", "rightToLeftDismissPans", "listPans", "listHandOffs", "transitionsWithoutCoordinator",
                      "droppedCompletions", "doubledCompletions", "wrappedDelegates", "ownerInstalls", "nonFiniteValues",
-                     "requestsDuringTransition", "delegateReassignmentsMidFlight"] {
+                     "requestsDuringTransition", "delegateReassignmentsMidFlight", "systemSwipesOnPlainScreensWhileGated", "contentSwipes",
+                     "contentSwipesRefusedOnCustomScreens", "interruptedTransitions", "reversedPushes"] {
             #expect((ReliabilityCoverage.minimumPer10k[name] ?? 0) > 0, "\(name)")
         }
     }

@@ -179,8 +179,8 @@ final class SelfCheckHeadlessWorld {
     }
 
     private func plantFaults(_ proxy: HeadlessNavigationProxy) {
-        if faults.contains(.originalDelegateNotHandedBack) { proxy.actionFilterForTesting = { $0 != .handBack } }
-        if faults.contains(.systemPopGestureNotPutBack) { proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) } }
+        if faults.contains(.originalDelegateNotHandedBack) { proxy.plantedFaults.insert(.originalDelegateNotHandedBack) }
+        if faults.contains(.systemPopGestureNotPutBack) { proxy.plantedFaults.insert(.systemPopGestureNotPutBack) }
     }
 
     private func assignAppDelegate(isFramework: Bool = false) {
