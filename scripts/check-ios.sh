@@ -81,7 +81,7 @@ swiftc -emit-module -module-name NavTransitionsSelfCheck -package-name NavTransi
 # The Example is an app package (Example/NavTransitionsExample.swiftpm): every Swift file of it, but its
 # manifest (Package.swift imports AppleProductTypes, which only Xcode and Swift Playgrounds have) and
 # anything a local build left in .build/.
-lines_into examples < <(find Example \( -name .build -o -name .swiftpm \) -prune -o \
+lines_into examples < <(find Example \( -name .build -o -name .swiftpm -o -path Example/NavTransitionsExampleUITests \) -prune -o \
   -name '*.swift' ! -name 'Package.swift' ! -name 'Package@swift-*.swift' -print 2>/dev/null | sort)
 if [ ${#examples[@]} -gt 0 ]; then
   echo "check-ios: compiling ${#examples[@]} files of the Example app against NavTransitions and NavTransitionsSelfCheck"

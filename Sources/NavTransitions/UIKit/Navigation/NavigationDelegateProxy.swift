@@ -27,9 +27,15 @@ import UIKit
 ///   finished), or when the owner is freed; it installs itself again when the owner reappears;
 /// - a delegate the app assigns while the proxy is installed becomes the new original; another library's
 ///   delegate proxy that wraps it (and forwards to it) keeps the property, without a forwarding loop;
-/// - UIKit's `interactivePopGestureRecognizer` is only switched off while a screen with a custom transition
-///   is on top, and put back; the library's own pan honours the app's `isEnabled`, a hidden or replaced back
-///   button and the screen's ``NavigationControllerTransition/swipeBackArea``;
+/// - UIKit's `interactivePopGestureRecognizer` (and on iOS 26 its `interactiveContentPopGestureRecognizer`) is
+///   only switched off while a screen with a custom transition is on top, and put back; while installed, the
+///   proxy is those recognizers' delegate: it lets a plain screen's swipe back begin under UIKit's own rules
+///   (UIKit is reported to refuse it for a delegate that implements the animation-controller method, as the
+///   proxy does) and passes every other call on to the delegate they had; the library's own pan honours the
+///   app's `isEnabled`, a hidden or replaced back button and the screen's
+///   ``NavigationControllerTransition/swipeBackArea``;
+/// - UIKit reads the proxy's `responds(to:)` when it is assigned: the orientation methods are claimed exactly
+///   when the original delegate implements them, decided before every assignment;
 /// - installing twice returns the same proxy; the proxy never retains the navigation controller or a
 ///   view controller (the navigation controller retains the proxy).
 @MainActor
@@ -205,15 +211,24 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// iOS 26's `interactiveContentPopGestureRecognizer`, found at run time: the package compiles against the
     /// iOS 16.5 SDK, where the property does not exist (`#if compiler` would not tell the runtime either).
     private var contentPopGestureRecognizer: UIGestureRecognizer? {
+        navigationController.flatMap(Self.contentPopGestureRecognizer(of:))
+    }
+
+    private static func contentPopGestureRecognizer(of navigationController: UINavigationController) -> UIGestureRecognizer? {
         let name = "interactiveContentPopGestureRecognizer"
         // stays in UIKit: availability: the property exists from iOS 26 on, for apps built with its SDK
-        guard let navigationController, navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
+        guard navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
         return navigationController.value(forKey: name) as? UIGestureRecognizer
     }
 
     /// UIKit's back recognizers there are, with the gesture each is.
     private var systemBackGestureRecognizers: [(SystemBackGesture, UIGestureRecognizer)] {
-        [(.edge, navigationController?.interactivePopGestureRecognizer), (.content, contentPopGestureRecognizer)]
+        navigationController.map(Self.systemBackGestureRecognizers(of:)) ?? []
+    }
+
+    /// UIKit's back recognizers of `navigationController`, with the gesture each is.
+    static func systemBackGestureRecognizers(of navigationController: UINavigationController) -> [(SystemBackGesture, UIGestureRecognizer)] {
+        [(.edge, navigationController.interactivePopGestureRecognizer), (.content, contentPopGestureRecognizer(of: navigationController))]
             .compactMap { gesture, recognizer in recognizer.map { (gesture, $0) } }
     }
 
@@ -301,9 +316,17 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     func assignProxyAsDelegate() {
+        guard let navigationController else { return }
         let queriesBefore = orientationQueries
-        navigationController?.delegate = self
+        navigationController.delegate = self
         AssumptionLog.check(AssumptionProbe.delegateAnswersReadAtAssignment(queried: orientationQueries > queriesBefore))
+        #if DEBUG
+        // Unknown: does assigning the same object again make UIKit read its answers again? (The answers are the
+        // same, so nothing changes; the key-value observation reports the assignment one turn later, a no-op.)
+        let queriesAtAssignment = orientationQueries
+        navigationController.delegate = self
+        AssumptionLog.check(AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: orientationQueries > queriesAtAssignment))
+        #endif
     }
 
     func assignDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
@@ -321,16 +344,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     /// The answers changed while the proxy holds the property: assigned afresh so that UIKit reads them again
-    /// (`nil` first: whether assigning the same object again does is unknown; the DEBUG build tries it first and
-    /// reports what UIKit did).
+    /// (`nil` first: whether assigning the same object again does is unknown; a debug build reports it at every
+    /// assignment of the proxy).
     func refreshDelegateAnswers() {
         // stays in UIKit: identity of a UIKit object (only the proxy in the property is refreshed)
         guard let navigationController, navigationController.delegate === self else { return }
-        #if DEBUG
-        let queriesBefore = orientationQueries
-        navigationController.delegate = self
-        AssumptionLog.check(AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: orientationQueries > queriesBefore))
-        #endif
         navigationController.delegate = nil
         navigationController.delegate = self
     }
