@@ -195,7 +195,7 @@ struct BadInputTests {
         #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner, .takeSystemBackGestureDelegates])
         // UIKit's own recognizers get no pop either, whatever their chained delegate says.
         let uikits = SystemBackGestureRequest(gesture: .content, stackCount: 0, isTransitionRunning: false,
-                                              top: SwipeBackScreen(hasCustomTransition: false, area: nil))
+                                              top: SwipeBackScreen(hasCustomTransition: false, area: nil), isLibraryPanActive: false)
         #expect(state.systemBackGestureDecision(uikits, chained: .other(answer: true)) == .nothingToPop)
         #expect(owned.phase == .installed && owned.lifecycle.isOwnerPending)
         var afterwards = empty

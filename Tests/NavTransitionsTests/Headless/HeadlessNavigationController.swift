@@ -405,8 +405,9 @@ final class HeadlessNavigationController {
     }
 
     /// `supportedInterfaceOrientations`: the delegate's answer when it said it implements
-    /// `navigationControllerSupportedInterfaceOrientations(_:)` (UINavigationController.h: "the navigation
-    /// controller … asks its delegate"), else UIKit's default for an iPhone, all but upside down.
+    /// `navigationControllerSupportedInterfaceOrientations(_:)` (documented: "Returns the complete set of supported
+    /// interface orientations for the navigation controller, as determined by the delegate"), else UIKit's default
+    /// for an iPhone, all but upside down (the top screen's, which the model's screens leave at the default).
     var supportedInterfaceOrientations: OrientationMask {
         guard let delegate, delegateAnswers.contains(.supportedInterfaceOrientations) else { return .allButUpsideDown }
         return delegate.navigationControllerSupportedInterfaceOrientations(self)

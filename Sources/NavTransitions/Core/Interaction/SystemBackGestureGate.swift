@@ -27,7 +27,7 @@ package struct SystemBackGestureRequest: Sendable, Equatable {
         stackCount: Int,
         isTransitionRunning: Bool,
         top: SwipeBackScreen,
-        isLibraryPanActive: Bool = false,
+        isLibraryPanActive: Bool,
         scrollViewsUnderTouch: [ScrollViewState] = [],
         layoutDirection: LayoutDirection = .leftToRight,
         touchIsOnRowWithSwipeActions: Bool = false

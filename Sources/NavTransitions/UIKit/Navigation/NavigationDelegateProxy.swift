@@ -364,7 +364,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     func takeSystemBackGestureDelegates() {
         for (gesture, recognizer) in systemBackGestureRecognizers {
             let current = recognizer.delegate
-            AssumptionLog.check(AssumptionProbe.backGestureDelegateFound(gesture, isNil: current == nil, isUIKitsOwn: current.map(isUIKitsOwn) ?? false))
+            let isUIKits = current.map { $0 === navigationController || isUIKitsOwn($0) } ?? false
+            AssumptionLog.check(AssumptionProbe.backGestureDelegateFound(gesture, isNil: current == nil, isUIKitsOwn: isUIKits))
             // stays in UIKit: applies SystemBackGestureDelegates.take (whether to assign the proxy)
             if backGestureDelegates.take(gesture, current: current, isProxy: current === self) { recognizer.delegate = self }
         }
@@ -581,9 +582,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         let chainedDelegate = backGestureDelegates.chained(gesture)
         let chainedAnswer = chainedDelegate?.gestureRecognizerShouldBegin?(recognizer)
         let chained: SystemBackGestureGate.Chained
-        // stays in UIKit: maps a UIKit value (which object the chained delegate is)
+        // stays in UIKit: maps a UIKit value (which object the chained delegate is: UIKit's own, the navigation
+        // controller itself as UIKit may make it, or another object)
         if let chainedDelegate {
-            chained = isUIKitsOwn(chainedDelegate) ? .uikit(answer: chainedAnswer ?? true) : .other(answer: chainedAnswer)
+            let isUIKits = chainedDelegate === navigationController || isUIKitsOwn(chainedDelegate)
+            chained = isUIKits ? .uikit(answer: chainedAnswer ?? true) : .other(answer: chainedAnswer)
         } else {
             chained = .none
         }
