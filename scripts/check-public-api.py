@@ -162,7 +162,7 @@ def swiftui_top_level_names(sdk):
     interface = Path(sdk) / "System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface"
     if not interface.exists():
         return None
-    names, _ = public_top_level_types(interface.read_text(errors="replace").splitlines())
+    names, _, _ = public_top_level_types(interface.read_text(errors="replace").splitlines())
     return set(names)
 
 
