@@ -119,8 +119,8 @@ final class SwipeBackUITests: XCTestCase {
 /// The Example as these tests drive it (names of its own, beside the other UI tests of the target).
 @MainActor
 private enum SwipeBackUI {
-    /// How long a screen may take to appear or go, in seconds (a simulator on a CI runner is slow).
-    static let timeout: TimeInterval = 10
+    /// How long a screen may take to appear or go (the app's UI tests' one timeout).
+    static let timeout = ExampleAppUI.timeout
     /// A row of the list, to tell the list is back and hittable.
     static let listRow = "Fade"
 
@@ -130,20 +130,11 @@ private enum SwipeBackUI {
     /// Launches the app afresh (unless `launch` is false: it is already back on its list) and opens the row titled
     /// `title`; the pushed screen is shown when it returns.
     static func open(_ title: String, launch: Bool = true) throws -> XCUIApplication {
-        let app = XCUIApplication()
-        if launch { app.launch() }
-        let row = app.staticTexts[title]
-        XCTAssertTrue(row.waitForExistence(timeout: timeout), "no row \"\(title)\" in the list")
-        var swipes = 0
-        while !row.isHittable, swipes < 8 {
-            app.tables.firstMatch.swipeUp()
-            swipes += 1
-        }
-        XCTAssertTrue(row.isHittable, "the row \"\(title)\" cannot be tapped")
-        row.tap()
+        let app = launch ? ExampleAppUI.launch() : XCUIApplication()
+        XCTAssertTrue(ExampleAppUI.openRow(title, in: app), "no row \"\(title)\" that can be tapped in the list")
         let shown = app.staticTexts["detail.explanation"].waitForExistence(timeout: timeout)
         XCTAssertTrue(shown, "the row \"\(title)\" pushed no detail screen")
-        let settled = wait(for: app.staticTexts["detail.explanation"], hittable: true)
+        let settled = ExampleAppUI.wait(for: app.staticTexts["detail.explanation"], hittable: true)
         XCTAssertTrue(settled, "the pushed screen did not come to rest")
         return app
     }
@@ -161,7 +152,7 @@ private enum SwipeBackUI {
     static func assertBackOnTheList(_ app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) {
         let gone = app.staticTexts["detail.explanation"].waitForNonExistence(timeout: timeout)
         XCTAssertTrue(gone, "the pushed screen is still shown", file: file, line: line)
-        let back = wait(for: app.staticTexts[listRow], hittable: true)
+        let back = ExampleAppUI.wait(for: app.staticTexts[listRow], hittable: true)
         XCTAssertTrue(back, "the list did not come back", file: file, line: line)
     }
 
@@ -170,17 +161,7 @@ private enum SwipeBackUI {
         let explanation = app.staticTexts["detail.explanation"]
         let popped = explanation.waitForNonExistence(timeout: 2)
         XCTAssertTrue(!popped, "the swipe popped the screen", file: file, line: line)
-        let shown = wait(for: explanation, hittable: true)
+        let shown = ExampleAppUI.wait(for: explanation, hittable: true)
         XCTAssertTrue(shown, "the pushed screen is not shown at rest", file: file, line: line)
-    }
-
-    /// Polls `element`'s `isHittable` until it is `hittable` or ``timeout`` passes; whether it was.
-    static func wait(for element: XCUIElement, hittable: Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while element.isHittable != hittable {
-            guard Date() < deadline else { return false }
-            RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
-        }
-        return true
     }
 }
