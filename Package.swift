@@ -22,11 +22,20 @@ let package = Package(
             path: "Sources/NavTransitions"
         ),
 
-        // Runs Core's self-check table on UIKit. A target of this package so that it reaches the package-level
+        // The self-check's platform-free part: the scenario table, the invariants that judge an observation, the
+        // SwiftUI scenarios. Pure Swift like Core (tested on Linux); not part of the library an app compiles. A target
+        // of this package, so that `package` access reaches the library's internals.
+        .target(
+            name: "NavTransitionsSelfCheckCore",
+            dependencies: ["NavTransitions"],
+            path: "Sources/NavTransitionsSelfCheckCore"
+        ),
+
+        // Runs the self-check's table on UIKit. A target of this package so that it reaches the package-level
         // machinery (the swipe back's driver, the Reduce Motion override, the view marks) without making it public.
         .target(
             name: "NavTransitionsSelfCheck",
-            dependencies: ["NavTransitions"],
+            dependencies: ["NavTransitions", "NavTransitionsSelfCheckCore"],
             path: "Sources/NavTransitionsSelfCheck"
         ),
 
@@ -34,7 +43,7 @@ let package = Package(
 
         .testTarget(
             name: "NavTransitionsTests",
-            dependencies: ["NavTransitions"],
+            dependencies: ["NavTransitions", "NavTransitionsSelfCheckCore"],
             path: "Tests/NavTransitionsTests"
         ),
 

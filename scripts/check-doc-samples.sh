@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles every ```swift block of README.md, Docs/, the DocC articles and Example/'s Markdown for iOS,
+# Compiles every ```swift block of README.md, Docs/, the DocC catalog and Example/'s Markdown for iOS,
 # as an app's code: against the NavTransitions module WITHOUT the package name (the public API only),
 # for arm64-apple-ios15.0, in the Swift 6 and the Swift 5 language modes, warnings as errors.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles the NavTransitions module (and type-checks it with DEBUG), the self-check module, the Example
+# Compiles the NavTransitions module (and type-checks it with DEBUG), the self-check's two modules, the Example
 # app and the client files for iOS (on Linux or macOS), and checks the public API for names that would
 # break an app's code on import.
 #
@@ -72,6 +72,13 @@ wait "$debug_check"
 python3 scripts/check-public-api.py "$out/NavTransitions.swiftinterface" --sdk "$IOS_SDK" \
   --names-swift "$out/PublicNames.swift"
 swiftc -typecheck -module-name PublicNamesCheck -parse-as-library -I "$out" "${common[@]}" "$out/PublicNames.swift"
+
+# The self-check's platform-free part (the scenario table, the invariants): a target of this package that the
+# runner below and the tests use, not part of the library; compiled with the package name, like the library.
+lines_into selfcheckcore < <(find Sources/NavTransitionsSelfCheckCore -name '*.swift' | sort)
+echo "check-ios: compiling ${#selfcheckcore[@]} files of NavTransitionsSelfCheckCore for arm64-apple-ios15.0 ($sdk_name)"
+swiftc -emit-module -module-name NavTransitionsSelfCheckCore -package-name NavTransitions -parse-as-library -I "$out" \
+  -emit-module-path "$out/NavTransitionsSelfCheckCore.swiftmodule" "${common[@]}" "${selfcheckcore[@]}"
 
 # The self-check's UIKit runner: a target of this package (it reaches the package-level machinery), linked
 # by the Example; compiled with the package name, like the library.

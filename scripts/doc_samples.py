@@ -350,7 +350,7 @@ def main() -> int:
     parser.add_argument("--prelude", default="scripts/doc-samples-prelude.swift")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--list", action="store_true", help="list the blocks and how each is compiled; compile nothing")
-    parser.add_argument("documents", nargs="*", help="Markdown files (default: README, Docs/, DocC articles, Example/)")
+    parser.add_argument("documents", nargs="*", help="Markdown files (default: README, Docs/, the DocC catalog, Example/)")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)
     args = parser.parse_args(argv[:split])

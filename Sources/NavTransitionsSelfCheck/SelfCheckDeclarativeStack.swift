@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NavTransitions
+import NavTransitionsSelfCheckCore
 import UIKit
 
 /// The app's navigation delegate as the self-check's runs see it: the last screen it was shown.

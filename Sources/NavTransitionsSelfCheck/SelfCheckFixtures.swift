@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NavTransitions
+import NavTransitionsSelfCheckCore
 import UIKit
 
 /// A screen the self-check makes, named as Core's scenario names it.

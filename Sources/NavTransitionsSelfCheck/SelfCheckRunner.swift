@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NavTransitions
+import NavTransitionsSelfCheckCore
 import UIKit
 
 /// Runs NavTransitions' self-check on UIKit: every scenario of the library's table, with motion and with

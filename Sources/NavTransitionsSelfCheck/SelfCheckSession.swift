@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NavTransitions
+import NavTransitionsSelfCheckCore
 import UIKit
 
 /// One run of the self-check on UIKit: a fresh navigation controller in the self-check's window, the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import NavTransitions
+import NavTransitionsSelfCheckCore
 import SwiftUI
 import UIKit
 

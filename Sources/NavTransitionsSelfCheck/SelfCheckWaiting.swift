@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import NavTransitions
+import NavTransitionsSelfCheckCore
 import UIKit
 
 /// Waiting for UIKit without blocking the main thread: main-queue turns and the end of a transition.

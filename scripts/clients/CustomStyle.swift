@@ -1,4 +1,4 @@
-// The sample of Docs/CustomStyles.md and the DocC article "Writing a Custom Style", as written there.
+// The sample of Docs/CustomStyles.md, as written there.
 import NavTransitions
 import UIKit
 

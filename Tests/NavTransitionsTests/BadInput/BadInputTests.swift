@@ -409,7 +409,8 @@ struct BadInputTests {
             ZoomSourceMeasurement(frame: thumbnail, visibleRect: Self.screen, isInWindow: false), // a cell being reused
             ZoomSourceMeasurement(frame: CGRect(x: nan, y: 300, width: 100, height: 100), visibleRect: Self.screen),
             ZoomSourceMeasurement(frame: CGRect(x: 20, y: 300, width: 0, height: 100), visibleRect: Self.screen),
-            ZoomSourceMeasurement(frame: CGRect(x: 20, y: 900, width: 100, height: 100), visibleRect: Self.screen), // scrolled away
+            // scrolled away
+            ZoomSourceMeasurement(frame: CGRect(x: 20, y: 900, width: 100, height: 100), visibleRect: Self.screen),
         ]
         for source in unusable {
             let plan = dismissal(image: image, source: source)

@@ -112,7 +112,8 @@ struct DismissPanGateTests {
     /// the sheet returning to rest (cancelling) over a list that is not at its top.
     @Test("grabbing a settling dismissal: any direction, but not over a scrolled list while the sheet returns to rest", arguments: [
         // settling, motion, list offset (nil: no scroll view), expected
-        (InteractiveCompletion.finish, SwipeDirection?.some(.up), CGFloat?.some(300), true), // leaving: caught over a scrolled list
+        // leaving: caught over a scrolled list
+        (InteractiveCompletion.finish, SwipeDirection?.some(.up), CGFloat?.some(300), true),
         (.finish, .some(.down), 300, true),
         (.cancel, .some(.up), 300, false), // returning to rest over a scrolled list: the list's pan
         (.cancel, .some(.down), 300, false),

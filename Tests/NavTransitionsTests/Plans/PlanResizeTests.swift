@@ -12,7 +12,8 @@ struct PlanResizeTests {
     @Test("a resting frame keeps its distance to each edge and grows or shrinks with the container", arguments: [
         // frame, planned, current, expected
         (portrait, portrait, landscape, landscape), // full screen fills the new container
-        (CGRect(x: 0, y: 478, width: 375, height: 334), portrait, landscape, CGRect(x: 0, y: 478, width: 812, height: 0)), // never below 0
+        // never below 0
+        (CGRect(x: 0, y: 478, width: 375, height: 334), portrait, landscape, CGRect(x: 0, y: 478, width: 812, height: 0)),
         (CGRect(x: 0, y: 44, width: 375, height: 768), portrait, CGRect(x: 0, y: 0, width: 375, height: 700),
          CGRect(x: 0, y: 44, width: 375, height: 656)), // below a bar: keeps its top margin
         (portrait, portrait, portrait, portrait), // the same size: unchanged

@@ -210,7 +210,8 @@ struct TransitionFocusTests {
         (TransitionOperation.pop, TransitionOutcome.finished, TransitionFocus.Path.navigation, true, false, TransitionFocus.Post.layoutChanged),
         (.dismiss, .finished, .presentation(removesPresentersView: true), true, true, .layoutChanged),
         (.dismiss, .finished, .presentation(removesPresentersView: false), true, false, .screenChanged),
-        (.dismiss, .finished, .presentation(removesPresentersView: false), true, true, .none),  // the presentation controller posts
+        // the presentation controller posts
+        (.dismiss, .finished, .presentation(removesPresentersView: false), true, true, .none),
         (.pop, .cancelled, .navigation, true, false, .none),
         (.dismiss, .cancelled, .presentation(removesPresentersView: false), true, false, .none),
         (.pop, .finished, .navigation, false, false, .none),

@@ -129,7 +129,8 @@ struct PresentationRulesTests {
     @Test("the dismiss pan's distance is the way out of the container through the dismissal edge", arguments: [
         // layout, frame, layout direction, expected distance
         (PresentationLayout.sheet(.init(detents: [.points(300)])), CGRect(x: 0, y: 478, width: 375, height: 334), LayoutDirection.leftToRight, CGFloat(334)),
-        (.sheet(.init(detents: [.points(300)])), CGRect(x: 0, y: 142, width: 375, height: 334), .leftToRight, 670), // lifted by a keyboard
+        // lifted by a keyboard
+        (.sheet(.init(detents: [.points(300)])), CGRect(x: 0, y: 142, width: 375, height: 334), .leftToRight, 670),
         (.card(size: CGSize(width: 300, height: 400)), CGRect(x: 37.5, y: 212.5, width: 300, height: 400), .leftToRight, 599.5),
         (.sideMenu, CGRect(x: 0, y: 0, width: 281.25, height: 812), .leftToRight, 281.25),
         (.sideMenu, CGRect(x: 93.75, y: 0, width: 281.25, height: 812), .rightToLeft, 281.25),

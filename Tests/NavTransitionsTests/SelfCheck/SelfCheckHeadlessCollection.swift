@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
 /// The collection views' part of a headless self-check run: the carousel (``HeadlessCarousel``, the double of
 /// `CarouselFlowLayout`: the same layout passes through Core's run loop) and the reorder grid (a headless

@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
 /// Where the headless runner's screens rest, computed by hand for its one container — 375 × 812 points, a safe
 /// area 47 points from the top and 34 from the bottom, compact width, left to right — instead of by the Core layout

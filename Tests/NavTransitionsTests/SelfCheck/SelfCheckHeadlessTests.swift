@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
-/// The headless runner of the self-check: each run of Core's table, on the headless model, judged by
-/// Core's invariants.
+/// The headless runner of the self-check: each run of the self-check's table, on the headless model, judged by
+/// the self-check's invariants.
 enum SelfCheckHeadlessRunner {
     /// Runs one scenario with one motion setting and judges what it left.
     static func result(of run: SelfCheckRun, plantedBug: SelfCheckPlantedBug? = nil) -> SelfCheckResult {

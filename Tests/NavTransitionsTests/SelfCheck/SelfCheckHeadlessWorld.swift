@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
 /// The app's own navigation delegate in a self-check run: remembers the last screen it was shown and
 /// vends nothing (UIKit's animation for screens without a transition, as most apps do).
@@ -81,7 +82,7 @@ enum SelfCheckPlantedBug: Sendable, CustomStringConvertible {
     }
 }
 
-/// The headless runner of the self-check: runs one ``SelfCheckRun`` of Core's table against the
+/// The headless runner of the self-check: runs one ``SelfCheckRun`` of the self-check's table against the
 /// repository's headless model (the navigation controller with the product's proxy, the presentation with
 /// the product's presentation session, the zoom's flights and sessions, the carousel's layout and the
 /// reorder's drag), then reads a ``SelfCheckObservation`` that Core's ``SelfCheckInvariant`` judges.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
 /// The zoom's part of a headless self-check run: the photo grid (the root screen "A") and the paging
 /// browser, with legs run through ``HeadlessZoomFlight`` (the product's `ZoomPlan`, as `ZoomFlightRun`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
 /// Core's judgement of a self-check observation, on hand-made observations with hand-computed frames.
 @Suite("Self-check invariants")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavTransitions
+@testable import NavTransitionsSelfCheckCore
 
 extension SelfCheckHeadlessRunner {
     /// A SwiftUI run on the headless model: not run, SwiftUI cannot be hosted here.

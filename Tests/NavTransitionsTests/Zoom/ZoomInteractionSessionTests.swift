@@ -250,7 +250,8 @@ struct ZoomInteractionSessionTests {
         var session = Self.session()
         if phase >= 1 { _ = session.gestureBegan(.pinch, fingers: Self.fingers(scale: 0.9), homeCenter: Self.home) } // waiting
         if phase >= 2 { _ = session.transitionStarted() } // interacting
-        if phase >= 3 { _ = session.gestureEnded(Self.fingers(dy: 400, scale: 0.4), velocity: .zero, scaleVelocity: -2) } // settling
+        // settling
+        if phase >= 3 { _ = session.gestureEnded(Self.fingers(dy: 400, scale: 0.4), velocity: .zero, scaleVelocity: -2) }
         _ = session.transitionCompleted(finished: finished)
         let once = session
         #expect(once.phase == .idle)

@@ -28,7 +28,7 @@ import UIKit
 /// - Used as an unwind segue it pops back to the destination, or dismisses to it when the destination's side
 ///   presented the source — then pops the destination's own navigation stack if the destination is below its
 ///   top — each step with its screen's transition in reverse. Its `perform` is the whole unwind (see
-///   <doc:ResolvingCommonProblems>).
+///   Docs/Troubleshooting.md, "How an unwind runs").
 /// - A zoom takes its source from the segue's sender (the tapped cell) with ``ZoomSource/sender(_:)``:
 ///   `segue.destination.navigationTransition = .zoom(sourceViewProvider: ZoomSource.sender(sender))`.
 public final class NavigationTransitionSegue: UIStoryboardSegue {

@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// One scenario of the self-check: a fixture, steps, and what must hold when it has come to rest.
 ///

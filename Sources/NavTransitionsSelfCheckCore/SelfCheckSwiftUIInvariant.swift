@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// What the Example's runner read while a ``SelfCheckSwiftUIScenario`` ran: after every step, the SwiftUI state
 /// (the bindings) and UIKit's (the navigation controller SwiftUI runs on, the presented controller); the

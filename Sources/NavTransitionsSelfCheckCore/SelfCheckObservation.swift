@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// What a runner read once a scenario had come to rest: the window, the screens, the transitions it saw
 /// run, the navigation controller's delegate and gesture, and the fixtures' state.

@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// One thing a self-check scenario does: what an app calls, or what a user's finger does, expressed so that
 /// the Example's runner can do it with UIKit and the headless runner with the test model.

@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// The self-check's scenarios with a real SwiftUI container (issue 23): declared here with the rest of the
 /// table, run by the Example (they need SwiftUI), listed by the headless runner as needing SwiftUI.

@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// The self-check's scenarios: every feature, as an app and a user drive it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// What must hold after every self-check scenario, judged from a ``SelfCheckObservation``: the black
 /// screens, leaks and lost delegates users fear.

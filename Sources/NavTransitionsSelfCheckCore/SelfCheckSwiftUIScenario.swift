@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// A self-check scenario that hosts a real SwiftUI navigation container (`NavigationStack(path:)` or
 /// `NavigationView`) in a `UIHostingController` and configures it with the library's public modifiers, as an

@@ -1,4 +1,5 @@
 import Foundation
+import NavTransitions
 
 /// How one run of the self-check ended.
 package enum SelfCheckResult: Sendable, Equatable {
