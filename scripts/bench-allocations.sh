@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Counts heap allocations exactly (valgrind counts every malloc): per update of each gesture tracker, and the
-# net growth of 100,000 headless transitions. Needs valgrind (`apt-get install -y valgrind`).
+# Counts heap allocations exactly (valgrind counts every malloc): per update of each gesture tracker, per event of
+# every newer gesture path (a sheet's drag, alone and on the presentation session, with a list handing the finger over
+# both ways and a grabbed settle; a reorder's drag), per frame or update of the SwiftUI bindings, per transition of the
+# signpost decisions, and the net growth of 100,000 headless transitions. Needs valgrind (`apt-get install -y valgrind`).
 #
 #   scripts/bench-allocations.sh            # builds nav-transitions-bench in release, then counts
 #
@@ -23,11 +25,13 @@ heap() {
 }
 
 updates=100000
-printf "%-16s %14s %14s %16s\n" "tracker" "allocs (1)" "allocs (1+N)" "per update"
-for tracker in swipe-back dismiss-pan pinch drag; do
-  read -r base _ < <(heap "$tracker" 1)
-  read -r total _ < <(heap "$tracker" $((updates + 1)))
-  printf "%-16s %14s %14s %16s\n" "$tracker" "$base" "$total" "$(awk -v a="$base" -v b="$total" -v n="$updates" 'BEGIN { printf "%.5f", (b - a) / n }')"
+printf "%-20s %14s %14s %16s\n" "workload" "allocs (1)" "allocs (1+N)" "per operation"
+for workload in swipe-back dismiss-pan pinch drag \
+    sheet-drag sheet-drag-list sheet-session sheet-session-list sheet-session-grab reorder progress binding \
+    signposts signposts-recorded; do
+  read -r base _ < <(heap "$workload" 1)
+  read -r total _ < <(heap "$workload" $((updates + 1)))
+  printf "%-20s %14s %14s %16s\n" "$workload" "$base" "$total" "$(awk -v a="$base" -v b="$total" -v n="$updates" 'BEGIN { printf "%.5f", (b - a) / n }')"
 done
 
 transitions=100000

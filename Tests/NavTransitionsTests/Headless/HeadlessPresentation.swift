@@ -393,7 +393,7 @@ final class HeadlessPresentationController {
         reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsAtBegin.map(\.view))
     }
 
-    private func apply(_ actions: [PresentationSession.Action]) {
+    private func apply(_ actions: some Sequence<PresentationSession.Action>) {
         for action in actions {
             switch action {
             case .insertDimmingView:

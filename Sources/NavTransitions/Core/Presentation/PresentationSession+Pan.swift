@@ -67,7 +67,7 @@ extension PresentationSession {
     /// - Returns: the actions. When the pan began with a scroll view that shares it, the first is
     ///   ``Action/trackScrollView(_:)`` naming it among the scroll views under the finger; when the pan ends or is
     ///   cancelled, the last is ``Action/forgetTouch``.
-    package mutating func pan(_ phase: GesturePhase?, _ event: PresentationPanEvent, beginning: () -> PresentationPanBeginning) -> [Action] {
+    package mutating func pan(_ phase: GesturePhase?, _ event: PresentationPanEvent, beginning: () -> PresentationPanBeginning) -> Actions {
         let motion = SwipeDirection(dominantDirectionOf: event.velocity)
         switch phase {
         case .began?:
@@ -76,18 +76,25 @@ extension PresentationSession {
                                  presentedFrame: reading.presentedFrame, onScreenFrame: reading.onScreenFrame, container: event.container,
                                  settling: reading.settling, presented: reading.presented)
             let index = began.scrollView.flatMap { tracked in reading.scrollViews.firstIndex { $0 === tracked } }
-            let track: [Action] = index.map { [.trackScrollView(.underFinger($0))] } ?? []
-            return track + began.actions
+            var actions = Actions()
+            if let index { actions.append(.trackScrollView(.underFinger(index))) }
+            actions += began.actions
+            return actions
         case .changed?:
+            // Every movement: stored inline, no allocation.
             return panChanged(translation: event.translation, motion: motion, scrollView: event.trackedScrollView,
                               dismissProgress: event.dismissProgress, container: event.container)
         case .ended?:
-            return panEnded(translation: event.translation, velocity: event.velocity, motion: motion, scrollView: event.trackedScrollView,
-                            container: event.container) + [.forgetTouch]
+            var actions = Actions(panEnded(translation: event.translation, velocity: event.velocity, motion: motion,
+                                           scrollView: event.trackedScrollView, container: event.container))
+            actions.append(.forgetTouch)
+            return actions
         case .cancelled?:
-            return panCancelled(container: event.container) + [.forgetTouch]
+            var actions = Actions(panCancelled(container: event.container))
+            actions.append(.forgetTouch)
+            return actions
         case nil:
-            return []
+            return Actions()
         }
     }
 
@@ -96,14 +103,16 @@ extension PresentationSession {
     /// presentation's pan's, as ``pan(_:_:beginning:)`` counts it); its end stops receiving it
     /// (``Action/stopReceivingScrollViewPan``) and reports ``scrollViewPanEnded(scrollView:)``.
     package mutating func scrollViewPan(_ phase: GesturePhase?, translation: CGPoint, scrollView: ScrollViewState?,
-                                        container: PresentationContainer) -> [Action] {
+                                        container: PresentationContainer) -> Actions {
         switch phase {
         case .changed?:
             return scrollViewPanChanged(translation: translation, scrollView: scrollView, container: container)
         case .ended?, .cancelled?:
-            return [.stopReceivingScrollViewPan] + scrollViewPanEnded(scrollView: scrollView)
+            var actions = Actions(.stopReceivingScrollViewPan)
+            actions += scrollViewPanEnded(scrollView: scrollView)
+            return actions
         case .began?, nil:
-            return []
+            return Actions()
         }
     }
 }

@@ -381,9 +381,8 @@ package struct PresentationSession: Sendable, Equatable {
     /// measured ``fittingHeight`` for a fixed-height layout (``PresentationLayout/grown(toPresentedHeight:safeArea:)``).
     /// (The one input of the keyboard rule; a sheet's detents would give their own resting frames here.)
     package func restingFrame(in container: PresentationContainer) -> CGRect {
-        if let sheetState {
-            return sheetFrame(visibleHeight: sheetState.layoutHeight(in: container.sheetContainer), state: sheetState, in: container)
-        }
+        // Read in place: a sheet's frame is asked on every movement of its pan.
+        if let frame = sheetRestingFrame(in: container) { return frame }
         let grown = fittingHeight.map { storedLayout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? storedLayout
         return grown.frame(in: container)
     }
@@ -429,7 +428,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
-        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: layout.keyboardAnchor,
+        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
                                        containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
     }
 
@@ -442,7 +441,15 @@ package struct PresentationSession: Sendable, Equatable {
     /// The insets of the presented screen's view inside a presented view at `frame`: the part the keyboard
     /// covers, at the bottom (``PresentationKeyboard/coveredInsets(of:anchor:containerBounds:overlap:)``).
     package func presentedContentInsets(forFrame frame: CGRect, in container: PresentationContainer) -> EdgeInsets {
-        PresentationKeyboard.coveredInsets(of: frame, anchor: layout.keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+        PresentationKeyboard.coveredInsets(of: frame, anchor: keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+    }
+
+    /// ``layout``'s ``PresentationLayout/keyboardAnchor`` (a sheet's is the bottom), read without building the layout
+    /// from a sheet's state: the presented frame and its insets are asked on every movement of a sheet's pan.
+    private var keyboardAnchor: PresentationKeyboard.Anchor {
+        // A pattern, not `sheetState == nil`, which copies the whole state to compare it.
+        if case .some = sheetState { return .bottom }
+        return storedLayout.keyboardAnchor
     }
 
     /// The size the presented screen gets in a container of `parentSize`
@@ -883,17 +890,18 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - scrollView: the state of the scroll view ``dismissPanBegan(scrollViews:layoutDirection:presentedSize:isSettling:)``
     ///     returned, now; nil if there is none (or it is gone).
     ///   - dismissProgress: the interaction's progress (read only once the dismissal took over).
-    package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat) -> [Action] {
-        guard let current = gesture else { return [] }
+    package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat) -> Actions {
+        guard let current = gesture else { return Actions() }
         let decision = DismissPanGate(direction: current.direction).decision(
             scrollView: current.sharesScrollView ? scrollView : nil,
             motion: motion,
             dismissProgress: current.tookOver ? dismissProgress : 0
         )
         // The scroll view owns this movement; the dismissal counts from where it takes over.
-        guard decision.tracksDismissal else { return [.resetPanTranslation] }
-        let takingOver = current.tookOver ? [] : takeOver(restingOffset: decision.scrollViewRestingOffset)
-        return takingOver + [.updateInteraction]
+        guard decision.tracksDismissal else { return Actions(.resetPanTranslation) }
+        var actions = current.tookOver ? Actions() : takeOver(restingOffset: decision.scrollViewRestingOffset)
+        actions.append(.updateInteraction)
+        return actions
     }
 
     /// The dismiss pan ended. A flick can end without a single change: the gate decides whether it dismisses.
@@ -917,16 +925,18 @@ package struct PresentationSession: Sendable, Equatable {
     }
 
     /// The dismissal takes over the pan: stop the shared scroll view once, count from here, begin.
-    private mutating func takeOver(restingOffset: CGPoint?) -> [Action] {
-        guard var current = gesture else { return [] }
-        var actions: [Action] = []
+    private mutating func takeOver(restingOffset: CGPoint?) -> Actions {
+        guard var current = gesture else { return Actions() }
+        var actions = Actions()
         if let restingOffset, !current.stoppedScrollView {
             current.stoppedScrollView = true
             actions.append(.stopScrollView(.tracked, restingOffset: restingOffset))
         }
         current.tookOver = true
         gesture = current
-        return actions + [.resetPanTranslation, .beginInteraction(distance: current.distance)]
+        actions.append(.resetPanTranslation)
+        actions.append(.beginInteraction(distance: current.distance))
+        return actions
     }
 
     /// A touch grabs a settling dismissal: every scroll view under the finger stops where it is (pulled back

@@ -87,6 +87,12 @@ extension PresentationSession {
         return measuredFittingHeight
     }
 
+    /// A sheet's resting frame in `container`, before the keyboard, or nil when the layout is not a sheet: the frame of
+    /// ``SheetState/layoutHeight(in:)``. Reads the state in place (no copy of it: asked on every movement of the pan).
+    func sheetRestingFrame(in container: PresentationContainer) -> CGRect? {
+        sheetState?.layoutFrame(in: container)
+    }
+
     /// The frame of a sheet at `visibleHeight` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).
     func sheetFrame(visibleHeight: CGFloat, state: SheetState, in container: PresentationContainer) -> CGRect {
         SheetTrack(state.detents(in: container.sheetContainer), canDismiss: true)
@@ -203,10 +209,10 @@ extension PresentationSession {
     }
 
     /// ``Action/setDimmingPassesTouches(_:)`` when the flag changes.
-    mutating func passThrough(_ passes: Bool) -> [Action] {
-        guard applied.dimmingPassesTouches != passes else { return [] }
+    mutating func passThrough(_ passes: Bool) -> Actions {
+        guard applied.dimmingPassesTouches != passes else { return Actions() }
         applied.dimmingPassesTouches = passes
-        return [.setDimmingPassesTouches(passes)]
+        return Actions(.setDimmingPassesTouches(passes))
     }
 
     /// ``Action/setChrome(_:)`` for `layoutDirection`, and — when VoiceOver's modal scope flips while presented (a
@@ -214,19 +220,20 @@ extension PresentationSession {
     /// focus target (``TransitionFocus/Target/keepsFocus``), after the flag is set: `accessibilityViewIsModal`
     /// alone does not make VoiceOver read the screen again, and the element it focuses (the grabber, a row)
     /// keeps the focus. The first chrome of a presentation posts nothing (the presentation posts its own).
-    mutating func chromeActions(layoutDirection: LayoutDirection) -> [Action] {
+    mutating func chromeActions(layoutDirection: LayoutDirection) -> Actions {
         let chrome = chrome(layoutDirection: layoutDirection)
         let flipped = applied.isAccessibilityModal.map { $0 != chrome.isAccessibilityModal } ?? false
         applied.isAccessibilityModal = chrome.isAccessibilityModal
-        let post: [Action] = flipped && phase == .presented ? [.postAccessibility(.layoutChanged, .keepsFocus)] : []
-        return [.setChrome(chrome)] + post
+        var actions = Actions(.setChrome(chrome))
+        if flipped && phase == .presented { actions.append(.postAccessibility(.layoutChanged, .keepsFocus)) }
+        return actions
     }
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
-    mutating func scrollIndicator(hidden: Bool) -> [Action] {
-        guard applied.scrollIndicatorHidden != hidden else { return [] }
+    mutating func scrollIndicator(hidden: Bool) -> Actions {
+        guard applied.scrollIndicatorHidden != hidden else { return Actions() }
         applied.scrollIndicatorHidden = hidden
-        return [.setScrollIndicatorHidden(.tracked, hidden)]
+        return Actions(.setScrollIndicatorHidden(.tracked, hidden))
     }
 
     /// A layout pass that moves the sheet (`animation`), after stopping a settle in flight; a pass without
@@ -358,15 +365,15 @@ extension PresentationSession {
     /// new height; the shared scroll view pinned (written only when it moved) and its indicator hidden while
     /// the sheet owns the pan. Any other layout: ``dismissPanChanged(motion:scrollView:dismissProgress:)``.
     package mutating func panChanged(translation: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
-                                     dismissProgress: CGFloat, container: PresentationContainer) -> [Action] {
+                                     dismissProgress: CGFloat, container: PresentationContainer) -> Actions {
         guard sheetPan != nil else { return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress) }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
     }
 
     /// The shared scroll view's own pan moved (the presentation controller follows it too): the same step as
     /// the sheet's pan for the same translation (idempotent), so the list is pinned after it has moved itself.
-    package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer) -> [Action] {
-        guard sheetPan != nil else { return [] }
+    package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer) -> Actions {
+        guard sheetPan != nil else { return Actions() }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
     }
 
@@ -415,7 +422,7 @@ extension PresentationSession {
     package mutating func panEnded(translation: CGPoint, velocity: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
                                    container: PresentationContainer) -> [Action] {
         guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView) }
-        var actions = sheetStep(translation: translation.y, scrollView: scrollView, container: container)
+        var actions = Array(sheetStep(translation: translation.y, scrollView: scrollView, container: container))
         guard var state = sheetState else {
             // No longer a sheet (the app changed the layout during the drag): nothing to release or pin.
             let stop = stopFollowingScrollViewPan()
@@ -467,17 +474,23 @@ extension PresentationSession {
         return [.layoutContainer(.sheetSettle(initialVelocity: 0))] + (refused.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
     }
 
-    /// One movement of the sheet's drag, and what to apply.
-    private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer) -> [Action] {
-        guard var state = sheetState, let step = state.dragChanged(translation: translation, scrollView: scrollView) else { return [] }
-        sheetState = state
+    /// One movement of the sheet's drag, and what to apply (at most seven actions: stored inline, no allocation).
+    private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer) -> Actions {
+        // The state is changed and read in place (every movement runs this: no copy of the sheet's state).
+        guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView), let dimming = sheetState?.dimming else {
+            return Actions()
+        }
         let height = step.visibleHeight
-        var actions: [Action] = [.setPresentedFrame(presentedFrame(in: container)),
-                                 .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: height))]
-        let passes = passThrough(state.dimming.passesTouchesThrough(atVisibleHeight: height))
-        if !passes.isEmpty { actions += passes + chromeActions(layoutDirection: container.layoutDirection) }
+        var actions = Actions(.setPresentedFrame(presentedFrame(in: container)))
+        actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
+        let passes = dimming.passesTouchesThrough(atVisibleHeight: height)
+        if passes != applied.dimmingPassesTouches {
+            actions += passThrough(passes)
+            actions += chromeActions(layoutDirection: container.layoutDirection)
+        }
         if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset { actions.append(.setScrollViewOffset(.tracked, offset)) }
-        actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
+        let hidesIndicator = step.owner == .sheet && sheetPan?.sharesScrollView == true
+        if hidesIndicator != applied.scrollIndicatorHidden { actions += scrollIndicator(hidden: hidesIndicator) }
         return actions
     }
 
@@ -499,5 +512,14 @@ extension PresentationSession {
         return [.setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
                 .setInteractionDirection(direction),
                 .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)]
+    }
+}
+
+extension SheetState {
+    /// The frame of ``layoutHeight(in:)`` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).
+    func layoutFrame(in container: PresentationContainer) -> CGRect {
+        let sheetContainer = container.sheetContainer
+        return SheetTrack(detents(in: sheetContainer), canDismiss: true)
+            .frame(forVisibleHeight: layoutHeight(in: sheetContainer), in: container.bounds)
     }
 }

@@ -110,6 +110,8 @@ open class DimmingPresentationController: UIPresentationController {
     private let grabberView = SheetGrabberView()
     /// The running sheet settle or layout-change animation (a touch stops it where it shows).
     private var layoutAnimator: UIViewPropertyAnimator?
+    /// A sheet settle's `os_signpost` interval, while ``layoutAnimator`` runs one (Core's `SignpostHost` pairs them).
+    private let signposts = TransitionSignposter()
     /// The duration of this controller's own layout animation (a settle, a layout change, the keyboard's) whose
     /// block the container's layout pass runs in, or nil outside one: Core's `LayoutPass` tells them from a
     /// system animation, which `UIView.inheritedAnimationDuration` alone cannot.
@@ -404,7 +406,7 @@ open class DimmingPresentationController: UIPresentationController {
 
     // MARK: Applying Core's actions
 
-    private func apply(_ actions: [PresentationSession.Action]) {
+    private func apply(_ actions: some Sequence<PresentationSession.Action>) {
         for action in actions {
             // stays in UIKit: applies PresentationSession.Action, one UIKit call per case
             switch action {
@@ -467,6 +469,7 @@ open class DimmingPresentationController: UIPresentationController {
                 // The views keep what shows (`stopAnimation(true)`); no completion runs.
                 layoutAnimator?.stopAnimation(true)
                 layoutAnimator = nil
+                signposts.endSignpost()
             case .resumeSheetSettleOnNextMainQueueTurn:
                 // After the layout pass that asked for it (a settle lays the container out inside its animation,
                 // which the running `layoutSubviews` cannot do again re-entrantly).
@@ -527,12 +530,13 @@ open class DimmingPresentationController: UIPresentationController {
             containerView.layoutIfNeeded()
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
-            runLayoutAnimator(UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters), in: containerView)
+            runLayoutAnimator(UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters), in: containerView,
+                              for: animation)
         case let .sheetSettle(initialVelocity):
             let spring = SheetRelease.settleSpring
             runLayoutAnimator(UIViewPropertyAnimator(duration: spring.settlingDuration(initialVelocity: initialVelocity),
                                                      timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
-                              in: containerView)
+                              in: containerView, for: animation)
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
             UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { [weak self] in
@@ -542,15 +546,18 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// Lays the container out in `animator`, which replaces a running one (stopped where it shows); its natural
-    /// end tells the session that the sheet rests.
-    private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView) {
+    /// end tells the session that the sheet rests. A sheet settle is one signpost interval (Core's `TransitionSignpost`).
+    private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView,
+                                   for animation: PresentationSession.LayoutAnimation) {
         layoutAnimator?.stopAnimation(true)
         layoutAnimator = animator
+        signposts.beginSignpost(TransitionSignpost(layoutAnimation: animation))
         animator.addAnimations { [weak self] in self?.layOutInOwnAnimation(containerView, duration: animator.duration) }
         animator.addCompletion { [weak self] _ in
             // stays in UIKit: identity of a UIKit object: only the running animator reports its end
             guard let self, self.layoutAnimator === animator else { return }
             self.layoutAnimator = nil
+            self.signposts.endSignpost()
             self.apply(self.session.sheetAnimationEnded())
         }
         animator.startAnimation()
