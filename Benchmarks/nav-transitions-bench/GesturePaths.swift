@@ -92,7 +92,8 @@ func sheetDragEvents(_ path: SheetPath, _ count: Int) -> CGFloat {
     return sum + list.state.contentOffset.y * 1e-9
 }
 
-/// A view in the sheet for the session's pan: the list (a scroll view) or plain content.
+/// A view in the sheet: the list (a scroll view whose content the bench moves as its own pan would) or plain
+/// content.
 final class BenchScrollNode: ScrollViewNode {
     var state: ScrollViewState?
     init(_ state: ScrollViewState?) { self.state = state }
@@ -100,105 +101,143 @@ final class BenchScrollNode: ScrollViewNode {
     var scrollNodeState: ScrollViewState? { state }
 }
 
-/// The presented screen, neither modal in presentation nor a container.
-final class BenchPresentedScreen: PresentedControllerNode {
-    var isModalInPresentation: Bool { false }
-    var presentationChildNodes: [any PresentedControllerNode] { [] }
-    var isViewShown: Bool { true }
-}
+/// The presentation controller as Core drives it (`PresentationHost`), as `DimmingPresentationController` is on
+/// UIKit: its reads are stored values, its calls keep what they set. The bench drives its entry points —
+/// `presentationPan` and `presentationScrollViewPan`, the paths the recognizers' actions take — so that what is
+/// measured per event is Core's whole share: the host's reads of the container and the scroll views, the session's
+/// decision, and the run of its actions.
+final class BenchPresentationHost: PresentationHost {
+    var presentationSession: PresentationSession
+    var trackedScrollView: BenchScrollNode?
+    var scrollViewsUnderFinger: [BenchScrollNode?] = []
+    /// The view under the finger when a pan begins: the list or plain content.
+    var hitView: BenchScrollNode?
+    /// What the calls set (read back by the bench so that nothing is optimized away).
+    var presentedFrame = CGRect.zero
+    var dimmingAlpha: CGFloat = 0
+    var settling: InteractiveCompletion?
+    var onScreenFrame: CGRect?
+    var sheetAnimationRunning = false
+    var calls = 0
 
-/// A sheet presented at its medium detent, laid out in the phone's container.
-func presentedBenchSheet() -> PresentationSession {
-    var session = PresentationSession(layout: .sheet(benchSheet), dismissal: .all)
-    _ = session.presentationWillBegin(layoutDirection: .leftToRight, container: phoneContainer)
-    _ = session.presentationDidEnd(completed: true)
-    _ = session.containerWillLayout(phoneContainer)
-    return session
-}
-
-/// What `DimmingPresentationController` reads once per touch, when its pan begins: the touch down in the sheet's
-/// middle, over the list or over plain content; `onScreen` is where a settling sheet shows.
-func benchPanBeginning(list: BenchScrollNode?, presentedFrame: CGRect, onScreen: CGRect?) -> PresentationPanBeginning {
-    PresentationPanBeginning(location: CGPoint(x: 187.5, y: 200), scrollViews: list.map { [$0] } ?? [],
-                             presentedFrame: presentedFrame, onScreenFrame: onScreen, settling: nil,
-                             presented: BenchPresentedScreen())
-}
-
-/// A session in the middle of a sheet's touch for `path`: began over the list or over plain content; for
-/// ``SheetPath/sessionGrab`` a first touch released at a detent and a second one that grabs the settling sheet
-/// 120 points above it. Returns the session, the list and the next event's translation base.
-func sheetSessionTouch(_ path: SheetPath) -> (session: PresentationSession, list: BenchScrollNode) {
-    var session = presentedBenchSheet()
-    let list = BenchScrollNode(path.sharesList ? BenchList().state : nil)
-    let medium = session.presentedFrame(in: phoneContainer)
-    var event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: -300), container: phoneContainer,
-                                     trackedScrollView: list.state, dismissProgress: 0)
-    if path == .sessionGrab {
-        // A flick up from the medium detent: the sheet settles toward the large one.
-        _ = session.pan(.began, event) { benchPanBeginning(list: nil, presentedFrame: medium, onScreen: nil) }
-        event.translation.y = -80
-        _ = session.pan(.changed, event, beginning: { benchPanBeginning(list: nil, presentedFrame: medium, onScreen: nil) })
-        event.velocity.y = -1_500
-        _ = session.pan(.ended, event, beginning: { benchPanBeginning(list: nil, presentedFrame: medium, onScreen: nil) })
-        // Grabbed on its way, 120 points above the medium detent.
-        event.translation = .zero
-        event.velocity.y = 300
-        let large = session.presentedFrame(in: phoneContainer)
-        let onScreen = medium.offsetBy(dx: 0, dy: -120)
-        _ = session.pan(.began, event) { benchPanBeginning(list: nil, presentedFrame: large, onScreen: onScreen) }
-    } else {
-        _ = session.pan(.began, event) { benchPanBeginning(list: path.sharesList ? list : nil, presentedFrame: medium, onScreen: nil) }
+    init(_ session: PresentationSession) {
+        presentationSession = session
     }
-    return (session, list)
+
+    var containerReading: PresentationContainer? { phoneContainer }
+    var presentationLayoutDirection: LayoutDirection { .leftToRight }
+    var preferredContentHeight: CGFloat { 0 }
+    var presentedContentBottomInset: CGFloat { 34 }
+    func presentedContentFittingHeight(width: CGFloat) -> CGFloat { 0 }
+    var presentedIsModalInPresentation: Bool { false }
+    func appAllowsPresentationPan(location: CGPoint, velocity: CGPoint) -> Bool { true }
+    func delegateShouldDismiss() -> Bool? { nil }
+    var frameOfPresentedViewInContainerView: CGRect {
+        presentationContainer.map { presentationSession.presentedFrame(in: $0) } ?? .zero
+    }
+    var presentedViewUntransformedFrame: CGRect { presentedFrame }
+    var presentedViewOnScreenFrame: CGRect? { onScreenFrame }
+    func scrollViews(at location: CGPoint) -> [BenchScrollNode] { hitView.map { [$0] } ?? [] }
+    func hasRecognizedPan(_ scrollView: BenchScrollNode) -> Bool { true }
+    var dismissalSettling: InteractiveCompletion? { settling }
+    var dismissInteractionProgress: CGFloat { 0 }
+    var ownLayoutAnimationDuration: TimeInterval? { nil }
+    var inheritedAnimationDuration: TimeInterval { 0 }
+    var isReduceMotionEnabled: Bool { false }
+    var isPresentedViewControllerBeingDismissed: Bool { false }
+    var isSheetAnimationRunning: Bool { sheetAnimationRunning }
+    var firstResponderLocation: FirstResponderLocation { .none }
+
+    func insertDimmingView() { calls &+= 1 }
+    func removeDimmingView() { calls &+= 1 }
+    func setDimmingAlpha(_ alpha: CGFloat) { dimmingAlpha = alpha }
+    func animateDimmingAlongsideTransition(to alpha: CGFloat) -> Bool { false }
+    func setDimmingFrame(_ frame: CGRect) { calls &+= 1 }
+    func setPresentedViewFrame(_ frame: CGRect) { presentedFrame = frame }
+    func layoutPresentedContent(insets: EdgeInsets) { calls &+= 1 }
+    func applyChrome(_ chrome: PresentationChrome) { calls &+= 1 }
+    func layoutContainer(_ animation: PresentationSession.LayoutAnimation, duration: TimeInterval) {
+        // A settle or a layout change runs until the bench says it ended; the layout pass is the container's.
+        sheetAnimationRunning = animation != .none
+        containerWillLayout()
+    }
+    func installDismissPan() { calls &+= 1 }
+    func removeDismissPan() { calls &+= 1 }
+    func setDismissInteractionDirection(_ direction: SwipeDirection) { calls &+= 1 }
+    func beginDismissInteraction(distance: CGFloat) { calls &+= 1 }
+    func updateDismissInteraction(translation: CGPoint) { calls &+= 1 }
+    func endDismissInteraction(translation: CGPoint, velocity: CGPoint) { calls &+= 1 }
+    func cancelDismissInteraction() { calls &+= 1 }
+    func releaseDismissInteractionAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) { calls &+= 1 }
+    func resetDismissPanTranslation() { calls &+= 1 }
+    func stopScrollView(_ scrollView: BenchScrollNode, at offset: CGPoint) { scrollView.state?.contentOffset = offset }
+    func setContentOffset(_ offset: CGPoint, of scrollView: BenchScrollNode) { scrollView.state?.contentOffset = offset }
+    func setScrollIndicator(of scrollView: BenchScrollNode?, hidden: Bool) { calls &+= 1 }
+    func followPan(of scrollView: BenchScrollNode) { calls &+= 1 }
+    func stopFollowingPan(of scrollView: BenchScrollNode) { calls &+= 1 }
+    func dismissPresentedViewController() { calls &+= 1 }
+    func tellDelegate(_ message: PresentationSession.DelegateMessage) { calls &+= 1 }
+    func tellDelegateOnNextMainQueueTurn(_ message: PresentationSession.DelegateMessage) { calls &+= 1 }
+    func setDimmingPassesTouches(_ passes: Bool) { calls &+= 1 }
+    func setGrabber(_ grabber: SheetGrabberState?) { calls &+= 1 }
+    func stopSheetAnimation() { sheetAnimationRunning = false }
+    func resumeSheetSettleOnNextMainQueueTurn() { calls &+= 1 }
+    func rememberFocusedElement() { calls &+= 1 }
+    func postAccessibility(_ post: TransitionFocus.Post, _ target: TransitionFocus.Target) { calls &+= 1 }
+    func makePresentedViewFirstResponder() { calls &+= 1 }
+    func reportAssumption(_ finding: AssumptionFinding?) {}
 }
 
-/// `count` events of one long touch on the presentation session (``SheetPath/session``, ``SheetPath/sessionList``,
-/// ``SheetPath/sessionGrab``), as the presentation controller reports them: the sheet's pan, and the list's own pan
-/// when it shares the touch. Returns the sum of the answers' sizes and of the frames set.
+/// A sheet presented at its medium detent in the phone's container, through the host's entry points.
+func presentedBenchSheet() -> BenchPresentationHost {
+    let host = BenchPresentationHost(PresentationSession(layout: .sheet(benchSheet), dismissal: .all))
+    host.presentationWillBegin()
+    host.presentationDidEnd(completed: true)
+    host.containerWillLayout()
+    host.sheetAnimationRunning = false
+    return host
+}
+
+/// A host in the middle of a sheet's touch for `path`: began over the list or over plain content; for
+/// ``SheetPath/sessionGrab`` a first touch flicked up from the medium detent and a second one that grabs the sheet
+/// while it settles toward the large detent, 120 points above the medium one.
+func sheetSessionTouch(_ path: SheetPath) -> (host: BenchPresentationHost, list: BenchScrollNode) {
+    let host = presentedBenchSheet()
+    let list = BenchScrollNode(path.sharesList ? BenchList().state : nil)
+    host.hitView = list
+    let middle = CGPoint(x: 187.5, y: 200)
+    if path == .sessionGrab {
+        host.presentationPan(.began, translation: .zero, velocity: CGPoint(x: 0, y: -300), location: middle)
+        host.presentationPan(.changed, translation: CGPoint(x: 0, y: -80), velocity: CGPoint(x: 0, y: -1_500), location: middle)
+        host.presentationPan(.ended, translation: CGPoint(x: 0, y: -80), velocity: CGPoint(x: 0, y: -1_500), location: middle)
+        // Grabbed on its way: where it shows is 120 points above the medium detent.
+        host.onScreenFrame = host.presentedFrame.offsetBy(dx: 0, dy: 245)
+        host.presentationPan(.began, translation: .zero, velocity: CGPoint(x: 0, y: 300), location: middle)
+    } else {
+        host.presentationPan(.began, translation: .zero, velocity: CGPoint(x: 0, y: -300), location: middle)
+    }
+    return (host, list)
+}
+
+/// `count` events of one long touch through the host (``SheetPath/session``, ``SheetPath/sessionList``,
+/// ``SheetPath/sessionGrab``), as the presentation controller's recognizers report them: the sheet's pan, and the
+/// list's own pan (after it moved its content) when the list shares the touch. Returns the sum of the frames set.
 func sheetSessionEvents(_ path: SheetPath, _ count: Int) -> CGFloat {
-    var (session, list) = sheetSessionTouch(path)
-    var listState = BenchList()
-    var event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: -300), container: phoneContainer,
-                                     trackedScrollView: list.state, dismissProgress: 0)
-    let noBeginning = { benchPanBeginning(list: nil, presentedFrame: .zero, onScreen: nil) }
+    let (host, list) = sheetSessionTouch(path)
     var last: CGFloat = 0
     var sum: CGFloat = 0
+    let location = CGPoint(x: 187.5, y: 200)
     for i in 0..<count {
         // The grabbed sheet is moved by ±200 points around where it was grabbed.
         let translation = path == .sessionGrab ? sheetTranslation(i) * 0.25 : sheetTranslation(i)
-        event.translation.y = translation
-        event.velocity.y = (translation - last) * 60
-        if path.sharesList {
-            listState.scrolled(by: translation - last)
-            event.trackedScrollView = listState.state
-        }
-        sum += sessionAnswer(session.pan(.changed, event, beginning: noBeginning), list: &listState)
-        if path.sharesList {
-            sum += sessionAnswer(session.scrollViewPan(.changed, translation: event.translation, scrollView: listState.state,
-                                                       container: phoneContainer), list: &listState)
-        }
+        let velocity = CGPoint(x: 0, y: (translation - last) * 60)
+        if path.sharesList { list.state?.contentOffset.y -= translation - last }
+        host.presentationPan(.changed, translation: CGPoint(x: 0, y: translation), velocity: velocity, location: location)
+        if path.sharesList { host.presentationScrollViewPan(.changed, of: list) }
+        sum += host.presentedFrame.minY + host.dimmingAlpha
         last = translation
     }
-    return sum + (list.state?.contentOffset.y ?? 0) * 1e-9
-}
-
-/// The size of an answer, and the list's pin applied as the presentation controller applies it. (Read by index: a
-/// `for … in` here, in another module than the library, would go through the collection's generic witnesses,
-/// whose read coroutine allocates its frame; the presentation controller, in the library's module, iterates the
-/// specialized collection.)
-@inline(__always)
-func sessionAnswer(_ actions: PresentationSession.Actions, list: inout BenchList) -> CGFloat {
-    var sum = CGFloat(actions.endIndex)
-    var index = 0
-    while index < actions.endIndex {
-        switch actions[index] {
-        case let .setScrollViewOffset(_, offset): list.state.contentOffset = offset
-        case let .setPresentedFrame(frame): sum += frame.minY * 1e-6
-        default: break
-        }
-        index += 1
-    }
-    return sum
+    return sum + (list.state?.contentOffset.y ?? 0) * 1e-9 + CGFloat(host.calls) * 1e-12
 }
 
 // MARK: - Reorder

@@ -360,28 +360,32 @@ final class SelfCheckSession {
         await follow(coordinator, step: step)
     }
 
-    /// The dismiss pan through the presentation controller's interaction, as its pan feeds it.
+    /// The dismiss pan through the entry points its recognizer takes: the gesture delegate's rule
+    /// (`panShouldBegin`), then `drivePan` by phase — a first move of a few points toward the edge (the
+    /// dismissal takes over there and counts from it, as a finger's pan does), the move, the release.
     private func panDismiss(_ release: SelfCheckRelease, step: Int) async {
         guard let presented = navigationController.presentedViewController,
               let presentation = presented.presentationController as? DimmingPresentationController,
-              let interaction = presentation.dismissInteraction,
               let presentedView = presentation.presentedView,
               let configuration = scenario.presentation(of: (presented as? SelfCheckNamed)?.selfCheckName ?? "") else {
             return failures.append("step \(step + 1): no dismiss pan to drive")
         }
-        // The direction the presentation controller would set when its pan begins (Core's session decides).
+        // The direction the presentation controller resolves when its pan begins (Core's session decides).
         let session = PresentationSession(layout: configuration.layout, dismissal: configuration.dismissal,
                                           dismissalEdge: configuration.style.exitEdge, cornerRadius: nil)
-        let direction = session.dismissalDirection(layoutDirection: layoutDirection)
-        let unit = direction.unitVector
+        let unit = session.dismissalDirection(layoutDirection: layoutDirection).unitVector
         let extent = unit.x != 0 ? presentedView.bounds.width : presentedView.bounds.height
-        interaction.direction = direction
+        let moving = CGPoint(x: unit.x * 500, y: unit.y * 500)
+        let start = CGPoint(x: presentedView.bounds.midX, y: presentedView.bounds.midY)
+        // Counted before the pan begins: the dismissal's animation controller is made when it does.
         let made = libraryModalAnimations
-        interaction.gestureBegan(distance: extent)
+        guard beginPan(presentation, at: start, velocity: moving, step: step) else { return }
+        let takeOver = CGPoint(x: unit.x * 10, y: unit.y * 10)
+        presentation.drivePan(.changed, translation: takeOver, velocity: moving, location: start)
         let coordinator = presented.transitionCoordinator
-        let moved = CGPoint(x: unit.x * release.progress * extent, y: unit.y * release.progress * extent)
-        interaction.gestureChanged(translation: moved)
-        interaction.gestureEnded(translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity))
+        let moved = CGPoint(x: takeOver.x + unit.x * release.progress * extent, y: takeOver.y + unit.y * release.progress * extent)
+        presentation.drivePan(.changed, translation: moved, velocity: moving, location: start)
+        presentation.drivePan(.ended, translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity), location: start)
         await followModal(coordinator, step: step, madeBefore: made)
     }
 
@@ -821,7 +825,8 @@ final class SelfCheckSession {
         return SelfCheckSheetObservation(sheet: sheet, selectedDetent: presentation.selectedDetent, passesTouches: passes,
                                          isAccessibilityModal: presentation.presentedView?.accessibilityViewIsModal,
                                          keyboardOverlap: keyboardOverlap, touchesPassedToPresenter: touchesPassedToPresenter,
-                                         listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top })
+                                         listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top },
+                                         isPanWired: presentation.isPanWired)
     }
 
     /// The library's last accessibility post after a transition in the window, the element named as the

@@ -253,26 +253,32 @@ final class SelfCheckSwiftUISession {
         interaction.gestureEnded(translation: CGPoint(x: sign * release.progress * width, y: 0), velocity: CGPoint(x: sign * release.velocity, y: 0))
     }
 
-    /// The dismiss pan through the presentation controller's interaction, as its pan feeds it.
+    /// The dismiss pan through the entry points its recognizer takes: the gesture delegate's rule
+    /// (`panShouldBegin`), then `drivePan` by phase — a first move of a few points toward the edge (the
+    /// dismissal takes over there and counts from it, as a finger's pan does), the move, the release.
     private func panDismiss(_ release: SelfCheckRelease, step: Int) async {
         guard let presented,
               let presentation = presented.presentationController as? DimmingPresentationController,
-              let interaction = presentation.dismissInteraction,
               let presentedView = presentation.presentedView else {
             return failures.append("step \(step + 1): no dismiss pan to drive")
         }
         let modal = scenario.modal
         let session = PresentationSession(layout: modal.layout, dismissal: modal.dismissal, dismissalEdge: modal.style.exitEdge, cornerRadius: nil)
         let rightToLeft = presentedView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let direction = session.dismissalDirection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
-        let unit = direction.unitVector
+        let unit = session.dismissalDirection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight).unitVector
         let extent = unit.x != 0 ? presentedView.bounds.width : presentedView.bounds.height
-        interaction.direction = direction
-        interaction.gestureBegan(distance: extent)
+        let moving = CGPoint(x: unit.x * 500, y: unit.y * 500)
+        let start = CGPoint(x: presentedView.bounds.midX, y: presentedView.bounds.midY)
+        guard presentation.panShouldBegin(location: start, velocity: moving) else {
+            return failures.append("step \(step + 1): the presentation's pan did not begin")
+        }
+        presentation.drivePan(.began, translation: .zero, velocity: moving, location: start)
+        let takeOver = CGPoint(x: unit.x * 10, y: unit.y * 10)
+        presentation.drivePan(.changed, translation: takeOver, velocity: moving, location: start)
         if let coordinator = presented.transitionCoordinator { track(coordinator, step: step) }
-        let moved = CGPoint(x: unit.x * release.progress * extent, y: unit.y * release.progress * extent)
-        interaction.gestureChanged(translation: moved)
-        interaction.gestureEnded(translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity))
+        let moved = CGPoint(x: takeOver.x + unit.x * release.progress * extent, y: takeOver.y + unit.y * release.progress * extent)
+        presentation.drivePan(.changed, translation: moved, velocity: moving, location: start)
+        presentation.drivePan(.ended, translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity), location: start)
     }
 
     // MARK: Observing

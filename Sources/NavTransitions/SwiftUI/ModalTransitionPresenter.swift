@@ -78,6 +78,8 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
     private var machine = PresentationBinding<ID>()
     private var latest: ModalTransitionPresenter<ID, Content>?
     private var presented: ModalHostingController<ModalTransitionRoot<Content>>?
+    /// The content built for the present in progress (``prepareContent(for:)``), handed to ``presentContent(_:)``.
+    private var preparedContent: Content?
     private var animated = true
 
     init() {
@@ -168,24 +170,49 @@ extension ModalPresentationCoordinator: @preconcurrency ModalPresenterHost {
     func presentationReading(for id: ID) -> ModalPresentationReading {
         let presenter = presenterController.parent
         let other = presenter?.presentedViewController
-        return ModalPresentationReading(presenterFound: presenter != nil, hasContent: latest?.content(id) != nil,
-                                        presentsAnother: other != nil, anotherIsBeingDismissed: other?.isBeingDismissed ?? false)
+        return ModalPresentationReading(presenterFound: presenter != nil, presentsAnother: other != nil,
+                                        anotherIsBeingDismissed: other?.isBeingDismissed ?? false,
+                                        presenterIsInTransition: presenterTransitionOwner != nil,
+                                        presenterIsInWindow: presenter?.viewIfLoaded?.window != nil)
+    }
+
+    /// The presenter, or the first of its ancestors, that is being presented or dismissed (UIKit refuses a present
+    /// from it until that transition ends); nil when none is.
+    private var presenterTransitionOwner: UIViewController? {
+        guard let presenter = presenterController.parent else { return nil }
+        let owner = ViewTreeSearch.ancestor(from: presenter, next: \.parent) { $0.isBeingPresented || $0.isBeingDismissed }
+        // stays in UIKit: reads UIKit: the walk ends at the root when no screen is in a transition
+        return owner.isBeingPresented || owner.isBeingDismissed ? owner : nil
     }
 
     func presentAttemptDecided(_ attempt: PresentAttempt) {
         AssumptionLog.check(AssumptionProbe.modalPresenterIsFree(attempt))
     }
 
-    func presentContent(_ id: ID) {
-        guard let presenter = presenterController.parent, let latest, let content = latest.content(id) else { return }
+    /// The app's content builder runs once per present, here.
+    func prepareContent(for id: ID) -> Bool {
+        preparedContent = latest?.content(id)
+        return preparedContent != nil
+    }
+
+    func presentContent(_ id: ID) -> Bool {
+        defer { preparedContent = nil }
+        guard let presenter = presenterController.parent, let latest, let content = preparedContent else { return false }
         let controller = ModalHostingController(rootView: root(content))
         controller.modalTransition = latest.transition
         controller.events = self
         presented = controller
         presenter.present(controller, animated: animated) { [weak self] in
             guard let self else { return }
+            AssumptionLog.check(AssumptionProbe.refusedPresentCallsNoCompletion(isPresenting: machine.screen == .presenting(id)))
             apply(machine.presentationDidEnd(completed: true))
         }
+        // UIKit sets the presenting controller inside `present` when it starts the presentation; a refused one
+        // ("Attempt to present …") leaves it nil and never calls the completion.
+        let started = controller.presentingViewController != nil
+        // stays in UIKit: reads UIKit: a present UIKit did not start leaves no presented screen behind
+        if !started { presented = nil }
+        return started
     }
 
     /// The presenter's other screen, which is being dismissed.
@@ -206,6 +233,17 @@ extension ModalPresentationCoordinator: @preconcurrency ModalPresenterHost {
 
     func resumeOnNextTurn() {
         DispatchQueue.main.async(execute: resumption)
+    }
+
+    var presenterTransitionHasCoordinator: Bool {
+        let exists = presenterTransitionOwner?.transitionCoordinator != nil
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: exists, for: .presenterTransition))
+        return exists
+    }
+
+    func resumeWhenPresenterTransitionCompletes() {
+        let resume = resumption
+        presenterTransitionOwner?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
     }
 
     /// Tells the binding that the presenter is free.

@@ -14,9 +14,11 @@ import UIKit
 /// ```
 ///
 /// The progress follows every transition of the screen the reader is in — a push or a pop, a presentation
-/// or a dismissal, of this screen or of one covering it — with the transition's duration when it runs by
-/// itself, and finger by finger while a gesture drives it (the swipe back, the pan to dismiss). At rest it is
-/// ``TransitionProgress/shown``.
+/// or a dismissal of this screen, or a full-screen presentation covering it — with the transition's duration
+/// when it runs by itself, and finger by finger while a gesture drives it (the swipe back, the pan to dismiss).
+/// At rest it is ``TransitionProgress/shown``. It follows the screen's appearance callbacks: a sheet, a card or
+/// a side menu over the screen leaves it in view, UIKit sends it none, and the progress stays `shown` under
+/// them.
 public struct TransitionProgressReader<Content: View>: View {
     @StateObject private var observer = TransitionProgressObserver()
     private let content: (TransitionProgress) -> Content

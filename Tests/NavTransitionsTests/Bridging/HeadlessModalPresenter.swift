@@ -11,6 +11,9 @@
 /// - `present(_:animated:)` from a controller that already presents another one does nothing (UIKit logs
 ///   "already presenting"): the coordinator checks `presentedViewController` first and reports a refusal,
 ///   or, when that one is being dismissed, postpones until its dismissal ends;
+/// - `present(_:animated:completion:)` while the presenter (or an ancestor) is itself being presented or dismissed,
+///   or out of a window, is refused silently: UIKit logs "Attempt to present …" and — widely reported, not
+///   documented — never calls the completion (``presenterInTransition``, ``refusesPresents``);
 /// - a presentation and a dismissal take time and end once; a user's pan may be cancelled (the screen stays);
 ///   a tap on the dimming cannot; a parent dismissing ends the presentation without a `willBegin` here;
 /// - the modifier's `onDismiss` may change the binding again (an app that presents the next item).
@@ -45,6 +48,19 @@ final class HeadlessModalPresenter: ModalPresenterHost {
     private(set) var dismissReports: [Int] = []
     /// Presentations UIKit accepted.
     private(set) var presentations = 0
+    /// Presents UIKit refused silently (no completion, no presented screen).
+    private(set) var refusedPresents = 0
+    /// How many times the app's content builder ran.
+    private(set) var contentBuilds = 0
+    /// The presenter is itself being presented or dismissed (a modifier in a sheet whose binding is set in
+    /// `onAppear`): UIKit refuses a present from it until ``endPresenterTransition()``.
+    private(set) var presenterInTransition = false
+    /// UIKit refuses every present for a reason the reading does not show (the model of an unforeseen refusal).
+    var refusesPresents = false
+    /// Whether the coordinator waits for the presenter's transition to end.
+    private(set) var waitsForPresenterTransition = false
+    /// The content prepared for the present in progress.
+    private var preparedContent: Int?
     /// What `onDismiss` does to the binding, if anything (the app's reaction).
     var onDismiss: ((Int) -> Int??)?
     /// Broken rules, with the step that broke them.
@@ -96,6 +112,21 @@ final class HeadlessModalPresenter: ModalPresenterHost {
             other = .none
             apply(machine.presenterBecameFree())
         }
+    }
+
+    /// The presenter's own presentation (or dismissal) begins.
+    func beginPresenterTransition() {
+        step = "presenter transition began"
+        presenterInTransition = true
+    }
+
+    /// The presenter's own transition ends: its coordinator's completion resumes a present that waited for it.
+    func endPresenterTransition() {
+        step = "presenter transition ended"
+        presenterInTransition = false
+        guard waitsForPresenterTransition else { return }
+        waitsForPresenterTransition = false
+        apply(machine.presenterBecameFree())
     }
 
     // MARK: UIKit and the user
@@ -200,18 +231,33 @@ final class HeadlessModalPresenter: ModalPresenterHost {
             violations.append("\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
         }
         if !presenterInWindow { violations.append("\(step): present(\(id)) with the presenter out of a window") }
-        return ModalPresentationReading(presenterFound: true, hasContent: true, presentsAnother: other != .none,
-                                        anotherIsBeingDismissed: other == .dismissing)
+        return ModalPresentationReading(presenterFound: true, presentsAnother: other != .none, anotherIsBeingDismissed: other == .dismissing,
+                                        presenterIsInTransition: presenterInTransition, presenterIsInWindow: presenterInWindow)
+    }
+
+    func prepareContent(for id: Int) -> Bool {
+        contentBuilds += 1
+        preparedContent = binding == id ? id : nil
+        return preparedContent != nil
     }
 
     func presentAttemptDecided(_ attempt: PresentAttempt) {
         if attempt == .waitForOtherDismissal { postponements += 1 }
     }
 
-    func presentContent(_ id: Int) {
+    /// UIKit refuses a present from a presenter in a transition (and, in ``refusesPresents``, any present): it
+    /// shows nothing and calls no completion.
+    func presentContent(_ id: Int) -> Bool {
+        defer { preparedContent = nil }
+        if preparedContent != id { violations.append("\(step): present(\(id)) without its content prepared") }
+        if presenterInTransition || refusesPresents {
+            refusedPresents += 1
+            return false
+        }
         presentations += 1
         presented = id
         transition = .presenting
+        return true
     }
 
     /// The model's other presentation ends when the test advances it (``advanceOtherPresentation()``), which
@@ -219,6 +265,9 @@ final class HeadlessModalPresenter: ModalPresenterHost {
     var otherDismissalHasTransitionCoordinator: Bool { true }
     func resumeWhenOtherDismissalCompletes() {}
     func resumeOnNextTurn() {}
+    /// The presenter's transition ends when the test says (``endPresenterTransition()``).
+    var presenterTransitionHasCoordinator: Bool { true }
+    func resumeWhenPresenterTransitionCompletes() { waitsForPresenterTransition = true }
 
     /// The model's presented screen always has its presenter (`dismiss` starts the dismissal, whose start UIKit
     /// reports at once).

@@ -7,18 +7,28 @@ private final class RecordingPresenter: ModalPresenterHost {
     var presentationBinding = PresentationBinding<Int>()
     var calls: [String] = []
     var presenterFound = true
-    var reading = ModalPresentationReading(presenterFound: true, hasContent: true, presentsAnother: false, anotherIsBeingDismissed: false)
+    var reading = ModalPresentationReading(presenterFound: true, presentsAnother: false, anotherIsBeingDismissed: false)
     var otherDismissalHasTransitionCoordinator = true
+    var presenterTransitionHasCoordinator = true
+    var hasContent = true
+    var starts = true
 
     func presentationReading(for id: Int) -> ModalPresentationReading {
         calls.append("read for \(id)")
         return reading
     }
     func presentAttemptDecided(_ attempt: PresentAttempt) { calls.append("attempt \(attempt)") }
-    func presentContent(_ id: Int) {
-        calls.append("present \(id)")
-        PresentationBinding.run(presentationBinding.presentationDidEnd(completed: true), on: self)
+    func prepareContent(for id: Int) -> Bool {
+        calls.append("content for \(id)")
+        return hasContent
     }
+    func presentContent(_ id: Int) -> Bool {
+        calls.append("present \(id)")
+        guard starts else { return false }
+        PresentationBinding.run(presentationBinding.presentationDidEnd(completed: true), on: self)
+        return true
+    }
+    func resumeWhenPresenterTransitionCompletes() { calls.append("resume when the presenter's transition completes") }
     func resumeWhenOtherDismissalCompletes() { calls.append("resume when the other dismissal completes") }
     func resumeOnNextTurn() { calls.append("resume next turn") }
     func dismissPresentedScreen() -> Bool {
@@ -45,7 +55,7 @@ struct ModalPresenterHostTests {
     @Test("a present reads the presenter, decides, presents; a dismissal whose presenter is there waits for its own events")
     func presentThenDismiss() {
         let host = presented()
-        #expect(host.calls == ["read for 1", "attempt present", "present 1"])
+        #expect(host.calls == ["read for 1", "content for 1", "attempt present", "present 1"])
         #expect(host.presentationBinding.screen == .presented(1))
         PresentationBinding.run(host.presentationBinding.bindingChanged(nil), on: host)
         #expect(host.calls.last == "dismiss, presenter found true")
@@ -58,7 +68,7 @@ struct ModalPresenterHostTests {
         host.presenterFound = false
         host.calls = []
         PresentationBinding.run(host.presentationBinding.bindingChanged(2), on: host)
-        #expect(host.calls == ["dismiss, presenter found false", "did dismiss 1", "read for 2", "attempt present", "present 2"])
+        #expect(host.calls == ["dismiss, presenter found false", "did dismiss 1", "read for 2", "content for 2", "attempt present", "present 2"])
         #expect(host.presentationBinding.screen == .presented(2))
     }
 
@@ -80,6 +90,57 @@ struct ModalPresenterHostTests {
         PresentationBinding.run(refused.presentationBinding.bindingChanged(1), on: refused)
         #expect(refused.calls == ["read for 1", "attempt refused", "write 1"])
         #expect(refused.presentationBinding.screen == .none)
+    }
+
+    @Test("a presenter in its own transition: the present waits for that transition's coordinator (or the next turn), never reaching UIKit")
+    func presenterInTransition() {
+        let host = RecordingPresenter()
+        host.reading.presenterIsInTransition = true
+        PresentationBinding.run(host.presentationBinding.presenterMoved(toWindow: true), on: host)
+        PresentationBinding.run(host.presentationBinding.bindingChanged(1), on: host)
+        host.presenterTransitionHasCoordinator = false
+        PresentationBinding.run(host.presentationBinding.presenterBecameFree(), on: host)
+        #expect(host.calls == ["read for 1", "attempt waitForPresenterTransition", "resume when the presenter's transition completes",
+                               "read for 1", "attempt waitForPresenterTransition", "resume next turn"])
+        host.reading.presenterIsInTransition = false
+        host.calls = []
+        PresentationBinding.run(host.presentationBinding.presenterBecameFree(), on: host)
+        #expect(host.calls == ["read for 1", "content for 1", "attempt present", "present 1"])
+        #expect(host.presentationBinding.screen == .presented(1))
+    }
+
+    @Test("a presenter out of a window: the present waits for the window, then goes ahead")
+    func presenterOutOfWindow() {
+        let host = RecordingPresenter()
+        host.reading.presenterIsInWindow = false
+        PresentationBinding.run(host.presentationBinding.presenterMoved(toWindow: true), on: host)
+        PresentationBinding.run(host.presentationBinding.bindingChanged(1), on: host)
+        #expect(host.calls == ["read for 1", "attempt waitForWindow"])
+        #expect(host.presentationBinding.screen == .none)
+        host.reading.presenterIsInWindow = true
+        PresentationBinding.run(host.presentationBinding.presenterMoved(toWindow: true), on: host)
+        #expect(host.presentationBinding.screen == .presented(1))
+    }
+
+    @Test("a present UIKit does not start is refused at once: the binding is written back, nothing waits for a completion")
+    func presentNotStarted() {
+        let host = RecordingPresenter()
+        host.starts = false
+        PresentationBinding.run(host.presentationBinding.presenterMoved(toWindow: true), on: host)
+        PresentationBinding.run(host.presentationBinding.bindingChanged(1), on: host)
+        #expect(host.calls == ["read for 1", "content for 1", "attempt present", "present 1", "attempt didNotStart", "write 1"])
+        #expect(host.presentationBinding.screen == .none)
+        #expect(host.presentationBinding.requested == nil)
+    }
+
+    @Test("content that is gone when the presenter is free: nothing is presented, the binding written back")
+    func contentGone() {
+        let host = RecordingPresenter()
+        host.hasContent = false
+        PresentationBinding.run(host.presentationBinding.presenterMoved(toWindow: true), on: host)
+        PresentationBinding.run(host.presentationBinding.bindingChanged(1), on: host)
+        #expect(host.calls == ["read for 1", "content for 1", "attempt contentGone", "write 1"])
+        #expect(host.presentationBinding.screen == .none)
     }
 
     @Test("each other action is its one call, in order")

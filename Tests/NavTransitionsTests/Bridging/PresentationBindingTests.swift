@@ -282,7 +282,7 @@ struct PresentationBindingTests {
     func presenterMovedToParent() {
         var machine = Self.ready()
         #expect(machine.bindingChanged(1) == [.present(1)])
-        #expect(machine.presentAttempted(presenterFound: false, hasContent: true, presentsAnother: false, anotherIsBeingDismissed: false).0
+        #expect(machine.presentAttempted(presenterFound: false, presentsAnother: false, anotherIsBeingDismissed: false).0
             == .waitForPresenter)
         #expect(machine.isWaitingForPresenter)
         #expect(machine.presenterMoved(toParent: false) == [])

@@ -120,7 +120,7 @@ struct SwiftUIBridgeDecisionsTests {
     @Test("a present attempt: presents with a free presenter")
     func attemptPresents() {
         var machine = Self.presenting()
-        let result = machine.presentAttempted(presenterFound: true, hasContent: true, presentsAnother: false, anotherIsBeingDismissed: false)
+        let result = machine.presentAttempted(presenterFound: true, presentsAnother: false, anotherIsBeingDismissed: false)
         #expect(result.attempt == .present)
         #expect(result.actions.isEmpty)
         #expect(machine.screen == .presenting(1))
@@ -129,7 +129,7 @@ struct SwiftUIBridgeDecisionsTests {
     @Test("a present attempt: refused by a presenter showing another screen that stays; the binding is written back")
     func attemptRefused() {
         var machine = Self.presenting()
-        let result = machine.presentAttempted(presenterFound: true, hasContent: true, presentsAnother: true, anotherIsBeingDismissed: false)
+        let result = machine.presentAttempted(presenterFound: true, presentsAnother: true, anotherIsBeingDismissed: false)
         #expect(result.attempt == .refused)
         #expect(result.actions == [.writeBinding(expecting: 1)])
         #expect(machine.screen == .none)
@@ -139,14 +139,14 @@ struct SwiftUIBridgeDecisionsTests {
     @Test("a present attempt: waits for the other screen's dismissal, or for a presenter, then presents")
     func attemptWaits() {
         var waiting = Self.presenting()
-        let other = waiting.presentAttempted(presenterFound: true, hasContent: true, presentsAnother: true, anotherIsBeingDismissed: true)
+        let other = waiting.presentAttempted(presenterFound: true, presentsAnother: true, anotherIsBeingDismissed: true)
         #expect(other.attempt == .waitForOtherDismissal)
         #expect(other.actions.isEmpty)
         #expect(waiting.isWaitingForPresenter)
         #expect(waiting.presenterBecameFree() == [.present(1)])
 
         var orphan = Self.presenting()
-        let noPresenter = orphan.presentAttempted(presenterFound: false, hasContent: true, presentsAnother: false, anotherIsBeingDismissed: false)
+        let noPresenter = orphan.presentAttempted(presenterFound: false, presentsAnother: false, anotherIsBeingDismissed: false)
         #expect(noPresenter.attempt == .waitForPresenter)
         #expect(orphan.presenterBecameFree() == [.present(1)])
         #expect(AssumptionProbe.modalPresenterIsFree(.waitForPresenter) == nil)
@@ -156,11 +156,12 @@ struct SwiftUIBridgeDecisionsTests {
     @Test("a present attempt: the content is gone (the binding moved on), or nothing was being presented")
     func attemptContentGone() {
         var machine = Self.presenting()
-        let gone = machine.presentAttempted(presenterFound: true, hasContent: false, presentsAnother: false, anotherIsBeingDismissed: false)
-        #expect(gone.attempt == .contentGone)
+        let free = machine.presentAttempted(presenterFound: true, presentsAnother: false, anotherIsBeingDismissed: false)
+        #expect(free.attempt == .present, "the presenter is free: the content is built next")
+        #expect(machine.contentGone() == [.writeBinding(expecting: 1)])
         #expect(machine.screen == .none)
         var idle = PresentationBinding<Int>()
-        let nothing = idle.presentAttempted(presenterFound: true, hasContent: true, presentsAnother: false, anotherIsBeingDismissed: false)
+        let nothing = idle.presentAttempted(presenterFound: true, presentsAnother: false, anotherIsBeingDismissed: false)
         #expect(nothing.attempt == .contentGone)
         #expect(nothing.actions.isEmpty)
     }

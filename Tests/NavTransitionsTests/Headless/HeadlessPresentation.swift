@@ -49,8 +49,12 @@ final class RecordingPresentationDelegate {
         return shouldDismiss
     }
 
+    /// Runs inside every message, after it is recorded (a delegate that calls the presentation controller back).
+    var onMessage: ((PresentationSession.DelegateMessage) -> Void)?
+
     func receive(_ message: PresentationSession.DelegateMessage) {
         messages.append(message)
+        onMessage?(message)
         if message == .didDismiss { onDidDismiss?() }
         if message == .willDismiss { onWillDismiss?() }
     }
@@ -60,7 +64,7 @@ final class RecordingPresentationDelegate {
 struct WeakHeadlessView {
     weak var view: HeadlessView?
 
-    init(_ view: HeadlessView) {
+    init(_ view: HeadlessView?) {
         self.view = view
     }
 }
@@ -71,8 +75,12 @@ struct HeadlessPanReading {
     var velocity: CGPoint = .zero
     /// The view under the finger (`hitTest`), in the presented view.
     var hitView: HeadlessView?
-    /// Where the touch began, in the presented view's coordinates.
+    /// Where the finger is when the pan begins, in the presented view's coordinates.
     var location: CGPoint = CGPoint(x: 100, y: 100)
+    /// Where the finger came down, recorded by `gestureRecognizer(_:shouldReceive:)` with the touch; nil: none.
+    var touchDown: CGPoint?
+    /// A trackpad's two-finger scroll (`UIEvent.EventType.scroll`): the pointer does not move.
+    var isTrackpadScroll = false
 }
 
 /// A sheet's settle or layout animation (`UIViewPropertyAnimator` in the UIKit layer): the layout pass ran
@@ -89,10 +97,14 @@ struct HeadlessSheetAnimation {
     }
 }
 
-/// The presentation controller: a thin adapter over `PresentationSession`, applying its actions exactly as
-/// `DimmingPresentationController.apply(_:)` does, to headless views.
-final class HeadlessPresentationController {
-    private(set) var session: PresentationSession
+/// The presentation controller: a host of Core's `PresentationHost` over headless views, as
+/// `DimmingPresentationController` is over UIKit. Every entry point is Core's (`presentationWillBegin`,
+/// `presentationPan`, `dismissForUser`, …), and so is the loop that runs the session's actions
+/// (`runPresentationActions`); this class only reads its views and makes the calls a UIKit class would make.
+final class HeadlessPresentationController: PresentationHost {
+    var presentationSession: PresentationSession
+    /// The session, for the tests' reading.
+    var session: PresentationSession { presentationSession }
     /// `presentedViewController` (a presentation controller holds it strongly).
     let presented: HeadlessViewController
     /// Marked as DimmingPresentationController marks its dimming view.
@@ -111,10 +123,12 @@ final class HeadlessPresentationController {
     /// broken adapter would drop the action. False in every real test.
     var ignoresStopScrollViewForTesting = false
     var pan = HeadlessPanReading()
-    private weak var trackedScrollView: HeadlessView?
+    private weak var trackedView: HeadlessView?
     /// The scroll views under the finger when the pan began, innermost first, held weakly as the UIKit layer
     /// holds them.
     private var scrollViewsAtBegin: [WeakHeadlessView] = []
+    /// The scroll views whose own pan this controller is a target of, held weakly.
+    private var followedPans: [WeakHeadlessView] = []
     /// `interactiveDismissShouldBegin`: the app's veto, told the pan's location (here: the hit view) and velocity.
     var interactiveDismissShouldBegin: ((HeadlessPanReading) -> Bool)?
     /// How many times the app's veto was asked.
@@ -123,8 +137,22 @@ final class HeadlessPresentationController {
     var isReduceMotionEnabled = false
     /// The animation of every container layout pass asked for, in order.
     private(set) var layoutAnimations: [PresentationSession.LayoutAnimation] = []
+    /// The layout pass of every `containerViewWillLayoutSubviews`, as Core derived it from the reads, in order.
+    private(set) var layoutPasses: [PresentationSession.LayoutPass] = []
     /// The insets of the presented screen's view inside the presented view (the keyboard's share).
     private(set) var presentedContentInsets = EdgeInsets.zero
+    /// A subclass's `frameOfPresentedViewInContainerView`: given the session's frame, returns its own; nil: none.
+    var frameOverride: ((CGRect) -> CGRect)?
+    /// How many times the presented screen's content was laid out inside the presented view (`layoutContent`).
+    private(set) var contentLayouts = 0
+    /// The app's code that runs where UIKit runs it: inside a measurement (Auto Layout, a SwiftUI body), a hit
+    /// test (`hitTest`/`point(inside:)` overrides), `isModalInPresentation` (an override); the re-entrant tests
+    /// call the controller back from here.
+    var onMeasure: (() -> Void)?
+    var onHitTest: (() -> Void)?
+    var onReadIsModalInPresentation: (() -> Void)?
+    /// The assumptions Core reported (the DEBUG log on UIKit).
+    private(set) var assumptionFindings: [AssumptionFinding] = []
 
     // Sheets.
     /// `preferredContentSize.height` of the presented screen.
@@ -135,6 +163,8 @@ final class HeadlessPresentationController {
     private(set) var fittingMeasurements = 0
     /// The dimming view passes the touches it gets to the presenter's view (`PassthroughDimmingView`).
     private(set) var dimmingPassesTouches = false
+    /// The view the dimming view passes touches to (`PassthroughDimmingView.presentersView`), set when it is inserted.
+    private(set) weak var passThroughTarget: HeadlessView?
     /// The grabber view's state; nil: no grabber view.
     private(set) var grabber: SheetGrabberState?
     /// The sheet's running settle or layout animation, if any.
@@ -146,22 +176,23 @@ final class HeadlessPresentationController {
     /// The tracked scroll view's `showsVerticalScrollIndicator` and the value the app gave it (the view held
     /// weakly, as the UIKit layer holds it).
     private(set) var hiddenIndicator: (view: WeakHeadlessView, appValue: Bool)?
-    /// Whether the presentation controller follows the tracked scroll view's own pan.
-    private(set) var followsScrollViewPan = false
-    /// Every `contentOffset` the presentation controller wrote to the tracked scroll view.
+    /// Every `contentOffset` the presentation controller wrote to a scroll view.
     private(set) var writtenOffsets: [CGPoint] = []
     /// Every delegate message about detents, in order, with the selected detent read inside the call.
     private(set) var detentChanges: [PresentationLayout.SheetDetent?] = []
     /// Touches that reached the presenter's view through the dimming view.
     private(set) var touchesPassedToPresenter = 0
+    /// The duration of this controller's own layout animation whose block runs the layout pass, or nil.
+    private var ownAnimationDuration: TimeInterval?
 
     init(presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
          dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
         self.presented = presented
-        session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
-        if session.hasDismissPan {
+        presentationSession = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
+        presented.view.isPresentationWrapper = true
+        if presentationSession.hasDismissPan {
             interaction = HeadlessPanInteraction(vendorName: "dismissPan", direction: .down, mainQueue: HeadlessMainQueue()) { [weak self] in
-                self?.dismissByUser(.pan) ?? false
+                self?.dismissForUser(.pan) ?? false
             }
         }
     }
@@ -169,38 +200,273 @@ final class HeadlessPresentationController {
     /// `presentedView`: the presented screen's view.
     var presentedView: HeadlessView { presented.view }
 
-    var container: PresentationContainer? {
-        guard let uikit, let containerView = uikit.containerView else { return nil }
-        // The view's safe area, as UIKit computes it: the part of the view below the container's safe area (the
-        // bottom inset at rest on the bottom edge, more when a drag slides the sheet below the screen).
-        let bottomInset = Swift.max(0, presentedView.frame.maxY - (containerView.bounds.maxY - uikit.safeArea.bottom))
-        return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
-                                     verticalSizeClass: uikit.verticalSizeClass,
-                                     fittingContentHeight: session.fittingContentHeight(preferredContentHeight: preferredContentHeight,
-                                                                                        bottomInset: bottomInset) { [self] in
-                                         fittingMeasurements += 1
-                                         return fittingHeight
-                                     })
+    /// `layout`.
+    var layout: PresentationLayout { presentationSession.layout }
+
+    var container: PresentationContainer? { presentationContainer }
+
+    var shouldRemovePresentersView: Bool { presentationSession.removesPresentersView }
+
+    // MARK: PresentationHost: state
+
+    var trackedScrollView: HeadlessView? {
+        get { trackedView }
+        set { trackedView = newValue }
     }
+
+    var scrollViewsUnderFinger: [HeadlessView?] {
+        get { scrollViewsAtBegin.map(\.view) }
+        set { scrollViewsAtBegin = newValue.map(WeakHeadlessView.init) }
+    }
+
+    // MARK: PresentationHost: reads
+
+    var containerReading: PresentationContainer? {
+        guard let uikit, let containerView = uikit.containerView else { return nil }
+        return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
+                                     verticalSizeClass: uikit.verticalSizeClass)
+    }
+
+    var presentationLayoutDirection: LayoutDirection { uikit?.layoutDirection ?? .leftToRight }
+
+    /// The view's safe area, as UIKit computes it: the part of the view below the container's safe area (the
+    /// bottom inset at rest on the bottom edge, more when a drag slides the sheet below the screen).
+    var presentedContentBottomInset: CGFloat {
+        guard let uikit, let containerView = uikit.containerView else { return 0 }
+        return Swift.max(0, presentedView.frame.maxY - (containerView.bounds.maxY - uikit.safeArea.bottom))
+    }
+
+    /// The height the presented screen's content needs at a width (its `systemLayoutSizeFitting`): a card's
+    /// text (`contentFittingHeight`), or a sheet's content plus its inset (`fittingHeight`).
+    func presentedContentFittingHeight(width: CGFloat) -> CGFloat {
+        onMeasure?()
+        measuredWidths.append(width)
+        fittingMeasurements += 1
+        return contentFittingHeight?(width) ?? fittingHeight
+    }
+
+    var presentedIsModalInPresentation: Bool {
+        onReadIsModalInPresentation?()
+        return UserDismissalDecision.isModalInPresentation(presented)
+    }
+
+    func appAllowsPresentationPan(location: CGPoint, velocity: CGPoint) -> Bool {
+        vetoAsked += 1
+        return interactiveDismissShouldBegin?(pan) ?? true
+    }
+
+    func delegateShouldDismiss() -> Bool? { delegate?.presentationControllerShouldDismiss() }
 
     var frameOfPresentedViewInContainerView: CGRect {
-        container.map { session.presentedFrame(in: $0) } ?? .zero
+        let frame = presentationContainer.map { presentationSession.presentedFrame(in: $0) } ?? .zero
+        return frameOverride?(frame) ?? frame
     }
 
-    var shouldRemovePresentersView: Bool { session.removesPresentersView }
+    var presentedViewUntransformedFrame: CGRect { presentedView.frame }
 
-    // UIKit's callbacks.
-    func presentationTransitionWillBegin() {
-        measureContent()
-        apply(session.presentationWillBegin(layoutDirection: uikit?.layoutDirection ?? .leftToRight, container: container))
+    var presentedViewOnScreenFrame: CGRect? { sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame }
+
+    /// The hit test: the test names the view under the finger (`pan.hitView`), then the scroll views up to the
+    /// presented view.
+    func scrollViews(at location: CGPoint) -> [HeadlessView] {
+        onHitTest?()
+        return ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView).compactMap { $0 as? HeadlessView }
     }
-    func presentationTransitionDidEnd(_ completed: Bool) {
-        apply(session.presentationDidEnd(completed: completed))
-        if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: contentHasFirstResponder) { isFirstResponder = true }
+
+    /// The scroll views whose own pan has recognized the current touch (``scrollViewOwnPan(_:_:movingContentBy:)``
+    /// began or changed it; its end resets it to possible, as UIKit does after the action).
+    private var recognizedPans: [WeakHeadlessView] = []
+    func hasRecognizedPan(_ scrollView: HeadlessView) -> Bool { recognizedPans.contains { $0.view === scrollView } }
+
+    var dismissalSettling: InteractiveCompletion? { interaction?.driver.settlingCompletion }
+    var dismissInteractionProgress: CGFloat { interaction?.progress ?? 0 }
+    var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
+    var inheritedAnimationDuration: TimeInterval { uikit?.inheritedAnimationDuration ?? 0 }
+    var isPresentedViewControllerBeingDismissed: Bool { uikit?.isBeingDismissed ?? false }
+    var isSheetAnimationRunning: Bool { sheetAnimation != nil }
+
+    /// Core's walk of the window's views (a text field inside the presented view counts through
+    /// `contentHasFirstResponder`).
+    var firstResponderLocation: FirstResponderLocation {
+        FirstResponderLocation.locate(window: uikit?.window, presentedView: presentedView, children: \.subviews,
+                                      isFirstResponder: { [self] view in view.isFirstResponder || (view === presentedView && contentHasFirstResponder) },
+                                      holdsOnlyForKeyCommands: { [self] view in view.isPresentationWrapper && view !== presentedView })
+    }
+
+    // MARK: PresentationHost: calls
+
+    func insertDimmingView() {
+        guard let containerView = uikit?.containerView else { return }
+        dimmingView.frame = containerView.bounds
+        passThroughTarget = uikit?.presenter.view
+        containerView.insertSubview(dimmingView, at: 0)
+    }
+
+    func removeDimmingView() { dimmingView.removeFromSuperview() }
+    func setDimmingAlpha(_ alpha: CGFloat) { dimmingView.alpha = alpha }
+
+    func animateDimmingAlongsideTransition(to alpha: CGFloat) -> Bool {
+        guard let coordinator = uikit?.coordinator else { return false }
+        coordinator.animateAlongside(dimmingView, alphaTo: alpha)
+        return true
+    }
+
+    func setDimmingFrame(_ frame: CGRect) { dimmingView.frame = frame }
+    func setPresentedViewFrame(_ frame: CGRect) { presentedView.frame = frame }
+
+    func layoutPresentedContent(insets: EdgeInsets) {
+        presentedContentInsets = insets
+        contentLayouts += 1
+    }
+
+    func applyChrome(_ chrome: PresentationChrome) {
+        self.chrome = chrome
+        presentedView.cornerRadius = chrome.cornerRadius
+        presentedView.accessibilityViewIsModal = chrome.isAccessibilityModal
+        uikit?.containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
+    }
+
+    func layoutContainer(_ animation: PresentationSession.LayoutAnimation, duration: TimeInterval) {
+        layoutAnimations.append(animation)
+        let from = presentedView.frame
+        // UIKit's container is there as long as the presentation is; here the UIKit double is held weakly, so a
+        // test that drops it would lose every layout pass silently (the sheet would stay where it was while Core
+        // moved on): say so instead.
+        guard let uikit else {
+            Issue.record("a layout pass without the UIKit double: keep the HeadlessModalUIKit alive")
+            return
+        }
+        switch animation {
+        case .none:
+            // `layoutIfNeeded` at once, in whatever animation block is running (none, usually).
+            uikit.layoutContainer(inheritedAnimationDuration: uikit.inheritedAnimationDuration)
+        case .layoutChange, .sheetSettle, .keyboard:
+            // Inside this controller's own animation block: `UIView.inheritedAnimationDuration` is its duration.
+            ownAnimationDuration = duration
+            uikit.layoutContainer(inheritedAnimationDuration: duration)
+            ownAnimationDuration = nil
+        }
+        switch animation {
+        case .layoutChange, .sheetSettle:
+            // One animator at a time: a new one starts from what shows.
+            let start = sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? from
+            sheetAnimation = HeadlessSheetAnimation(from: start, to: presentedView.frame, animation: animation)
+            sheetAnimations.append(animation)
+        case .none, .keyboard:
+            break
+        }
+    }
+
+    func installDismissPan() { isDismissPanInstalled = true }
+    func removeDismissPan() { isDismissPanInstalled = false }
+    func setDismissInteractionDirection(_ direction: SwipeDirection) { interaction?.direction = direction }
+    func beginDismissInteraction(distance: CGFloat) { interaction?.gestureBegan(distance: distance) }
+    func updateDismissInteraction(translation: CGPoint) { interaction?.gestureChanged(translation: translation) }
+    func endDismissInteraction(translation: CGPoint, velocity: CGPoint) { interaction?.gestureEnded(translation: translation, velocity: velocity) }
+    func cancelDismissInteraction() { interaction?.gestureCancelled() }
+
+    func releaseDismissInteractionAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
+        interaction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
+    }
+
+    /// The recognizer's own translation is set to zero (`setTranslation(.zero, in:)`).
+    func resetDismissPanTranslation() { pan.translation = .zero }
+
+    func stopScrollView(_ scrollView: HeadlessView, at offset: CGPoint) {
+        guard !ignoresStopScrollViewForTesting else { return }
+        stoppedScrollViews.append((scrollView, offset))
+        scrollView.scrollState?.contentOffset = offset
+    }
+
+    func setContentOffset(_ offset: CGPoint, of scrollView: HeadlessView) {
+        writtenOffsets.append(offset)
+        scrollView.scrollState?.contentOffset = offset
+    }
+
+    /// As `setIndicator(of:hidden:)`: the app's value goes back to the scroll view hidden before (if it is still
+    /// there), then the named one (if it is still there) is hidden.
+    func setScrollIndicator(of scrollView: HeadlessView?, hidden: Bool) {
+        if let kept = hiddenIndicator { kept.view.view?.showsVerticalScrollIndicator = kept.appValue }
+        hiddenIndicator = nil
+        if hidden, let scrollView {
+            hiddenIndicator = (WeakHeadlessView(scrollView), scrollView.showsVerticalScrollIndicator)
+            scrollView.showsVerticalScrollIndicator = false
+        }
+    }
+
+    func followPan(of scrollView: HeadlessView) {
+        guard !follows(scrollView) else { return }
+        followedPans.append(WeakHeadlessView(scrollView))
+    }
+
+    func stopFollowingPan(of scrollView: HeadlessView) {
+        followedPans.removeAll { $0.view == nil || $0.view === scrollView }
+    }
+
+    func dismissPresentedViewController() { uikit?.dismiss() }
+
+    func tellDelegate(_ message: PresentationSession.DelegateMessage) {
+        if message == .didChangeSelectedDetent { detentChanges.append(selectedDetent) }
+        delegate?.receive(message)
+    }
+
+    func tellDelegateOnNextMainQueueTurn(_ message: PresentationSession.DelegateMessage) {
+        uikit?.mainQueue.async { [self] in delegate?.receive(message) }
+    }
+
+    func setDimmingPassesTouches(_ passes: Bool) { dimmingPassesTouches = passes }
+    func setGrabber(_ grabber: SheetGrabberState?) { self.grabber = grabber }
+
+    func stopSheetAnimation() {
+        // `stopAnimation(true)`: the views keep what shows.
+        if let running = sheetAnimation { presentedView.frame = running.onScreen(at: sheetAnimationFraction) }
+        sheetAnimation = nil
+    }
+
+    func resumeSheetSettleOnNextMainQueueTurn() {
+        uikit?.mainQueue.async { [self] in sheetSettleDidResume() }
+    }
+
+    func rememberFocusedElement() { rememberedFocus = focusedElement }
+
+    func postAccessibility(_ post: TransitionFocus.Post, _ target: TransitionFocus.Target) {
+        switch target {
+        case .presentedView: accessibilityPosts.append((post, presentedView.name))
+        case .elementFocusedBeforePresentation: accessibilityPosts.append((post, rememberedFocus ?? "nothing"))
+        // No argument: VoiceOver keeps the element it focuses.
+        case .keepsFocus: accessibilityPosts.append((post, focusedElement ?? "nothing"))
+        }
+    }
+
+    /// `becomeFirstResponder()`: the window's previous first responder resigns.
+    func makePresentedViewFirstResponder() {
+        if let window = uikit?.window {
+            for view in ViewTreeSearch.nodes(under: window, includingRoot: true, children: \.subviews) { view.isFirstResponder = false }
+        }
+        presentedView.isFirstResponder = true
+        firstResponderCalls += 1
+    }
+
+    func reportAssumption(_ finding: AssumptionFinding?) {
+        if let finding { assumptionFindings.append(finding) }
+    }
+
+    // MARK: UIKit's callbacks
+
+    func presentationTransitionWillBegin() { presentationWillBegin() }
+    func presentationTransitionDidEnd(_ completed: Bool) { presentationDidEnd(completed: completed) }
+    func dismissalTransitionWillBegin() { dismissalWillBegin() }
+    func dismissalTransitionDidEnd(_ completed: Bool) { dismissalDidEnd(completed: completed) }
+    /// `containerViewWillLayoutSubviews`: Core derives the pass from this controller's own animation and
+    /// `UIView.inheritedAnimationDuration`, as on a device.
+    func containerViewWillLayoutSubviews() {
+        let own = ownAnimationDuration, inherited = inheritedAnimationDuration
+        layoutPasses.append(PresentationSession.LayoutPass(insidePresentationAnimation: own != nil, inheritedAnimationDuration: inherited))
+        containerWillLayout()
     }
 
     /// The height the presented screen's content needs at a width (its `systemLayoutSizeFitting`); nil
-    /// measures 0, as a view without top-to-bottom constraints does.
+    /// measures `fittingHeight` (0 by default, as a view without top-to-bottom constraints does).
     var contentFittingHeight: ((CGFloat) -> CGFloat)?
     /// The widths the content was measured at, in order.
     private(set) var measuredWidths: [CGFloat] = []
@@ -212,52 +478,48 @@ final class HeadlessPresentationController {
     private(set) var accessibilityPosts: [(post: TransitionFocus.Post, element: String)] = []
     /// A view inside the presented screen is first responder (a text field took the keyboard).
     var contentHasFirstResponder = false
-    /// The presented view became first responder, so that its key commands are reached.
-    private(set) var isFirstResponder = false
+    /// The presented view is first responder, so that its key commands are reached.
+    var isFirstResponder: Bool { presentedView.isFirstResponder }
+    /// How many times the presented view was made first responder.
+    private(set) var firstResponderCalls = 0
+
+    /// The presented view resigns first responder (a text field inside took it, a screen presented over it did).
+    func presentedViewResignsFirstResponder() { presentedView.isFirstResponder = false }
+
+    /// An editing session inside the presented view ended (`UITextField.textDidEndEditingNotification`, after its
+    /// main-queue turn): the field resigned; Escape is re-armed.
+    func editingEnded() {
+        contentHasFirstResponder = false
+        rearmKeyCommands()
+    }
+
+    /// A presentation over this one ended (its dismissal's end): Escape is re-armed.
+    func presentationAboveEnded() { rearmKeyCommands() }
 
     /// `UIContentSizeCategory.didChangeNotification` (after its main-queue turn): measure again.
-    func contentSizeCategoryDidChange() { measureContent() }
-
-    private func measureContent() {
-        guard let container, let width = session.measuringWidth(in: container) else { return }
-        measuredWidths.append(width)
-        apply(session.contentSizeDidChange(fittingHeight: contentFittingHeight?(width) ?? 0))
-    }
-    func dismissalTransitionWillBegin() { apply(session.dismissalWillBegin()) }
-    func dismissalTransitionDidEnd(_ completed: Bool) { apply(session.dismissalDidEnd(completed: completed)) }
-    /// `containerViewWillLayoutSubviews`, in a pass that `pass` animates (the UIKit layer reads it from its own
-    /// animations and `UIView.inheritedAnimationDuration`).
-    func containerViewWillLayoutSubviews(pass: PresentationSession.LayoutPass) {
-        guard let container else { return }
-        apply(session.containerWillLayout(container, pass: pass))
-    }
+    func contentSizeCategoryDidChange() { measurePresentedContent() }
 
     // The app's API.
-    func setLayout(_ layout: PresentationLayout, animated: Bool) -> Bool {
-        guard let actions = session.setLayout(layout, animated: animated, isReduceMotionEnabled: isReduceMotionEnabled) else { return false }
-        apply(actions)
-        return true
-    }
+    @discardableResult
+    func setLayout(_ layout: PresentationLayout, animated: Bool) -> Bool { changePresentationLayout(layout, animated: animated) }
 
     /// `selectedDetent`.
-    var selectedDetent: PresentationLayout.SheetDetent? { session.sheetState?.selectedDetent }
+    var selectedDetent: PresentationLayout.SheetDetent? { presentationSelectedDetent }
 
     /// `setSelectedDetent(_:animated:)`.
-    func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
-        apply(session.setSelectedDetent(detent, animated: animated, isReduceMotionEnabled: isReduceMotionEnabled))
-    }
+    func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) { selectSheetDetent(detent, animated: animated) }
 
     /// The sheet's settle or layout animation reached its end (`UIViewPropertyAnimator`'s completion at `.end`).
     func finishSheetAnimation() {
         guard sheetAnimation != nil else { return }
         sheetAnimation = nil
-        apply(session.sheetAnimationEnded())
+        sheetAnimationDidEnd()
     }
 
     /// `PassthroughDimmingView.hitTest` outside the sheet: the presenter's view when the dimming passes touches,
     /// else the dimming view (whose tap dismisses).
     func tapOutsideSheet() {
-        if dimmingPassesTouches {
+        if dimmingPassesTouches, passThroughTarget != nil {
             touchesPassedToPresenter += 1
         } else {
             tapDimmingView()
@@ -265,35 +527,23 @@ final class HeadlessPresentationController {
     }
 
     /// The grabber's VoiceOver actions.
-    func grabberAccessibility(_ action: SheetState.AccessibilityAction) {
-        apply(session.performSheetAccessibility(action, isReduceMotionEnabled: isReduceMotionEnabled))
-    }
+    func grabberAccessibility(_ action: SheetState.AccessibilityAction) { performSheetAccessibility(action) }
 
     /// The grabber's "Dismiss" custom action: VoiceOver's escape rules.
-    @discardableResult func grabberDismissAction() -> Bool { dismissByUser(.accessibilityEscape) }
+    @discardableResult func grabberDismissAction() -> Bool { dismissForUser(.accessibilityEscape) }
 
     // User gestures.
-    func tapDimmingView() { dismissByUser(.tapOnDimming) }
-    @discardableResult func accessibilityPerformEscape() -> Bool { dismissByUser(.accessibilityEscape) }
+    func tapDimmingView() { dismissForUser(.tapOnDimming) }
+    @discardableResult func accessibilityPerformEscape() -> Bool { dismissForUser(.accessibilityEscape) }
     /// The key commands' `canPerformAction`: whether Escape and Command-Period are offered now.
-    var offersKeyCommandDismissal: Bool { session.offers(.keyCommand) }
+    var offersKeyCommandDismissal: Bool { presentationSession.offers(.keyCommand) }
     /// Escape or Command-Period on a hardware keyboard, when offered (UIKit sends the action only then).
     @discardableResult func keyCommandEscape() -> Bool {
         guard offersKeyCommandDismissal else { return false }
-        return dismissByUser(.keyCommand)
+        return dismissForUser(.keyCommand)
     }
     /// `dismissForZoomGesture()`: a zoom's pinch or drag asks to dismiss.
-    @discardableResult func dismissForZoomGesture() -> Bool { dismissByUser(.zoomGesture) }
-
-    @discardableResult
-    private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
-        // Ask, then answer, as the UIKit layer: the delegate runs between two calls into the session.
-        let answer = session.asksDelegateToDismiss(gesture, presented: presented) ? delegate?.presentationControllerShouldDismiss() : nil
-        let actions = session.userDismissal(gesture, presented: presented, delegateAnswer: answer)
-        apply(actions)
-        guard actions.contains(.dismiss) else { return false }
-        return session.dismissRequestReturned(isBeingDismissed: uikit?.isBeingDismissed ?? false)
-    }
+    @discardableResult func dismissForZoomGesture() -> Bool { dismissForUser(.zoomGesture) }
 
     /// The keyboard's frame will change (`keyboardWillChangeFrameNotification`): its end frame, already in the
     /// container's coordinates, as the UIKit layer converts it from the screen's.
@@ -302,26 +552,20 @@ final class HeadlessPresentationController {
     func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7, editsInPresentedView: Bool = true) {
         guard let containerView = uikit?.containerView else { return }
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        apply(session.keyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve),
-                                         editsInPresentedView: editsInPresentedView))
+        presentationKeyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve),
+                                       editsInPresentedView: editsInPresentedView)
     }
 
-    /// `gestureRecognizerShouldBegin` of the dismiss pan: the session's rule, then the app's veto.
+    /// `gestureRecognizerShouldBegin` of the dismiss pan (installed): Core's entry point.
     func dismissPanShouldBegin() -> Bool {
         guard isDismissPanInstalled else { return false }
-        return session.shouldBeginPan(
-            motion: SwipeDirection(dominantDirectionOf: pan.velocity), scrollViews: scrollViewsUnderFinger,
-            layoutDirection: uikit?.layoutDirection ?? .leftToRight, settling: interaction?.driver.settlingCompletion,
-            appAllows: { [self] in
-                vetoAsked += 1
-                return interactiveDismissShouldBegin?(pan) ?? true
-            })
+        return presentationPanShouldBegin(location: pan.location, velocity: pan.velocity)
     }
 
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for the pan of `scrollView` (nil: another
     /// recognizer).
     func dismissPanRecognizesSimultaneously(withPanOf scrollView: HeadlessView?) -> Bool {
-        session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: presentedView)
+        PresentationSession.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: presentedView)
     }
 
     // The pan's events, as its recognizer's action hands them over: `drivePan` with the phase, as the UIKit layer.
@@ -330,199 +574,66 @@ final class HeadlessPresentationController {
     func dismissPanEnded() { drivePan(.ended) }
     func dismissPanCancelled() { drivePan(.cancelled) }
 
-    /// `drivePan(_:translation:velocity:location:)`: the reading `pan` (its translation is the recognizer's, which a
-    /// reset sets to zero; the offset is added back, as `handleDismissPan` does) handed to the session by phase.
+    /// `handleDismissPan`: the reading `pan` handed to Core's entry point — the recognizer's translation plus the
+    /// offset of the session's last reset (a reset also sets the recognizer's to zero), where the touch came down
+    /// (recorded by `shouldReceive`), a trackpad's scroll, and the translation in the presented view's
+    /// coordinates (the container's divided by the presented view's scale).
     func drivePan(_ phase: GesturePhase?) {
-        guard let container else { return }
-        let translation = CGPoint(x: pan.translation.x + panTranslationOffset.x, y: pan.translation.y + panTranslationOffset.y)
-        lastPanTranslation = translation
-        let event = PresentationPanEvent(translation: panTranslation, velocity: pan.velocity, container: container,
-                                         trackedScrollView: trackedScrollView?.scrollState, dismissProgress: interaction?.progress ?? 0)
-        apply(session.pan(phase, event) { [self] in
-            // `forgetScrollViews()`, then this touch's scroll views (weakly) and a translation counted from zero.
-            let touchDown = PresentationSession.touchDownLocation(began: pan.location, translation: panTranslation)
-            trackedScrollView = nil
-            followsScrollViewPan = false
-            panTranslationOffset = .zero
-            let scrollViews = scrollViewsUnderFinger.compactMap { $0 as? HeadlessView }
-            scrollViewsAtBegin = scrollViews.map(WeakHeadlessView.init)
-            return PresentationPanBeginning(
-                location: touchDown, scrollViews: scrollViews,
-                presentedFrame: presentedView.frame, onScreenFrame: sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame,
-                settling: interaction?.driver.settlingCompletion, presented: presented)
-        })
+        let translation = presentationSession.panReading.fingerTranslation(recognizerTranslation: pan.translation)
+        let scaleX = presentedView.transform.scaleX, scaleY = presentedView.transform.scaleY
+        let inPresentedView = CGPoint(x: scaleX != 0 ? pan.translation.x / scaleX : 0, y: scaleY != 0 ? pan.translation.y / scaleY : 0)
+        presentationPan(phase, translation: translation, velocity: pan.velocity, location: pan.location,
+                        touchDown: PresentationTouchDown(input: pan.isTrackpadScroll ? .trackpadScroll : .touch, recorded: pan.touchDown,
+                                                         translationInPresentedView: inPresentedView))
     }
-
-    /// The translation the session counts: the last reported one less the offset of the session's last reset.
-    private var panTranslation: CGPoint {
-        CGPoint(x: lastPanTranslation.x - panTranslationOffset.x, y: lastPanTranslation.y - panTranslationOffset.y)
-    }
-    private var lastPanTranslation = CGPoint.zero
-    private var panTranslationOffset = CGPoint.zero
 
     /// The tracked scroll view's own pan reported a change (the presentation controller is one of its targets,
     /// after the scroll view's own handler has moved the content).
     func scrollViewPanChanged() {
-        guard followsScrollViewPan else { return }
-        driveScrollViewPan(.changed)
+        guard let tracked = trackedView else { return }
+        if !hasRecognizedPan(tracked) { recognizedPans.append(WeakHeadlessView(tracked)) }
+        guard follows(tracked) else { return }
+        presentationScrollViewPan(.changed, of: tracked)
     }
 
-    /// The tracked scroll view's own pan ended: as the UIKit layer, the session says to stop listening to it
-    /// (`removeTarget`); the scroll view stays tracked until `.stopFollowingScrollViewPan`.
+    /// The tracked scroll view's own pan ended: Core says to stop listening to it; the scroll view stays tracked
+    /// until `.stopFollowingScrollViewPan`.
     func scrollViewPanEnded() {
-        guard followsScrollViewPan else { return }
-        driveScrollViewPan(.ended)
+        guard let tracked = trackedView else { return }
+        defer { recognizedPans.removeAll { $0.view == nil || $0.view === tracked } }
+        guard follows(tracked) else { return }
+        presentationScrollViewPan(.ended, of: tracked)
     }
 
-    /// `driveScrollViewPan(_:)`.
+    /// `driveScrollViewPan(_:)`: the tracked scroll view's pan by phase.
     func driveScrollViewPan(_ phase: GesturePhase?) {
-        guard let container else { return }
-        apply(session.scrollViewPan(phase, translation: panTranslation, scrollView: trackedScrollView?.scrollState, container: container))
+        guard let tracked = trackedView else { return }
+        presentationScrollViewPan(phase, of: tracked)
+    }
+
+    /// A scroll view's own pan moves its content by `delta` (UIKit runs its own handler first, a rubber band
+    /// included), then reports `phase` to its targets: this controller when it follows that pan.
+    func scrollViewOwnPan(_ scrollView: HeadlessView, _ phase: GesturePhase, movingContentBy delta: CGFloat = 0) {
+        if delta != 0 { scrollView.scrollState?.contentOffset.y -= delta }
+        if !hasRecognizedPan(scrollView) { recognizedPans.append(WeakHeadlessView(scrollView)) }
+        defer {
+            if phase == .ended || phase == .cancelled { recognizedPans.removeAll { $0.view == nil || $0.view === scrollView } }
+        }
+        guard follows(scrollView) else { return }
+        presentationScrollViewPan(phase, of: scrollView)
     }
 
     /// The tracked scroll view, while the presentation controller knows it.
-    var isTrackingScrollView: Bool { trackedScrollView != nil }
+    var isTrackingScrollView: Bool { trackedView != nil }
 
-    private var motion: SwipeDirection? { SwipeDirection(dominantDirectionOf: pan.velocity) }
+    /// Whether the presentation controller follows the tracked scroll view's own pan.
+    var followsScrollViewPan: Bool { trackedView.map(follows) ?? false }
 
-    private var scrollViewsUnderFinger: [any ScrollViewNode] {
-        ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView)
-    }
+    /// Whether the presentation controller is a target of `scrollView`'s pan.
+    func follows(_ scrollView: HeadlessView) -> Bool { followedPans.contains { $0.view === scrollView } }
 
-    private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> HeadlessView? {
-        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsAtBegin.map(\.view))
-    }
-
-    private func apply(_ actions: some Sequence<PresentationSession.Action>) {
-        for action in actions {
-            switch action {
-            case .insertDimmingView:
-                guard let containerView = uikit?.containerView else { continue }
-                dimmingView.frame = containerView.bounds
-                containerView.insertSubview(dimmingView, at: 0)
-            case .removeDimmingView:
-                dimmingView.removeFromSuperview()
-            case let .setDimmingAlpha(alpha):
-                dimmingView.alpha = alpha
-            case let .animateDimmingAlongsideTransition(alpha):
-                if let coordinator = uikit?.coordinator {
-                    coordinator.animateAlongside(dimmingView, alphaTo: alpha)
-                } else {
-                    dimmingView.alpha = alpha
-                }
-            case let .setDimmingFrame(frame):
-                dimmingView.frame = frame
-            case let .setPresentedFrame(frame):
-                presentedView.frame = frame
-                presentedContentInsets = container.map { session.presentedContentInsets(forFrame: frame, in: $0) } ?? .zero
-            case let .setChrome(chrome):
-                self.chrome = chrome
-                presentedView.cornerRadius = chrome.cornerRadius
-                presentedView.accessibilityViewIsModal = chrome.isAccessibilityModal
-                uikit?.containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
-            case let .layoutContainer(animation):
-                layoutAnimations.append(animation)
-                let from = presentedView.frame
-                // UIKit's container is there as long as the presentation is; here the UIKit double is held
-                // weakly, so a test that drops it would lose every layout pass silently (the sheet would stay
-                // where it was while Core moved on): say so instead.
-                guard let uikit else {
-                    Issue.record("a layout pass without the UIKit double: keep the HeadlessModalUIKit alive")
-                    continue
-                }
-                // `.none` lays out at once, outside any animation; every other pass runs in this controller's own
-                // animation block.
-                uikit.layoutContainer(pass: animation == .none ? .unanimated : .presentationAnimation)
-                switch animation {
-                case .layoutChange, .sheetSettle:
-                    // One animator at a time: a new one starts from what shows.
-                    let start = sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? from
-                    sheetAnimation = HeadlessSheetAnimation(from: start, to: presentedView.frame, animation: animation)
-                    sheetAnimations.append(animation)
-                case .none, .keyboard:
-                    break
-                }
-            case .installDismissPan:
-                isDismissPanInstalled = true
-            case .removeDismissPan:
-                isDismissPanInstalled = false
-            case let .setInteractionDirection(direction):
-                interaction?.direction = direction
-            case let .beginInteraction(distance):
-                interaction?.gestureBegan(distance: distance)
-            case .updateInteraction:
-                interaction?.gestureChanged(translation: panTranslation)
-            case .endInteraction:
-                interaction?.gestureEnded(translation: panTranslation, velocity: pan.velocity)
-            case .cancelInteraction:
-                interaction?.gestureCancelled()
-            case .resetPanTranslation:
-                panTranslationOffset = lastPanTranslation
-                pan.translation = .zero
-            case let .stopScrollView(reference, offset):
-                if !ignoresStopScrollViewForTesting, let scrollView = scrollView(reference) {
-                    stoppedScrollViews.append((scrollView, offset))
-                    scrollView.scrollState?.contentOffset = offset
-                }
-            case .dismiss:
-                uikit?.dismiss()
-            case let .tellDelegate(message):
-                if message == .didChangeSelectedDetent { detentChanges.append(selectedDetent) }
-                delegate?.receive(message)
-            case let .tellDelegateOnNextMainQueueTurn(message):
-                uikit?.mainQueue.async { [self] in delegate?.receive(message) }
-            case let .setDimmingPassesTouches(passes):
-                dimmingPassesTouches = passes
-            case let .setGrabber(state):
-                grabber = state
-            case .stopSheetAnimation:
-                // `stopAnimation(true)`: the views keep what shows.
-                if let running = sheetAnimation { presentedView.frame = running.onScreen(at: sheetAnimationFraction) }
-                sheetAnimation = nil
-            case .resumeSheetSettleOnNextMainQueueTurn:
-                uikit?.mainQueue.async { [self] in apply(session.sheetSettleResumed(layoutAnimationRunning: sheetAnimation != nil)) }
-            case let .setScrollViewOffset(reference, offset):
-                guard let scrollView = scrollView(reference) else { continue }
-                writtenOffsets.append(offset)
-                scrollView.scrollState?.contentOffset = offset
-            case let .setScrollIndicatorHidden(reference, hidden):
-                // As `setIndicator(of:hidden:)`: the app's value goes back to the scroll view hidden before (if it is
-                // still there), then the named one (if it is still there) is hidden.
-                if let kept = hiddenIndicator { kept.view.view?.showsVerticalScrollIndicator = kept.appValue }
-                hiddenIndicator = nil
-                if hidden, let scrollView = scrollView(reference) {
-                    hiddenIndicator = (WeakHeadlessView(scrollView), scrollView.showsVerticalScrollIndicator)
-                    scrollView.showsVerticalScrollIndicator = false
-                }
-            case .followScrollViewPan:
-                followsScrollViewPan = trackedScrollView != nil
-            case let .trackScrollView(reference):
-                trackedScrollView = scrollView(reference)
-            case .forgetTouch:
-                scrollViewsAtBegin = []
-                panTranslationOffset = .zero
-            case .stopReceivingScrollViewPan:
-                followsScrollViewPan = false
-            case .stopFollowingScrollViewPan:
-                // `forgetScrollViews()`: the target goes, the scroll views of this touch are forgotten.
-                followsScrollViewPan = false
-                trackedScrollView = nil
-                scrollViewsAtBegin = []
-            case let .finishInteractionAtOnce(distance, progress, initialVelocity):
-                interaction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
-                apply(session.sheetDismissalRequestEnded())
-            case .rememberFocusedElement:
-                rememberedFocus = focusedElement
-            case let .postAccessibility(post, .presentedView):
-                accessibilityPosts.append((post, presentedView.name))
-            case let .postAccessibility(post, .elementFocusedBeforePresentation):
-                accessibilityPosts.append((post, rememberedFocus ?? "nothing"))
-            case let .postAccessibility(post, .keepsFocus):
-                // No argument: VoiceOver keeps the element it focuses.
-                accessibilityPosts.append((post, focusedElement ?? "nothing"))
-            }
-        }
-    }
+    /// How many scroll views' pans the presentation controller follows now.
+    var followedPanCount: Int { followedPans.filter { $0.view != nil }.count }
 }
 
 /// UIKit's side of one presentation, as documented:
@@ -786,11 +897,22 @@ final class HeadlessModalUIKit {
         return context
     }
 
-    /// `setNeedsLayout` + `layoutIfNeeded` on the container, in a pass that `pass` animates (by default inside a
-    /// system animation, as a rotation's passes run).
-    func layoutContainer(pass: PresentationSession.LayoutPass = .systemAnimation) {
-        presentationController?.containerViewWillLayoutSubviews(pass: pass)
+    /// `UIView.inheritedAnimationDuration` now: the duration of the animation block whose layout pass runs, 0
+    /// outside one.
+    private(set) var inheritedAnimationDuration: TimeInterval = 0
+    /// The duration of a system animation (a rotation's), in seconds.
+    static let systemAnimationDuration: TimeInterval = 0.4
+
+    /// `setNeedsLayout` + `layoutIfNeeded` on the container, inside an animation block of
+    /// `inheritedAnimationDuration` seconds (0: outside any animation); by default inside a system animation, as a
+    /// rotation's passes run.
+    func layoutContainer(inheritedAnimationDuration duration: TimeInterval = HeadlessModalUIKit.systemAnimationDuration) {
+        let outer = inheritedAnimationDuration
+        inheritedAnimationDuration = duration
+        presentationController?.containerViewWillLayoutSubviews()
+        inheritedAnimationDuration = outer
     }
+
 
     /// How a size change alters the translation a pan in flight reports: the translation is measured from where
     /// the touch began, a point UIKit took in the old geometry, and a rotation re-expresses the finger's location
@@ -814,7 +936,7 @@ final class HeadlessModalUIKit {
         safeArea = newSafeArea
         containerView?.frame = bounds
         if presenter.view.superview === window { presenter.view.frame = bounds }
-        layoutContainer(pass: animated ? .systemAnimation : .unanimated)
+        layoutContainer(inheritedAnimationDuration: animated ? Self.systemAnimationDuration : 0)
     }
 
     /// A pan on the presented view: UIKit asks `gestureRecognizerShouldBegin`, then reports began and changes.

@@ -120,7 +120,7 @@ struct HeadlessPresentationSheetSettleTests {
         controller.setSelectedDetent(.large, animated: true)
         uikit.resize(to: CGSize(width: 375, height: 700), safeArea: Self.safeArea, animated: false)
         uikit.resize(to: CGSize(width: 375, height: 760), safeArea: EdgeInsets(top: 67, bottom: 34), animated: false)
-        uikit.layoutContainer(pass: .unanimated)
+        uikit.layoutContainer(inheritedAnimationDuration: 0)
         #expect(controller.presented.view.frame == Self.halfWay, "held through every unanimated pass")
         uikit.mainQueue.turn()
         let resumed = try #require(controller.sheetAnimation)

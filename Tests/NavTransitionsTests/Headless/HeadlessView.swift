@@ -35,6 +35,11 @@ final class HeadlessView: CustomStringConvertible {
     /// The mark the library gives a view it adds to a window (`LibraryViewMark`, an associated object in UIKit):
     /// set where the double makes the view, exactly where the UIKit class marks it; nil for the app's views.
     var libraryMark: LibraryViewKind?
+    /// `isFirstResponder` (a text field that took the keyboard, a presented view for its key commands).
+    var isFirstResponder = false
+    /// Whether it is the library's presented view (`PresentationWrapperView`), which holds first responder only
+    /// for its key commands.
+    var isPresentationWrapper = false
     /// On a window: the Reduce Motion override the window carries (`MotionSettings.setReduceMotionOverride`);
     /// nil follows the system, which the model takes as off.
     var reduceMotionOverride: Bool?

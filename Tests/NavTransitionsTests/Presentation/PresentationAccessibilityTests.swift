@@ -22,8 +22,9 @@ struct PresentationAccessibilityTests {
         _ = session.presentationDidEnd(completed: true)
         #expect(session.offers(.keyCommand) == expected)
         #expect(session.offers(.accessibilityEscape) == expected)
-        #expect(session.presentedViewBecomesFirstResponder(contentHasFirstResponder: false) == expected)
-        #expect(!session.presentedViewBecomesFirstResponder(contentHasFirstResponder: true), "a text field keeps first responder")
+        #expect(session.presentedViewBecomesFirstResponder(firstResponder: .none) == expected)
+        #expect(!session.presentedViewBecomesFirstResponder(firstResponder: .insidePresentedView), "a text field keeps first responder")
+        #expect(!session.presentedViewBecomesFirstResponder(firstResponder: .elsewhere), "a field behind the sheet keeps first responder")
         let answer = session.userDismissal(.keyCommand, presented: HeadlessViewController("p", frame: .zero)) { nil }
         #expect(answer == (expected ? [.dismiss] : []))
         #expect(!session.offers(.keyCommand), "not while its dismissal is pending")

@@ -36,16 +36,13 @@ struct PresentationActionsTests {
         _ = session.presentationWillBegin(layoutDirection: .leftToRight, container: phone)
         _ = session.presentationDidEnd(completed: true)
         _ = session.containerWillLayout(phone)
-        let presented = HeadlessViewController("S", frame: .zero)
-        let list = HeadlessView("list", frame: CGRect(x: 0, y: 0, width: 375, height: 700))
         var state = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000), boundsSize: CGSize(width: 375, height: 700))
-        list.scrollState = state
         var event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: -300), container: phone,
                                          trackedScrollView: state, dismissProgress: 0)
-        _ = session.pan(.began, event) {
-            PresentationPanBeginning(location: CGPoint(x: 100, y: 200), scrollViews: [list], presentedFrame: CGRect(x: 0, y: 412.5, width: 375, height: 399.5),
-                                     onScreenFrame: nil, settling: nil, presented: presented)
-        }
+        let began = session.pan(.began, event, beginning: PresentationPanBeginning(
+            location: CGPoint(x: 100, y: 200), scrollViews: [state], presentedFrame: CGRect(x: 0, y: 412.5, width: 375, height: 399.5),
+            onScreenFrame: nil, settling: nil, isModalInPresentation: false))
+        #expect(began.first == .trackScrollView(.underFinger(0)), "the list shares the pan")
         var answers: [Actions] = []
         var last: CGFloat = 0
         // Up 700 points (the sheet to its large detent, then the list), down 800 (the list, then the sheet past medium).
@@ -54,11 +51,10 @@ struct PresentationActionsTests {
             state.contentOffset.y -= y - last   // the list's own pan moved it first
             event.translation.y = y
             event.trackedScrollView = state
-            for answer in [session.pan(.changed, event, beginning: {
-                PresentationPanBeginning(location: .zero, scrollViews: [], presentedFrame: .zero, onScreenFrame: nil, settling: nil,
-                                         presented: presented)
-            }),
-                           session.scrollViewPan(.changed, translation: event.translation, scrollView: state, container: phone)] {
+            event.scrollViewsUnderFinger = [state]
+            for answer in [session.pan(.changed, event, beginning: nil),
+                           session.scrollViewPan(.changed, translation: event.translation, scrollView: state, container: phone,
+                                                 underFinger: [state])] {
                 answers.append(answer)
                 for case let .setScrollViewOffset(_, offset) in answer { state.contentOffset = offset }
             }

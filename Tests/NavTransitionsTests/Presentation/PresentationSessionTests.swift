@@ -359,8 +359,8 @@ struct PresentationSessionTests {
         }
         let list = HeadlessView("list")
         list.scrollState = listOffset.map { Self.list(y: $0) }
-        let nodes = listOffset == nil ? [] : [list]
-        #expect(session.shouldBeginDismissPan(motion: motion, scrollViews: nodes, layoutDirection: .leftToRight, settling: isSettling ? .finish : nil) == expected)
+        let states: [ScrollViewState?] = listOffset == nil ? [] : [list.scrollState]
+        #expect(session.shouldBeginDismissPan(motion: motion, scrollViews: states, layoutDirection: .leftToRight, settling: isSettling ? .finish : nil) == expected)
     }
 
     @Test("no dismiss pan without .pan, during the presentation, or during a dismissal that is not settling")
@@ -394,7 +394,7 @@ struct PresentationSessionTests {
     func panWithoutScrollView() {
         var session = Self.presented()
         let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
-        #expect(began.scrollView == nil)
+        #expect(began.trackedIndex == nil)
         let r29 = session.dismissPanChanged(motion: .down, scrollView: nil, dismissProgress: 0)
         #expect(r29
             == [.resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction])
@@ -412,8 +412,8 @@ struct PresentationSessionTests {
         var session = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 0)
-        let began = session.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
-        #expect(began.scrollView === list)
+        let began = session.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        #expect(began.trackedIndex == 0)
         var actions: [Action] = []
         for progress in [0, 0.1, 0.2, 0.15] as [CGFloat] {
             actions += session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 0), dismissProgress: progress)
@@ -430,7 +430,7 @@ struct PresentationSessionTests {
         var session = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 300)
-        _ = session.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = session.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r32 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 300), dismissProgress: 0)
         #expect(r32 == [.resetPanTranslation])
         let r33 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 100), dismissProgress: 0)
@@ -456,13 +456,13 @@ struct PresentationSessionTests {
         var listAtTop = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 0)
-        _ = listAtTop.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = listAtTop.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r38 = listAtTop.dismissPanEnded(motion: .down, scrollView: Self.list(y: 0))
         #expect(r38
             == [.stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .endInteraction])
 
         var up = Self.presented()
-        _ = up.dismissPanBegan(scrollViews: [list], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = up.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
         let r39 = up.dismissPanEnded(motion: .up, scrollView: Self.list(y: 300))
         #expect(r39 == [])
         let r40 = up.dismissPanCancelled()

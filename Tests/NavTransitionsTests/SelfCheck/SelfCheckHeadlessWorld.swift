@@ -642,7 +642,8 @@ final class SelfCheckHeadlessWorld {
                                          isAccessibilityModal: controller.presented.view.accessibilityViewIsModal,
                                          keyboardOverlap: overlap,
                                          touchesPassedToPresenter: touchesPassedToPresenter,
-                                         listOffset: controller.presented.view.scrollState?.contentOffset.y)
+                                         listOffset: controller.presented.view.scrollState?.contentOffset.y,
+                                         isPanWired: controller.isDismissPanInstalled)
     }
 
     /// The library's views under `root`, masks included, by the marks the doubles give them where the UIKit

@@ -389,6 +389,18 @@ struct SelfCheckSheetAndReportTests {
                 == ["expectedOutcome: the taps that reached the screen behind the sheet were not counted"])
     }
 
+    @Test("a sheet whose pan is not wired as UIKit delivers touches (off the presented view, disabled, another delegate) fails its scenario")
+    func sheetPanWiring() {
+        var wired = Self.cleanSheet()
+        wired.sheet?.isPanWired = true
+        #expect(SelfCheckInvariant.violations(in: wired, for: Self.sheetScenario) == [])
+        var unwired = Self.cleanSheet()
+        unwired.sheet?.isPanWired = false
+        #expect(SelfCheckInvariant.violations(in: unwired, for: Self.sheetScenario) == [
+            "expectedOutcome: the sheet's pan is not on the presented view, enabled, with the library's gesture delegate: a finger cannot move it",
+        ])
+    }
+
     @Test("the report: a line per run, then `N passed, M failed`, then what was not run")
     func report() {
         var report = SelfCheckReport()

@@ -11,18 +11,29 @@ package protocol ModalPresenterHost<ID>: AnyObject {
     associatedtype ID: Hashable
     /// The presentation's state machine (changed by Core between host calls, never during one).
     var presentationBinding: PresentationBinding<ID> { get set }
-    /// What the presenter shows now, read for an attempt to present `id` (``PresentationBinding/presentAttempted(presenterFound:hasContent:presentsAnother:anotherIsBeingDismissed:)``).
+    /// What the presenter shows now, read for an attempt to present `id` (``PresentationBinding/presentAttempted(presenterFound:presentsAnother:anotherIsBeingDismissed:presenterIsInTransition:presenterIsInWindow:)``).
     func presentationReading(for id: ID) -> ModalPresentationReading
-    /// Core's answer to the attempt, before it is applied (a debug probe reads it).
+    /// Core's answer to the attempt, before it is applied, and ``PresentAttempt/didNotStart`` when UIKit did not
+    /// start a present (a debug probe reads it).
     func presentAttemptDecided(_ attempt: PresentAttempt)
-    /// `presenter.present(_:animated:completion:)` of a hosting controller for `id`'s content with the modal
-    /// transition; the completion reports ``PresentationBinding/presentationDidEnd(completed:)``.
-    func presentContent(_ id: ID)
+    /// Builds the content for `id` — once per present: the app's content builder runs here — and keeps it for
+    /// ``presentContent(_:)``; false when the binding no longer holds `id` (nothing is presented).
+    func prepareContent(for id: ID) -> Bool
+    /// `presenter.present(_:animated:completion:)` of a hosting controller for the prepared content with the modal
+    /// transition; the completion reports ``PresentationBinding/presentationDidEnd(completed:)``. Returns whether
+    /// UIKit started the presentation (the hosting controller has a presenting controller when the call returns):
+    /// a refused present calls no completion (``PresentationBinding/presentDidNotStart()``).
+    func presentContent(_ id: ID) -> Bool
     /// Whether the presenter's other screen, being dismissed, has a `transitionCoordinator`.
     var otherDismissalHasTransitionCoordinator: Bool { get }
     /// Reports ``PresentationBinding/presenterBecameFree()`` once the other screen's dismissal completes (its
     /// coordinator's completion, then the next main-queue turn).
     func resumeWhenOtherDismissalCompletes()
+    /// Whether the transition the presenter (or an ancestor) is in has a `transitionCoordinator`.
+    var presenterTransitionHasCoordinator: Bool { get }
+    /// Reports ``PresentationBinding/presenterBecameFree()`` once the presenter's (or its ancestor's) transition
+    /// completes (its coordinator's completion, then the next main-queue turn).
+    func resumeWhenPresenterTransitionCompletes()
     /// Reports ``PresentationBinding/presenterBecameFree()`` on the next main-queue turn (a dismissal without a
     /// coordinator runs without animation and is over by then).
     func resumeOnNextTurn()
@@ -41,44 +52,65 @@ package protocol ModalPresenterHost<ID>: AnyObject {
 package struct ModalPresentationReading: Sendable, Hashable {
     /// The modifier's controller has a parent screen to present from.
     package var presenterFound: Bool
-    /// The binding still gives content for the identity.
-    package var hasContent: Bool
     /// The presenter already presents another screen.
     package var presentsAnother: Bool
     /// That other screen is being dismissed.
     package var anotherIsBeingDismissed: Bool
+    /// The presenter or an ancestor is being presented or dismissed.
+    package var presenterIsInTransition: Bool
+    /// The presenter's view is in a window.
+    package var presenterIsInWindow: Bool
 
     /// A reading.
-    package init(presenterFound: Bool, hasContent: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool) {
+    package init(presenterFound: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool, presenterIsInTransition: Bool = false,
+                 presenterIsInWindow: Bool = true) {
         self.presenterFound = presenterFound
-        self.hasContent = hasContent
         self.presentsAnother = presentsAnother
         self.anotherIsBeingDismissed = anotherIsBeingDismissed
+        self.presenterIsInTransition = presenterIsInTransition
+        self.presenterIsInWindow = presenterIsInWindow
     }
 }
 
 extension PresentationBinding {
     /// Reads the presenter, asks the binding whether to present now, wait or give up
-    /// (``presentAttempted(presenterFound:hasContent:presentsAnother:anotherIsBeingDismissed:)``), applies the
-    /// answer, then runs the actions the attempt returned. Waiting for another screen's dismissal resumes when
-    /// its coordinator completes, or on the next turn without one (``TransitionEndObservation``).
+    /// (``presentAttempted(presenterFound:presentsAnother:anotherIsBeingDismissed:presenterIsInTransition:presenterIsInWindow:)``),
+    /// applies the answer, then runs the actions the attempt returned. Presenting builds the content once, then
+    /// presents it; a present UIKit did not start is a refusal (``presentDidNotStart()``). Waiting for another
+    /// screen's dismissal, or for the presenter's own transition, resumes when its coordinator completes, or on the
+    /// next turn without one (``TransitionEndObservation``).
     private static func runPresentAttempt(_ id: ID, on host: some ModalPresenterHost<ID>) {
         let reading = host.presentationReading(for: id)
         let (attempt, actions) = host.presentationBinding.presentAttempted(
-            presenterFound: reading.presenterFound, hasContent: reading.hasContent,
-            presentsAnother: reading.presentsAnother, anotherIsBeingDismissed: reading.anotherIsBeingDismissed
+            presenterFound: reading.presenterFound, presentsAnother: reading.presentsAnother,
+            anotherIsBeingDismissed: reading.anotherIsBeingDismissed, presenterIsInTransition: reading.presenterIsInTransition,
+            presenterIsInWindow: reading.presenterIsInWindow
         )
-        host.presentAttemptDecided(attempt)
         switch attempt {
         case .present:
-            host.presentContent(id)
+            guard host.prepareContent(for: id) else {
+                host.presentAttemptDecided(.contentGone)
+                return run(host.presentationBinding.contentGone(), on: host)
+            }
+            host.presentAttemptDecided(attempt)
+            guard host.presentContent(id) else {
+                host.presentAttemptDecided(.didNotStart)
+                return run(host.presentationBinding.presentDidNotStart(), on: host)
+            }
         case .waitForOtherDismissal:
+            host.presentAttemptDecided(attempt)
             switch TransitionEndObservation(hasCoordinator: host.otherDismissalHasTransitionCoordinator) {
             case .whenCoordinatorCompletes: host.resumeWhenOtherDismissalCompletes()
             case .now: host.resumeOnNextTurn()
             }
-        case .waitForPresenter, .refused, .contentGone:
-            break
+        case .waitForPresenterTransition:
+            host.presentAttemptDecided(attempt)
+            switch TransitionEndObservation(hasCoordinator: host.presenterTransitionHasCoordinator) {
+            case .whenCoordinatorCompletes: host.resumeWhenPresenterTransitionCompletes()
+            case .now: host.resumeOnNextTurn()
+            }
+        case .waitForPresenter, .waitForWindow, .refused, .contentGone, .didNotStart:
+            host.presentAttemptDecided(attempt)
         }
         run(actions, on: host)
     }

@@ -161,29 +161,59 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
     /// UIKit cannot present yet: the presenter's own presented screen (not this one) is being dismissed, and
     /// a presentation started now would be refused. The binding keeps asking; ``presenterBecameFree()``
     /// presents it.
-    package mutating func presentPostponed() -> [Action] {
+    package mutating func presentPostponed(waitingForPresenter: Bool = true) -> [Action] {
         guard case .presenting = screen else { return [] }
         screen = .none
-        isWaitingForPresenter = true
+        isWaitingForPresenter = waitingForPresenter
         return []
     }
 
     /// The adapter applies a ``Action/present(_:)``, having read the presenter: decides whether it presents now,
     /// waits, or gives up (``PresentAttempt``), and returns the machine's actions for that outcome.
     ///
+    /// UIKit refuses a `present` silently — it logs "Attempt to present … while a presentation is in progress"
+    /// or "… whose view is not in the window hierarchy" and, as widely reported though not documented, never
+    /// calls the completion — while the presenter or one of its ancestors is being presented or dismissed, and
+    /// while its view is out of a window. Such a present would leave the screen `presenting` forever: it waits
+    /// instead.
+    ///
     /// - Parameters:
     ///   - presenterFound: the modifier's controller has a parent screen to present from.
-    ///   - hasContent: the binding still holds the identity, so its content can be built (an `item:` changed
-    ///     meanwhile has not: the next view update brings the new one).
     ///   - presentsAnother: the presenter already presents a screen (`presentedViewController`).
     ///   - anotherIsBeingDismissed: that screen is being dismissed (`isBeingDismissed`).
-    package mutating func presentAttempted(presenterFound: Bool, hasContent: Bool, presentsAnother: Bool,
-                                           anotherIsBeingDismissed: Bool) -> (attempt: PresentAttempt, actions: [Action]) {
+    ///   - presenterIsInTransition: the presenter or an ancestor is being presented or dismissed
+    ///     (`isBeingPresented`, `isBeingDismissed` up its parent chain): wait for that transition's end
+    ///     (``PresentAttempt/waitForPresenterTransition``, then ``presenterBecameFree()``).
+    ///   - presenterIsInWindow: the presenter's view is in a window: otherwise wait for one
+    ///     (``presenterMoved(toWindow:)``).
+    /// - Returns: ``PresentAttempt/present`` when the presenter is free: the adapter then builds the content
+    ///   (once) and presents it (``PresentationBinding/run(_:on:)``).
+    package mutating func presentAttempted(presenterFound: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool,
+                                           presenterIsInTransition: Bool = false,
+                                           presenterIsInWindow: Bool = true) -> (attempt: PresentAttempt, actions: [Action]) {
         guard case .presenting = screen else { return (.contentGone, []) }
         if !presenterFound { return (.waitForPresenter, presentPostponed()) }
-        if !hasContent { return (.contentGone, presentRefused()) }
         if presentsAnother { return anotherIsBeingDismissed ? (.waitForOtherDismissal, presentPostponed()) : (.refused, presentRefused()) }
+        if presenterIsInTransition { return (.waitForPresenterTransition, presentPostponed()) }
+        if !presenterIsInWindow {
+            isPresenterInWindow = false
+            return (.waitForWindow, presentPostponed(waitingForPresenter: false))
+        }
         return (.present, [])
+    }
+
+    /// The adapter could not build the content of a ``PresentAttempt/present`` (the binding no longer holds the
+    /// identity: an `item:` changed meanwhile; the next view update brings the new one): nothing is presented.
+    package mutating func contentGone() -> [Action] {
+        presentRefused()
+    }
+
+    /// The adapter called `present` and UIKit did not start the presentation (the presented controller has no
+    /// presenting controller when the call returns): a refusal the rules above did not foresee. UIKit calls no
+    /// completion for it, so waiting would leave the binding stuck: the binding is written back, as for any
+    /// refusal (``presentRefused()``), and a debug build says so.
+    package mutating func presentDidNotStart() -> [Action] {
+        presentRefused()
     }
 
     /// The modifier's controller moved to a parent screen (`joined`) or left one: joining frees a presentation
@@ -289,11 +319,19 @@ package enum PresentAttempt: Sendable, Hashable, CaseIterable {
     /// The modifier's controller has no parent screen yet: call ``PresentationBinding/presenterBecameFree()`` when
     /// it joins one.
     case waitForPresenter
+    /// The presenter or an ancestor is being presented or dismissed (UIKit would refuse the present and never call
+    /// its completion): call ``PresentationBinding/presenterBecameFree()`` when that transition completes.
+    case waitForPresenterTransition
+    /// The presenter's view is out of a window: ``PresentationBinding/presenterMoved(toWindow:)`` presents it.
+    case waitForWindow
     /// The presenter shows another screen that stays: nothing is presented, the binding is written back, and a
     /// debug build says why.
     case refused
     /// The binding no longer holds the identity: nothing is presented; the next view update brings what it holds.
     case contentGone
+    /// UIKit did not start the presentation it was asked for: the binding is written back, and a debug build says
+    /// why (``PresentationBinding/presentDidNotStart()``).
+    case didNotStart
 }
 
 /// What a presented hosting controller's appearance callbacks mean for its presentation. UIKit sends them for

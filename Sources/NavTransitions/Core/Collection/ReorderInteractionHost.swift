@@ -8,7 +8,9 @@ import Foundation
 /// to ``ReorderDrag/longPressChanged(_:at:on:)``, so what each phase reads, the order of the calls, the drop's
 /// landing and the settle are Core's. The drag lives with the host (``reorderDrag``): Core changes it between
 /// host calls, never during one, so a call that re-enters (a data source that removes the interaction while
-/// the movement ends) finds it consistent.
+/// the movement ends) finds it consistent. The reads that run the app's code (the data source's counts and
+/// `canMoveItemAt`, the context menu) are made on a copy of the drag, never inside a change of the stored one;
+/// the decision is stored only if the app's code left the drag as it was (a cancel it made wins).
 package protocol ReorderInteractionHost: CollectionItemCounting {
     /// The drag's state.
     var reorderDrag: ReorderDrag { get set }
@@ -81,17 +83,20 @@ extension ReorderDrag {
             let indexPath = host.indexPathForItem(at: point)
             let section = indexPath?.section ?? 0
             let offersContextMenu = indexPath.map { host.offersContextMenu(forItem: $0.item, section: section, at: point) } ?? false
-            command = host.reorderDrag.began(item: indexPath?.item, section: section, in: host, offersContextMenu: offersContextMenu,
-                                             isFixed: { host.isFixed(item: $0, section: section) })
+            command = decide(on: host) { drag in
+                drag.began(item: indexPath?.item, section: section, in: host, offersContextMenu: offersContextMenu,
+                           isFixed: { host.isFixed(item: $0, section: section) })
+            }
         case .changed:
             host.moveLiftedImage(under: point)
-            let section = host.reorderDrag.section
-            let target = host.reorderDrag.slot(at: point, visibleItems: host.visibleItems) { host.unscaledFrame(ofItem: $0, section: section) }
-            command = host.reorderDrag.moved(over: target, in: host, isFixed: { host.isFixed(item: $0, section: section) })
+            let drag = host.reorderDrag
+            let section = drag.section
+            let target = drag.slot(at: point, visibleItems: host.visibleItems) { host.unscaledFrame(ofItem: $0, section: section) }
+            command = decide(on: host) { $0.moved(over: target, in: host, isFixed: { host.isFixed(item: $0, section: section) }) }
         case .ended:
-            command = host.reorderDrag.ended(in: host)
+            command = decide(on: host) { $0.ended(in: host) }
         case .cancelled:
-            command = host.reorderDrag.cancelled(in: host)
+            command = decide(on: host) { $0.cancelled(in: host) }
         }
         return apply(command, at: point, on: host)
     }
@@ -99,7 +104,19 @@ extension ReorderDrag {
     /// Cancels the drag in progress, if any (the interaction leaves its view), and applies the cancel.
     @discardableResult
     package static func cancel(on host: some ReorderInteractionHost) -> ReorderCommand? {
-        apply(host.reorderDrag.cancelled(in: host), at: .zero, on: host)
+        apply(decide(on: host) { $0.cancelled(in: host) }, at: .zero, on: host)
+    }
+
+    /// Runs `event` on a copy of the host's drag — its reads may run the app's code, which may call the
+    /// interaction back — and stores the result only if the host's drag is still the one copied: a change the
+    /// app's code made meanwhile (a cancel) wins, and the stale decision is dropped (nil).
+    private static func decide(on host: some ReorderInteractionHost, _ event: (inout ReorderDrag) -> ReorderCommand?) -> ReorderCommand? {
+        let before = host.reorderDrag
+        var drag = before
+        let command = event(&drag)
+        guard host.reorderDrag == before else { return nil }
+        host.reorderDrag = drag
+        return command
     }
 
     /// Applies `command` on `host`, one interactive-movement call per case, in UIKit's order: the automatic

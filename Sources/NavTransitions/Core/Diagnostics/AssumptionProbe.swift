@@ -16,6 +16,8 @@ package enum AssumptionProbe {
         case zoomDismissalEnd = "the zoom's pinch and drag to hear the end of their dismissal"
         /// A SwiftUI modal transition waits for its presenter's other presentation to be dismissed.
         case presenterDismissal = "a SwiftUI modal transition to hear the end of its presenter's other dismissal"
+        /// A SwiftUI modal transition waits for its presenter's own presentation or dismissal to end.
+        case presenterTransition = "a SwiftUI modal transition to hear the end of its presenter's own transition"
     }
 
     /// Where a snapshot is taken.
@@ -208,12 +210,39 @@ package enum AssumptionProbe {
     /// When a modal modifier applied a present: refused because the presenter shows another screen that stays
     /// (Core's ``PresentAttempt/refused``).
     package static func modalPresenterIsFree(_ attempt: PresentAttempt) -> AssumptionFinding? {
-        guard attempt == .refused else { return nil }
-        return AssumptionFinding(
-            .modalPresenterIsFree,
-            detail: "modalTransition(_:isPresented:) or modalTransition(_:item:) could not present: its screen already presents "
-                + "another one (a sheet, an alert, a menu)."
-        )
+        switch attempt {
+        case .refused:
+            return AssumptionFinding(
+                .modalPresenterIsFree,
+                detail: "modalTransition(_:isPresented:) or modalTransition(_:item:) could not present: its screen already presents "
+                    + "another one (a sheet, an alert, a menu)."
+            )
+        case .didNotStart:
+            return AssumptionFinding(
+                .modalPresenterIsFree,
+                detail: "modalTransition(_:isPresented:) or modalTransition(_:item:) called present, and UIKit did not start the "
+                    + "presentation (\"Attempt to present …\" in the console: its screen was in a transition or out of a window).",
+                subject: "did not start"
+            )
+        case .present, .waitForOtherDismissal, .waitForPresenter, .waitForPresenterTransition, .waitForWindow, .contentGone:
+            return nil
+        }
+    }
+
+    /// When the completion of a modal modifier's present runs: `isPresenting` false means the present was taken
+    /// as refused (it had not started when `present` returned), and UIKit called its completion after all.
+    package static func refusedPresentCallsNoCompletion(isPresenting: Bool) -> AssumptionFinding? {
+        guard !isPresenting else { return nil }
+        return AssumptionFinding(.refusedPresentCallsNoCompletion,
+                                 detail: "the completion of a present that had not started when present(_:animated:completion:) returned was called.")
+    }
+
+    /// When a sheet's pan begins over a table view: the model holds it still because table views are observed to
+    /// bounce vertically when their rows fit (`alwaysBounceVertical`, NO by UIScrollView.h's default).
+    package static func tableViewBouncesVertically(_ alwaysBounceVertical: Bool) -> AssumptionFinding? {
+        guard !alwaysBounceVertical else { return nil }
+        return AssumptionFinding(.tableViewBouncesVertically,
+                                 detail: "a table view under a sheet's pan has alwaysBounceVertical false.")
     }
 
     /// When the modal transitions' dismiss action is called: inside the content it dismisses, or outside any.

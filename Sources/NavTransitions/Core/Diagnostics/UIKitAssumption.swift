@@ -43,6 +43,13 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
     /// A layout pass inside one of the presentation controller's own layout animations reads a non-zero
     /// `UIView.inheritedAnimationDuration` (a `UIViewPropertyAnimator`'s block included).
     case ownLayoutAnimationHasDuration
+    /// A `present` UIKit refuses (its presenter being presented or dismissed, or out of a window) never calls its
+    /// completion (widely reported, not documented): the SwiftUI modifiers treat a present that did not start as
+    /// refused at once.
+    case refusedPresentCallsNoCompletion
+    /// A table view under the finger bounces vertically even when its rows fit (`alwaysBounceVertical`: NO by
+    /// the header's default, observed YES for table views), so it must be held still while a sheet moves.
+    case tableViewBouncesVertically
 
     /// The heading of Docs/Troubleshooting.md that explains the message, as a link fragment.
     package var troubleshootingAnchor: String {
@@ -65,6 +72,8 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .dismissActionInsideModalContent: return "the-modal-transitions-dismiss-action-was-called-outside-its-content"
         case .cancelledPopRestoresStack: return "a-cancelled-swipe-back-left-the-stack-wrong"
         case .ownLayoutAnimationHasDuration: return "a-layout-pass-in-the-presentations-own-animation-read-no-duration"
+        case .refusedPresentCallsNoCompletion: return "a-refused-present-called-its-completion"
+        case .tableViewBouncesVertically: return "a-table-view-under-the-sheet-does-not-bounce"
         }
     }
 
@@ -107,6 +116,10 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
             return "The stack the pop started from is set again, without animation, one main-queue turn later."
         case .ownLayoutAnimationHasDuration:
             return "The pass counts as unanimated: a settle in flight holds where it shows and resumes one main-queue turn later."
+        case .refusedPresentCallsNoCompletion:
+            return "The late completion is ignored: the binding was written back when the present did not start."
+        case .tableViewBouncesVertically:
+            return "Nothing changes: the sheet holds every scroll view under the finger still whether it bounces or not."
         }
     }
 }

@@ -42,9 +42,16 @@ package struct DismissPanGate: Sendable, Hashable {
     /// axis: the one that shares the pan with the dismissal. A scroll view that can only scroll across the
     /// axis (a carousel in a sheet) is left to its own pan.
     package func scrollView(among candidates: [any ScrollViewNode]) -> (any ScrollViewNode)? {
+        scrollViewIndex(among: candidates.map(\.scrollNodeState)).map { candidates[$0] }
+    }
+
+    /// The index of that scroll view among the states of `candidates` (innermost first; nil for a view that
+    /// is not a scroll view or is gone), read before the decision: the session decides over values, never
+    /// over views it would have to ask while its state changes.
+    package func scrollViewIndex(among candidates: [ScrollViewState?]) -> Int? {
         let axis: [SwipeDirection] = direction.isHorizontal ? [.left, .right] : [.up, .down]
-        return candidates.first { node in
-            guard let state = node.scrollNodeState else { return false }
+        return candidates.firstIndex { state in
+            guard let state else { return false }
             return axis.contains { state.canScroll(toward: $0) }
         }
     }

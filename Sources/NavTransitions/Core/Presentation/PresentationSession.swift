@@ -63,9 +63,14 @@ package struct PresentationChrome: Sendable, Equatable {
 /// of its dismissal: the phase, the dimming alpha, the layout and chrome of the presented view, the dismiss
 /// pan shared with scroll views, and the user-dismissal rules with the adaptive delegate's messages.
 ///
-/// `DimmingPresentationController` is a thin adapter over it: each UIKit callback and each gesture event
-/// becomes one call here, and the returned ``Action``s are applied in order. The headless tests drive the
-/// same type through a headless adapter, so they test these decisions, not a copy.
+/// `DimmingPresentationController` is a thin host of it (``PresentationHost``): each UIKit callback and each
+/// gesture event becomes one of the host's entry points, which reads, calls here and runs the returned
+/// ``Action``s in order (``PresentationHost/runPresentationActions(_:)``). The headless tests' presentation
+/// controller is a host of the same entry points, so they test these decisions and that loop, not a copy.
+///
+/// No method here calls out while the session changes: everything the app may answer (a measurement,
+/// `isModalInPresentation`, a hit test, the veto, the delegate) is read by the host first and passed in as a
+/// value, and the actions run after the call has returned.
 package struct PresentationSession: Sendable, Equatable {
     /// Where the presentation is in its life.
     package enum Phase: Sendable, Hashable, CaseIterable {
@@ -185,20 +190,27 @@ package struct PresentationSession: Sendable, Equatable {
         case setScrollIndicatorHidden(ScrollViewReference, Bool)
         /// Follow a scroll view's own pan too (add the presentation controller as a target of its
         /// `panGestureRecognizer`): its events report the same drag, so the list's offset is pinned after the
-        /// list has moved it, in whichever order the two recognizers report.
+        /// list has moved it, in whichever order the two recognizers report. The tracked scroll view shares a
+        /// sheet's pan; one under the finger is held still (``PresentationSession/heldScrollViews``) while the
+        /// sheet or a dismissal owns the touch.
         case followScrollViewPan(ScrollViewReference)
+        /// Stop following a held scroll view's own pan (remove the presentation controller from its targets): its
+        /// pan ended (and it was pinned once more), or the presentation ended under the finger.
+        case stopFollowingHeldScrollViewPan(ScrollViewReference)
         /// Keep this scroll view (one of those under the finger) as the tracked one, which shares the pan, for this
         /// touch (``PresentationSession/pan(_:_:beginning:)`` when it begins).
         case trackScrollView(ScrollViewReference)
-        /// The touch is over: forget the scroll views that were under the finger (the tracked one stays until
-        /// ``stopFollowingScrollViewPan``) and where the pan's translation was last reset.
+        /// The presentation's pan is over: its translation counts from zero again
+        /// (``PresentationSession/touchEnded()``), and the scroll views that were under the finger are forgotten
+        /// unless a held one's own pan is still followed (the tracked one stays until ``stopFollowingScrollViewPan``).
+        /// Sent again when the last held scroll view's pan ends.
         case forgetTouch
         /// Stop receiving the tracked scroll view's own pan (remove the presentation controller from its
         /// `panGestureRecognizer`'s targets): its pan ended; the scroll view stays tracked.
         case stopReceivingScrollViewPan
         /// Stop following the tracked scroll view's pan (remove the presentation controller from its
-        /// `panGestureRecognizer`'s targets) and forget the scroll views of this touch: sent once both pans of
-        /// the touch have ended, whichever ended first, or when the presentation ends under the finger.
+        /// `panGestureRecognizer`'s targets) and forget it: sent once both pans of the touch have ended,
+        /// whichever ended first, or when the presentation ends under the finger.
         case stopFollowingScrollViewPan
         /// A drag released the sheet toward a dismissal: start the dismissal as an interactive transition that
         /// is already released — from `progress` (where the sheet is on the dismissal's way out, which is
@@ -227,6 +239,19 @@ package struct PresentationSession: Sendable, Equatable {
         /// a touch stops it (``Action/stopSheetAnimation``); when it ends on its own, report
         /// ``PresentationSession/sheetAnimationEnded()``.
         case sheetSettle(initialVelocity: CGFloat)
+
+        /// The animation's duration in seconds, which the host's animation runs for and which
+        /// `UIView.inheritedAnimationDuration` reads inside its block (``LayoutPass``): 0 for ``none``, the
+        /// layout-change spring's, the settle spring's at its initial velocity, the keyboard's own (0 for a
+        /// hardware keyboard's notification: that pass is unanimated on a device too).
+        package var duration: TimeInterval {
+            switch self {
+            case .none: return 0
+            case .layoutChange: return PresentationSession.layoutChangeTiming.duration
+            case let .sheetSettle(initialVelocity): return SheetRelease.settleSpring.settlingDuration(initialVelocity: initialVelocity)
+            case let .keyboard(keyboard): return keyboard.duration
+            }
+        }
     }
 
     /// What animates a container layout pass, as the UIKit layer reads it when the pass begins
@@ -295,6 +320,8 @@ package struct PresentationSession: Sendable, Equatable {
         package var stoppedScrollView = false
         /// Whether the gesture grabbed a settling dismissal (it holds the presented view from its start).
         package var grabbed = false
+        /// The index, among the scroll views under the finger, of the one that shares the pan.
+        package var trackedIndex: Int?
     }
 
     /// Where the presentation is.
@@ -333,7 +360,12 @@ package struct PresentationSession: Sendable, Equatable {
         didSet { cornerRadius = cornerRadius.map { Swift.max(0, $0.finiteOr(0)) } }
     }
     /// The dismiss-pan gesture in progress, if any.
-    package private(set) var gesture: DismissGesture?
+    package internal(set) var gesture: DismissGesture?
+    /// The presentation's pan's translation and velocity as last reported, and where the session last reset
+    /// the translation (``Action/resetPanTranslation``).
+    package internal(set) var panReading = PresentationPanReading()
+    /// The scroll views under the finger that this touch holds still, and whose own pans are followed.
+    package internal(set) var heldScrollViews = HeldScrollViews()
     /// The height of the container's bottom strip the docked keyboard covers, in points (0 without one);
     /// see ``keyboardWillChange(overlap:animation:)``.
     package private(set) var keyboardOverlap: CGFloat = 0
@@ -381,8 +413,9 @@ package struct PresentationSession: Sendable, Equatable {
     /// measured ``fittingHeight`` for a fixed-height layout (``PresentationLayout/grown(toPresentedHeight:safeArea:)``).
     /// (The one input of the keyboard rule; a sheet's detents would give their own resting frames here.)
     package func restingFrame(in container: PresentationContainer) -> CGRect {
-        // Read in place: a sheet's frame is asked on every movement of its pan.
-        if let frame = sheetRestingFrame(in: container) { return frame }
+        if let sheetState {
+            return sheetFrame(visibleHeight: sheetState.layoutHeight(in: container.sheetContainer), state: sheetState, in: container)
+        }
         let grown = fittingHeight.map { storedLayout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? storedLayout
         return grown.frame(in: container)
     }
@@ -428,7 +461,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
-        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
+        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: layout.keyboardAnchor,
                                        containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
     }
 
@@ -441,15 +474,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// The insets of the presented screen's view inside a presented view at `frame`: the part the keyboard
     /// covers, at the bottom (``PresentationKeyboard/coveredInsets(of:anchor:containerBounds:overlap:)``).
     package func presentedContentInsets(forFrame frame: CGRect, in container: PresentationContainer) -> EdgeInsets {
-        PresentationKeyboard.coveredInsets(of: frame, anchor: keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
-    }
-
-    /// ``layout``'s ``PresentationLayout/keyboardAnchor`` (a sheet's is the bottom), read without building the layout
-    /// from a sheet's state: the presented frame and its insets are asked on every movement of a sheet's pan.
-    private var keyboardAnchor: PresentationKeyboard.Anchor {
-        // A pattern, not `sheetState == nil`, which copies the whole state to compare it.
-        if case .some = sheetState { return .bottom }
-        return storedLayout.keyboardAnchor
+        PresentationKeyboard.coveredInsets(of: frame, anchor: layout.keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
     }
 
     /// The size the presented screen gets in a container of `parentSize`
@@ -696,7 +721,7 @@ package struct PresentationSession: Sendable, Equatable {
         gesture = nil
         // A finger may still be on the sheet (the app dismissed during a drag): its list gets its indicator
         // back and is no longer followed (its pan would keep the presentation controller as a target).
-        let touch = scrollIndicator(hidden: false) + stopFollowingScrollViewPan()
+        let touch = scrollIndicator(hidden: false) + stopFollowingScrollViewPan() + releaseHeldScrollViews()
         sheetPan = nil
         _ = sheetState?.dismissalEnded(completed: true)
         let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
@@ -712,48 +737,42 @@ package struct PresentationSession: Sendable, Equatable {
 
     // MARK: User dismissal
 
-    /// A user gesture asks to dismiss (``UserDismissalDecision``).
-    ///
-    /// - Parameters:
-    ///   - gesture: which gesture.
-    ///   - presented: the presented controller; it and its shown descendants are checked for
-    ///     `isModalInPresentation`.
-    ///   - delegateAllows: asks the adaptive delegate's `presentationControllerShouldDismiss`; called only
-    ///     when its answer decides.
-    /// - Returns: `dismiss` (the delegate hears `willDismiss` from ``dismissalWillBegin()``, once UIKit has
-    ///   created the dismissal's coordinator); or `didAttemptToDismiss`; or nothing.
-    package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode,
-                                        delegateAllows: () -> Bool?) -> [Action] {
-        let answer = asksDelegateToDismiss(gesture, presented: presented) ? delegateAllows() : nil
-        return userDismissal(gesture, presented: presented, delegateAnswer: answer)
-    }
-
     /// Whether the adaptive delegate's `presentationControllerShouldDismiss` decides what `gesture` does now:
     /// the gesture is enabled, no transition runs, the presented screen is not modal in presentation.
     ///
-    /// The presentation controller asks first, then calls the delegate outside any call into the session
-    /// (the delegate may change the presentation controller: its selected detent, its layout), then hands
-    /// the answer to ``userDismissal(_:presented:delegateAnswer:)``.
-    package func asksDelegateToDismiss(_ gesture: UserGesture, presented: any PresentedControllerNode) -> Bool {
+    /// The host reads `isModalInPresentation` first (``UserDismissalDecision/isModalInPresentation(_:)``: the
+    /// app's overrides run there), asks this, calls the delegate outside any call into the session (the delegate
+    /// may change the presentation controller: its selected detent, its layout), then hands the answer to
+    /// ``userDismissal(_:isModalInPresentation:delegateAnswer:)`` (``PresentationHost/dismissForUser(_:)``).
+    package func asksDelegateToDismiss(_ gesture: UserGesture, isModalInPresentation: Bool) -> Bool {
         // The decision's own rule: it calls the delegate only when the answer decides.
         var asked = false
         _ = UserDismissalDecision(gestureIsEnabled: isEnabled(gesture), isTransitioning: phase != .presented || isUserDismissalPending,
-                                  isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
+                                  isModalInPresentation: isModalInPresentation,
                                   delegateAllows: { asked = true; return nil })
         return asked
     }
 
-    /// A user gesture asks to dismiss, with the adaptive delegate's answer already asked for
-    /// (``asksDelegateToDismiss(_:presented:)``; nil when it was not asked or does not answer). The rules are
-    /// read again now: a delegate that began a transition meanwhile (it dismissed the screen itself) leaves
-    /// nothing to do.
+    /// A user gesture asks to dismiss (``UserDismissalDecision``), with everything the app answers already read:
+    /// nothing here calls out while the session changes.
     ///
-    /// - Returns: as ``userDismissal(_:presented:delegateAllows:)``.
-    package mutating func userDismissal(_ gesture: UserGesture, presented: any PresentedControllerNode, delegateAnswer: Bool?) -> [Action] {
+    /// The rules are read again now: a delegate that began a transition meanwhile (it dismissed the screen
+    /// itself) leaves nothing to do.
+    ///
+    /// - Parameters:
+    ///   - gesture: which gesture.
+    ///   - isModalInPresentation: the presented controller or a shown descendant is modal in presentation,
+    ///     read before the call.
+    ///   - delegateAnswer: the adaptive delegate's `presentationControllerShouldDismiss`, asked before the call
+    ///     only when ``asksDelegateToDismiss(_:isModalInPresentation:)`` said so; nil when it was not asked or
+    ///     does not answer.
+    /// - Returns: `dismiss` (the delegate hears `willDismiss` from ``dismissalWillBegin()``, once UIKit has
+    ///   created the dismissal's coordinator); or `didAttemptToDismiss`; or nothing.
+    package mutating func userDismissal(_ gesture: UserGesture, isModalInPresentation: Bool, delegateAnswer: Bool?) -> [Action] {
         let decision = UserDismissalDecision(
             gestureIsEnabled: isEnabled(gesture),
             isTransitioning: phase != .presented || isUserDismissalPending,
-            isModalInPresentation: UserDismissalDecision.isModalInPresentation(presented),
+            isModalInPresentation: isModalInPresentation,
             delegateAllows: { delegateAnswer }
         )
         switch decision {
@@ -789,17 +808,19 @@ package struct PresentationSession: Sendable, Equatable {
         isEnabled(gesture) && phase == .presented && !isUserDismissalPending
     }
 
-    /// Whether the presented view becomes first responder when the presentation ends, so that Escape and
-    /// Command-Period reach its key commands (UIKit looks for key commands along the responder chain from
-    /// the first responder; with none, the chain holds only the window and the application).
+    /// Whether the presented view becomes first responder, so that Escape and Command-Period reach its key
+    /// commands (UIKit looks for key commands along the responder chain from the first responder; with none,
+    /// the chain holds only the window and the application): when the presentation ends, and again when an
+    /// editing session inside the presented view or a presentation over it ends (Escape is re-armed).
     ///
-    /// - Parameter contentHasFirstResponder: a view inside the presented screen is first responder already
-    ///   (a text field that took the keyboard while presenting): it keeps it, and its chain passes through
-    ///   the presented view anyway.
-    /// - Returns: true when the key commands dismiss (``offers(_:)`` for ``UserGesture/keyCommand``) and no
-    ///   view inside is first responder.
-    package func presentedViewBecomesFirstResponder(contentHasFirstResponder: Bool) -> Bool {
-        offers(.keyCommand) && !contentHasFirstResponder
+    /// - Parameter firstResponder: where the window's first responder is now. A view inside the presented
+    ///   screen keeps it (a text field that took the keyboard; its chain passes through the presented view
+    ///   anyway). A view elsewhere in the window keeps it too: a search field behind an undimmed sheet keeps
+    ///   its keyboard when the sheet lands, and Escape belongs to that field while it edits.
+    /// - Returns: true when the key commands dismiss (``offers(_:)`` for ``UserGesture/keyCommand``) and
+    ///   nothing in the window is first responder.
+    package func presentedViewBecomesFirstResponder(firstResponder: FirstResponderLocation) -> Bool {
+        offers(.keyCommand) && firstResponder == .none
     }
 
     func isEnabled(_ gesture: UserGesture) -> Bool {
@@ -822,20 +843,20 @@ package struct PresentationSession: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - motion: the direction of the pan's velocity; nil when it does not move.
-    ///   - scrollViews: the scroll views under the finger, innermost first (``ScrollViewState/scrollViews(from:upTo:)``).
+    ///   - scrollViews: the states of the scroll views under the finger, innermost first
+    ///     (``ScrollViewState/scrollViews(from:upTo:)``, read before the call).
     ///   - layoutDirection: the container's layout direction now.
     ///   - settling: how a released dismissal is settling (a touch grabs it), or nil when none settles.
-    ///   - appAllows: the app's veto (`ModalTransition.interactiveDismissShouldBegin`, a subclass's
-    ///     `shouldBeginDismissPan(at:)`); asked only once the built-in rules allow the pan.
     /// - Returns: false without ``ModalDismissal/pan``, and while a transition other than a settling
-    ///   dismissal runs; otherwise ``DismissPanGate/shouldBegin(motion:settling:scrollView:)``, then the app's answer.
-    package func shouldBeginDismissPan(motion: SwipeDirection?, scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
-                                       settling: InteractiveCompletion?, appAllows: () -> Bool = { true }) -> Bool {
+    ///   dismissal runs; otherwise ``DismissPanGate/shouldBegin(motion:settling:scrollView:)``. The app's veto
+    ///   is the host's to ask once this allows the pan (``PresentationHost/presentationPanShouldBegin(location:velocity:)``).
+    package func shouldBeginDismissPan(motion: SwipeDirection?, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
+                                       settling: InteractiveCompletion?) -> Bool {
         guard hasDismissPan else { return false }
         guard phase == .presented || (phase == .dismissing && settling != nil) else { return false }
         let gate = DismissPanGate(direction: dismissalDirection(layoutDirection: layoutDirection))
-        let scrollView = gate.scrollView(among: scrollViews)?.scrollNodeState
-        return gate.shouldBegin(motion: motion, settling: settling, scrollView: scrollView) && appAllows()
+        let scrollView = gate.scrollViewIndex(among: scrollViews).flatMap { scrollViews[$0] }
+        return gate.shouldBegin(motion: motion, settling: settling, scrollView: scrollView)
     }
 
     /// Whether the dismiss pan runs together with `other`, another recognizer that wants the same touch
@@ -846,8 +867,8 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - otherScrollView: `other`'s view when `other` is that scroll view's own pan
     ///     (`panGestureRecognizer`); nil for any other recognizer.
     ///   - presentedView: the presented view.
-    package func dismissPanRecognizesSimultaneously(withPanOf otherScrollView: (any ScrollViewNode)?,
-                                                    presentedView: any ScrollViewNode) -> Bool {
+    package static func dismissPanRecognizesSimultaneously(withPanOf otherScrollView: (any ScrollViewNode)?,
+                                                           presentedView: any ScrollViewNode) -> Bool {
         var node = otherScrollView
         while let current = node {
             if current === presentedView { return true }
@@ -859,7 +880,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// The dismiss pan began.
     ///
     /// - Parameters:
-    ///   - scrollViews: the scroll views under the finger, innermost first.
+    ///   - scrollViews: the states of the scroll views under the finger, innermost first (nil: gone).
     ///   - layoutDirection: the container's layout direction now: the dismissal edge is resolved with it.
     ///   - presentedFrame: the presented view's frame in the container, untransformed (its `center` and
     ///     `bounds.size`). The distance of a whole dismissal is the way from there out of the container
@@ -867,20 +888,20 @@ package struct PresentationSession: Sendable, Equatable {
     ///     also when the keyboard has lifted it.
     ///   - containerBounds: the container's bounds.
     ///   - settling: how a released dismissal is settling, or nil. A touch grabs it at once and holds the
-    ///     presented view: every scroll view under the finger is stopped where it is, so no list scrolls
-    ///     while the sheet is held.
-    /// - Returns: the actions, and the scroll view that shares the pan (keep it, weakly, and report its
-    ///   state with every change), or nil.
-    package mutating func dismissPanBegan(scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection, presentedFrame: CGRect,
+    ///     presented view: every scroll view under the finger is stopped where it is and held there for the
+    ///     rest of the touch (``heldScrollViews``), so no list scrolls while the sheet is held.
+    /// - Returns: the actions, and the index among `scrollViews` of the scroll view that shares the pan (keep it,
+    ///   weakly, and report its state with every change), or nil.
+    package mutating func dismissPanBegan(scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection, presentedFrame: CGRect,
                                           containerBounds: CGRect, settling: InteractiveCompletion?)
-        -> (actions: [Action], scrollView: (any ScrollViewNode)?) {
+        -> (actions: [Action], trackedIndex: Int?) {
         let direction = dismissalDirection(layoutDirection: layoutDirection)
         let distance = PlanBuilder.distanceOffscreen(presentedFrame.sanitized, in: containerBounds.sanitized, toward: direction.exitEdge)
-        let scrollView = DismissPanGate(direction: direction).scrollView(among: scrollViews)
-        gesture = DismissGesture(direction: direction, distance: distance, sharesScrollView: scrollView != nil)
+        let index = DismissPanGate(direction: direction).scrollViewIndex(among: scrollViews)
+        gesture = DismissGesture(direction: direction, distance: distance, sharesScrollView: index != nil, trackedIndex: index)
         var actions: [Action] = [.setInteractionDirection(direction)]
         if settling != nil { actions += grab(scrollViews: scrollViews) }
-        return (actions, scrollView)
+        return (actions, index)
     }
 
     /// The dismiss pan moved.
@@ -890,7 +911,10 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - scrollView: the state of the scroll view ``dismissPanBegan(scrollViews:layoutDirection:presentedSize:isSettling:)``
     ///     returned, now; nil if there is none (or it is gone).
     ///   - dismissProgress: the interaction's progress (read only once the dismissal took over).
-    package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat) -> Actions {
+    ///   - underFinger: the states of the scroll views under the finger now (nil: gone): once the dismissal owns
+    ///     the touch, each is held where it was (``heldScrollViews``) and pinned back when its own pan moved it.
+    package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat,
+                                            underFinger: [ScrollViewState?] = []) -> Actions {
         guard let current = gesture else { return Actions() }
         let decision = DismissPanGate(direction: current.direction).decision(
             scrollView: current.sharesScrollView ? scrollView : nil,
@@ -898,16 +922,23 @@ package struct PresentationSession: Sendable, Equatable {
             dismissProgress: current.tookOver ? dismissProgress : 0
         )
         // The scroll view owns this movement; the dismissal counts from where it takes over.
-        guard decision.tracksDismissal else { return Actions(.resetPanTranslation) }
+        // Every movement: the actions are stored inline, nothing is allocated.
+        guard decision.tracksDismissal else {
+            var actions = Actions(.resetPanTranslation)
+            actions += pinHeldScrollViews(underFinger)
+            return actions
+        }
         var actions = current.tookOver ? Actions() : takeOver(restingOffset: decision.scrollViewRestingOffset)
+        actions += holdScrollViews(underFinger, except: nil, trackedOffset: decision.scrollViewRestingOffset)
         actions.append(.updateInteraction)
         return actions
     }
 
     /// The dismiss pan ended. A flick can end without a single change: the gate decides whether it dismisses.
-    package mutating func dismissPanEnded(motion: SwipeDirection?, scrollView: ScrollViewState?) -> [Action] {
+    /// The scroll views it holds are pinned once more (``pinHeldScrollViews(_:)``).
+    package mutating func dismissPanEnded(motion: SwipeDirection?, scrollView: ScrollViewState?, underFinger: [ScrollViewState?] = []) -> [Action] {
         guard let current = gesture else { return [] }
-        var actions: [Action] = []
+        var actions = Array(pinHeldScrollViews(underFinger))
         if !current.tookOver {
             let decision = DismissPanGate(direction: current.direction).decision(
                 scrollView: current.sharesScrollView ? scrollView : nil, motion: motion, dismissProgress: 0)
@@ -924,7 +955,8 @@ package struct PresentationSession: Sendable, Equatable {
         return gesture?.tookOver == true ? [.cancelInteraction] : []
     }
 
-    /// The dismissal takes over the pan: stop the shared scroll view once, count from here, begin.
+    /// The dismissal takes over the pan: stop the shared scroll view once (it is held there from now on), count
+    /// from here, begin.
     private mutating func takeOver(restingOffset: CGPoint?) -> Actions {
         guard var current = gesture else { return Actions() }
         var actions = Actions()
@@ -940,17 +972,20 @@ package struct PresentationSession: Sendable, Equatable {
     }
 
     /// A touch grabs a settling dismissal: every scroll view under the finger stops where it is (pulled back
-    /// inside its content if it was bouncing) for the rest of the touch, then the dismissal takes over.
-    private mutating func grab(scrollViews: [any ScrollViewNode]) -> [Action] {
+    /// inside its content if it was bouncing) and is held there for the rest of the touch — its own pan is
+    /// followed, so a list pan that begins after the grab is pinned back too — then the dismissal takes over.
+    private mutating func grab(scrollViews: [ScrollViewState?]) -> [Action] {
         guard var current = gesture else { return [] }
         var actions: [Action] = []
-        for (index, node) in scrollViews.enumerated() {
-            guard let state = node.scrollNodeState else { continue }
+        for (index, state) in scrollViews.enumerated() {
+            guard let state else { continue }
             actions.append(.stopScrollView(.underFinger(index), restingOffset: state.heldOffset))
         }
         current.stoppedScrollView = true
         current.grabbed = true
         gesture = current
-        return actions + takeOver(restingOffset: nil)
+        // Stopped just now: held at the same offsets, nothing more to write.
+        let held = holdScrollViews(scrollViews, except: nil, trackedOffset: nil, alreadyStopped: true)
+        return actions + held + takeOver(restingOffset: nil)
     }
 }

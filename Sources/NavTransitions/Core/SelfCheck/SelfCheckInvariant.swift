@@ -237,6 +237,9 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
                 found.append("no list in the sheet, expected one at offset \(offset)")
             }
         }
+        if observed.isPanWired == false {
+            found.append("the sheet's pan is not on the presented view, enabled, with the library's gesture delegate: a finger cannot move it")
+        }
         return found
     }
 }

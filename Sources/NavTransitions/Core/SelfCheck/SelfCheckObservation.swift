@@ -148,9 +148,14 @@ package struct SelfCheckSheetObservation: Sendable, Equatable {
     package var touchesPassedToPresenter: Int?
     /// The presented list's vertical content offset; nil without a list.
     package var listOffset: CGFloat?
+    /// Whether the sheet's pan is wired as UIKit will deliver touches to it — on the presented view, enabled,
+    /// with the library's gesture delegate — so that a drag the scenario drives through the pan's entry points
+    /// is also one a finger can make; nil when the runner cannot tell.
+    package var isPanWired: Bool?
 
     package init(sheet: PresentationLayout.Sheet, selectedDetent: PresentationLayout.SheetDetent?, passesTouches: Bool?,
-                 isAccessibilityModal: Bool?, keyboardOverlap: CGFloat, touchesPassedToPresenter: Int? = nil, listOffset: CGFloat? = nil) {
+                 isAccessibilityModal: Bool?, keyboardOverlap: CGFloat, touchesPassedToPresenter: Int? = nil, listOffset: CGFloat? = nil,
+                 isPanWired: Bool? = nil) {
         self.sheet = sheet
         self.selectedDetent = selectedDetent
         self.passesTouches = passesTouches
@@ -158,5 +163,6 @@ package struct SelfCheckSheetObservation: Sendable, Equatable {
         self.keyboardOverlap = keyboardOverlap
         self.touchesPassedToPresenter = touchesPassedToPresenter
         self.listOffset = listOffset
+        self.isPanWired = isPanWired
     }
 }

@@ -15,11 +15,15 @@ package struct SheetPan: Sendable, Equatable {
     package var sheetPanEnded = false
     /// Whether the shared scroll view's own pan has ended.
     package var scrollViewPanEnded = false
+    /// The index, among the scroll views under the finger, of the shared one (the sheet pins it itself; the others
+    /// are held still while the sheet owns the touch: ``PresentationSession/heldScrollViews``).
+    package var trackedIndex: Int?
 
     /// Creates a sheet's touch.
-    package init(sharesScrollView: Bool, releasePin: CGPoint? = nil) {
+    package init(sharesScrollView: Bool, releasePin: CGPoint? = nil, trackedIndex: Int? = nil) {
         self.sharesScrollView = sharesScrollView
         self.releasePin = releasePin
+        self.trackedIndex = trackedIndex
     }
 }
 
@@ -64,33 +68,44 @@ extension PresentationSession {
         sheetState?.sheet.detents.contains(.fitting) == true
     }
 
-    /// The content height of a sheet's `.fitting` detent, for ``PresentationContainer/fittingContentHeight``;
-    /// nil when the layout has no `.fitting` detent (`measure` is then not called).
-    ///
-    /// - Parameters:
-    ///   - preferredContentHeight: the presented screen's `preferredContentSize.height`; used when positive.
-    ///   - bottomInset: the bottom safe-area inset the fitting height includes (the presented view's
-    ///     `safeAreaInsets.bottom`): the content of a detent sits above it.
-    ///   - measure: the Auto Layout fitting height of the presented screen's view at the sheet's width; called
-    ///     only without a preferred height, and only while the sheet rests.
-    /// - Returns: the preferred height, or the measured one less the inset (never negative); NaN or infinite
-    ///   measurements give nil (the detent then rests where `.large` would). While a finger, a settle or a
-    ///   dismissal moves the sheet, the height measured last is kept: the view's bottom inset grows by the part
-    ///   of it below the screen, so measuring then would move the detent under the finger (and the Auto Layout
-    ///   pass is not paid per touch event).
-    package mutating func fittingContentHeight(preferredContentHeight: CGFloat, bottomInset: CGFloat, measure: () -> CGFloat) -> CGFloat? {
-        guard needsFittingHeight else { return nil }
-        if preferredContentHeight > 0, preferredContentHeight.isFinite { return preferredContentHeight }
-        if sheetState?.phase != .resting, let kept = measuredFittingHeight { return kept }
-        let measured = measure()
-        measuredFittingHeight = measured.isFinite ? Swift.max(0, measured - Swift.max(0, bottomInset.finiteOr(0))) : nil
-        return measuredFittingHeight
+    /// Where the content height of a sheet's `.fitting` detent comes from now
+    /// (``fittingContentHeight(preferredContentHeight:)``).
+    package enum FittingContentHeight: Sendable, Equatable {
+        /// This height (nil: none: the layout has no `.fitting` detent, or the last measurement was unusable).
+        case known(CGFloat?)
+        /// Measure the presented screen's view (its Auto Layout fitting height at the sheet's width: the app's
+        /// code runs there) and report it with ``PresentationSession/fittingContentMeasured(_:bottomInset:)``.
+        case measure
     }
 
-    /// A sheet's resting frame in `container`, before the keyboard, or nil when the layout is not a sheet: the frame of
-    /// ``SheetState/layoutHeight(in:)``. Reads the state in place (no copy of it: asked on every movement of the pan).
-    func sheetRestingFrame(in container: PresentationContainer) -> CGRect? {
-        sheetState?.layoutFrame(in: container)
+    /// The content height of a sheet's `.fitting` detent, for ``PresentationContainer/fittingContentHeight``: known
+    /// now, or to be measured by the host — outside any call into the session, since measuring runs the app's
+    /// layout code, which may call the presentation controller back — and reported with
+    /// ``fittingContentMeasured(_:bottomInset:)``.
+    ///
+    /// - Parameter preferredContentHeight: the presented screen's `preferredContentSize.height`; used when positive.
+    /// - Returns: nil without a `.fitting` detent; the preferred height; while a finger, a settle or a dismissal
+    ///   moves the sheet, the height measured last (the view's bottom inset grows by the part of it below the
+    ///   screen, so measuring then would move the detent under the finger, and the Auto Layout pass is not paid
+    ///   per touch event); otherwise ``FittingContentHeight/measure``.
+    package func fittingContentHeight(preferredContentHeight: CGFloat) -> FittingContentHeight {
+        guard needsFittingHeight else { return .known(nil) }
+        if preferredContentHeight > 0, preferredContentHeight.isFinite { return .known(preferredContentHeight) }
+        if sheetState?.phase != .resting, let kept = measuredFittingHeight { return .known(kept) }
+        return .measure
+    }
+
+    /// The host measured the presented screen's view for a `.fitting` detent (``FittingContentHeight/measure``).
+    ///
+    /// - Parameters:
+    ///   - measured: the Auto Layout fitting height of the presented screen's view at the sheet's width.
+    ///   - bottomInset: the bottom safe-area inset the fitting height includes (the presented view's
+    ///     `safeAreaInsets.bottom`): the content of a detent sits above it.
+    /// - Returns: the measured height less the inset (never negative), kept for the moves that follow; NaN or
+    ///   infinite measurements give nil (the detent then rests where `.large` would).
+    package mutating func fittingContentMeasured(_ measured: CGFloat, bottomInset: CGFloat) -> CGFloat? {
+        measuredFittingHeight = measured.isFinite ? Swift.max(0, measured - Swift.max(0, bottomInset.finiteOr(0))) : nil
+        return measuredFittingHeight
     }
 
     /// The frame of a sheet at `visibleHeight` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).
@@ -288,50 +303,72 @@ extension PresentationSession {
     ///
     /// A sheet's pan begins, while presented, for a vertical movement (up or down: toward a detent, a
     /// dismissal, or a rubber band), or for any touch on a settling sheet (it grabs it); not while a release
-    /// toward a dismissal waits for UIKit. The app's veto (`interactiveDismissShouldBegin`) is asked once those
-    /// rules allow the pan: false leaves the whole touch to the app's view (a map in the sheet), for moving
-    /// between detents too. Any other layout, or a dismissal running: ``shouldBeginDismissPan(motion:scrollViews:layoutDirection:settling:appAllows:)``.
-    package func shouldBeginPan(motion: SwipeDirection?, scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
-                                settling: InteractiveCompletion?, appAllows: () -> Bool = { true }) -> Bool {
+    /// toward a dismissal waits for UIKit. The app's veto (`interactiveDismissShouldBegin`) is the host's to ask
+    /// once these rules allow the pan (``PresentationHost/presentationPanShouldBegin(location:velocity:)``): false
+    /// leaves the whole touch to the app's view (a map in the sheet), for moving between detents too. Any other
+    /// layout, or a dismissal running: ``shouldBeginDismissPan(motion:scrollViews:layoutDirection:settling:)``.
+    ///
+    /// - Parameter scrollViews: the states of the scroll views under the finger, innermost first (read before).
+    package func shouldBeginPan(motion: SwipeDirection?, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
+                                settling: InteractiveCompletion?) -> Bool {
         guard routesPanToSheet, let sheetState else {
-            return shouldBeginDismissPan(motion: motion, scrollViews: scrollViews, layoutDirection: layoutDirection,
-                                         settling: settling, appAllows: appAllows)
+            return shouldBeginDismissPan(motion: motion, scrollViews: scrollViews, layoutDirection: layoutDirection, settling: settling)
         }
         guard phase == .presented else { return false }
         switch sheetState.phase {
-        case .settling: return appAllows()
-        case .resting: return (motion == .up || motion == .down) && appAllows()
+        case .settling: return true
+        case .resting: return motion == .up || motion == .down
         case .dragging, .dismissing: return false
         }
     }
 
-    /// Where the touch went down, in the presented view's coordinates: the pan's location when it began less its
-    /// translation then (a pan begins once the finger has moved some points, so the location at `.began` is
-    /// already past where the touch started). The grabber's band and the scroll views under the finger are
-    /// decided at this point; a non-finite translation counts as none.
-    package static func touchDownLocation(began location: CGPoint, translation: CGPoint) -> CGPoint {
-        CGPoint(x: location.x - translation.x.finiteOr(0), y: location.y - translation.y.finiteOr(0))
+    /// Where the touch went down, in the presented view's coordinates. The grabber's band and the scroll views
+    /// under the finger are decided at this point.
+    ///
+    /// - Parameters:
+    ///   - location: the pan's location when it began, in the presented view's coordinates.
+    ///   - translation: the pan's translation then, **in the presented view's coordinates too** (`translation(in:)`
+    ///     of the presented view): under a transform (a settling card's scale) the container's translation is
+    ///     another length. A non-finite translation counts as none.
+    ///   - input: what moves the pan. A trackpad's scroll moves no pointer: the location is where the scroll
+    ///     began, and the translation (the scroll's) is not subtracted.
+    ///   - recorded: where the finger came down, recorded when the touch arrived (`gestureRecognizer(_:shouldReceive:)`
+    ///     with the touch), in the presented view's coordinates; nil when none was recorded (a driven pan).
+    /// - Returns: the recorded point for a touch that has one; the location for a trackpad's scroll; else the
+    ///   location less the translation (a pan begins once the finger has moved some points, so the location at
+    ///   `.began` is already past where the touch started).
+    package static func touchDownLocation(began location: CGPoint, translation: CGPoint, input: SwipeBackInput = .touch,
+                                          recorded: CGPoint? = nil) -> CGPoint {
+        switch input {
+        case .trackpadScroll:
+            return location
+        case .touch:
+            if let recorded, recorded.x.isFinite, recorded.y.isFinite { return recorded }
+            return CGPoint(x: location.x - translation.x.finiteOr(0), y: location.y - translation.y.finiteOr(0))
+        }
     }
 
     /// The presentation's pan began.
     ///
     /// - Parameters:
     ///   - location: where the touch went down, in the presented view's coordinates
-    ///     (``touchDownLocation(began:translation:)``): a touch in the grabber's band moves the sheet, never a list.
-    ///   - scrollViews: the scroll views under the finger, innermost first.
+    ///     (``touchDownLocation(began:translation:input:recorded:)``): a touch in the grabber's band moves the
+    ///     sheet, never a list.
+    ///   - scrollViews: the states of the scroll views under the finger, innermost first (nil: gone).
     ///   - layoutDirection: the container's layout direction now.
     ///   - presentedFrame: the presented view's untransformed frame in the container.
     ///   - onScreenFrame: the presented view's frame as it shows now (its presentation layer's), which differs
     ///     from `presentedFrame` while it animates: a touch grabs a settling sheet there. Nil when unknown.
     ///   - container: the container now.
     ///   - settling: how a released dismissal is settling, or nil.
-    ///   - presented: the presented screen (`isModalInPresentation` decides whether a drag may dismiss).
-    /// - Returns: the actions, and the scroll view that shares the pan (keep it, weakly, and report its state
-    ///   with every change), or nil.
-    package mutating func panBegan(location: CGPoint, scrollViews: [any ScrollViewNode], layoutDirection: LayoutDirection,
+    ///   - isModalInPresentation: the presented screen or a shown descendant is modal in presentation (a drag
+    ///     may not dismiss), read before the call.
+    /// - Returns: the actions, and the index of the scroll view that shares the pan (keep it, weakly, and report
+    ///   its state with every change), or nil.
+    package mutating func panBegan(location: CGPoint, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
                                    presentedFrame: CGRect, onScreenFrame: CGRect?, container: PresentationContainer,
-                                   settling: InteractiveCompletion?, presented: any PresentedControllerNode)
-        -> (actions: [Action], scrollView: (any ScrollViewNode)?) {
+                                   settling: InteractiveCompletion?, isModalInPresentation: Bool)
+        -> (actions: [Action], trackedIndex: Int?) {
         sheetPan = nil
         guard routesPanToSheet else {
             return dismissPanBegan(scrollViews: scrollViews, layoutDirection: layoutDirection, presentedFrame: presentedFrame,
@@ -340,14 +377,14 @@ extension PresentationSession {
         _ = sheetContainerChanged(container)   // between touches: nothing in flight to retarget
         guard phase == .presented, var state = sheetState else { return ([], nil) }
         let inGrabber = SheetGrabber.areaContains(location, sheetWidth: presentedFrame.width, isVisible: state.sheet.prefersGrabberVisible)
-        let scrollView = inGrabber ? nil : DismissPanGate(direction: .down).scrollView(among: scrollViews)
+        let index = inGrabber ? nil : DismissPanGate(direction: .down).scrollViewIndex(among: scrollViews)
         let grabbing = state.phase == .settling
         let onScreen = grabbing ? onScreenFrame.flatMap { sheetVisibleHeight(onScreenMinY: $0.minY, state: state, in: container) } : nil
-        let canDismiss = hasDismissPan && !UserDismissalDecision.isModalInPresentation(presented)
-        guard state.dragBegan(visibleHeight: onScreen, canDismiss: canDismiss, sharesScrollView: scrollView != nil) else { return ([], nil) }
+        let canDismiss = hasDismissPan && !isModalInPresentation
+        guard state.dragBegan(visibleHeight: onScreen, canDismiss: canDismiss, sharesScrollView: index != nil) else { return ([], nil) }
         sheetState = state
-        var pan = SheetPan(sharesScrollView: scrollView != nil)
-        pan.followsScrollViewPan = scrollView != nil
+        var pan = SheetPan(sharesScrollView: index != nil, trackedIndex: index)
+        pan.followsScrollViewPan = index != nil
         sheetPan = pan
         var actions: [Action] = []
         if grabbing {
@@ -355,26 +392,33 @@ extension PresentationSession {
             actions += [.stopSheetAnimation, .setPresentedFrame(self.presentedFrame(in: container)),
                         .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight))]
         }
-        if scrollView != nil { actions.append(.followScrollViewPan(.tracked)) }
-        return (actions, scrollView)
+        if index != nil { actions.append(.followScrollViewPan(.tracked)) }
+        return (actions, index)
     }
 
     /// The pan moved: `translation` since it began, in the container's coordinates.
     ///
     /// A sheet follows ``SheetDrag``: the frame, the dimming, the pass-through and VoiceOver's modality at the
     /// new height; the shared scroll view pinned (written only when it moved) and its indicator hidden while
-    /// the sheet owns the pan. Any other layout: ``dismissPanChanged(motion:scrollView:dismissProgress:)``.
+    /// the sheet owns the pan; every other scroll view under the finger held still from the moment the sheet owns
+    /// the touch (``heldScrollViews``). Any other layout: ``dismissPanChanged(motion:scrollView:dismissProgress:underFinger:)``.
+    ///
+    /// - Parameter underFinger: the states of the scroll views under the finger now, by index (nil: gone).
     package mutating func panChanged(translation: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
-                                     dismissProgress: CGFloat, container: PresentationContainer) -> Actions {
-        guard sheetPan != nil else { return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress) }
-        return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
+                                     dismissProgress: CGFloat, container: PresentationContainer,
+                                     underFinger: [ScrollViewState?] = []) -> Actions {
+        guard sheetPan != nil else {
+            return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress, underFinger: underFinger)
+        }
+        return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
     }
 
     /// The shared scroll view's own pan moved (the presentation controller follows it too): the same step as
     /// the sheet's pan for the same translation (idempotent), so the list is pinned after it has moved itself.
-    package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer) -> Actions {
+    package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer,
+                                               underFinger: [ScrollViewState?] = []) -> Actions {
         guard sheetPan != nil else { return Actions() }
-        return sheetStep(translation: translation.y, scrollView: scrollView, container: container)
+        return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
     }
 
     /// The shared scroll view's own pan ended (the UIKit layer stops listening to it; the scroll view stays
@@ -418,11 +462,11 @@ extension PresentationSession {
     /// settle spring at the finger's speed; the delegate is told when the selection changed), a dismissal (it
     /// starts as an interactive transition already released, ``Action/finishInteractionAtOnce(distance:progress:initialVelocity:)``),
     /// or nothing (the list scrolled). A pull toward a dismissal that is not allowed tells the delegate
-    /// `…DidAttemptToDismiss`. Any other layout: ``dismissPanEnded(motion:scrollView:)``.
+    /// `…DidAttemptToDismiss`. Any other layout: ``dismissPanEnded(motion:scrollView:underFinger:)``.
     package mutating func panEnded(translation: CGPoint, velocity: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
-                                   container: PresentationContainer) -> [Action] {
-        guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView) }
-        var actions = Array(sheetStep(translation: translation.y, scrollView: scrollView, container: container))
+                                   container: PresentationContainer, underFinger: [ScrollViewState?] = []) -> [Action] {
+        guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView, underFinger: underFinger) }
+        var actions = Array(sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger))
         guard var state = sheetState else {
             // No longer a sheet (the app changed the layout during the drag): nothing to release or pin.
             let stop = stopFollowingScrollViewPan()
@@ -474,23 +518,29 @@ extension PresentationSession {
         return [.layoutContainer(.sheetSettle(initialVelocity: 0))] + (refused.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
     }
 
-    /// One movement of the sheet's drag, and what to apply (at most seven actions: stored inline, no allocation).
-    private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer) -> Actions {
-        // The state is changed and read in place (every movement runs this: no copy of the sheet's state).
+    /// One movement of the sheet's drag, and what to apply: the scroll views under the finger other than the shared
+    /// one are held still while the sheet owns the touch (and pinned back, once held, whoever owns it).
+    ///
+    /// Runs on every movement: the actions are stored inline (``Actions``) and the sheet's state is changed in
+    /// place (a copy of it would copy its detents on write), so nothing is allocated.
+    private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer,
+                                    underFinger: [ScrollViewState?]) -> Actions {
         guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView), let dimming = sheetState?.dimming else {
-            return Actions()
+            return pinHeldScrollViews(underFinger)
         }
         let height = step.visibleHeight
         var actions = Actions(.setPresentedFrame(presentedFrame(in: container)))
         actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
-        let passes = dimming.passesTouchesThrough(atVisibleHeight: height)
-        if passes != applied.dimmingPassesTouches {
-            actions += passThrough(passes)
+        let passes = passThrough(dimming.passesTouchesThrough(atVisibleHeight: height))
+        if !passes.isEmpty {
+            actions += passes
             actions += chromeActions(layoutDirection: container.layoutDirection)
         }
         if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset { actions.append(.setScrollViewOffset(.tracked, offset)) }
-        let hidesIndicator = step.owner == .sheet && sheetPan?.sharesScrollView == true
-        if hidesIndicator != applied.scrollIndicatorHidden { actions += scrollIndicator(hidden: hidesIndicator) }
+        actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
+        actions += step.owner == .sheet
+            ? holdScrollViews(underFinger, except: sheetPan?.trackedIndex, trackedOffset: nil)
+            : pinHeldScrollViews(underFinger)
         return actions
     }
 
@@ -512,14 +562,5 @@ extension PresentationSession {
         return [.setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
                 .setInteractionDirection(direction),
                 .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)]
-    }
-}
-
-extension SheetState {
-    /// The frame of ``layoutHeight(in:)`` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).
-    func layoutFrame(in container: PresentationContainer) -> CGRect {
-        let sheetContainer = container.sheetContainer
-        return SheetTrack(detents(in: sheetContainer), canDismiss: true)
-            .frame(forVisibleHeight: layoutHeight(in: sheetContainer), in: container.bounds)
     }
 }

@@ -44,7 +44,10 @@ package struct SheetRelease: Sendable, Equatable {
     /// stop, within half a point); the target is one of those two neighbours:
     /// - a **flick** (faster than ``flickSpeed``) goes to the next stop in its direction, past the stop the
     ///   release is on: one detent per flick, so a flick down from a tall detent lands on the next one down and
-    ///   only a flick from the smallest detent (or below it) dismisses;
+    ///   only a flick from the smallest detent (or below it) dismisses. A release in the rubber band (above the
+    ///   largest stop, or below the smallest one when the sheet cannot be dismissed) flicks as from the stop it
+    ///   stretches: a flick down from above the largest detent lands one detent down, a flick up from below the
+    ///   smallest one detent up;
     /// - a **slower release** goes to the neighbour nearest to the projected point: the release point moved by
     ///   the velocity's deceleration projection (``MomentumProjection``, as the carousel projects).
     ///
@@ -74,11 +77,14 @@ package struct SheetRelease: Sendable, Equatable {
         // The neighbours: the highest stop at or below the release point, the lowest at or above it.
         let lower = stops.lastIndex { $0 <= height + tolerance } ?? 0
         let upper = stops.firstIndex { $0 >= height - tolerance } ?? stops.count - 1
+        // A flick from the rubber band (above the largest stop, or below the smallest when nothing dismisses)
+        // counts from the stop it stretches: one detent per flick, as from that stop itself.
+        let flickFrom = height.clamped(to: (stops.min() ?? 0)...(stops.max() ?? 0))
         let chosen: Int
         if speed > flickSpeed {
-            chosen = stops.firstIndex { $0 > height + tolerance } ?? stops.count - 1
+            chosen = stops.firstIndex { $0 > flickFrom + tolerance } ?? stops.count - 1
         } else if speed < -flickSpeed {
-            chosen = stops.lastIndex { $0 < height - tolerance } ?? 0
+            chosen = stops.lastIndex { $0 < flickFrom - tolerance } ?? 0
         } else {
             let projected = height + MomentumProjection.distance(velocity: speed, decelerationRate: decelerationRate)
             chosen = abs(stops[upper] - projected) < abs(stops[lower] - projected) ? upper : lower

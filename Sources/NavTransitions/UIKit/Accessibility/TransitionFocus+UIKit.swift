@@ -46,7 +46,7 @@ package enum TransitionFocusPoster {
         let post = TransitionFocus.post(returningFrom: operation, outcome: wasCancelled ? .cancelled : .finished,
                                         path: TransitionFocus.Path(operation: operation, removesPresentersView: removesPresentersView(operation, context: context)),
                                         hasElement: target != nil,
-                                        isLibraryPresentation: presented?.presentationController is DimmingPresentationController)
+                                        isLibraryPresentation: presented?.presentationControllerIfPresented is DimmingPresentationController)
         // stays in UIKit: applies Core's post (.none: nothing to post or record)
         guard post != .none else { return }
         AccessibilityPost.post(post, focusing: target)
@@ -60,7 +60,7 @@ package enum TransitionFocusPoster {
     /// Core ignores it for a push or a pop.
     private static func removesPresentersView(_ operation: TransitionOperation, context: UIViewControllerContextTransitioning) -> Bool {
         let presented = context.viewController(forKey: operation.isForward ? .to : .from)
-        return presented?.presentationController?.shouldRemovePresentersView ?? true
+        return presented?.presentationControllerIfPresented?.shouldRemovePresentersView ?? true
     }
 }
 #endif

@@ -63,7 +63,7 @@ enum AssumptionLog {
     static func checkPresentedView(_ view: @autoclosure () -> UIView?, of presented: @autoclosure () -> UIViewController?,
                                    operation: TransitionOperation) {
         #if DEBUG
-        let view = view(), presentation = presented()?.presentationController as? DimmingPresentationController
+        let view = view(), presentation = presented()?.presentationControllerIfPresented as? DimmingPresentationController
         check(AssumptionProbe.presentedViewIsWrapper(
             operation: operation, isLibraryPresentation: presentation != nil, viewIsWrapper: view != nil && view === presentation?.presentedView
         ))

@@ -23,8 +23,9 @@ import UIKit
 /// - A tap on the dimming view dismisses when ``ModalDismissal/tapOnDimming`` is allowed and no transition
 ///   is running. The dimming view is not an accessibility element: VoiceOver and Switch Control users
 ///   leave by escape, keyboard users by Escape or Command-Period (the presented view's key commands, where
-///   any dismissal is allowed; the presented view becomes first responder when the presentation ends
-///   unless a view inside it already is).
+///   any dismissal is allowed; the presented view becomes first responder when the presentation ends, and
+///   again when an editing session inside it or a presentation over it ends, only while nothing in the window is
+///   first responder: a text field behind an undimmed sheet keeps its keyboard, and Escape, while it edits).
 /// - A card grows with Dynamic Type: the presented screen's view is measured when the presentation begins
 ///   and when the text size changes, and the card grows to fit it (never below its own height, within the
 ///   safe area). A sheet's `.fitting` detent is measured at every layout pass, and a text-size change asks
@@ -40,10 +41,12 @@ import UIKit
 /// - With ``ModalDismissal/pan``, a pan toward the dismissal edge dismisses interactively. It shares the
 ///   touch with a scroll view in the presented screen (the presented view itself may be the scroll view)
 ///   until that scroll view rests at its edge, then takes over without lifting the finger and stops the
-///   scroll view for the rest of the touch. A touch on a settling dismissal grabs it and holds every
-///   scroll view under the finger still. ``interactiveDismissShouldBegin`` and
-///   ``dismissPanGestureRecognizer`` let an embedded gesture win. A trackpad's two-finger swipe
-///   (iPad) pans too.
+///   scroll view for the rest of the touch. While the sheet (or a dismissal) owns the touch, every other scroll
+///   view under the finger is held still, pinned back after its own pan moved it (a short table view would
+///   rubber-band otherwise); a touch on a settling dismissal grabs it and holds every scroll view under the
+///   finger still for the rest of the touch. ``interactiveDismissShouldBegin`` (read when the pan is about to
+///   begin) and ``dismissPanGestureRecognizer`` let an embedded gesture win. A trackpad's two-finger swipe
+///   (iPad) pans too: where it began is where the pointer is.
 /// - `.fullScreen` removes the presenter's view while presented (`shouldRemovePresentersView`; UIKit
 ///   sends the presenter its appearance callbacks) and gives the presented screen control of the status
 ///   bar (`modalPresentationCapturesStatusBarAppearance`); every other layout keeps the presenter visible.
@@ -61,7 +64,7 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// The gestures that dismiss the presented screen.
-    package var dismissal: ModalDismissal { session.dismissal }
+    package var dismissal: ModalDismissal { presentationSession.dismissal }
 
     /// The interaction that a pan-to-dismiss drives; nil without ``ModalDismissal/pan``.
     public private(set) var dismissInteraction: PanInteractiveTransition?
@@ -73,22 +76,24 @@ open class DimmingPresentationController: UIPresentationController {
     /// Use it to let one of your gestures win: `dismissPanGestureRecognizer?.require(toFail: mapPan)`, or
     /// the other way round. Don't change its delegate or its targets.
     public var dismissPanGestureRecognizer: UIPanGestureRecognizer? {
-        session.installsPan ? dismissPan : nil
+        presentationSession.installsPan ? dismissPan : nil
     }
 
     /// Decides whether a dismiss pan may begin, once the built-in rules have allowed it; nil allows every one.
     ///
     /// ``ModalTransition/interactiveDismissShouldBegin`` sets it for a screen presented with
-    /// `modalTransition`; set it yourself when you create the controller (a subclass: in its initializer).
-    /// Called on the main actor when the pan is about to begin (also when it would grab a settling
-    /// dismissal), after the built-in rules have allowed it (toward the dismissal edge, or sharing a scroll
-    /// view, or grabbing a settling dismissal). Return false to leave a drag to an embedded view that is not
-    /// a scroll view: `!(context.viewController.view.hitTest(context.location, with: nil) is MKMapView)`.
+    /// `modalTransition`, and sets it again when the screen's `modalTransition` changes while it is presented
+    /// (the SwiftUI modifiers assign it on every update); set it yourself when you create the controller (a
+    /// subclass: in its initializer). Read when the pan is about to begin, on the main actor (also when it would
+    /// grab a settling dismissal), after the built-in rules have allowed it (toward the dismissal edge, or sharing
+    /// a scroll view, or grabbing a settling dismissal). Return false to leave a drag to an embedded view that is
+    /// not a scroll view: `!(context.viewController.view.hitTest(context.location, with: nil) is MKMapView)`.
+    /// It may call this controller back (``selectedDetent``, ``setSelectedDetent(_:animated:)``).
     @preconcurrency
     public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractiveDismissContext) -> Bool)?
 
     /// Where the presented view sits in the container. Change it with ``setLayout(_:animated:)``.
-    public var layout: PresentationLayout { session.layout }
+    public var layout: PresentationLayout { presentationSession.layout }
 
     /// The corner radius of the presented view, in points.
     ///
@@ -97,14 +102,15 @@ open class DimmingPresentationController: UIPresentationController {
     /// trailing side. Setting it applies at the next layout pass (at once while presented); a negative or
     /// non-finite value becomes 0.
     public var cornerRadius: CGFloat {
-        get { session.chrome(layoutDirection: layoutDirection).cornerRadius }
+        get { presentationSession.chrome(layoutDirection: layoutDirection).cornerRadius }
         set {
-            session.cornerRadius = newValue
+            presentationSession.cornerRadius = newValue
             containerView?.setNeedsLayout()
         }
     }
 
-    private var session: PresentationSession
+    /// The presentation's state: Core's session, run by Core's `PresentationHost` entry points.
+    package var presentationSession: PresentationSession
     private let dimmingView = PassthroughDimmingView()
     private let wrapperView = PresentationWrapperView()
     private let grabberView = SheetGrabberView()
@@ -119,25 +125,26 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// Whether a sheet spring (a settle or an animated layout change) is running, or a stopped settle waits for
     /// the next turn to resume: the self-check waits until none does instead of a fixed time.
-    package var isSheetSpringRunning: Bool { layoutAnimator != nil || session.isSheetSettleResumePending }
+    package var isSheetSpringRunning: Bool { layoutAnimator != nil || presentationSession.isSheetSettleResumePending }
     /// The tracked scroll view whose indicator the sheet hid, and the app's value (the scroll view held weakly:
     /// one the app removes mid-drag is not kept alive, and nothing is written back to it).
     private var hiddenIndicator: HiddenScrollIndicator?
     private let dismissPan = UIPanGestureRecognizer()
     private let gestureDelegate = DismissPanGestureDelegate()
-    private weak var trackedScrollView: UIScrollView?
+    /// The scroll view that shares the pan for this touch (Core's `PresentationHost`), held weakly.
+    package weak var trackedScrollView: UIScrollView?
     /// The element VoiceOver focused when the presentation began (the control that opened it), held weakly:
     /// VoiceOver returns to it after the dismissal where UIKit posts nothing (Core's `TransitionFocus`).
     private weak var focusedBeforePresentation: NSObject?
     /// The scroll views under the finger when the pan began, innermost first (kept for this touch only, weakly:
     /// Core's `ScrollViewReference` names none that is gone).
-    private var scrollViewsUnderFinger: [WeakScrollView] = []
-    /// The presentation's pan's last translation as reported (``drivePan(_:translation:velocity:location:)``) and
-    /// velocity: the interaction's update and release read them.
-    private var lastPanTranslation = CGPoint.zero
-    private var panVelocity = CGPoint.zero
-    /// The reported translation at the session's last reset (`resetPanTranslation`): the session counts from it.
-    private var panTranslationOffset = CGPoint.zero
+    private var underFinger: [WeakScrollView] = []
+    /// What moves the pan now (`gestureRecognizer(_:shouldReceive:)` with the event): a trackpad's scroll moves
+    /// no pointer.
+    private var panInput = SwipeBackInput.touch
+    /// Where the finger came down, in ``presentedView``'s coordinates (`gestureRecognizer(_:shouldReceive:)` with
+    /// the touch, while the pan is possible); nil for a trackpad's scroll or before a touch.
+    private var recordedTouchDown: CGPoint?
 
     /// Creates a presentation controller.
     ///
@@ -162,17 +169,17 @@ open class DimmingPresentationController: UIPresentationController {
         dismissalEdge: TransitionEdge? = nil,
         cornerRadius: CGFloat? = nil
     ) {
-        session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
+        presentationSession = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         self.dimmingColor = dimmingColor
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         // stays in UIKit: applies Core's hasDismissPan
-        if session.hasDismissPan {
+        if presentationSession.hasDismissPan {
             dismissInteraction = PanInteractiveTransition(direction: .down) { [weak self] in
-                self?.dismissByUser(.pan) ?? false
+                self?.dismissForUser(.pan) ?? false
             }
         }
         // stays in UIKit: applies Core's flag; never sets false (the app's own setting)
-        if session.capturesStatusBarAppearance {
+        if presentationSession.capturesStatusBarAppearance {
             presentedViewController.modalPresentationCapturesStatusBarAppearance = true
         }
         LibraryViewMark.mark(dimmingView, .presentationDimming)
@@ -185,10 +192,10 @@ open class DimmingPresentationController: UIPresentationController {
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
         wrapperView.escapeHandler = self
         grabberView.accessibilityActions = SheetGrabberView.Actions(
-            increment: { [weak self] in self?.performGrabber(.increment) ?? false },
-            decrement: { [weak self] in self?.performGrabber(.decrement) ?? false },
-            activate: { [weak self] in self?.performGrabber(.activate) ?? false },
-            dismiss: { [weak self] in self?.dismissByUser(.accessibilityEscape) ?? false }
+            increment: { [weak self] in self?.performSheetAccessibility(.increment) ?? false },
+            decrement: { [weak self] in self?.performSheetAccessibility(.decrement) ?? false },
+            activate: { [weak self] in self?.performSheetAccessibility(.activate) ?? false },
+            dismiss: { [weak self] in self?.dismissForUser(.accessibilityEscape) ?? false }
         )
         wrapperView.keyCommandHandler = self
         gestureDelegate.controller = self
@@ -207,6 +214,11 @@ open class DimmingPresentationController: UIPresentationController {
         // The default dimming colour depends on Reduce Transparency, which is not a trait: resolve it again.
         NotificationCenter.default.addObserver(self, selector: #selector(reduceTransparencyStatusDidChange),
                                                name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+        // An editing session inside the presented view ends: its field resigns first responder, and Escape is
+        // re-armed (Core's rule: only when nothing in the window is first responder).
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            NotificationCenter.default.addObserver(self, selector: #selector(editingDidEnd(_:)), name: name, object: nil)
+        }
     }
 
     /// Changes where the presented view sits, animated with a spring when `animated` (a sheet that grows).
@@ -215,14 +227,13 @@ open class DimmingPresentationController: UIPresentationController {
     /// layout applies when it ends. A presentation created `.fullScreen`
     /// stays full screen: UIKit has removed the presenter's view from the window for it, and a smaller
     /// layout would show an empty window behind; such a change is ignored (a debug build stops with a
-    /// message).
+    /// message). It may be called from anywhere the app's code runs, this controller's callbacks included.
     public func setLayout(_ layout: PresentationLayout, animated: Bool) {
-        guard let actions = session.setLayout(layout, animated: animated,
-                                              isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView)) else {
+        // stays in UIKit: applies Core's refusal (a debug build says why)
+        guard changePresentationLayout(layout, animated: animated) else {
             assertionFailure("NavTransitions: a presentation created .fullScreen cannot change to \(layout) while presented.")
             return
         }
-        apply(actions)
     }
 
     /// The detent a sheet rests at (or settles toward), as listed in its detents; nil when the layout is not a
@@ -231,7 +242,7 @@ open class DimmingPresentationController: UIPresentationController {
     /// It follows the user: a drag released on another detent, or a VoiceOver action on the grabber, changes
     /// it and tells the delegate (``DimmingPresentationControllerDelegate``). ``layout`` carries it too.
     public var selectedDetent: PresentationLayout.SheetDetent? {
-        session.sheetState?.selectedDetent
+        presentationSelectedDetent
     }
 
     /// Moves a sheet to `detent` (one of its detents), animated with a spring when `animated`.
@@ -241,19 +252,9 @@ open class DimmingPresentationController: UIPresentationController {
     /// to `detent` (at once when not animated). During a drag the finger keeps the sheet (the release decides);
     /// during a dismissal the selection is recorded for a cancelled dismissal. A detent that is not listed selects the smallest; a
     /// layout that is not a sheet ignores it. The same as ``setLayout(_:animated:)`` with another
-    /// `selectedDetent`.
+    /// `selectedDetent`. It may be called from anywhere the app's code runs, this controller's callbacks included.
     public func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
-        apply(session.setSelectedDetent(detent, animated: animated,
-                                        isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView)))
-    }
-
-    /// Whether the dismiss pan may begin at `location`, in ``presentedView``'s coordinates: the answer of
-    /// ``interactiveDismissShouldBegin``, true without one.
-    private func appAllowsDismissPan(at location: CGPoint) -> Bool {
-        let context = InteractiveDismissContext(gestureRecognizer: dismissPan, location: location,
-                                                velocity: dismissPan.velocity(in: containerView),
-                                                viewController: presentedViewController)
-        return interactiveDismissShouldBegin?(context) ?? true
+        selectSheetDetent(detent, animated: animated)
     }
 
     // MARK: Layout
@@ -267,8 +268,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// The frame from the layout for the container's bounds, safe area, size class and direction, moved for
     /// a docked keyboard.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let container else { return super.frameOfPresentedViewInContainerView }
-        return session.presentedFrame(in: container)
+        guard let container = presentationContainer else { return super.frameOfPresentedViewInContainerView }
+        return presentationSession.presentedFrame(in: container)
     }
 
     /// `.none`: a custom presentation is never adapted to another style, whatever an adaptive delegate's
@@ -288,17 +289,17 @@ open class DimmingPresentationController: UIPresentationController {
     /// True for a presentation created `.fullScreen`: the presenter's view leaves the window while covered,
     /// and UIKit sends it its appearance callbacks. Every other layout keeps it visible behind the dimming.
     public override var shouldRemovePresentersView: Bool {
-        session.removesPresentersView
+        presentationSession.removesPresentersView
     }
 
     /// The presented screen's size in a container of `parentSize` (it is told its own size on rotation, not
     /// the container's); other child containers get UIKit's answer.
     open override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         // stays in UIKit: identity of a UIKit object: only the presented screen gets the layout's size
-        guard container === presentedViewController, let description = self.container else {
+        guard container === presentedViewController, let description = presentationContainer else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
-        return session.presentedSize(forParentSize: parentSize, in: description)
+        return presentationSession.presentedSize(forParentSize: parentSize, in: description)
     }
 
     /// Keeps the dimming view, the presented view and its chrome laid out after size, rotation, safe-area
@@ -306,37 +307,7 @@ open class DimmingPresentationController: UIPresentationController {
     /// Subclasses call `super`.
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        guard let container else { return }
-        let inherited = UIView.inheritedAnimationDuration
-        AssumptionLog.check(AssumptionProbe.ownLayoutAnimationHasDuration(ownAnimationDuration ?? 0, inherited: inherited))
-        let pass = PresentationSession.LayoutPass(insidePresentationAnimation: ownAnimationDuration != nil,
-                                                  inheritedAnimationDuration: inherited)
-        apply(session.containerWillLayout(container, pass: pass))
-    }
-
-    private var container: PresentationContainer? {
-        guard let containerView else { return nil }
-        return PresentationContainer(
-            bounds: containerView.bounds,
-            safeArea: EdgeInsets(containerView.safeAreaInsets),
-            horizontalSizeClass: .horizontal(rawValue: traitCollection.horizontalSizeClass.rawValue),
-            layoutDirection: layoutDirection,
-            verticalSizeClass: .vertical(rawValue: traitCollection.verticalSizeClass.rawValue),
-            fittingContentHeight: fittingContentHeight(width: containerView.bounds.width)
-        )
-    }
-
-    /// The presented screen's content height for a `.fitting` detent: its `preferredContentSize.height`, else
-    /// its view's Auto Layout fitting height at `width` less the bottom safe-area inset it includes (Core
-    /// decides which, and whether to measure at all).
-    private func fittingContentHeight(width: CGFloat) -> CGFloat? {
-        let content = presentedViewController.view
-        return session.fittingContentHeight(preferredContentHeight: presentedViewController.preferredContentSize.height,
-                                            bottomInset: content?.safeAreaInsets.bottom ?? 0) {
-            content?.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                             withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel).height ?? 0
-        }
+        containerWillLayout()
     }
 
     private var layoutDirection: LayoutDirection {
@@ -370,158 +341,51 @@ open class DimmingPresentationController: UIPresentationController {
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             wrapperView.addSubview(content)
             wrapperView.addSubview(grabberView)
-            layoutContent()
+            let insets = containerReading.map { presentationSession.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0) }
+            layoutPresentedContent(insets: insets ?? .zero)
         }
-        measureContent()
-        apply(session.presentationWillBegin(layoutDirection: layoutDirection, container: container))
+        presentationWillBegin()
     }
 
     /// Installs the dismiss pan and lays out again, or removes the dimming view if the presentation was
-    /// cancelled. Subclasses call `super`.
+    /// cancelled; the presented view takes first responder (for Escape) when nothing in the window has it.
+    /// Subclasses call `super`.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        apply(session.presentationDidEnd(completed: completed))
-        // Escape and Command-Period reach the presented view's key commands only along the responder chain
-        // from the first responder: the presented view becomes it unless a view inside already is.
-        // stays in UIKit: applies Core's presentedViewBecomesFirstResponder
-        if session.presentedViewBecomesFirstResponder(contentHasFirstResponder: wrapperView.containsFirstResponder) {
-            wrapperView.becomeFirstResponder()
-        }
+        presentationDidEnd(completed: completed)
     }
 
     /// Fades the dimming view out alongside the dismissal (scrubbed by an interactive dismissal).
     /// Subclasses call `super`.
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        apply(session.dismissalWillBegin())
+        dismissalWillBegin()
     }
 
     /// Removes the dimming view after a finished dismissal (and tells the adaptive delegate of a user
     /// dismissal on the next main-queue turn, once UIKit has finished); a cancelled one returns to full
-    /// dimming. Subclasses call `super`.
+    /// dimming. A finished dismissal re-arms Escape of the library's presentation below, if any. Subclasses
+    /// call `super`.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        apply(session.dismissalDidEnd(completed: completed))
+        dismissalDidEnd(completed: completed)
+        // stays in UIKit: reads UIKit: the presentation below, if this one finished (never created by the read)
+        guard completed, let below = presentingViewController.dimmingPresentationController else { return }
+        DispatchQueue.main.async { [weak below] in below?.rearmKeyCommands() }
     }
 
-    // MARK: Applying Core's actions
-
-    private func apply(_ actions: some Sequence<PresentationSession.Action>) {
-        for action in actions {
-            // stays in UIKit: applies PresentationSession.Action, one UIKit call per case
-            switch action {
-            case .insertDimmingView:
-                guard let containerView else { continue }
-                dimmingView.frame = containerView.bounds
-                dimmingView.presentersView = presentingViewController.view
-                containerView.insertSubview(dimmingView, at: 0)
-            case .removeDimmingView:
-                dimmingView.removeFromSuperview()
-            case let .setDimmingAlpha(alpha):
-                dimmingView.alpha = alpha
-            case let .animateDimmingAlongsideTransition(alpha):
-                animateDimming(to: alpha)
-            case let .setDimmingFrame(frame):
-                dimmingView.frame = frame
-            case .setPresentedFrame:
-                // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`.
-                // `bounds.size` and `center`, never `frame` (undefined under a transform).
-                let frame = frameOfPresentedViewInContainerView
-                wrapperView.bounds.size = frame.size
-                wrapperView.center = CGPoint(x: frame.midX, y: frame.midY)
-                layoutContent()
-            case let .setChrome(chrome):
-                wrapperView.apply(chrome)
-                containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
-            case let .layoutContainer(animation):
-                layoutContainer(animation)
-            case .installDismissPan:
-                wrapperView.addGestureRecognizer(dismissPan)
-            case .removeDismissPan:
-                dismissPan.view?.removeGestureRecognizer(dismissPan)
-            case let .setInteractionDirection(direction):
-                dismissInteraction?.direction = direction
-            case let .beginInteraction(distance):
-                dismissInteraction?.gestureBegan(distance: distance)
-            case .updateInteraction:
-                dismissInteraction?.gestureChanged(translation: panTranslation)
-            case .endInteraction:
-                dismissInteraction?.gestureEnded(translation: panTranslation, velocity: panVelocity)
-            case .cancelInteraction:
-                dismissInteraction?.gestureCancelled()
-            case .resetPanTranslation:
-                // Counted from here (the offset); the recognizer is reset too (see `handleDismissPan`).
-                panTranslationOffset = lastPanTranslation
-                dismissPan.setTranslation(.zero, in: containerView)
-            case let .stopScrollView(reference, offset):
-                stop(scrollView(reference), at: offset)
-            case .dismiss:
-                presentedViewController.dismiss(animated: true)
-            case let .tellDelegate(message):
-                send(message)
-            case let .tellDelegateOnNextMainQueueTurn(message):
-                DispatchQueue.main.async { [self] in send(message) }
-            case let .setDimmingPassesTouches(passes):
-                dimmingView.passesTouches = passes
-            case let .setGrabber(grabber):
-                grabberView.apply(grabber)
-            case .stopSheetAnimation:
-                // The views keep what shows (`stopAnimation(true)`); no completion runs.
-                layoutAnimator?.stopAnimation(true)
-                layoutAnimator = nil
-                signposts.endSignpost()
-            case .resumeSheetSettleOnNextMainQueueTurn:
-                // After the layout pass that asked for it (a settle lays the container out inside its animation,
-                // which the running `layoutSubviews` cannot do again re-entrantly).
-                DispatchQueue.main.async { [weak self] in
-                    guard let self else { return }
-                    self.apply(self.session.sheetSettleResumed(layoutAnimationRunning: self.layoutAnimator != nil))
-                }
-            case let .setScrollViewOffset(reference, offset):
-                scrollView(reference)?.setContentOffset(offset, animated: false)
-            case let .setScrollIndicatorHidden(reference, hidden):
-                setIndicator(of: scrollView(reference), hidden: hidden)
-            case let .followScrollViewPan(reference):
-                scrollView(reference)?.panGestureRecognizer.addTarget(self, action: #selector(handleScrollViewPan(_:)))
-            case .stopFollowingScrollViewPan:
-                forgetScrollViews()
-            case let .trackScrollView(reference):
-                trackedScrollView = scrollView(reference)
-            case .forgetTouch:
-                scrollViewsUnderFinger = []
-                panTranslationOffset = .zero
-            case .stopReceivingScrollViewPan:
-                trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
-            case let .finishInteractionAtOnce(distance, progress, initialVelocity):
-                dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
-                apply(session.sheetDismissalRequestEnded())
-            case .rememberFocusedElement:
-                focusedBeforePresentation = AccessibilityPost.focusedElement()
-            case let .postAccessibility(post, .presentedView):
-                AccessibilityPost.post(post, focusing: wrapperView)
-            case let .postAccessibility(post, .elementFocusedBeforePresentation):
-                AccessibilityPost.post(post, focusing: focusedBeforePresentation)
-            case let .postAccessibility(post, .keepsFocus):
-                AccessibilityPost.post(post, focusing: nil)
-            }
-        }
+    /// Animates the dimming with the transition; false without a coordinator, or when UIKit could not queue the
+    /// animation (`animate(alongsideTransition:)` returns false): Core then sets the alpha at once.
+    package func animateDimmingAlongsideTransition(to alpha: CGFloat) -> Bool {
+        let coordinator = presentedViewController.transitionCoordinator
+        let queued = coordinator?.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha }) ?? false
+        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
+        return queued
     }
 
-    /// Animates the dimming with the transition; without a coordinator, or when UIKit could not queue the
-    /// animation (`animate(alongsideTransition:)` returns false), the alpha is set at once. Either way the
-    /// end of the transition sets it again (the session's `setDimmingAlpha`).
-    private func animateDimming(to alpha: CGFloat) {
-        let queued = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = alpha
-        }) ?? false
-        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: presentedViewController.transitionCoordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
-        // stays in UIKit: UIKit's answer: animate(alongsideTransition:) may not queue the animation
-        if !queued { dimmingView.alpha = alpha }
-    }
-
-    /// Lays the container out now (at once, before returning), with the layout-change spring, or in the
-    /// keyboard's own animation.
-    private func layoutContainer(_ animation: PresentationSession.LayoutAnimation) {
+    /// Lays the container out now (at once, before returning), with the layout-change spring or the settle
+    /// spring (`duration` seconds, Core's), or in the keyboard's own animation.
+    package func layoutContainer(_ animation: PresentationSession.LayoutAnimation, duration: TimeInterval) {
         guard let containerView else { return }
         containerView.setNeedsLayout()
         // stays in UIKit: applies Core's LayoutAnimation, one UIKit animation per case
@@ -530,17 +394,16 @@ open class DimmingPresentationController: UIPresentationController {
             containerView.layoutIfNeeded()
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
-            runLayoutAnimator(UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.timingParameters), in: containerView,
+            runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: timing.timingParameters), in: containerView,
                               for: animation)
         case let .sheetSettle(initialVelocity):
             let spring = SheetRelease.settleSpring
-            runLayoutAnimator(UIViewPropertyAnimator(duration: spring.settlingDuration(initialVelocity: initialVelocity),
-                                                     timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
+            runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
                               in: containerView, for: animation)
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
-            UIView.animate(withDuration: keyboard.duration, delay: 0, options: options) { [weak self] in
-                self?.layOutInOwnAnimation(containerView, duration: keyboard.duration)
+            UIView.animate(withDuration: duration, delay: 0, options: options) { [weak self] in
+                self?.layOutInOwnAnimation(containerView, duration: duration)
             }
         }
     }
@@ -558,7 +421,7 @@ open class DimmingPresentationController: UIPresentationController {
             guard let self, self.layoutAnimator === animator else { return }
             self.layoutAnimator = nil
             self.signposts.endSignpost()
-            self.apply(self.session.sheetAnimationEnded())
+            self.sheetAnimationDidEnd()
         }
         animator.startAnimation()
     }
@@ -569,39 +432,6 @@ open class DimmingPresentationController: UIPresentationController {
         ownAnimationDuration = duration
         containerView.layoutIfNeeded()
         ownAnimationDuration = nil
-    }
-
-    /// Applies Core's flag: the app's value goes back to the scroll view hidden before (if it is still there),
-    /// and a scroll view to hide keeps its value in ``hiddenIndicator`` (Core hides one at a time).
-    private func setIndicator(of scrollView: UIScrollView?, hidden: Bool) {
-        hiddenIndicator?.restore()
-        hiddenIndicator = hidden ? scrollView.map(HiddenScrollIndicator.init(hiding:)) : nil
-    }
-
-    /// Lays the presented screen's view out in the wrapper, shortened by what the keyboard covers of it.
-    private func layoutContent() {
-        // stays in UIKit: identity of a UIKit object: the presented view is (still) in the wrapper
-        guard let content = super.presentedView, content.superview === wrapperView else { return }
-        let insets = container.map { session.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0) } ?? .zero
-        content.frame = wrapperView.bounds.inset(by: UIEdgeInsets(insets))
-        grabberView.frame = CGRect(x: 0, y: 0, width: wrapperView.bounds.width, height: SheetGrabber.areaHeight)
-        grabberView.capsuleFrame = SheetGrabber.frame(inSheetWidth: wrapperView.bounds.width)
-        wrapperView.bringSubviewToFront(grabberView)
-    }
-
-    /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
-    private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> UIScrollView? {
-        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsUnderFinger.map(\.object))
-    }
-
-    /// Stops a scroll view for the rest of this touch without fighting its pan: switching its pan off and
-    /// on cancels its tracking (UIKit documents that disabling a recognizing gesture cancels it), then the
-    /// content is set at its resting offset once.
-    private func stop(_ scrollView: UIScrollView?, at offset: CGPoint) {
-        guard let scrollView else { return }
-        scrollView.panGestureRecognizer.isEnabled = false
-        scrollView.panGestureRecognizer.isEnabled = true
-        scrollView.setContentOffset(offset, animated: false)
     }
 
     private func send(_ message: PresentationSession.DelegateMessage) {
@@ -623,76 +453,42 @@ open class DimmingPresentationController: UIPresentationController {
         dimmingViewTapped()
     }
 
-    /// Dismisses for a user gesture as the session decides; returns whether a dismissal began.
-    @discardableResult
-    private func dismissByUser(_ gesture: PresentationSession.UserGesture) -> Bool {
-        // Ask, then answer: the delegate runs between two calls into the session, so a change it makes to this
-        // controller (its selected detent, say) is kept.
-        let answer = session.asksDelegateToDismiss(gesture, presented: presentedViewController)
-            ? delegate?.presentationControllerShouldDismiss?(self) : nil
-        let actions = session.userDismissal(gesture, presented: presentedViewController, delegateAnswer: answer)
-        apply(actions)
-        // stays in UIKit: reads Core's actions: whether a dismissal began
-        guard actions.contains(.dismiss) else { return false }
-        AssumptionLog.check(AssumptionProbe.dismissalBeganInsideDismiss(isBeingDismissed: presentedViewController.isBeingDismissed))
-        return session.dismissRequestReturned(isBeingDismissed: presentedViewController.isBeingDismissed)
-    }
-
     /// Whether a zoom's pinch and drag dismiss the presented screen (set for a modal zoom by its
     /// transitioning delegate); VoiceOver's escape then dismisses too (Core's session decides).
     var isDismissibleByZoomGesture: Bool {
-        get { session.isDismissibleByZoomGesture }
-        set { session.isDismissibleByZoomGesture = newValue }
+        get { presentationSession.isDismissibleByZoomGesture }
+        set { presentationSession.isDismissibleByZoomGesture = newValue }
     }
 
     /// A zoom's pinch or drag on the presented photo asks to dismiss: the rules of every user dismissal.
     /// Returns whether a dismissal began.
     func dismissForZoomGesture() -> Bool {
-        dismissByUser(.zoomGesture)
-    }
-
-    /// A VoiceOver action on the sheet's grabber (increment, decrement, activate): the sheet moves to the next
-    /// detent (a user change); whether it moved. The grabber's "Dismiss" action goes through `dismissByUser`.
-    @discardableResult
-    private func performGrabber(_ action: SheetState.AccessibilityAction) -> Bool {
-        let actions = session.performSheetAccessibility(action, isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: containerView))
-        apply(actions)
-        return !actions.isEmpty
+        dismissForUser(.zoomGesture)
     }
 
     /// Whether Escape and Command-Period dismiss now (the session's answer), for the key commands'
     /// `canPerformAction(_:withSender:)`: when they cannot, the key goes on to the next responder.
     fileprivate var offersKeyCommandDismissal: Bool {
-        session.offers(.keyCommand)
+        presentationSession.offers(.keyCommand)
     }
 
     /// Escape or Command-Period on a hardware keyboard: dismisses as every user dismissal does.
     fileprivate func performKeyCommandDismissal() {
-        dismissByUser(.keyCommand)
+        dismissForUser(.keyCommand)
     }
 
     /// VoiceOver's escape on the presented view: dismisses if allowed; an `NSNumber` Bool (whether a
     /// dismissal began) for the Objective-C runtime.
     @objc fileprivate func performAccessibilityEscape() -> NSNumber {
-        NSNumber(value: dismissByUser(.accessibilityEscape))
+        NSNumber(value: dismissForUser(.accessibilityEscape))
     }
 
-    // MARK: Dynamic Type
+    // MARK: Notifications
 
     /// The text size changed: measure on the next turn of the main queue, once the presented screen's
     /// views have their new traits and fonts.
     @objc private func contentSizeCategoryDidChange() {
-        DispatchQueue.main.async { [weak self] in self?.measureContent() }
-    }
-
-    /// Measures the presented screen's view at the width Core names (none for a layout sized by the
-    /// container alone) and hands the height to Core, which grows a card to it, or lays a sheet with a
-    /// `.fitting` detent out again (that pass measures the detent).
-    private func measureContent() {
-        guard let container, let width = session.measuringWidth(in: container), let content = super.presentedView else { return }
-        let fitting = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        apply(session.contentSizeDidChange(fittingHeight: fitting.height))
+        DispatchQueue.main.async { [weak self] in self?.measurePresentedContent() }
     }
 
     /// Reduce Transparency changed: set the colour again, so that a dynamic one (the default) resolves anew.
@@ -700,7 +496,13 @@ open class DimmingPresentationController: UIPresentationController {
         dimmingView.backgroundColor = dimmingColor ?? .clear
     }
 
-    // MARK: Keyboard
+    /// A text field or text view ended editing: if it was inside the presented view, Escape is re-armed on the
+    /// next turn (once the field has resigned first responder).
+    @objc private func editingDidEnd(_ notification: Notification) {
+        // stays in UIKit: reads UIKit: the notification's object and the view hierarchy
+        guard let field = notification.object as? UIView, field.isDescendant(of: wrapperView) else { return }
+        DispatchQueue.main.async { [weak self] in self?.rearmKeyCommands() }
+    }
 
     /// The keyboard will move: its end frame, in screen coordinates, converted into the container; Core
     /// counts only a docked keyboard raised for a view inside the presented one, and moves the presented
@@ -716,123 +518,88 @@ open class DimmingPresentationController: UIPresentationController {
             curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
         )
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        apply(session.keyboardWillChange(overlap: overlap, animation: animation, editsInPresentedView: wrapperView.containsFirstResponder))
+        presentationKeyboardWillChange(overlap: overlap, animation: animation, editsInPresentedView: wrapperView.containsFirstResponder)
     }
 
     // MARK: Dismiss pan
 
-    /// The dismiss pan's `gestureRecognizerShouldBegin`: the session's rule, then ``interactiveDismissShouldBegin``.
+    /// The dismiss pan's `gestureRecognizerShouldBegin`: Core's rule, then ``interactiveDismissShouldBegin``.
     fileprivate func dismissPanShouldBegin() -> Bool {
         guard let containerView else { return false }
         return panShouldBegin(location: dismissPan.location(in: wrapperView), velocity: dismissPan.velocity(in: containerView))
     }
 
     /// Whether the presentation's pan may begin for a touch at `location` (in ``presentedView``'s coordinates)
-    /// moving at `velocity` (in the container's): the session's rule, then ``interactiveDismissShouldBegin``. The
+    /// moving at `velocity` (in the container's): Core's rule, then ``interactiveDismissShouldBegin``. The
     /// recognizer's delegate asks it with the recognizer's readings; the self-check asks it before it drives a pan.
     package func panShouldBegin(location: CGPoint, velocity: CGPoint) -> Bool {
-        session.shouldBeginPan(
-            motion: SwipeDirection(dominantDirectionOf: velocity),
-            scrollViews: wrapperView.scrollViews(at: location),
-            layoutDirection: layoutDirection,
-            settling: dismissInteraction?.settlingCompletion,
-            appAllows: { appAllowsDismissPan(at: location) }
-        )
+        presentationPanShouldBegin(location: location, velocity: velocity)
     }
 
     /// Whether the dismiss pan runs together with `other`: the session's rule over `other`'s scroll view.
     fileprivate func dismissPanRecognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
         let scrollView = (other.view as? UIScrollView).flatMap { $0.panGestureRecognizer === other ? $0 : nil }
-        return session.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: wrapperView)
+        return PresentationSession.dismissPanRecognizesSimultaneously(withPanOf: scrollView, presentedView: wrapperView)
     }
 
-    /// The dismiss pan's action: its state as Core's phase and its readings, handed to ``drivePan(_:translation:velocity:location:)``.
-    ///
-    /// The translation is the recognizer's plus ``panTranslationOffset``: a reset (`resetPanTranslation`) also sets the
-    /// recognizer's own translation to zero (a size change, which UIKit does not document for a translation in
-    /// flight, then cannot shift it), and adding the offset back hands `drivePan` a finger's translation in the
-    /// same terms as a driven one's.
+    /// The dismiss pan is about to receive an event: a trackpad's scroll, or a touch (whose location follows).
+    fileprivate func dismissPanReceives(isScrollEvent: Bool) {
+        panInput = SwipeBackInput(isScrollEvent: isScrollEvent)
+        recordedTouchDown = nil
+    }
+
+    /// A finger came down for the dismiss pan: where, in ``presentedView``'s coordinates, kept until the pan
+    /// begins (the first finger of a touch that has not begun).
+    fileprivate func dismissPanReceivesTouch(_ touch: UITouch) {
+        // stays in UIKit: reads UIKit: the recognizer's state (a touch that joins a running pan is not its start)
+        guard dismissPan.state == .possible, recordedTouchDown == nil else { return }
+        recordedTouchDown = touch.location(in: wrapperView)
+    }
+
+    /// The dismiss pan's action: its state as Core's phase and its readings, handed to ``drivePan(_:translation:velocity:location:)``'s
+    /// entry point with how the touch came down (the translation also in ``presentedView``'s coordinates, where
+    /// the location is).
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
-        drivePan(GesturePhase(recognizerStateRawValue: pan.state.rawValue), translation: fingerTranslation,
-                 velocity: pan.velocity(in: containerView), location: pan.location(in: wrapperView))
+        let touchDown = PresentationTouchDown(input: panInput, recorded: recordedTouchDown, translationInPresentedView: pan.translation(in: wrapperView))
+        presentationPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue), translation: fingerTranslation,
+                        velocity: pan.velocity(in: containerView), location: pan.location(in: wrapperView), touchDown: touchDown)
     }
 
     /// The dismiss pan's translation as ``drivePan(_:translation:velocity:location:)`` takes it: the recognizer's
-    /// plus ``panTranslationOffset``.
+    /// plus the offset of the session's last reset (a reset also sets the recognizer's own to zero).
     private var fingerTranslation: CGPoint {
-        let translation = dismissPan.translation(in: containerView)
-        return CGPoint(x: translation.x + panTranslationOffset.x, y: translation.y + panTranslationOffset.y)
+        presentationSession.panReading.fingerTranslation(recognizerTranslation: dismissPan.translation(in: containerView))
     }
 
     /// One event of the presentation's pan: the path the dismiss pan's recognizer takes, which the self-check
-    /// drives too (the same session calls, the same actions applied).
+    /// drives too (Core's `presentationPan`, the same reads, the same actions).
     ///
     /// - Parameters:
     ///   - phase: the pan's phase; nil (a state that calls no action) does nothing.
-    ///   - translation: the finger's translation since the pan began, in the container's coordinates; the session
-    ///     counts it from its last reset (``panTranslationOffset``).
+    ///   - translation: the finger's translation since the pan began, in the container's coordinates.
     ///   - velocity: points per second, in the container's coordinates.
     ///   - location: where the finger is, in ``presentedView``'s coordinates (read when the pan begins).
     package func drivePan(_ phase: GesturePhase?, translation: CGPoint, velocity: CGPoint, location: CGPoint) {
-        guard let container else { return }
-        lastPanTranslation = translation
-        panVelocity = velocity
-        let event = PresentationPanEvent(translation: panTranslation, velocity: velocity, container: container,
-                                         trackedScrollView: trackedScrollView?.scrollViewState,
-                                         dismissProgress: dismissInteraction?.progress ?? 0)
-        // The session is copied out for the call: the touch-down closure hit-tests the app's views, whose overrides
-        // may read this controller's public getters (backed by the session), and no access to the stored session
-        // may be open then (exclusivity is enforced in release builds too).
-        var session = self.session
-        let actions = session.pan(phase, event) { [self] in
-            // A new touch: the last one's scroll views are forgotten, this one's kept (weakly); the translation
-            // counts from zero. Where the finger went down: the location less the translation so far.
-            let touchDown = PresentationSession.touchDownLocation(began: location, translation: panTranslation)
-            forgetScrollViews()
-            panTranslationOffset = .zero
-            let scrollViews = wrapperView.scrollViews(at: touchDown)
-            scrollViewsUnderFinger = scrollViews.map(WeakScrollView.init)
-            return PresentationPanBeginning(
-                location: touchDown,
-                scrollViews: scrollViews,
-                presentedFrame: wrapperView.untransformedFrame,
-                // What shows now: a settling sheet's presentation layer (its model frame is already the target).
-                onScreenFrame: wrapperView.layer.presentation().map { $0.frame },
-                settling: dismissInteraction?.settlingCompletion,
-                presented: presentedViewController
-            )
-        }
-        self.session = session
-        apply(actions)
+        presentationPan(phase, translation: translation, velocity: velocity, location: location)
     }
 
-    /// The tracked scroll view's own pan (followed while a sheet shares the touch with it): the same step as
-    /// the sheet's pan, after the scroll view has moved its content, so that the list stays pinned whichever
-    /// recognizer reports first. Its end only stops listening to it: Core says when the list is forgotten.
+    /// A followed scroll view's own pan (the tracked one while a sheet shares the touch with it, or one the touch
+    /// holds still): Core's step after the scroll view has moved its content, so that a pinned list stays pinned
+    /// whichever recognizer reports first.
     @objc private func handleScrollViewPan(_ pan: UIPanGestureRecognizer) {
+        // stays in UIKit: reads UIKit: the recognizer's view (a scroll view's own pan)
+        guard let scrollView = pan.view as? UIScrollView else { return }
         // UIKit updates every recognizer of a touch before it calls their actions: the dismiss pan already holds
         // this event's translation, whichever action runs first.
-        lastPanTranslation = fingerTranslation
-        driveScrollViewPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue))
+        presentationScrollViewPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue), of: scrollView, translation: fingerTranslation)
     }
 
     /// One event of the tracked scroll view's own pan, after the list has moved its content: the path its
     /// recognizer takes, which the self-check drives too.
     package func driveScrollViewPan(_ phase: GesturePhase?) {
-        guard let container else { return }
-        apply(session.scrollViewPan(phase, translation: panTranslation, scrollView: trackedScrollView?.scrollViewState, container: container))
-    }
-
-    /// The presentation's pan's translation as the session counts it: the last event's, less the offset of the
-    /// session's last reset.
-    private var panTranslation: CGPoint {
-        CGPoint(x: lastPanTranslation.x - panTranslationOffset.x, y: lastPanTranslation.y - panTranslationOffset.y)
-    }
-
-    private func forgetScrollViews() {
-        trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
-        trackedScrollView = nil
-        scrollViewsUnderFinger = []
+        // stays in UIKit: reads UIKit: a weak reference (no list tracked: nothing to drive)
+        guard let tracked = trackedScrollView else { return }
+        presentationScrollViewPan(phase, of: tracked)
     }
 
     // MARK: Taps
@@ -841,15 +608,216 @@ open class DimmingPresentationController: UIPresentationController {
     /// too. Dismisses as every user dismissal does (``ModalDismissal/tapOnDimming``); whether a dismissal began.
     @discardableResult
     package func dimmingViewTapped() -> Bool {
-        dismissByUser(.tapOnDimming)
+        dismissForUser(.tapOnDimming)
     }
+
+    // MARK: Wiring, for the self-check
+
+    /// Whether the presentation's pan is wired as UIKit will deliver touches to it: on the presented view,
+    /// enabled, with the library's gesture delegate (nil when the presentation has no pan).
+    package var isPanWired: Bool? {
+        // stays in UIKit: applies Core's installsPan (no pan to check)
+        guard presentationSession.installsPan else { return nil }
+        return dismissPan.view === wrapperView && dismissPan.isEnabled && dismissPan.delegate === gestureDelegate
+    }
+}
+
+// MARK: - Core's host
+
+extension DimmingPresentationController: @preconcurrency PresentationHost {
+    package var scrollViewsUnderFinger: [UIScrollView?] {
+        get { underFinger.map(\.object) }
+        set { underFinger = newValue.map(WeakScrollView.init) }
+    }
+
+    package var containerReading: PresentationContainer? {
+        guard let containerView else { return nil }
+        return PresentationContainer(
+            bounds: containerView.bounds,
+            safeArea: EdgeInsets(containerView.safeAreaInsets),
+            horizontalSizeClass: .horizontal(rawValue: traitCollection.horizontalSizeClass.rawValue),
+            layoutDirection: layoutDirection,
+            verticalSizeClass: .vertical(rawValue: traitCollection.verticalSizeClass.rawValue)
+        )
+    }
+
+    package var presentationLayoutDirection: LayoutDirection { layoutDirection }
+    package var preferredContentHeight: CGFloat { presentedViewController.preferredContentSize.height }
+    package var presentedContentBottomInset: CGFloat { presentedViewController.viewIfLoaded?.safeAreaInsets.bottom ?? 0 }
+
+    package func presentedContentFittingHeight(width: CGFloat) -> CGFloat {
+        presentedViewController.viewIfLoaded?.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height ?? 0
+    }
+
+    package var presentedIsModalInPresentation: Bool {
+        UserDismissalDecision.isModalInPresentation(presentedViewController)
+    }
+
+    package func appAllowsPresentationPan(location: CGPoint, velocity: CGPoint) -> Bool {
+        let context = InteractiveDismissContext(gestureRecognizer: dismissPan, location: location, velocity: velocity,
+                                                viewController: presentedViewController)
+        return interactiveDismissShouldBegin?(context) ?? true
+    }
+
+    package func delegateShouldDismiss() -> Bool? {
+        delegate?.presentationControllerShouldDismiss?(self)
+    }
+
+    package var presentedViewUntransformedFrame: CGRect { wrapperView.untransformedFrame }
+    /// What shows now: a settling sheet's presentation layer (its model frame is already the target).
+    package var presentedViewOnScreenFrame: CGRect? { wrapperView.layer.presentation().map { $0.frame } }
+    package func scrollViews(at location: CGPoint) -> [UIScrollView] {
+        let found = wrapperView.scrollViews(at: location)
+        // The model holds every scroll view under the finger still because table views bounce even when their
+        // rows fit: the debug probe reports one that does not.
+        for case let table as UITableView in found {
+            AssumptionLog.check(AssumptionProbe.tableViewBouncesVertically(table.alwaysBounceVertical))
+        }
+        return found
+    }
+    package func hasRecognizedPan(_ scrollView: UIScrollView) -> Bool {
+        ![.possible, .failed].contains(scrollView.panGestureRecognizer.state)
+    }
+
+    package var dismissalSettling: InteractiveCompletion? { dismissInteraction?.settlingCompletion }
+    package var dismissInteractionProgress: CGFloat { dismissInteraction?.progress ?? 0 }
+    package var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
+    package var inheritedAnimationDuration: TimeInterval { UIView.inheritedAnimationDuration }
+    package var isReduceMotionEnabled: Bool { MotionSettings.isReduceMotionEnabled(for: containerView) }
+    package var isPresentedViewControllerBeingDismissed: Bool { presentedViewController.isBeingDismissed }
+    package var isSheetAnimationRunning: Bool { layoutAnimator != nil }
+
+    package var firstResponderLocation: FirstResponderLocation {
+        FirstResponderLocation.locate(window: wrapperView.window.map { $0 as UIView }, presentedView: wrapperView as UIView,
+                                      children: \.subviews, isFirstResponder: \.isFirstResponder,
+                                      holdsOnlyForKeyCommands: { $0 is PresentationWrapperView })
+    }
+
+    package func insertDimmingView() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.presentersView = presentingViewController.view
+        containerView.insertSubview(dimmingView, at: 0)
+    }
+
+    package func removeDimmingView() { dimmingView.removeFromSuperview() }
+    package func setDimmingAlpha(_ alpha: CGFloat) { dimmingView.alpha = alpha }
+    package func setDimmingFrame(_ frame: CGRect) { dimmingView.frame = frame }
+
+    /// `bounds.size` and `center`, never `frame` (undefined under a transform).
+    package func setPresentedViewFrame(_ frame: CGRect) {
+        wrapperView.bounds.size = frame.size
+        wrapperView.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Lays the presented screen's view out in the wrapper, shortened by what the keyboard covers of it.
+    package func layoutPresentedContent(insets: EdgeInsets) {
+        // stays in UIKit: identity of a UIKit object: the presented view is (still) in the wrapper
+        guard let content = super.presentedView, content.superview === wrapperView else { return }
+        content.frame = wrapperView.bounds.inset(by: UIEdgeInsets(insets))
+        grabberView.frame = CGRect(x: 0, y: 0, width: wrapperView.bounds.width, height: SheetGrabber.areaHeight)
+        grabberView.capsuleFrame = SheetGrabber.frame(inSheetWidth: wrapperView.bounds.width)
+        wrapperView.bringSubviewToFront(grabberView)
+    }
+
+    package func applyChrome(_ chrome: PresentationChrome) {
+        wrapperView.apply(chrome)
+        containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
+    }
+
+    package func installDismissPan() { wrapperView.addGestureRecognizer(dismissPan) }
+    package func removeDismissPan() { dismissPan.view?.removeGestureRecognizer(dismissPan) }
+    package func setDismissInteractionDirection(_ direction: SwipeDirection) { dismissInteraction?.direction = direction }
+    package func beginDismissInteraction(distance: CGFloat) { dismissInteraction?.gestureBegan(distance: distance) }
+    package func updateDismissInteraction(translation: CGPoint) { dismissInteraction?.gestureChanged(translation: translation) }
+
+    package func endDismissInteraction(translation: CGPoint, velocity: CGPoint) {
+        dismissInteraction?.gestureEnded(translation: translation, velocity: velocity)
+    }
+
+    package func cancelDismissInteraction() { dismissInteraction?.gestureCancelled() }
+
+    package func releaseDismissInteractionAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
+        dismissInteraction?.gestureReleasedAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
+    }
+
+    /// Counted from here: the recognizer's translation is reset too (`fingerTranslation` adds the offset back).
+    package func resetDismissPanTranslation() { dismissPan.setTranslation(.zero, in: containerView) }
+
+    /// Stops a scroll view for the rest of this touch without fighting its pan: switching its pan off and
+    /// on cancels its tracking (UIKit documents that disabling a recognizing gesture cancels it), then the
+    /// content is set at its resting offset once; Core pins it back from then on if a new pan moves it.
+    package func stopScrollView(_ scrollView: UIScrollView, at offset: CGPoint) {
+        scrollView.panGestureRecognizer.isEnabled = false
+        scrollView.panGestureRecognizer.isEnabled = true
+        scrollView.setContentOffset(offset, animated: false)
+    }
+
+    package func setContentOffset(_ offset: CGPoint, of scrollView: UIScrollView) {
+        scrollView.setContentOffset(offset, animated: false)
+    }
+
+    /// The app's value goes back to the scroll view hidden before (if it is still there), and a scroll view to
+    /// hide keeps its value in ``hiddenIndicator`` (Core hides one at a time).
+    package func setScrollIndicator(of scrollView: UIScrollView?, hidden: Bool) {
+        hiddenIndicator?.restore()
+        hiddenIndicator = hidden ? scrollView.map(HiddenScrollIndicator.init(hiding:)) : nil
+    }
+
+    package func followPan(of scrollView: UIScrollView) {
+        scrollView.panGestureRecognizer.addTarget(self, action: #selector(handleScrollViewPan(_:)))
+    }
+
+    package func stopFollowingPan(of scrollView: UIScrollView) {
+        scrollView.panGestureRecognizer.removeTarget(self, action: #selector(handleScrollViewPan(_:)))
+    }
+
+    package func dismissPresentedViewController() { presentedViewController.dismiss(animated: true) }
+    package func tellDelegate(_ message: PresentationSession.DelegateMessage) { send(message) }
+
+    package func tellDelegateOnNextMainQueueTurn(_ message: PresentationSession.DelegateMessage) {
+        DispatchQueue.main.async { [self] in send(message) }
+    }
+
+    package func setDimmingPassesTouches(_ passes: Bool) { dimmingView.passesTouches = passes }
+    package func setGrabber(_ grabber: SheetGrabberState?) { grabberView.apply(grabber) }
+
+    /// The views keep what shows (`stopAnimation(true)`); no completion runs.
+    package func stopSheetAnimation() {
+        layoutAnimator?.stopAnimation(true)
+        layoutAnimator = nil
+        signposts.endSignpost()
+    }
+
+    /// After the layout pass that asked for it (a settle lays the container out inside its animation, which the
+    /// running `layoutSubviews` cannot do again re-entrantly).
+    package func resumeSheetSettleOnNextMainQueueTurn() {
+        DispatchQueue.main.async { [weak self] in self?.sheetSettleDidResume() }
+    }
+
+    package func rememberFocusedElement() { focusedBeforePresentation = AccessibilityPost.focusedElement() }
+
+    package func postAccessibility(_ post: TransitionFocus.Post, _ target: TransitionFocus.Target) {
+        // stays in UIKit: applies TransitionFocus.Target, one element per case
+        switch target {
+        case .presentedView: AccessibilityPost.post(post, focusing: wrapperView)
+        case .elementFocusedBeforePresentation: AccessibilityPost.post(post, focusing: focusedBeforePresentation)
+        case .keepsFocus: AccessibilityPost.post(post, focusing: nil)
+        }
+    }
+
+    package func makePresentedViewFirstResponder() { wrapperView.becomeFirstResponder() }
+    package func reportAssumption(_ finding: AssumptionFinding?) { AssumptionLog.check(finding) }
 }
 
 /// A scroll view held weakly (the hidden indicator's, those under the finger): the app may remove it mid-drag.
 private struct WeakScrollView {
     weak var object: UIScrollView?
 
-    init(_ object: UIScrollView) {
+    init(_ object: UIScrollView?) {
         self.object = object
     }
 }
@@ -885,6 +853,18 @@ private final class DismissPanGestureDelegate: NSObject, UIGestureRecognizerDele
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         controller?.dismissPanRecognizesSimultaneously(with: otherGestureRecognizer) ?? false
+    }
+
+    /// Notes what moves the pan: a trackpad's scroll (`UIEvent.EventType.scroll`) or a touch.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        controller?.dismissPanReceives(isScrollEvent: event.type == .scroll)
+        return true
+    }
+
+    /// Records where the finger came down.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        controller?.dismissPanReceivesTouch(touch)
+        return true
     }
 }
 

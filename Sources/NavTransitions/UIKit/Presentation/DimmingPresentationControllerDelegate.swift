@@ -30,5 +30,14 @@ extension UIViewController {
         guard root.presentingViewController != nil else { return nil }
         return root.presentationController as? DimmingPresentationController
     }
+
+    /// This screen's own presentation controller while it is presented (or being presented), nil otherwise —
+    /// never created by the read: UIKit's `presentationController` on a screen that was never presented creates
+    /// one, which UIKit may then keep (a `modalPresentationStyle` set afterwards would be ignored).
+    var presentationControllerIfPresented: UIPresentationController? {
+        // stays in UIKit: reads UIKit: presentationController on a screen not presented creates one
+        guard presentingViewController != nil else { return nil }
+        return presentationController
+    }
 }
 #endif

@@ -7,8 +7,13 @@ import UIKit
 /// that owns it, and it with the screen, are freed after dismissal.
 @MainActor
 final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// The configuration; replaced in place when the app sets another one (read at the next presentation).
-    var transition: ModalTransition
+    /// The configuration; replaced in place when the app sets another one (read at the next presentation). Its
+    /// `interactiveDismissShouldBegin` goes to the running presentation at once: the app's veto is read when a pan
+    /// is about to begin, and a `modalTransition` assigned while presented (the SwiftUI modifiers assign it on
+    /// every update) must not leave the one captured at presentation time in place.
+    var transition: ModalTransition {
+        didSet { presentationController?.interactiveDismissShouldBegin = transition.interactiveDismissShouldBegin }
+    }
     private weak var presentationController: DimmingPresentationController?
     /// The presenting screen UIKit named at the presentation, for a dismissal whose screen has lost it.
     private weak var presenting: UIViewController?
