@@ -9,7 +9,7 @@
 # Per update: (allocations with 1 + N updates − allocations with 1 update) / N (the first update makes the Swift
 # runtime cache some type metadata, once), from valgrind's
 # "total heap usage: A allocs" line. Net growth: valgrind's "in use at exit" after 1,000 + N transitions minus
-# after 1,000.
+# after 1,000. Exits 1 when any per-operation count is not 0 (every path of the table must not allocate).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "bench-allocations: valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
@@ -25,6 +25,7 @@ heap() {
 }
 
 updates=100000
+allocating=
 printf "%-20s %14s %14s %16s\n" "workload" "allocs (1)" "allocs (1+N)" "per operation"
 for workload in swipe-back dismiss-pan pinch drag \
     sheet-drag sheet-drag-list sheet-session sheet-session-list sheet-session-grab reorder progress binding \
@@ -32,6 +33,7 @@ for workload in swipe-back dismiss-pan pinch drag \
   read -r base _ < <(heap "$workload" 1)
   read -r total _ < <(heap "$workload" $((updates + 1)))
   printf "%-20s %14s %14s %16s\n" "$workload" "$base" "$total" "$(awk -v a="$base" -v b="$total" -v n="$updates" 'BEGIN { printf "%.5f", (b - a) / n }')"
+  [ "$base" = "$total" ] || allocating="$allocating $workload"
 done
 
 transitions=100000
@@ -41,3 +43,7 @@ read -r _ before < <(heap transitions 1000)
 read -r allocs after < <(heap transitions $((transitions + 1000)))
 echo "headless transitions: bytes in use at exit after 1,000: $before; after $((transitions + 1000)): $after ($allocs allocations in all)"
 echo "net growth over $transitions transitions: $((after - before)) bytes"
+if [ -n "$allocating" ]; then
+  echo "bench-allocations: FAILED: allocations per operation in:$allocating"
+  exit 1
+fi

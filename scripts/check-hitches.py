@@ -7,7 +7,7 @@ XCTest prints each metric of a performance test (`measure(metrics:options:block:
     [Hitch Time Ratio (Push), ms per s] average: 1.234, relative standard deviation: 20.000%, values: [...],
     performanceMetricID:com.apple.dt.XCTMetric_OSSignpost-Push.hitchTimeRatio, ...
 
-(one line in the log). This script reads such a log (scripts/performance-tests-simulator.sh keeps it), prints every
+(one line in the log). This script reads such a log (`scripts/ui-tests-simulator.sh --performance` keeps it), prints every
 figure per test — the hitch time ratios of the library's signposts (`XCTOSSignpostMetric(subsystem:category:name:)`),
 of UIKit's custom navigation transitions (`customNavigationTransitionMetric`) and, with Xcode 26, of
 `XCTHitchMetric(application:)`, with their durations, frame rates and hitch counts — and exits 1 when:
@@ -19,7 +19,7 @@ of UIKit's custom navigation transitions (`customNavigationTransitionMetric`) an
 
 A simulator's figures are not a device's (its frames are rendered by the Mac): Docs/Performance.md says so.
 
-    python3 scripts/check-hitches.py .build/performance-tests/performance-tests.log [--limit 10]
+    python3 scripts/check-hitches.py .build/ui-tests/Performance-26.log [--limit 10]
     python3 scripts/check-hitches.py --self-test      # the parser on sample lines (.ci/run runs it)
 """
 from __future__ import annotations

@@ -110,6 +110,10 @@ final class BenchPresentationHost: PresentationHost {
     var presentationSession: PresentationSession
     var trackedScrollView: BenchScrollNode?
     var scrollViewsUnderFinger: [BenchScrollNode?] = []
+    var scrollViewStateStorage: [ScrollViewState?] = []
+    func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?]) {
+        for scrollView in scrollViewsUnderFinger { states.append(scrollView?.scrollNodeState) }
+    }
     /// The view under the finger when a pan begins: the list or plain content.
     var hitView: BenchScrollNode?
     /// What the calls set (read back by the bench so that nothing is optimized away).

@@ -15,7 +15,7 @@ import XCTest
 /// - with Xcode 26 on iOS 26, `XCTHitchMetric(application:)` over the whole block.
 ///
 /// They run in a release build (the scheme `NavTransitionsExamplePerformance` of Example/project.yml) through
-/// scripts/performance-tests-simulator.sh, which passes the output to scripts/check-hitches.py: it prints the figures
+/// `scripts/ui-tests-simulator.sh --performance`, which passes the output to scripts/check-hitches.py: it prints the figures
 /// and fails the job when a hitch time ratio is above 10 ms/s. A simulator's figures are not a device's.
 final class TransitionPerformanceTests: XCTestCase {
     override func setUpWithError() throws {

@@ -139,6 +139,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// The scroll views under the finger when the pan began, innermost first (kept for this touch only, weakly:
     /// Core's `ScrollViewReference` names none that is gone).
     private var underFinger: [WeakScrollView] = []
+    /// Core's reused storage for their states (`PresentationHost.scrollViewStateStorage`).
+    package var scrollViewStateStorage: [ScrollViewState?] = []
     /// What moves the pan now (`gestureRecognizer(_:shouldReceive:)` with the event): a trackpad's scroll moves
     /// no pointer.
     private var panInput = SwipeBackInput.touch
@@ -628,6 +630,10 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package var scrollViewsUnderFinger: [UIScrollView?] {
         get { underFinger.map(\.object) }
         set { underFinger = newValue.map(WeakScrollView.init) }
+    }
+
+    package func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?]) {
+        for scrollView in underFinger { states.append(scrollView.object?.scrollNodeState) }
     }
 
     package var containerReading: PresentationContainer? {
