@@ -136,9 +136,7 @@ final class BenchPresentationHost: PresentationHost {
     var presentedIsModalInPresentation: Bool { false }
     func appAllowsPresentationPan(location: CGPoint, velocity: CGPoint) -> Bool { true }
     func delegateShouldDismiss() -> Bool? { nil }
-    var frameOfPresentedViewInContainerView: CGRect {
-        presentationContainer.map { presentationSession.presentedFrame(in: $0) } ?? .zero
-    }
+    var frameOfPresentedViewInContainerView: CGRect { sessionPresentedFrame ?? .zero }
     var presentedViewUntransformedFrame: CGRect { presentedFrame }
     var presentedViewOnScreenFrame: CGRect? { onScreenFrame }
     func scrollViews(at location: CGPoint) -> [BenchScrollNode] { hitView.map { [$0] } ?? [] }

@@ -194,7 +194,8 @@ extension PresentationHost {
     /// the host measures (the app's layout code runs, nothing of the session is open), the session keeps it.
     package var presentationContainer: PresentationContainer? {
         guard var container = containerReading else { return nil }
-        switch presentationSession.fittingContentHeight(preferredContentHeight: preferredContentHeight) {
+        let preferred = preferredContentHeight
+        switch readSession({ $0.fittingContentHeight(preferredContentHeight: preferred) }) {
         case let .known(height):
             container.fittingContentHeight = height
         case .measure:
@@ -203,6 +204,14 @@ extension PresentationHost {
             container.fittingContentHeight = presentationSession.fittingContentMeasured(measured, bottomInset: inset)
         }
         return container
+    }
+
+    /// The session's frame of the presented view in the container now (what `frameOfPresentedViewInContainerView`
+    /// answers unless a subclass overrides it), read from the session in place: it is read back on every movement
+    /// of a sheet. Nil without a container view.
+    package var sessionPresentedFrame: CGRect? {
+        guard let container = presentationContainer else { return nil }
+        return readSession { $0.presentedFrame(in: container) }
     }
 
     /// The detent a sheet rests at (or settles toward); nil when the layout is not a sheet.
@@ -372,7 +381,7 @@ extension PresentationHost {
         }
         guard let container = presentationContainer else { return }
         presentationSession.panReported(translation: translation, velocity: velocity)
-        var event = PresentationPanEvent(translation: presentationSession.panReading.counted, velocity: velocity, container: container,
+        var event = PresentationPanEvent(translation: readSession { $0.panReading.counted }, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollNodeState,
                                          scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
                                          dismissProgress: dismissInteractionProgress)
@@ -406,13 +415,14 @@ extension PresentationHost {
     package func presentationScrollViewPan(_ phase: GesturePhase?, of scrollView: ScrollView, translation: CGPoint? = nil) {
         if let translation { presentationSession.panReported(translation: translation) }
         let states = takeScrollViewStatesUnderFinger()
-        if let tracked = trackedScrollView, tracked === scrollView, presentationSession.sheetPan?.followsScrollViewPan == true {
+        if let tracked = trackedScrollView, tracked === scrollView, readSession({ $0.sheetPan?.followsScrollViewPan == true }) {
             guard let container = presentationContainer else {
                 scrollViewStateStorage = states
                 return
             }
-            let actions = presentationSession.scrollViewPan(phase, translation: presentationSession.panReading.counted,
-                                                            scrollView: tracked.scrollNodeState, container: container, underFinger: states)
+            let counted = readSession { $0.panReading.counted }
+            let actions = presentationSession.scrollViewPan(phase, translation: counted, scrollView: tracked.scrollNodeState,
+                                                            container: container, underFinger: states)
             scrollViewStateStorage = states
             runPresentationActions(actions)
         } else if let index = scrollViewsUnderFinger.firstIndex(where: { $0 === scrollView }) {
@@ -425,6 +435,14 @@ extension PresentationHost {
     }
 
     // MARK: Running the actions
+
+    /// Reads from the session in place. A read through the `presentationSession` getter copies the whole session
+    /// (every array and dictionary in it retained, then released: a third of a sheet's movement on the host's path);
+    /// the reads of the per-event paths go through the property's in-place (`inout`) access instead. `read` only
+    /// reads, and calls nothing out.
+    private func readSession<Value>(_ read: (inout PresentationSession) -> Value) -> Value {
+        read(&presentationSession)
+    }
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> ScrollView? {
@@ -463,7 +481,9 @@ extension PresentationHost {
             // overridable frame is read back, and the content inset for the frame applied.
             let frame = frameOfPresentedViewInContainerView
             setPresentedViewFrame(frame)
-            let insets = containerReading.map { presentationSession.presentedContentInsets(forFrame: frame, in: $0) } ?? .zero
+            let insets = containerReading.map { container in
+                readSession { $0.presentedContentInsets(forFrame: frame, in: container) }
+            } ?? .zero
             layoutPresentedContent(insets: insets)
         case let .setChrome(chrome): applyChrome(chrome)
         case let .layoutContainer(animation): layoutContainer(animation, duration: animation.duration)
@@ -471,9 +491,9 @@ extension PresentationHost {
         case .removeDismissPan: removeDismissPan()
         case let .setInteractionDirection(direction): setDismissInteractionDirection(direction)
         case let .beginInteraction(distance): beginDismissInteraction(distance: distance)
-        case .updateInteraction: updateDismissInteraction(translation: presentationSession.panReading.counted)
+        case .updateInteraction: updateDismissInteraction(translation: readSession { $0.panReading.counted })
         case .endInteraction:
-            let reading = presentationSession.panReading
+            let reading = readSession { $0.panReading }
             endDismissInteraction(translation: reading.counted, velocity: reading.velocity)
         case .cancelInteraction: cancelDismissInteraction()
         case .resetPanTranslation:

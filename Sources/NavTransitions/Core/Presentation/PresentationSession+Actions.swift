@@ -88,6 +88,15 @@ extension PresentationSession {
             lhs.append(contentsOf: rhs)
         }
 
+        /// Adds the actions of `rhs` after those of `lhs`, read by index (no iterator: a movement joins several).
+        package static func += (lhs: inout Actions, rhs: Actions) {
+            var index = 0
+            while index < rhs.endIndex {
+                lhs.append(rhs[index])
+                index += 1
+            }
+        }
+
         /// Equal when they hold equal actions in the same order.
         package static func == (lhs: Actions, rhs: Actions) -> Bool {
             lhs.elementsEqual(rhs)

@@ -413,9 +413,8 @@ package struct PresentationSession: Sendable, Equatable {
     /// measured ``fittingHeight`` for a fixed-height layout (``PresentationLayout/grown(toPresentedHeight:safeArea:)``).
     /// (The one input of the keyboard rule; a sheet's detents would give their own resting frames here.)
     package func restingFrame(in container: PresentationContainer) -> CGRect {
-        if let sheetState {
-            return sheetFrame(visibleHeight: sheetState.layoutHeight(in: container.sheetContainer), state: sheetState, in: container)
-        }
+        // Read in place (`if let` would copy the sheet's state): a sheet's frame is asked on every movement of its pan.
+        if let frame = sheetState?.layoutFrame(in: container) { return frame }
         let grown = fittingHeight.map { storedLayout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? storedLayout
         return grown.frame(in: container)
     }
@@ -461,7 +460,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
-        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: layout.keyboardAnchor,
+        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
                                        containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
     }
 
@@ -474,7 +473,15 @@ package struct PresentationSession: Sendable, Equatable {
     /// The insets of the presented screen's view inside a presented view at `frame`: the part the keyboard
     /// covers, at the bottom (``PresentationKeyboard/coveredInsets(of:anchor:containerBounds:overlap:)``).
     package func presentedContentInsets(forFrame frame: CGRect, in container: PresentationContainer) -> EdgeInsets {
-        PresentationKeyboard.coveredInsets(of: frame, anchor: layout.keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+        PresentationKeyboard.coveredInsets(of: frame, anchor: keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+    }
+
+    /// ``layout``'s ``PresentationLayout/keyboardAnchor`` (a sheet's is the bottom), read without building the layout
+    /// from a sheet's state: the presented frame and its insets are asked on every movement of a sheet's pan.
+    private var keyboardAnchor: PresentationKeyboard.Anchor {
+        // A pattern, not `sheetState == nil`, which would compare (and copy) the whole state.
+        if case .some = sheetState { return .bottom }
+        return storedLayout.keyboardAnchor
     }
 
     /// The size the presented screen gets in a container of `parentSize`

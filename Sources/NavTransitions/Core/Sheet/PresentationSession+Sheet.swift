@@ -564,3 +564,13 @@ extension PresentationSession {
                 .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)]
     }
 }
+
+extension SheetState {
+    /// The frame of ``layoutHeight(in:)`` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``):
+    /// ``PresentationSession/restingFrame(in:)`` of a sheet, read on the state in place.
+    func layoutFrame(in container: PresentationContainer) -> CGRect {
+        let sheetContainer = container.sheetContainer
+        return SheetTrack(detents(in: sheetContainer), canDismiss: true)
+            .frame(forVisibleHeight: layoutHeight(in: sheetContainer), in: container.bounds)
+    }
+}

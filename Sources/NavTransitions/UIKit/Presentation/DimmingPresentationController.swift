@@ -270,8 +270,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// The frame from the layout for the container's bounds, safe area, size class and direction, moved for
     /// a docked keyboard.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let container = presentationContainer else { return super.frameOfPresentedViewInContainerView }
-        return presentationSession.presentedFrame(in: container)
+        guard let frame = sessionPresentedFrame else { return super.frameOfPresentedViewInContainerView }
+        return frame
     }
 
     /// `.none`: a custom presentation is never adapted to another style, whatever an adaptive delegate's
