@@ -146,7 +146,6 @@ open class XCUIElement {
     open var collectionViews: XCUIElementQuery { stub() }
     open var tables: XCUIElementQuery { stub() }
     open var navigationBars: XCUIElementQuery { stub() }
-    open var searchFields: XCUIElementQuery { stub() }
     open var windows: XCUIElementQuery { stub() }
     open var searchFields: XCUIElementQuery { stub() }
     open var otherElements: XCUIElementQuery { stub() }
