@@ -39,11 +39,15 @@ package enum ReorderTargeting {
             guard point.x.isFinite, point.y.isFinite,
                   frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite
             else { return }
-            let rect = frame.standardized
-            guard rect.width > 0, rect.height > 0,
-                  point.x >= rect.minX, point.x < rect.maxX, point.y >= rect.minY, point.y < rect.maxY
+            // `frame.standardized`, spelled out: Foundation's is a call per slot, and every visible slot is
+            // considered on every event of the drag.
+            let width = Swift.abs(frame.size.width), height = Swift.abs(frame.size.height)
+            let minX = frame.size.width < 0 ? frame.origin.x + frame.size.width : frame.origin.x
+            let minY = frame.size.height < 0 ? frame.origin.y + frame.size.height : frame.origin.y
+            guard width > 0, height > 0,
+                  point.x >= minX, point.x < minX + width, point.y >= minY, point.y < minY + height
             else { return }
-            let dx = point.x - rect.midX, dy = point.y - rect.midY
+            let dx = point.x - (minX + width / 2), dy = point.y - (minY + height / 2)
             let distance = dx * dx + dy * dy
             if let current = best, current.distance < distance || (current.distance == distance && current.index < index) {
                 return
