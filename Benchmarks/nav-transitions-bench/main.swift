@@ -1,10 +1,14 @@
-// nav-transitions-bench: what the library's Core costs per gesture event, per plan, per carousel frame, and
-// what it allocates. See Docs/Performance.md for the figures and how they were taken.
+// nav-transitions-bench: what the library's Core costs per gesture event (the swipe back, the dismiss pan, the
+// zoom's pinch and drag, a sheet's drag with its list, a reorder's drag), per SwiftUI frame or update, per plan, per
+// carousel frame, per transition's signposts, and what it allocates. See Docs/Performance.md for the figures and how
+// they were taken.
 //
 //     swift run -c release nav-transitions-bench                    # the table
 //     swift run -c release nav-transitions-bench --json             # the same figures as JSON
 //     swift run -c release nav-transitions-bench --allocations swipe-back N   # only N updates (for valgrind)
 //     swift run -c release nav-transitions-bench --allocations transitions N  # only N headless transitions
+//     swift run -c release nav-transitions-bench --allocations sheet-session N  # any path of GesturePaths.swift
+//     swift run -c release nav-transitions-bench --time sheet-session   # one path's line of the table
 //
 // Timings: the process's CPU time around loops of hundreds of thousands of operations, best of five runs, in
 // nanoseconds per operation, with each figure's share of a 120 Hz frame (8.33 ms). Inputs change on every
@@ -31,11 +35,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--allocations" {
     guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
-        print("usage: nav-transitions-bench --allocations <\(Tracker.allCases.map(\.rawValue).joined(separator: "|"))|transitions> N")
+        let workloads = Tracker.allCases.map(\.rawValue) + GesturePath.allCases.map(\.rawValue) + ["transitions"]
+        print("usage: nav-transitions-bench --allocations <\(workloads.joined(separator: "|"))> N")
         exit(2)
     }
     if let tracker = Tracker(rawValue: arguments[1]) {
         print("allocations: \(count) \(tracker.rawValue) updates, checksum \(trackerUpdates(tracker, count))")
+    } else if let path = GesturePath(rawValue: arguments[1]) {
+        print("allocations: \(count) \(path.rawValue) \(path.unit)s, checksum \(path.run(count))")
     } else if let workload = BaselineWorkload(rawValue: arguments[1]) {
         print("allocations: \(count) \(workload.rawValue), checksum \(workload.run(count))")
     } else if arguments[1] == "transitions" {
@@ -44,6 +51,17 @@ if arguments.first == "--allocations" {
         print("unknown workload \(arguments[1])")
         exit(2)
     }
+    exit(0)
+}
+
+// MARK: - One path's timing (`--time sheet-session`): the figure of one line of the table, for working on it
+
+if arguments.first == "--time" {
+    guard arguments.count == 2, let path = GesturePath(rawValue: arguments[1]) else {
+        print("usage: nav-transitions-bench --time <\(GesturePath.allCases.map(\.rawValue).joined(separator: "|"))>")
+        exit(2)
+    }
+    Report(printsTable: true).measure(path.title, unit: path.unit, operations: 1_000_000) { path.run($0) }
     exit(0)
 }
 
@@ -70,6 +88,21 @@ let dismissalPlan = ZoomPlan(scene: zoomScene(0, operation: .dismiss))
 report.measure("pinch + the flying view's commands", unit: "frame", operations: events) { zoomFrames(.pinch, plan: dismissalPlan, $0) }
 report.measure("drag + the flying view's commands", unit: "frame", operations: events) { zoomFrames(.drag, plan: dismissalPlan, $0) }
 report.measure("whole swipe back: 34 events, began to completed", unit: "event", operations: events / 34 * 34) { wholeSwipeBacks($0 / 34) }
+
+// The newer paths (GesturePaths.swift): a sheet's drag, a reorder's drag, the SwiftUI bindings, the signposts.
+var gesturePathSection = ""
+for path in GesturePath.allCases {
+    if path.section != gesturePathSection {
+        gesturePathSection = path.section
+        switch path.section {
+        case "Sheets": report.section("Sheets", "a sheet's drag per event (SheetDrag alone, then the session's path), \(events) events per run")
+        case "Reorder": report.section("Reorder", "a long-press reorder's drag per event, \(events) events per run")
+        case "SwiftUI bindings": report.section("SwiftUI bindings", "the per-frame and per-update work, \(events) per run")
+        default: report.section("Signposts", "one transition's interval decisions (the os calls exist only on Apple platforms), \(events) per run")
+        }
+    }
+    report.measure(path.title, unit: path.unit, operations: events) { path.run($0) }
+}
 
 let plansPerRun = 100_000
 report.section("Plan construction", "one plan per transition, \(plansPerRun) per run")

@@ -7,9 +7,11 @@
 //
 // It declares only the subset (the real classes derive from NSObject; the stub's need not) the UI tests use, with the signatures of Apple's documentation (XCTest and
 // XCUIAutomation, developer.apple.com/documentation/xctest and /documentation/xcuiautomation, Xcode 16.3 and later):
-// XCTestCase's set-up and `continueAfterFailure`; the `@MainActor` classes XCUIApplication, XCUIElement,
-// XCUIElementQuery and XCUICoordinate; the XCUIGestureVelocity structure; XCTAssertTrue, XCTAssertEqual, XCTFail
-// and XCTUnwrap. A test that uses something else fails to type-check here: add it, from the documentation.
+// XCTestCase's set-up, `continueAfterFailure` and `measure(metrics:options:block:)`; the metrics XCTMetric,
+// XCTOSSignpostMetric and XCTHitchMetric (Xcode 26, iOS 26) with XCTMeasureOptions; the `@MainActor` classes
+// XCUIApplication, XCUIElement, XCUIElementQuery and XCUICoordinate; the XCUIGestureVelocity structure; XCTAssertTrue,
+// XCTAssertEqual, XCTFail and XCTUnwrap. A test that uses something else fails to type-check here: add it, from the
+// documentation.
 import CoreGraphics
 import Foundation
 
@@ -32,6 +34,47 @@ open class XCTestCase: XCTest {
     open func setUpWithError() throws { stub() }
     /// `tearDownWithError()`.
     open func tearDownWithError() throws { stub() }
+
+    /// `measure(metrics:options:block:)`: runs `block` `options.iterationCount` + 1 times, recording `metrics` (the
+    /// first run is ignored).
+    open func measure(metrics: [any XCTMetric], options: XCTMeasureOptions, block: () -> Void) { stub() }
+}
+
+/// `XCTMetric`: what a performance test records.
+public protocol XCTMetric: AnyObject {}
+
+/// `XCTMeasureOptions`.
+open class XCTMeasureOptions {
+    /// `init()`: the default options (five iterations).
+    public init() {}
+    /// `iterationCount`: how many iterations are recorded.
+    open var iterationCount: Int {
+        get { stub() }
+        set { stub() }
+    }
+}
+
+/// `XCTOSSignpostMetric`: the duration of a signposted interval; for an animation interval also its frame rate, frame
+/// count, hitch count, hitches' total duration and hitch time ratio.
+open class XCTOSSignpostMetric: XCTMetric {
+    /// `init(subsystem:category:name:)`: the intervals named `name` logged with `subsystem` and `category`.
+    public init(subsystem: String, category: String, name: String) { stub() }
+    /// `customNavigationTransitionMetric` (iOS 14): UIKit's custom navigation transitions.
+    open class var customNavigationTransitionMetric: any XCTMetric { stub() }
+    /// `navigationTransitionMetric` (iOS 14): UIKit's navigation transitions.
+    open class var navigationTransitionMetric: any XCTMetric { stub() }
+    /// `scrollDraggingMetric` (iOS 14): a scroll view dragged by a finger.
+    open class var scrollDraggingMetric: any XCTMetric { stub() }
+    /// `scrollDecelerationMetric` (iOS 14): a scroll view decelerating after a flick.
+    open class var scrollDecelerationMetric: any XCTMetric { stub() }
+}
+
+/// `XCTHitchMetric` (Xcode 26, iOS 26): the hitches of an app over the measured block.
+@available(iOS 26.0, *)
+open class XCTHitchMetric: XCTMetric {
+    /// `init(application:)`.
+    @MainActor
+    public init(application: XCUIApplication) { stub() }
 }
 
 /// `XCUIGestureVelocity`: a gesture's speed, in pixels per second.
@@ -89,6 +132,8 @@ open class XCUIElement {
     open func swipeDown(velocity: XCUIGestureVelocity) { stub() }
     /// `swipeLeft(velocity:)`.
     open func swipeLeft(velocity: XCUIGestureVelocity) { stub() }
+    /// `swipeRight(velocity:)`.
+    open func swipeRight(velocity: XCUIGestureVelocity) { stub() }
     /// `pinch(withScale:velocity:)`: a scale in 0...1 closes the fingers; the velocity is in scale factor per second.
     open func pinch(withScale scale: CGFloat, velocity: CGFloat) { stub() }
     /// `coordinate(withNormalizedOffset:)`.

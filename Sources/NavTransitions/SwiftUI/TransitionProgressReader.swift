@@ -61,12 +61,12 @@ final class TransitionProgressObserver: ObservableObject {
             link = DisplayLinkTarget.link(calling: self)
             coordinator.notifyWhenInteractionChanges { [weak self] context in
                 self?.stopSampling()
-                self?.publish(self?.tracker.interactionEnded(finishing: !context.isCancelled) ?? [])
+                self?.publish(self?.tracker.interactionEnded(finishing: !context.isCancelled) ?? CommandList())
             }
         }
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             self?.stopSampling()
-            self?.publish(self?.tracker.ended(cancelled: context.isCancelled) ?? [])
+            self?.publish(self?.tracker.ended(cancelled: context.isCancelled) ?? CommandList())
         }
     }
 
@@ -75,7 +75,8 @@ final class TransitionProgressObserver: ObservableObject {
         link = nil
     }
 
-    private func publish(_ steps: [TransitionProgressTracker.Step]) {
+    /// Publishes Core's steps (a frame's sample is one step, stored inline: nothing allocated per frame).
+    private func publish(_ steps: CommandList<TransitionProgressTracker.Step>) {
         for step in steps {
             // stays in UIKit: applies Core's step: animated over its duration, or at once
             if step.duration > 0 {

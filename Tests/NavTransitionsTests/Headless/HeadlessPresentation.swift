@@ -127,6 +127,8 @@ final class HeadlessPresentationController: PresentationHost {
     /// The scroll views under the finger when the pan began, innermost first, held weakly as the UIKit layer
     /// holds them.
     private var scrollViewsAtBegin: [WeakHeadlessView] = []
+    /// Core's reused storage for their states.
+    var scrollViewStateStorage: [ScrollViewState?] = []
     /// The scroll views whose own pan this controller is a target of, held weakly.
     private var followedPans: [WeakHeadlessView] = []
     /// `interactiveDismissShouldBegin`: the app's veto, told the pan's location (here: the hit view) and velocity.
@@ -217,6 +219,10 @@ final class HeadlessPresentationController: PresentationHost {
     var scrollViewsUnderFinger: [HeadlessView?] {
         get { scrollViewsAtBegin.map(\.view) }
         set { scrollViewsAtBegin = newValue.map(WeakHeadlessView.init) }
+    }
+
+    func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?]) {
+        for scrollView in scrollViewsAtBegin { states.append(scrollView.view?.scrollNodeState) }
     }
 
     // MARK: PresentationHost: reads

@@ -42,6 +42,9 @@ public struct TransitionProgress: Sendable, Equatable {
 /// Turns a screen's transition events into the ``TransitionProgress`` values a declarative view shows, and
 /// the time over which to animate to each: the transition's own duration when it runs by itself, none
 /// while a finger drives it, the remaining share of the duration when the finger lets go.
+///
+/// Every event returns its steps as a ``CommandList`` (at most two, stored inline): a frame's sample of an
+/// interactive transition allocates nothing.
 package struct TransitionProgressTracker: Sendable, Equatable {
     /// One change of the published value.
     package struct Step: Sendable, Equatable {
@@ -97,15 +100,17 @@ package struct TransitionProgressTracker: Sendable, Equatable {
     ///
     /// Returns the start (fraction 0, at once) and, unless a gesture drives it, the end over the duration.
     package mutating func began(_ operation: TransitionOperation, isAppearing: Bool, isInteractive: Bool,
-                                duration: TimeInterval) -> [Step] {
+                                duration: TimeInterval) -> CommandList<Step> {
         self.duration = duration.isFinite ? max(0, duration) : 0
         let start = TransitionProgress(operation: operation, isAppearing: isAppearing, fractionComplete: 0, isInteractive: isInteractive)
         progress = start
-        guard !isInteractive else { return [Step(progress: start, duration: 0)] }
+        var steps = CommandList(Step(progress: start, duration: 0))
+        guard !isInteractive else { return steps }
         var end = start
         end.fractionComplete = 1
         progress = end
-        return [Step(progress: start, duration: 0), Step(progress: end, duration: self.duration)]
+        steps.append(Step(progress: end, duration: self.duration))
+        return steps
     }
 
     /// Whether the adapter samples the transition's progress on every frame (a display link reading the
@@ -118,36 +123,36 @@ package struct TransitionProgressTracker: Sendable, Equatable {
     /// A frame's sample of the running transition: its `percentComplete`, and whether a gesture still drives
     /// it (the coordinator's `isInteractive`). Once the gesture has let go the samples are ignored — the
     /// release (``interactionEnded(finishing:)``) animates the rest.
-    package mutating func sampled(_ fractionComplete: CGFloat, isInteractive: Bool) -> [Step] {
-        guard isInteractive else { return [] }
+    package mutating func sampled(_ fractionComplete: CGFloat, isInteractive: Bool) -> CommandList<Step> {
+        guard isInteractive else { return CommandList() }
         return interactiveUpdate(fractionComplete)
     }
 
     /// A gesture moved the transition to `fractionComplete` (clamped to 0...1; not a number is ignored).
-    package mutating func interactiveUpdate(_ fractionComplete: CGFloat) -> [Step] {
-        guard progress.operation != nil, fractionComplete.isFinite else { return [] }
+    package mutating func interactiveUpdate(_ fractionComplete: CGFloat) -> CommandList<Step> {
+        guard progress.operation != nil, fractionComplete.isFinite else { return CommandList() }
         progress.fractionComplete = fractionComplete.clamped(to: 0...1)
         progress.isInteractive = true
-        return [Step(progress: progress, duration: 0)]
+        return CommandList(Step(progress: progress, duration: 0))
     }
 
     /// The gesture let go: the transition runs on to its end (`finishing`) or back to its start, over the
     /// share of the duration that is left.
-    package mutating func interactionEnded(finishing: Bool) -> [Step] {
-        guard progress.operation != nil else { return [] }
+    package mutating func interactionEnded(finishing: Bool) -> CommandList<Step> {
+        guard progress.operation != nil else { return CommandList() }
         let from = progress.fractionComplete
         progress.isInteractive = false
         progress.fractionComplete = finishing ? 1 : 0
-        return [Step(progress: progress, duration: duration * Double(finishing ? 1 - from : from))]
+        return CommandList(Step(progress: progress, duration: duration * Double(finishing ? 1 - from : from)))
     }
 
     /// The transition ended. The screen is at rest: shown when it came in (or stayed, the transition having
     /// been cancelled), gone otherwise.
-    package mutating func ended(cancelled: Bool) -> [Step] {
-        guard progress.operation != nil else { return [] }
+    package mutating func ended(cancelled: Bool) -> CommandList<Step> {
+        guard progress.operation != nil else { return CommandList() }
         let shown = progress.isAppearing != cancelled
         progress = TransitionProgress(operation: nil, isAppearing: shown, fractionComplete: 0, isInteractive: false)
         duration = 0
-        return [Step(progress: progress, duration: 0)]
+        return CommandList(Step(progress: progress, duration: 0))
     }
 }

@@ -101,14 +101,14 @@ package struct ReorderDrag: Sendable, Equatable {
     ///   - frame: the unscaled frame of an item of the drag's section (its layout attributes' centre and
     ///     size), or nil; asked only for the visible items of that section.
     package func slot(at point: CGPoint, visibleItems: some Sequence<(section: Int, item: Int)>, frame: (Int) -> CGRect?) -> Int? {
-        guard session != nil else { return nil }
-        let section = section
-        return withoutActuallyEscaping(frame) { frame in
-            let slots = visibleItems.lazy.filter { $0.section == section }.compactMap { visible in
-                frame(visible.item).map { (index: visible.item, frame: $0) }
-            }
-            return ReorderTargeting.index(at: point, slots: slots)
+        guard session != nil, point.x.isFinite, point.y.isFinite else { return nil }
+        // A loop rather than a lazy filter and map: those store their closures in a context allocated per call.
+        var nearest = ReorderTargeting.Nearest(point: point)
+        for visible in visibleItems where visible.section == section {
+            guard let itemFrame = frame(visible.item) else { continue }
+            nearest.consider(visible.item, frame: itemFrame)
         }
+        return nearest.index
     }
 
     /// The finger moved over the slot at `slot` (`nil`: over no slot).

@@ -13,23 +13,46 @@ package enum ReorderTargeting {
     /// A frame contains the points of `minX..<maxX` × `minY..<maxY`; frames with no area or a non-finite
     /// component contain nothing.
     package static func index(at point: CGPoint, slots: some Sequence<(index: Int, frame: CGRect)>) -> Int? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        var best: (index: Int, distance: CGFloat)?
-        for slot in slots {
-            let frame = slot.frame
-            let components = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-            guard components.allSatisfy(\.isFinite) else { continue }
-            let rect = frame.standardized
-            guard rect.width > 0, rect.height > 0,
-                  point.x >= rect.minX, point.x < rect.maxX, point.y >= rect.minY, point.y < rect.maxY
-            else { continue }
-            let dx = point.x - rect.midX, dy = point.y - rect.midY
-            let distance = dx * dx + dy * dy
-            if let current = best, current.distance < distance || (current.distance == distance && current.index < slot.index) {
-                continue
-            }
-            best = (slot.index, distance)
+        var nearest = Nearest(point: point)
+        for slot in slots { nearest.consider(slot.index, frame: slot.frame) }
+        return nearest.index
+    }
+
+    /// The search of ``index(at:slots:)`` one slot at a time, for a caller that walks its slots itself (no
+    /// closure is stored, nothing is allocated: ``ReorderDrag/slot(at:visibleItems:frame:)`` runs per event).
+    package struct Nearest {
+        /// The finger.
+        let point: CGPoint
+        /// The slot under the finger so far, with its centre's squared distance from the finger.
+        private var best: (index: Int, distance: CGFloat)?
+
+        /// A search around `point`.
+        package init(point: CGPoint) {
+            self.point = point
         }
-        return best?.index
+
+        /// The index of the slot under the point among those considered, or `nil` (also for a non-finite point).
+        package var index: Int? { best?.index }
+
+        /// Considers the slot at `index` with `frame`.
+        package mutating func consider(_ index: Int, frame: CGRect) {
+            guard point.x.isFinite, point.y.isFinite,
+                  frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite
+            else { return }
+            // `frame.standardized`, spelled out: Foundation's is a call per slot, and every visible slot is
+            // considered on every event of the drag.
+            let width = Swift.abs(frame.size.width), height = Swift.abs(frame.size.height)
+            let minX = frame.size.width < 0 ? frame.origin.x + frame.size.width : frame.origin.x
+            let minY = frame.size.height < 0 ? frame.origin.y + frame.size.height : frame.origin.y
+            guard width > 0, height > 0,
+                  point.x >= minX, point.x < minX + width, point.y >= minY, point.y < minY + height
+            else { return }
+            let dx = point.x - (minX + width / 2), dy = point.y - (minY + height / 2)
+            let distance = dx * dx + dy * dy
+            if let current = best, current.distance < distance || (current.distance == distance && current.index < index) {
+                return
+            }
+            best = (index, distance)
+        }
     }
 }

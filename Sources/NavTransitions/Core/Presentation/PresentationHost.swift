@@ -29,6 +29,9 @@ package protocol PresentationHost: AnyObject {
     var trackedScrollView: ScrollView? { get set }
     /// The scroll views under the finger when the pan began, innermost first, held weakly (nil: gone).
     var scrollViewsUnderFinger: [ScrollView?] { get set }
+    /// Storage Core reuses, from one event of a pan to the next, for the states of the scroll views under the
+    /// finger (``readScrollViewStatesUnderFinger(into:)``); the host only keeps it (initially empty).
+    var scrollViewStateStorage: [ScrollViewState?] { get set }
 
     // MARK: Reads
 
@@ -59,6 +62,9 @@ package protocol PresentationHost: AnyObject {
     var presentedViewUntransformedFrame: CGRect { get }
     /// The presented view's frame as it shows now (its presentation layer's); nil when unknown.
     var presentedViewOnScreenFrame: CGRect? { get }
+    /// Appends the states of ``scrollViewsUnderFinger`` now, by index (nil: gone), to `states` — read on every event
+    /// of a pan, into ``scrollViewStateStorage``, so that the read allocates nothing.
+    func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?])
     /// The scroll views under `location` (in the presented view's coordinates), innermost first: the hit test
     /// (the app's `hitTest` and `point(inside:)` overrides run here) and ``ScrollViewState/scrollViews(from:upTo:)``.
     func scrollViews(at location: CGPoint) -> [ScrollView]
@@ -188,7 +194,8 @@ extension PresentationHost {
     /// the host measures (the app's layout code runs, nothing of the session is open), the session keeps it.
     package var presentationContainer: PresentationContainer? {
         guard var container = containerReading else { return nil }
-        switch presentationSession.fittingContentHeight(preferredContentHeight: preferredContentHeight) {
+        let preferred = preferredContentHeight
+        switch readSession({ $0.fittingContentHeight(preferredContentHeight: preferred) }) {
         case let .known(height):
             container.fittingContentHeight = height
         case .measure:
@@ -197,6 +204,14 @@ extension PresentationHost {
             container.fittingContentHeight = presentationSession.fittingContentMeasured(measured, bottomInset: inset)
         }
         return container
+    }
+
+    /// The session's frame of the presented view in the container now (what `frameOfPresentedViewInContainerView`
+    /// answers unless a subclass overrides it), read from the session in place: it is read back on every movement
+    /// of a sheet. Nil without a container view.
+    package var sessionPresentedFrame: CGRect? {
+        guard let container = presentationContainer else { return nil }
+        return readSession { $0.presentedFrame(in: container) }
     }
 
     /// The detent a sheet rests at (or settles toward); nil when the layout is not a sheet.
@@ -366,15 +381,28 @@ extension PresentationHost {
         }
         guard let container = presentationContainer else { return }
         presentationSession.panReported(translation: translation, velocity: velocity)
-        var event = PresentationPanEvent(translation: presentationSession.panReading.counted, velocity: velocity, container: container,
+        var event = PresentationPanEvent(translation: readSession { $0.panReading.counted }, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollNodeState,
-                                         scrollViewsUnderFinger: scrollViewsUnderFinger.map { $0?.scrollNodeState },
+                                         scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
                                          dismissProgress: dismissInteractionProgress)
         if phase == .ended || phase == .cancelled {
             event.scrollViewPansRecognized = scrollViewsUnderFinger.map { $0.map(hasRecognizedPan) ?? false }
             event.trackedScrollViewPanRecognized = trackedScrollView.map(hasRecognizedPan) ?? true
         }
-        runPresentationActions(presentationSession.pan(phase, event, beginning: beginning))
+        let actions = presentationSession.pan(phase, event, beginning: beginning)
+        scrollViewStateStorage = event.scrollViewsUnderFinger
+        runPresentationActions(actions)
+    }
+
+    /// The states of the scroll views under the finger now, read into ``scrollViewStateStorage`` (taken from the
+    /// host, so that it is not shared while it is refilled: a movement allocates nothing once the storage has
+    /// grown to the touch's scroll views). The caller hands it back after the session's call.
+    private func takeScrollViewStatesUnderFinger() -> [ScrollViewState?] {
+        var states = scrollViewStateStorage
+        scrollViewStateStorage = []
+        states.removeAll(keepingCapacity: true)
+        readScrollViewStatesUnderFinger(into: &states)
+        return states
     }
 
     /// One event of a followed scroll view's own pan, after it moved its content: the tracked one's is the same
@@ -386,20 +414,35 @@ extension PresentationHost {
     ///   a touch before it calls their actions); nil keeps the last one reported.
     package func presentationScrollViewPan(_ phase: GesturePhase?, of scrollView: ScrollView, translation: CGPoint? = nil) {
         if let translation { presentationSession.panReported(translation: translation) }
-        let states = scrollViewsUnderFinger.map { $0?.scrollNodeState }
-        if let tracked = trackedScrollView, tracked === scrollView, presentationSession.sheetPan?.followsScrollViewPan == true {
-            guard let container = presentationContainer else { return }
-            runPresentationActions(presentationSession.scrollViewPan(phase, translation: presentationSession.panReading.counted,
-                                                                     scrollView: tracked.scrollNodeState, container: container,
-                                                                     underFinger: states))
+        let states = takeScrollViewStatesUnderFinger()
+        if let tracked = trackedScrollView, tracked === scrollView, readSession({ $0.sheetPan?.followsScrollViewPan == true }) {
+            guard let container = presentationContainer else {
+                scrollViewStateStorage = states
+                return
+            }
+            let counted = readSession { $0.panReading.counted }
+            let actions = presentationSession.scrollViewPan(phase, translation: counted, scrollView: tracked.scrollNodeState,
+                                                            container: container, underFinger: states)
+            scrollViewStateStorage = states
+            runPresentationActions(actions)
         } else if let index = scrollViewsUnderFinger.firstIndex(where: { $0 === scrollView }) {
-            runPresentationActions(presentationSession.heldScrollViewPan(phase, index: index, states: states))
+            let actions = presentationSession.heldScrollViewPan(phase, index: index, states: states)
+            scrollViewStateStorage = states
+            runPresentationActions(actions)
         } else if phase == .ended || phase == .cancelled {
             stopFollowingPan(of: scrollView)
         }
     }
 
     // MARK: Running the actions
+
+    /// Reads from the session in place. A read through the `presentationSession` getter copies the whole session
+    /// (every array and dictionary in it retained, then released: a third of a sheet's movement on the host's path);
+    /// the reads of the per-event paths go through the property's in-place (`inout`) access instead. `read` only
+    /// reads, and calls nothing out.
+    private func readSession<Value>(_ read: (inout PresentationSession) -> Value) -> Value {
+        read(&presentationSession)
+    }
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> ScrollView? {
@@ -409,67 +452,82 @@ extension PresentationHost {
     /// Runs `actions` in order, one host call per action. A host call may run an entry point (UIKit calls back:
     /// `dismiss` begins the dismissal inside the call); its actions run before the remaining ones.
     package func runPresentationActions(_ actions: [PresentationSession.Action]) {
-        for action in actions {
-            switch action {
-            case .insertDimmingView: insertDimmingView()
-            case .removeDimmingView: removeDimmingView()
-            case let .setDimmingAlpha(alpha): setDimmingAlpha(alpha)
-            case let .animateDimmingAlongsideTransition(alpha):
-                // Without a coordinator, or when UIKit did not queue it, the alpha is set at once (the end of the
-                // transition sets it again: the session's `setDimmingAlpha`).
-                if !animateDimmingAlongsideTransition(to: alpha) { setDimmingAlpha(alpha) }
-            case let .setDimmingFrame(frame): setDimmingFrame(frame)
-            case .setPresentedFrame:
-                // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`: the
-                // overridable frame is read back, and the content inset for the frame applied.
-                let frame = frameOfPresentedViewInContainerView
-                setPresentedViewFrame(frame)
-                let insets = containerReading.map { presentationSession.presentedContentInsets(forFrame: frame, in: $0) } ?? .zero
-                layoutPresentedContent(insets: insets)
-            case let .setChrome(chrome): applyChrome(chrome)
-            case let .layoutContainer(animation): layoutContainer(animation, duration: animation.duration)
-            case .installDismissPan: installDismissPan()
-            case .removeDismissPan: removeDismissPan()
-            case let .setInteractionDirection(direction): setDismissInteractionDirection(direction)
-            case let .beginInteraction(distance): beginDismissInteraction(distance: distance)
-            case .updateInteraction: updateDismissInteraction(translation: presentationSession.panReading.counted)
-            case .endInteraction:
-                let reading = presentationSession.panReading
-                endDismissInteraction(translation: reading.counted, velocity: reading.velocity)
-            case .cancelInteraction: cancelDismissInteraction()
-            case .resetPanTranslation:
-                presentationSession.panTranslationWasReset()
-                resetDismissPanTranslation()
-            case let .stopScrollView(reference, offset):
-                if let scrollView = scrollView(reference) { stopScrollView(scrollView, at: offset) }
-            case .dismiss: dismissPresentedViewController()
-            case let .tellDelegate(message): tellDelegate(message)
-            case let .tellDelegateOnNextMainQueueTurn(message): tellDelegateOnNextMainQueueTurn(message)
-            case let .setDimmingPassesTouches(passes): setDimmingPassesTouches(passes)
-            case let .setGrabber(grabber): setGrabber(grabber)
-            case .stopSheetAnimation: stopSheetAnimation()
-            case .resumeSheetSettleOnNextMainQueueTurn: resumeSheetSettleOnNextMainQueueTurn()
-            case let .setScrollViewOffset(reference, offset):
-                if let scrollView = scrollView(reference) { setContentOffset(offset, of: scrollView) }
-            case let .setScrollIndicatorHidden(reference, hidden): setScrollIndicator(of: scrollView(reference), hidden: hidden)
-            case let .followScrollViewPan(reference):
-                if let scrollView = scrollView(reference) { followPan(of: scrollView) }
-            case let .stopFollowingHeldScrollViewPan(reference):
-                if let scrollView = scrollView(reference) { stopFollowingPan(of: scrollView) }
-            case let .trackScrollView(reference): trackedScrollView = scrollView(reference)
-            case .forgetTouch:
-                if presentationSession.touchEnded() { scrollViewsUnderFinger = [] }
-            case .stopReceivingScrollViewPan:
-                if let tracked = trackedScrollView { stopFollowingPan(of: tracked) }
-            case .stopFollowingScrollViewPan:
-                if let tracked = trackedScrollView { stopFollowingPan(of: tracked) }
-                trackedScrollView = nil
-            case let .finishInteractionAtOnce(distance, progress, initialVelocity):
-                releaseDismissInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
-                runPresentationActions(presentationSession.sheetDismissalRequestEnded())
-            case .rememberFocusedElement: rememberFocusedElement()
-            case let .postAccessibility(post, target): postAccessibility(post, target)
-            }
+        for action in actions { runPresentationAction(action) }
+    }
+
+    /// Runs a movement's `actions` (stored inline), read by index: a host of another module calls this extension
+    /// unspecialized, where a `for … in` would read through the collection's generic accessors, which allocate.
+    package func runPresentationActions(_ actions: PresentationSession.Actions) {
+        var index = 0
+        while index < actions.endIndex {
+            runPresentationAction(actions[index])
+            index += 1
+        }
+    }
+
+    /// Runs one action: one host call.
+    private func runPresentationAction(_ action: PresentationSession.Action) {
+        switch action {
+        case .insertDimmingView: insertDimmingView()
+        case .removeDimmingView: removeDimmingView()
+        case let .setDimmingAlpha(alpha): setDimmingAlpha(alpha)
+        case let .animateDimmingAlongsideTransition(alpha):
+            // Without a coordinator, or when UIKit did not queue it, the alpha is set at once (the end of the
+            // transition sets it again: the session's `setDimmingAlpha`).
+            if !animateDimmingAlongsideTransition(to: alpha) { setDimmingAlpha(alpha) }
+        case let .setDimmingFrame(frame): setDimmingFrame(frame)
+        case .setPresentedFrame:
+            // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`: the
+            // overridable frame is read back, and the content inset for the frame applied.
+            let frame = frameOfPresentedViewInContainerView
+            setPresentedViewFrame(frame)
+            let insets = containerReading.map { container in
+                readSession { $0.presentedContentInsets(forFrame: frame, in: container) }
+            } ?? .zero
+            layoutPresentedContent(insets: insets)
+        case let .setChrome(chrome): applyChrome(chrome)
+        case let .layoutContainer(animation): layoutContainer(animation, duration: animation.duration)
+        case .installDismissPan: installDismissPan()
+        case .removeDismissPan: removeDismissPan()
+        case let .setInteractionDirection(direction): setDismissInteractionDirection(direction)
+        case let .beginInteraction(distance): beginDismissInteraction(distance: distance)
+        case .updateInteraction: updateDismissInteraction(translation: readSession { $0.panReading.counted })
+        case .endInteraction:
+            let reading = readSession { $0.panReading }
+            endDismissInteraction(translation: reading.counted, velocity: reading.velocity)
+        case .cancelInteraction: cancelDismissInteraction()
+        case .resetPanTranslation:
+            presentationSession.panTranslationWasReset()
+            resetDismissPanTranslation()
+        case let .stopScrollView(reference, offset):
+            if let scrollView = scrollView(reference) { stopScrollView(scrollView, at: offset) }
+        case .dismiss: dismissPresentedViewController()
+        case let .tellDelegate(message): tellDelegate(message)
+        case let .tellDelegateOnNextMainQueueTurn(message): tellDelegateOnNextMainQueueTurn(message)
+        case let .setDimmingPassesTouches(passes): setDimmingPassesTouches(passes)
+        case let .setGrabber(grabber): setGrabber(grabber)
+        case .stopSheetAnimation: stopSheetAnimation()
+        case .resumeSheetSettleOnNextMainQueueTurn: resumeSheetSettleOnNextMainQueueTurn()
+        case let .setScrollViewOffset(reference, offset):
+            if let scrollView = scrollView(reference) { setContentOffset(offset, of: scrollView) }
+        case let .setScrollIndicatorHidden(reference, hidden): setScrollIndicator(of: scrollView(reference), hidden: hidden)
+        case let .followScrollViewPan(reference):
+            if let scrollView = scrollView(reference) { followPan(of: scrollView) }
+        case let .stopFollowingHeldScrollViewPan(reference):
+            if let scrollView = scrollView(reference) { stopFollowingPan(of: scrollView) }
+        case let .trackScrollView(reference): trackedScrollView = scrollView(reference)
+        case .forgetTouch:
+            if presentationSession.touchEnded() { scrollViewsUnderFinger = [] }
+        case .stopReceivingScrollViewPan:
+            if let tracked = trackedScrollView { stopFollowingPan(of: tracked) }
+        case .stopFollowingScrollViewPan:
+            if let tracked = trackedScrollView { stopFollowingPan(of: tracked) }
+            trackedScrollView = nil
+        case let .finishInteractionAtOnce(distance, progress, initialVelocity):
+            releaseDismissInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)
+            runPresentationActions(presentationSession.sheetDismissalRequestEnded())
+        case .rememberFocusedElement: rememberFocusedElement()
+        case let .postAccessibility(post, target): postAccessibility(post, target)
         }
     }
 }

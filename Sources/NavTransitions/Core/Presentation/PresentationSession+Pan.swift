@@ -80,16 +80,19 @@ extension PresentationSession {
     /// - Returns: the actions. When the pan began with a scroll view that shares it, the first is
     ///   ``Action/trackScrollView(_:)`` naming it among the scroll views under the finger; when the pan ends or is
     ///   cancelled, the last is ``Action/forgetTouch``.
-    package mutating func pan(_ phase: GesturePhase?, _ event: PresentationPanEvent, beginning: PresentationPanBeginning?) -> [Action] {
+    ///   Every movement's actions are stored inline (``Actions``): a `.changed` event allocates nothing.
+    package mutating func pan(_ phase: GesturePhase?, _ event: PresentationPanEvent, beginning: PresentationPanBeginning?) -> Actions {
         let motion = SwipeDirection(dominantDirectionOf: event.velocity)
         switch phase {
         case .began?:
-            guard let reading = beginning else { return [] }
+            guard let reading = beginning else { return Actions() }
             let began = panBegan(location: reading.location, scrollViews: reading.scrollViews, layoutDirection: event.container.layoutDirection,
                                  presentedFrame: reading.presentedFrame, onScreenFrame: reading.onScreenFrame, container: event.container,
                                  settling: reading.settling, isModalInPresentation: reading.isModalInPresentation)
-            let track: [Action] = began.trackedIndex.map { [.trackScrollView(.underFinger($0))] } ?? []
-            return track + began.actions
+            var actions = Actions()
+            if let index = began.trackedIndex { actions.append(.trackScrollView(.underFinger(index))) }
+            actions += began.actions
+            return actions
         case .changed?:
             return panChanged(translation: event.translation, motion: motion, scrollView: event.trackedScrollView,
                               dismissProgress: event.dismissProgress, container: event.container, underFinger: event.scrollViewsUnderFinger)
@@ -98,11 +101,11 @@ extension PresentationSession {
                                    container: event.container, underFinger: event.scrollViewsUnderFinger)
             // A shared list whose own pan never began sends no end: it is not followed past this touch.
             if !event.trackedScrollViewPanRecognized { actions += stopFollowingScrollViewPan() }
-            return actions + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized)
+            return Actions(actions + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized))
         case .cancelled?:
-            return panCancelled(container: event.container) + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized)
+            return Actions(panCancelled(container: event.container) + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized))
         case nil:
-            return []
+            return Actions()
         }
     }
 
@@ -111,14 +114,16 @@ extension PresentationSession {
     /// presentation's pan's, as ``pan(_:_:beginning:)`` counts it); its end stops receiving it
     /// (``Action/stopReceivingScrollViewPan``) and reports ``scrollViewPanEnded(scrollView:)``.
     package mutating func scrollViewPan(_ phase: GesturePhase?, translation: CGPoint, scrollView: ScrollViewState?,
-                                        container: PresentationContainer, underFinger: [ScrollViewState?] = []) -> [Action] {
+                                        container: PresentationContainer, underFinger: [ScrollViewState?] = []) -> Actions {
         switch phase {
         case .changed?:
             return scrollViewPanChanged(translation: translation, scrollView: scrollView, container: container, underFinger: underFinger)
         case .ended?, .cancelled?:
-            return [.stopReceivingScrollViewPan] + scrollViewPanEnded(scrollView: scrollView)
+            var actions = Actions(.stopReceivingScrollViewPan)
+            actions += scrollViewPanEnded(scrollView: scrollView)
+            return actions
         case .began?, nil:
-            return []
+            return Actions()
         }
     }
 }

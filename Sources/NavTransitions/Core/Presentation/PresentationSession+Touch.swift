@@ -154,8 +154,8 @@ extension PresentationSession {
     ///   - trackedOffset: where a dismissal stopped its shared scroll view in this event, or nil.
     ///   - alreadyStopped: every scroll view was stopped at its held offset in this event (a grab): nothing to write.
     mutating func holdScrollViews(_ states: [ScrollViewState?], except excluded: Int?, trackedOffset: CGPoint?,
-                                  alreadyStopped: Bool = false) -> [Action] {
-        var actions: [Action] = []
+                                  alreadyStopped: Bool = false) -> Actions {
+        var actions = Actions()
         for (index, state) in states.enumerated() where index != excluded {
             guard let state else { continue }
             if let offset = heldScrollViews.offsets[index] {
@@ -173,12 +173,15 @@ extension PresentationSession {
     }
 
     /// Pins every held scroll view that moved back to its offset (`states`: those under the finger now, by index).
-    mutating func pinHeldScrollViews(_ states: [ScrollViewState?]) -> [Action] {
-        heldScrollViews.offsets.keys.sorted().compactMap { index in
-            guard let offset = heldScrollViews.offsets[index], states.indices.contains(index),
-                  let state = states[index], state.contentOffset != offset else { return nil }
-            return .setScrollViewOffset(.underFinger(index), offset)
+    /// Runs on every movement while scroll views are held: in index order without sorting (no array is made).
+    mutating func pinHeldScrollViews(_ states: [ScrollViewState?]) -> Actions {
+        var actions = Actions()
+        guard !heldScrollViews.offsets.isEmpty else { return actions }
+        for (index, state) in states.enumerated() {
+            guard let offset = heldScrollViews.offsets[index], let state, state.contentOffset != offset else { continue }
+            actions.append(.setScrollViewOffset(.underFinger(index), offset))
         }
+        return actions
     }
 
     /// One event of a held scroll view's own pan (the one at `index` under the finger), after it moved its content:
@@ -188,14 +191,14 @@ extension PresentationSession {
     /// pan has ended belongs to a new touch of the scroll view's own: it is let go, never pinned.
     ///
     /// - Parameter states: the states of the scroll views under the finger now, by index (nil: gone).
-    package mutating func heldScrollViewPan(_ phase: GesturePhase?, index: Int, states: [ScrollViewState?]) -> [Action] {
-        guard heldScrollViews.followed.contains(index) else { return [] }
+    package mutating func heldScrollViewPan(_ phase: GesturePhase?, index: Int, states: [ScrollViewState?]) -> Actions {
+        guard heldScrollViews.followed.contains(index) else { return Actions() }
         switch phase {
         case .changed?:
             return pinHeldScrollViews(states)
         case .ended?, .cancelled?:
             heldScrollViews.followed.remove(index)
-            var actions: [Action] = []
+            var actions = Actions()
             if let offset = heldScrollViews.offsets[index], states.indices.contains(index), let state = states[index],
                state.contentOffset != offset {
                 actions.append(.setScrollViewOffset(.underFinger(index), offset))
@@ -204,12 +207,13 @@ extension PresentationSession {
             if heldScrollViews.touchEnded, heldScrollViews.followed.isEmpty { actions.append(.forgetTouch) }
             return actions
         case .began?:
-            guard heldScrollViews.touchEnded else { return [] }
+            guard heldScrollViews.touchEnded else { return Actions() }
             heldScrollViews.followed.remove(index)
-            let forget: [Action] = heldScrollViews.followed.isEmpty ? [.forgetTouch] : []
-            return [.stopFollowingHeldScrollViewPan(.underFinger(index))] + forget
+            var actions = Actions(.stopFollowingHeldScrollViewPan(.underFinger(index)))
+            if heldScrollViews.followed.isEmpty { actions.append(.forgetTouch) }
+            return actions
         case nil:
-            return []
+            return Actions()
         }
     }
 }

@@ -413,9 +413,8 @@ package struct PresentationSession: Sendable, Equatable {
     /// measured ``fittingHeight`` for a fixed-height layout (``PresentationLayout/grown(toPresentedHeight:safeArea:)``).
     /// (The one input of the keyboard rule; a sheet's detents would give their own resting frames here.)
     package func restingFrame(in container: PresentationContainer) -> CGRect {
-        if let sheetState {
-            return sheetFrame(visibleHeight: sheetState.layoutHeight(in: container.sheetContainer), state: sheetState, in: container)
-        }
+        // Read in place (`if let` would copy the sheet's state): a sheet's frame is asked on every movement of its pan.
+        if let frame = sheetState?.layoutFrame(in: container) { return frame }
         let grown = fittingHeight.map { storedLayout.grown(toPresentedHeight: $0, safeArea: container.safeArea) } ?? storedLayout
         return grown.frame(in: container)
     }
@@ -461,7 +460,7 @@ package struct PresentationSession: Sendable, Equatable {
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
-        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: layout.keyboardAnchor,
+        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
                                        containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
     }
 
@@ -474,7 +473,15 @@ package struct PresentationSession: Sendable, Equatable {
     /// The insets of the presented screen's view inside a presented view at `frame`: the part the keyboard
     /// covers, at the bottom (``PresentationKeyboard/coveredInsets(of:anchor:containerBounds:overlap:)``).
     package func presentedContentInsets(forFrame frame: CGRect, in container: PresentationContainer) -> EdgeInsets {
-        PresentationKeyboard.coveredInsets(of: frame, anchor: layout.keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+        PresentationKeyboard.coveredInsets(of: frame, anchor: keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+    }
+
+    /// ``layout``'s ``PresentationLayout/keyboardAnchor`` (a sheet's is the bottom), read without building the layout
+    /// from a sheet's state: the presented frame and its insets are asked on every movement of a sheet's pan.
+    private var keyboardAnchor: PresentationKeyboard.Anchor {
+        // A pattern, not `sheetState == nil`, which would compare (and copy) the whole state.
+        if case .some = sheetState { return .bottom }
+        return storedLayout.keyboardAnchor
     }
 
     /// The size the presented screen gets in a container of `parentSize`
@@ -914,25 +921,31 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - underFinger: the states of the scroll views under the finger now (nil: gone): once the dismissal owns
     ///     the touch, each is held where it was (``heldScrollViews``) and pinned back when its own pan moved it.
     package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat,
-                                            underFinger: [ScrollViewState?] = []) -> [Action] {
-        guard let current = gesture else { return [] }
+                                            underFinger: [ScrollViewState?] = []) -> Actions {
+        guard let current = gesture else { return Actions() }
         let decision = DismissPanGate(direction: current.direction).decision(
             scrollView: current.sharesScrollView ? scrollView : nil,
             motion: motion,
             dismissProgress: current.tookOver ? dismissProgress : 0
         )
         // The scroll view owns this movement; the dismissal counts from where it takes over.
-        guard decision.tracksDismissal else { return [.resetPanTranslation] + pinHeldScrollViews(underFinger) }
-        let takingOver = current.tookOver ? [] : takeOver(restingOffset: decision.scrollViewRestingOffset)
-        return takingOver + holdScrollViews(underFinger, except: nil, trackedOffset: decision.scrollViewRestingOffset)
-            + [.updateInteraction]
+        // Every movement: the actions are stored inline, nothing is allocated.
+        guard decision.tracksDismissal else {
+            var actions = Actions(.resetPanTranslation)
+            actions += pinHeldScrollViews(underFinger)
+            return actions
+        }
+        var actions = current.tookOver ? Actions() : takeOver(restingOffset: decision.scrollViewRestingOffset)
+        actions += holdScrollViews(underFinger, except: nil, trackedOffset: decision.scrollViewRestingOffset)
+        actions.append(.updateInteraction)
+        return actions
     }
 
     /// The dismiss pan ended. A flick can end without a single change: the gate decides whether it dismisses.
     /// The scroll views it holds are pinned once more (``pinHeldScrollViews(_:)``).
     package mutating func dismissPanEnded(motion: SwipeDirection?, scrollView: ScrollViewState?, underFinger: [ScrollViewState?] = []) -> [Action] {
         guard let current = gesture else { return [] }
-        var actions: [Action] = pinHeldScrollViews(underFinger)
+        var actions = Array(pinHeldScrollViews(underFinger))
         if !current.tookOver {
             let decision = DismissPanGate(direction: current.direction).decision(
                 scrollView: current.sharesScrollView ? scrollView : nil, motion: motion, dismissProgress: 0)
@@ -951,16 +964,18 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// The dismissal takes over the pan: stop the shared scroll view once (it is held there from now on), count
     /// from here, begin.
-    private mutating func takeOver(restingOffset: CGPoint?) -> [Action] {
-        guard var current = gesture else { return [] }
-        var actions: [Action] = []
+    private mutating func takeOver(restingOffset: CGPoint?) -> Actions {
+        guard var current = gesture else { return Actions() }
+        var actions = Actions()
         if let restingOffset, !current.stoppedScrollView {
             current.stoppedScrollView = true
             actions.append(.stopScrollView(.tracked, restingOffset: restingOffset))
         }
         current.tookOver = true
         gesture = current
-        return actions + [.resetPanTranslation, .beginInteraction(distance: current.distance)]
+        actions.append(.resetPanTranslation)
+        actions.append(.beginInteraction(distance: current.distance))
+        return actions
     }
 
     /// A touch grabs a settling dismissal: every scroll view under the finger stops where it is (pulled back

@@ -224,10 +224,10 @@ extension PresentationSession {
     }
 
     /// ``Action/setDimmingPassesTouches(_:)`` when the flag changes.
-    mutating func passThrough(_ passes: Bool) -> [Action] {
-        guard applied.dimmingPassesTouches != passes else { return [] }
+    mutating func passThrough(_ passes: Bool) -> Actions {
+        guard applied.dimmingPassesTouches != passes else { return Actions() }
         applied.dimmingPassesTouches = passes
-        return [.setDimmingPassesTouches(passes)]
+        return Actions(.setDimmingPassesTouches(passes))
     }
 
     /// ``Action/setChrome(_:)`` for `layoutDirection`, and — when VoiceOver's modal scope flips while presented (a
@@ -235,19 +235,20 @@ extension PresentationSession {
     /// focus target (``TransitionFocus/Target/keepsFocus``), after the flag is set: `accessibilityViewIsModal`
     /// alone does not make VoiceOver read the screen again, and the element it focuses (the grabber, a row)
     /// keeps the focus. The first chrome of a presentation posts nothing (the presentation posts its own).
-    mutating func chromeActions(layoutDirection: LayoutDirection) -> [Action] {
+    mutating func chromeActions(layoutDirection: LayoutDirection) -> Actions {
         let chrome = chrome(layoutDirection: layoutDirection)
         let flipped = applied.isAccessibilityModal.map { $0 != chrome.isAccessibilityModal } ?? false
         applied.isAccessibilityModal = chrome.isAccessibilityModal
-        let post: [Action] = flipped && phase == .presented ? [.postAccessibility(.layoutChanged, .keepsFocus)] : []
-        return [.setChrome(chrome)] + post
+        var actions = Actions(.setChrome(chrome))
+        if flipped && phase == .presented { actions.append(.postAccessibility(.layoutChanged, .keepsFocus)) }
+        return actions
     }
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
-    mutating func scrollIndicator(hidden: Bool) -> [Action] {
-        guard applied.scrollIndicatorHidden != hidden else { return [] }
+    mutating func scrollIndicator(hidden: Bool) -> Actions {
+        guard applied.scrollIndicatorHidden != hidden else { return Actions() }
         applied.scrollIndicatorHidden = hidden
-        return [.setScrollIndicatorHidden(.tracked, hidden)]
+        return Actions(.setScrollIndicatorHidden(.tracked, hidden))
     }
 
     /// A layout pass that moves the sheet (`animation`), after stopping a settle in flight; a pass without
@@ -405,7 +406,7 @@ extension PresentationSession {
     /// - Parameter underFinger: the states of the scroll views under the finger now, by index (nil: gone).
     package mutating func panChanged(translation: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
                                      dismissProgress: CGFloat, container: PresentationContainer,
-                                     underFinger: [ScrollViewState?] = []) -> [Action] {
+                                     underFinger: [ScrollViewState?] = []) -> Actions {
         guard sheetPan != nil else {
             return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress, underFinger: underFinger)
         }
@@ -415,8 +416,8 @@ extension PresentationSession {
     /// The shared scroll view's own pan moved (the presentation controller follows it too): the same step as
     /// the sheet's pan for the same translation (idempotent), so the list is pinned after it has moved itself.
     package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer,
-                                               underFinger: [ScrollViewState?] = []) -> [Action] {
-        guard sheetPan != nil else { return [] }
+                                               underFinger: [ScrollViewState?] = []) -> Actions {
+        guard sheetPan != nil else { return Actions() }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
     }
 
@@ -465,7 +466,7 @@ extension PresentationSession {
     package mutating func panEnded(translation: CGPoint, velocity: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
                                    container: PresentationContainer, underFinger: [ScrollViewState?] = []) -> [Action] {
         guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView, underFinger: underFinger) }
-        var actions = sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
+        var actions = Array(sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger))
         guard var state = sheetState else {
             // No longer a sheet (the app changed the layout during the drag): nothing to release or pin.
             let stop = stopFollowingScrollViewPan()
@@ -519,17 +520,22 @@ extension PresentationSession {
 
     /// One movement of the sheet's drag, and what to apply: the scroll views under the finger other than the shared
     /// one are held still while the sheet owns the touch (and pinned back, once held, whoever owns it).
+    ///
+    /// Runs on every movement: the actions are stored inline (``Actions``) and the sheet's state is changed in
+    /// place (a copy of it would copy its detents on write), so nothing is allocated.
     private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer,
-                                    underFinger: [ScrollViewState?]) -> [Action] {
-        guard var state = sheetState, let step = state.dragChanged(translation: translation, scrollView: scrollView) else {
+                                    underFinger: [ScrollViewState?]) -> Actions {
+        guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView), let dimming = sheetState?.dimming else {
             return pinHeldScrollViews(underFinger)
         }
-        sheetState = state
         let height = step.visibleHeight
-        var actions: [Action] = [.setPresentedFrame(presentedFrame(in: container)),
-                                 .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: height))]
-        let passes = passThrough(state.dimming.passesTouchesThrough(atVisibleHeight: height))
-        if !passes.isEmpty { actions += passes + chromeActions(layoutDirection: container.layoutDirection) }
+        var actions = Actions(.setPresentedFrame(presentedFrame(in: container)))
+        actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
+        let passes = passThrough(dimming.passesTouchesThrough(atVisibleHeight: height))
+        if !passes.isEmpty {
+            actions += passes
+            actions += chromeActions(layoutDirection: container.layoutDirection)
+        }
         if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset { actions.append(.setScrollViewOffset(.tracked, offset)) }
         actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
         actions += step.owner == .sheet
@@ -556,5 +562,15 @@ extension PresentationSession {
         return [.setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
                 .setInteractionDirection(direction),
                 .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)]
+    }
+}
+
+extension SheetState {
+    /// The frame of ``layoutHeight(in:)`` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``):
+    /// ``PresentationSession/restingFrame(in:)`` of a sheet, read on the state in place.
+    func layoutFrame(in container: PresentationContainer) -> CGRect {
+        let sheetContainer = container.sheetContainer
+        return SheetTrack(detents(in: sheetContainer), canDismiss: true)
+            .frame(forVisibleHeight: layoutHeight(in: sheetContainer), in: container.bounds)
     }
 }

@@ -56,6 +56,8 @@ package struct ZoomFlightControl: Sendable, Equatable {
     package let isFingerDriven: Bool
     /// Whether the flight follows a moving thumbnail (a display link re-measures it every frame).
     package let followsSource: Bool
+    /// The leg's `os_signpost` interval: a zoom leg, interactive when fingers or a pan drive it from its start.
+    package let signpost: TransitionSignpost
     /// Where the flight lands now: the plan's end, or the thumbnail's latest place.
     package private(set) var landedEnd: ZoomEndpoint?
     /// The flying view as a finger grabbed it while landing; the fingers move that shape.
@@ -74,6 +76,7 @@ package struct ZoomFlightControl: Sendable, Equatable {
         self.plan = plan
         self.isFingerDriven = isFingerDriven
         followsSource = !isFingerDriven && !isInteractive && !plan.operation.isForward && plan.flight?.hasSource == true
+        signpost = .transition(plan.operation, isInteractive: isFingerDriven || isInteractive, isZoom: true)
         landedEnd = plan.flight?.end
     }
 

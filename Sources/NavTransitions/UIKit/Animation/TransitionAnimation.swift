@@ -92,6 +92,7 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     /// Releases the views once UIKit reports the end of the transition; the finished animator is kept.
     public func animationEnded(_ transitionCompleted: Bool) {
         animatorSlot.transitionEnded()
+        running?.signposts.endSignpost()
         running = nil
     }
 
@@ -146,6 +147,8 @@ private final class RunningTransition {
     private var isCompleted = false
     /// The view a reveal shrinks back into, if any: VoiceOver's focus returns to it.
     private let revealSource: SourceView?
+    /// The transition's `os_signpost` interval: from here to the completion (Core's `SignpostHost` pairs them).
+    let signposts = TransitionSignposter()
 
     init(_ planned: (plan: TransitionPlan, views: [TransitionRole: UIView]), context: UIViewControllerContextTransitioning,
          returningTo revealSource: SourceView?) {
@@ -173,6 +176,7 @@ private final class RunningTransition {
         animator.addCompletion { [weak self] _ in
             self?.complete()
         }
+        signposts.beginSignpost(.transition(plan.operation, isInteractive: context.isInteractive, isZoom: false))
     }
 
     /// Leaves the container as the plan says and calls `completeTransition` — once, whatever calls it.
@@ -186,6 +190,8 @@ private final class RunningTransition {
         container.run(plan.completionCommands(for: outcome, containerBounds: context.containerView.bounds))
         container.restoreClipping()
         context.completeTransition(outcome == .finished)
+        // UIKit's completion work included; `animationEnded` (called inside `completeTransition`) may have ended it.
+        signposts.endSignpost()
         // VoiceOver back on the view a reveal shrank into; without one, Core posts nothing.
         TransitionFocusPoster.postAfterReturn(to: revealSource?.currentView, operation: plan.operation,
                                               wasCancelled: outcome == .cancelled, context: context)

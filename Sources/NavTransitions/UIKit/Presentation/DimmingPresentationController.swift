@@ -116,6 +116,8 @@ open class DimmingPresentationController: UIPresentationController {
     private let grabberView = SheetGrabberView()
     /// The running sheet settle or layout-change animation (a touch stops it where it shows).
     private var layoutAnimator: UIViewPropertyAnimator?
+    /// A sheet settle's `os_signpost` interval, while ``layoutAnimator`` runs one (Core's `SignpostHost` pairs them).
+    private let signposts = TransitionSignposter()
     /// The duration of this controller's own layout animation (a settle, a layout change, the keyboard's) whose
     /// block the container's layout pass runs in, or nil outside one: Core's `LayoutPass` tells them from a
     /// system animation, which `UIView.inheritedAnimationDuration` alone cannot.
@@ -137,6 +139,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// The scroll views under the finger when the pan began, innermost first (kept for this touch only, weakly:
     /// Core's `ScrollViewReference` names none that is gone).
     private var underFinger: [WeakScrollView] = []
+    /// Core's reused storage for their states (`PresentationHost.scrollViewStateStorage`).
+    package var scrollViewStateStorage: [ScrollViewState?] = []
     /// What moves the pan now (`gestureRecognizer(_:shouldReceive:)` with the event): a trackpad's scroll moves
     /// no pointer.
     private var panInput = SwipeBackInput.touch
@@ -266,8 +270,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// The frame from the layout for the container's bounds, safe area, size class and direction, moved for
     /// a docked keyboard.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let container = presentationContainer else { return super.frameOfPresentedViewInContainerView }
-        return presentationSession.presentedFrame(in: container)
+        guard let frame = sessionPresentedFrame else { return super.frameOfPresentedViewInContainerView }
+        return frame
     }
 
     /// `.none`: a custom presentation is never adapted to another style, whatever an adaptive delegate's
@@ -392,11 +396,12 @@ open class DimmingPresentationController: UIPresentationController {
             containerView.layoutIfNeeded()
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
-            runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: timing.timingParameters), in: containerView)
+            runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: timing.timingParameters), in: containerView,
+                              for: animation)
         case let .sheetSettle(initialVelocity):
             let spring = SheetRelease.settleSpring
             runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
-                              in: containerView)
+                              in: containerView, for: animation)
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
             UIView.animate(withDuration: duration, delay: 0, options: options) { [weak self] in
@@ -406,15 +411,18 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// Lays the container out in `animator`, which replaces a running one (stopped where it shows); its natural
-    /// end tells the session that the sheet rests.
-    private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView) {
+    /// end tells the session that the sheet rests. A sheet settle is one signpost interval (Core's `TransitionSignpost`).
+    private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView,
+                                   for animation: PresentationSession.LayoutAnimation) {
         layoutAnimator?.stopAnimation(true)
         layoutAnimator = animator
+        signposts.beginSignpost(TransitionSignpost(layoutAnimation: animation))
         animator.addAnimations { [weak self] in self?.layOutInOwnAnimation(containerView, duration: animator.duration) }
         animator.addCompletion { [weak self] _ in
             // stays in UIKit: identity of a UIKit object: only the running animator reports its end
             guard let self, self.layoutAnimator === animator else { return }
             self.layoutAnimator = nil
+            self.signposts.endSignpost()
             self.sheetAnimationDidEnd()
         }
         animator.startAnimation()
@@ -624,6 +632,10 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
         set { underFinger = newValue.map(WeakScrollView.init) }
     }
 
+    package func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?]) {
+        for scrollView in underFinger { states.append(scrollView.object?.scrollNodeState) }
+    }
+
     package var containerReading: PresentationContainer? {
         guard let containerView else { return nil }
         return PresentationContainer(
@@ -783,6 +795,7 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package func stopSheetAnimation() {
         layoutAnimator?.stopAnimation(true)
         layoutAnimator = nil
+        signposts.endSignpost()
     }
 
     /// After the layout pass that asked for it (a settle lays the container out inside its animation, which the

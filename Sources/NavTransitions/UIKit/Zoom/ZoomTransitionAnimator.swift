@@ -84,6 +84,7 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     package func animationEnded(_ transitionCompleted: Bool) {
         animatorSlot.transitionEnded()
         flight?.end()
+        flight?.endSignpost()
         flight = nil
         interaction?.transitionDidEnd(finished: transitionCompleted)
         ZoomDismissalGestures.transitionEnded(operation, finished: transitionCompleted, gestures: zoomDismissal)
@@ -116,6 +117,8 @@ final class ZoomFlightRun: DisplayLinkReceiver {
     private let sourceCornerRadius: CGFloat?
     private var landingAnimator: UIViewPropertyAnimator?
     private var retargetLink: CADisplayLink?
+    /// The leg's `os_signpost` interval: from here to the completion (Core's `SignpostHost` pairs them).
+    private let signposts = TransitionSignposter()
 
     var plan: ZoomPlan { control.plan }
 
@@ -187,6 +190,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             self?.control.screensAnimationEnded()
             self?.completeIfDone()
         }
+        signposts.beginSignpost(control.signpost)
         startFlight()
     }
 
@@ -291,6 +295,7 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         run(completion.commands)
         screens.restoreClipping()
         context.completeTransition(completion.outcome == .finished)
+        signposts.endSignpost()
         // VoiceOver back on the cell the photo closed onto (Core decides whether and how to post).
         TransitionFocusPoster.postAfterReturn(to: source, operation: control.plan.operation,
                                               wasCancelled: completion.outcome == .cancelled, context: context)
@@ -300,6 +305,11 @@ final class ZoomFlightRun: DisplayLinkReceiver {
     func end() {
         retargetLink?.invalidate()
         retargetLink = nil
+    }
+
+    /// Ends the leg's signpost interval (its completion or `animationEnded`, whichever comes first: Core ends it once).
+    func endSignpost() {
+        signposts.endSignpost()
     }
 }
 extension ZoomFlightRun: @preconcurrency ZoomFlightHost {
