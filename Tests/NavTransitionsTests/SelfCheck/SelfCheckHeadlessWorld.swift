@@ -356,7 +356,10 @@ final class SelfCheckHeadlessWorld {
             try dragList(drag)
         case let .grabber(action):
             guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
-            controller.grabberAccessibility(action)
+            // The grabber takes VoiceOver's double tap, as the UIKit runner checks: nothing falls through to the content.
+            if !controller.grabberAccessibility(action), action == .activate {
+                throw Unsupported(description: "the grabber did not take VoiceOver's double tap")
+            }
         case let .dismissChangingSheet(change):
             modal.dismiss(animated: true)
             try sheetChange(change)
@@ -639,7 +642,7 @@ final class SelfCheckHeadlessWorld {
         // The docked keyboard covers the strip of the window below its top.
         let overlap = keyboardFrame.map { max(0, HeadlessModalUIKit.screen.maxY - $0.minY) } ?? 0
         return SelfCheckSheetObservation(sheet: sheet, selectedDetent: controller.selectedDetent, passesTouches: controller.dimmingPassesTouches,
-                                         isAccessibilityModal: controller.presented.view.accessibilityViewIsModal,
+                                         isAccessibilityModal: controller.uikit?.containerView?.accessibilityViewIsModal,
                                          keyboardOverlap: overlap,
                                          touchesPassedToPresenter: touchesPassedToPresenter,
                                          listOffset: controller.presented.view.scrollState?.contentOffset.y,

@@ -24,6 +24,8 @@ package enum SelfCheckTable {
     static let sideMenu = SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading))
     static let card = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale)
     static let cardWithoutGestures = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale, dismissal: [])
+    /// `ModalTransition.fade`: full screen, no gesture, escape only.
+    static let fadeWithEscape = SelfCheckPresentation(layout: .fullScreen, style: .fade, dismissal: .escape)
 
     private static let a = SelfCheckScenario.rootName
     private static let photo = SelfCheckScenario.browserName
@@ -181,6 +183,12 @@ package enum SelfCheckTable {
         SelfCheckScenario("VoiceOver escape leaves a card without dismissal gestures",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", cardWithoutGestures), .escape],
                           expect: SelfCheckExpectation(stack: [a], presented: "M")),
+        SelfCheckScenario("VoiceOver escape dismisses a fade without gestures (escape only)",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", fadeWithEscape), .escape],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("Escape on a hardware keyboard dismisses a fade without gestures (escape only)",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", fadeWithEscape), .keyCommandEscape],
+                          expect: SelfCheckExpectation(stack: [a])),
         SelfCheckScenario("tap on the dimming view dismisses a card",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .tapDimming],
                           expect: SelfCheckExpectation(stack: [a])),
@@ -204,6 +212,10 @@ package enum SelfCheckTable {
                                                    prefersScrollingExpandsWhenScrolledToEdge: expandsFirst, prefersGrabberVisible: true)),
                               style: .cover(edge: .bottom), hasList: hasList, isModalInPresentation: isModalInPresentation)
     }
+
+    /// A sheet with one detent and a drawn grabber, dimmed.
+    static let oneDetentSheet = SelfCheckPresentation(layout: .sheet(.init(detents: [.medium], prefersGrabberVisible: true)),
+                                                      style: .cover(edge: .bottom))
 
     private static func sheetScenario(_ name: String, _ presentation: SelfCheckPresentation, _ steps: [SelfCheckStep],
                                       expect sheet: SelfCheckSheetExpectation?) -> SelfCheckScenario {
@@ -256,6 +268,9 @@ package enum SelfCheckTable {
         sheetScenario("the grabber's activate from the largest goes to the smallest", detentSheet(at: .large), [.grabber(.activate)],
                       expect: .sheetAt(.points(200), passesTouches: true)),
         sheetScenario("VoiceOver escape dismisses the sheet", detentSheet(), [.escape], expect: nil),
+        // One detent: the grabber takes the double tap (the runner checks that it says so), nothing moves.
+        sheetScenario("the grabber's activate with one detent is taken, the sheet stays", oneDetentSheet, [.grabber(.activate)],
+                      expect: .sheetAt(.medium, passesTouches: false)),
         // The app's changes, at rest and at awkward moments.
         sheetScenario("the app selects large", detentSheet(), [.selectDetent(.large)], expect: .sheetAt(.large, passesTouches: false)),
         sheetScenario("the app selects a detent during a drag: the release decides", detentSheet(),
@@ -312,6 +327,10 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 1, 3, 2] + Array(4..<12))),
         SelfCheckScenario("reorder with VoiceOver: Move earlier on the last item", fixture: .reorderGrid,
                           steps: [.reorderAccessibilityAction(item: 11, .earlier)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: Array(0..<10) + [11, 10])),
+        // The moved item offers the actions of its new place (the runner checks them): "Move later" is gone.
+        SelfCheckScenario("reorder with VoiceOver: Move later into the last place", fixture: .reorderGrid,
+                          steps: [.reorderAccessibilityAction(item: 10, .later)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: Array(0..<10) + [11, 10])),
         SelfCheckScenario("reorder: the data source changes under a drag", fixture: .reorderGrid, steps: [.reorderDataSourceChangesMidDrag],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12))),

@@ -60,7 +60,7 @@ extension PresentationSession {
 
     /// The sheet's grabber as it is now, or nil when the layout is not a sheet.
     package var sheetGrabber: SheetGrabberState? {
-        sheetState?.grabber(canDismiss: isEnabled(.accessibilityEscape))
+        sheetState?.grabber(canDismiss: isEnabled(.accessibilityEscape), strings: accessibilityStrings)
     }
 
     /// Whether the sheet needs the presented screen's fitting height (it has a ``PresentationLayout/SheetDetent/fitting`` detent).
@@ -231,16 +231,18 @@ extension PresentationSession {
     }
 
     /// ``Action/setChrome(_:)`` for `layoutDirection`, and — when VoiceOver's modal scope flips while presented (a
-    /// sheet crossing its largest undimmed detent, at rest or under the finger) — a `.layoutChanged` post with no
-    /// focus target (``TransitionFocus/Target/keepsFocus``), after the flag is set: `accessibilityViewIsModal`
-    /// alone does not make VoiceOver read the screen again, and the element it focuses (the grabber, a row)
-    /// keeps the focus. The first chrome of a presentation posts nothing (the presentation posts its own).
+    /// sheet crossing its largest undimmed detent, at rest or under the finger) — a `.layoutChanged` post after the
+    /// flag is set (``TransitionFocus/modalScopeChangePost(becameModal:focus:)``): `accessibilityViewIsModal` alone
+    /// does not make VoiceOver read the screen again. Into the sheet when it became modal while focus was on the
+    /// screen behind (``accessibilityFocus``), else without an element (the grabber, a row keeps the focus). The
+    /// first chrome of a presentation posts nothing (the presentation posts its own).
     mutating func chromeActions(layoutDirection: LayoutDirection) -> [Action] {
         let chrome = chrome(layoutDirection: layoutDirection)
         let flipped = applied.isAccessibilityModal.map { $0 != chrome.isAccessibilityModal } ?? false
         applied.isAccessibilityModal = chrome.isAccessibilityModal
-        let post: [Action] = flipped && phase == .presented ? [.postAccessibility(.layoutChanged, .keepsFocus)] : []
-        return [.setChrome(chrome)] + post
+        guard flipped, phase == .presented else { return [.setChrome(chrome)] }
+        let post = TransitionFocus.modalScopeChangePost(becameModal: chrome.isAccessibilityModal, focus: accessibilityFocus)
+        return [.setChrome(chrome), .postAccessibility(post.post, post.target)]
     }
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.

@@ -321,10 +321,17 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// The traits changed (Dynamic Type, size classes): a sheet's detents are resolved again, `.fitting`
-    /// measured again, in the next layout pass. Subclasses call `super`.
+    /// measured again, in the next layout pass; a card is measured again when the text size changed — a trait
+    /// override (`overrideTraitCollection`, an app's per-screen text size) as well as the system-wide setting.
+    /// Subclasses call `super`.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         containerView?.setNeedsLayout()
+        let previous = previousTraitCollection?.preferredContentSizeCategory.rawValue
+        // stays in UIKit: applies Core's PresentationSession.textSizeChanged
+        if PresentationSession.textSizeChanged(from: previous, to: traitCollection.preferredContentSizeCategory.rawValue) {
+            measurePresentedContent()
+        }
     }
 
     // MARK: Transitions
@@ -681,6 +688,13 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
     package var inheritedAnimationDuration: TimeInterval { UIView.inheritedAnimationDuration }
     package var isReduceMotionEnabled: Bool { MotionSettings.isReduceMotionEnabled(for: containerView) }
+    package var accessibilityStrings: SheetAccessibilityStrings {
+        get { presentationSession.accessibilityStrings }
+        set {
+            presentationSession.accessibilityStrings = newValue
+            wrapperView.dismissActionTitle = newValue.dismissActionName
+        }
+    }
     package var isPresentedViewControllerBeingDismissed: Bool { presentedViewController.isBeingDismissed }
     package var isSheetAnimationRunning: Bool { layoutAnimator != nil }
 
@@ -717,6 +731,9 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
         wrapperView.bringSubviewToFront(grabberView)
     }
 
+    /// The corners on the presented view; VoiceOver's modality on the container only, whose siblings in the window are
+    /// the presenter's hierarchy and earlier presentations: on the presented view it would hide its siblings in the
+    /// container too — a subclass's chrome (the dimming view is not an element).
     package func applyChrome(_ chrome: PresentationChrome) {
         wrapperView.apply(chrome)
         containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
@@ -792,11 +809,20 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     }
 
     package func rememberFocusedElement() { focusedBeforePresentation = AccessibilityPost.focusedElement() }
+    package var hasRememberedFocusedElement: Bool { focusedBeforePresentation != nil }
 
+    package var presenterIsPresented: Bool { presentingViewController.presentingViewController != nil }
+
+    package var accessibilityFocusLocation: AccessibilityFocusLocation {
+        AccessibilityPost.focusLocation(of: AccessibilityPost.focusedElement(), presentedView: wrapperView)
+    }
+
+    /// Posted on the next main-queue turn (``AccessibilityPost``), after UIKit's own. The presented screen's view
+    /// rather than the wrapper: VoiceOver takes its first element, the content's, not the grabber laid over it.
     package func postAccessibility(_ post: TransitionFocus.Post, _ target: TransitionFocus.Target) {
         // stays in UIKit: applies TransitionFocus.Target, one element per case
         switch target {
-        case .presentedView: AccessibilityPost.post(post, focusing: wrapperView)
+        case .presentedView: AccessibilityPost.post(post, focusing: super.presentedView ?? wrapperView)
         case .elementFocusedBeforePresentation: AccessibilityPost.post(post, focusing: focusedBeforePresentation)
         case .keepsFocus: AccessibilityPost.post(post, focusing: nil)
         }
@@ -875,11 +901,15 @@ private final class PresentationWrapperView: UIView {
     /// The presentation controller, answering Escape and Command-Period.
     weak var keyCommandHandler: DimmingPresentationController?
 
+    /// The key commands' title in the keyboard-shortcut overlay (``SheetAccessibilityStrings/dismissActionName``).
+    var dismissActionTitle = SheetAccessibilityStrings().dismissActionName
+
     /// Escape and Command-Period dismiss the presentation (a hardware keyboard's "close", as in UIKit's own
-    /// sheets and alerts), where a user dismissal is allowed.
+    /// sheets and alerts), where a user dismissal is allowed. Titled, so that the keyboard-shortcut overlay lists
+    /// them (a command without a title is not discoverable there).
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismissFromKeyboard)),
-         UIKeyCommand(input: ".", modifierFlags: .command, action: #selector(dismissFromKeyboard))]
+        [UIKeyCommand(title: dismissActionTitle, action: #selector(dismissFromKeyboard), input: UIKeyCommand.inputEscape),
+         UIKeyCommand(title: dismissActionTitle, action: #selector(dismissFromKeyboard), input: ".", modifierFlags: .command)]
     }
 
     /// The presented view may become first responder, so that its key commands are reached.
@@ -905,7 +935,6 @@ private final class PresentationWrapperView: UIView {
         layer.cornerRadius = chrome.cornerRadius
         layer.maskedCorners = CACornerMask(chrome.roundedCorners)
         clipsToBounds = chrome.cornerRadius > 0
-        accessibilityViewIsModal = chrome.isAccessibilityModal
     }
 
     /// VoiceOver's escape: the presentation controller dismisses if a user dismissal is allowed.

@@ -38,10 +38,17 @@ final class SheetGrabberView: UIView {
     private func configure() {
         isUserInteractionEnabled = false
         isHidden = true
-        capsule.backgroundColor = .tertiaryLabel
+        // A dynamic colour: the stronger tone under Increase Contrast (Core's SheetGrabber.Tone).
+        capsule.backgroundColor = UIColor { traits in
+            // stays in UIKit: applies Core's SheetGrabber.Tone, one system colour per case
+            switch SheetGrabber.Tone(increasesContrast: traits.accessibilityContrast == .high) {
+            case .tertiaryLabel: return UIColor.tertiaryLabel.resolvedColor(with: traits)
+            case .secondaryLabel: return UIColor.secondaryLabel.resolvedColor(with: traits)
+            }
+        }
         capsule.layer.cornerRadius = SheetGrabber.size.height / 2
         addSubview(capsule)
-        accessibilityLabel = SheetGrabber.accessibilityLabel
+        accessibilityLabel = SheetAccessibilityStrings().grabberLabel
     }
 
     var capsuleFrame: CGRect {
@@ -54,10 +61,11 @@ final class SheetGrabberView: UIView {
         isHidden = !(state?.showsView ?? false)
         capsule.isHidden = !(state?.isVisible ?? false)
         isAccessibilityElement = state?.isAccessibilityElement ?? false
+        accessibilityLabel = state?.accessibilityLabel
         accessibilityValue = state?.accessibilityValue
         accessibilityTraits = (state?.isAdjustable ?? false) ? [.adjustable] : []
         accessibilityCustomActions = (state?.offersDismissAction ?? false)
-            ? [UIAccessibilityCustomAction(name: SheetGrabber.dismissActionName) { [weak self] _ in
+            ? [UIAccessibilityCustomAction(name: state?.dismissActionName ?? "") { [weak self] _ in
                 self?.accessibilityActions?.dismiss() ?? false
             }]
             : nil
