@@ -356,6 +356,8 @@ final class SelfCheckSession {
             await zoomClose(step: index)
         case let .carouselFlick(velocity):
             flick(velocity)
+        case let .carouselAccessibilityFocus(item, byVoiceOver):
+            await carouselFocus(item: item, byVoiceOver: byVoiceOver, step: index)
         case let .reorderMove(from, to):
             reorderDrag(from: from, to: to, step: index)
             await reorderLands(step: index)
@@ -516,6 +518,36 @@ final class SelfCheckSession {
 
     /// A release on the carousel: UIKit asks the layout where to rest (`targetContentOffset(forProposedContentOffset:
     /// withScrollingVelocity:)`) for its deceleration's projection of the velocity.
+    /// What UIKit posts when VoiceOver (or Switch Control's scan) lands on the carousel's item `item`: the
+    /// `elementFocusedNotification` with its cell and the technology, while VoiceOver runs for the window (the library's
+    /// override: a simulator runs no VoiceOver). The carousel's own observer answers; the run waits for its scroll to
+    /// come to rest.
+    private func carouselFocus(item: Int, byVoiceOver: Bool, step: Int) async {
+        guard let carousel = root as? SelfCheckCarousel else { return failures.append("no carousel") }
+        let collectionView = carousel.collectionView
+        collectionView.layoutIfNeeded()
+        guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) else {
+            return failures.append("step \(step + 1): carousel item \(item) is not on screen")
+        }
+        MotionSettings.setVoiceOverOverride(true, for: window)
+        defer { MotionSettings.setVoiceOverOverride(nil, for: window) }
+        let technology = byVoiceOver ? UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver
+            : UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl
+        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: cell,
+                                                   UIAccessibility.assistiveTechnologyUserInfoKey: technology.rawValue])
+        // An animated scroll (none under Reduce Motion, none for Switch Control): wait until the offset holds still.
+        let start = DispatchTime.now().uptimeNanoseconds
+        var last = collectionView.contentOffset
+        repeat {
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            let now = collectionView.contentOffset
+            if now == last { break }
+            last = now
+        } while DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout
+        collectionView.layoutIfNeeded()
+    }
+
     private func flick(_ velocity: CGFloat) {
         guard let carousel = root as? SelfCheckCarousel else { return failures.append("no carousel") }
         let collectionView = carousel.collectionView
@@ -768,7 +800,7 @@ final class SelfCheckSession {
     /// found by its label, sent the action VoiceOver sends.
     private func grabber(_ action: SheetState.AccessibilityAction, step: Int) async {
         guard let container = navigationController.presentedViewController?.presentationController?.containerView,
-              let grabber = Self.view(in: container, where: { $0.accessibilityLabel == SheetAccessibilityStrings().grabberLabel }) else {
+              let grabber = Self.view(in: container, where: { $0.accessibilityLabel == SheetAccessibilityText.grabberLabel.localized }) else {
             return failures.append("step \(step + 1): no grabber in the sheet's container")
         }
         switch action {

@@ -3,7 +3,7 @@ import Testing
 @testable import NavTransitions
 
 /// The sheet's scope at every detent, focus for every assistive technology, escape as its own choice, the grabber
-/// for every detent kind, localisable texts — through Core's session and the headless presentation controller that
+/// for every detent kind — through Core's session and the headless presentation controller that
 /// applies it.
 @Suite("Assistive technologies")
 struct AssistiveTechnologyTests {
@@ -150,37 +150,40 @@ struct AssistiveTechnologyTests {
 
     // MARK: 7 and 10. The grabber
 
-    @Test("the grabber's value for every detent kind: collapsed, the position between, expanded; localised texts", arguments: [
+    @Test("the grabber's value for every detent kind: collapsed, the position between, expanded", arguments: [
         ([PresentationLayout.SheetDetent.fitting, .large], ["Collapsed", "Expanded"]),
         ([.points(200), .medium, .large], ["Collapsed", "Detent 2 of 3", "Expanded"]),
         ([.fraction(0.3), .fraction(0.6), .points(600), .large], ["Collapsed", "Detent 2 of 4", "Detent 3 of 4", "Expanded"]),
         ([.medium], ["Expanded"]),
     ] as [([PresentationLayout.SheetDetent], [String])])
     func grabberValues(detents: [PresentationLayout.SheetDetent], values: [String]) {
-        let strings = SheetAccessibilityStrings()
-        #expect((0..<values.count).map { strings.grabberValue(index: $0, count: values.count) } == values)
-        var french = SheetAccessibilityStrings(grabberLabel: "Poignée", dismissActionName: "Fermer", expandedValue: "Déployée",
-                                               collapsedValue: "Réduite", detentValueFormat: "Cran {position} sur {count}")
-        #expect(french.grabberValue(index: 1, count: 3) == "Cran 2 sur 3")
-        #expect(french.grabberValue(index: 2, count: 3) == "Déployée")
-        french.detentValueFormat = "sans marque"
-        #expect(french.grabberValue(index: 1, count: 3) == "sans marque")
+        let count = detents.count
+        #expect((0..<count).map { SheetAccessibilityText.grabberValue(index: $0, count: count).english } == values)
     }
 
-    @Test("headless: the grabber reads the app's strings, and its value follows the detent")
-    func grabberStrings() throws {
-        let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("sheet", frame: .zero),
-                                                        layout: .sheet(Self.undimmedAtMedium), dismissal: .all)
-        controller.presentationSession.accessibilityStrings = SheetAccessibilityStrings(grabberLabel: "Poignée", dismissActionName: "Fermer",
-                                                                            expandedValue: "Déployée", collapsedValue: "Réduite")
-        uikit.present(controller)
+    @Test("the texts' keys in the app's NavTransitions table: the English text, a format with positional numbers")
+    func textKeys() {
+        #expect(SheetAccessibilityText.tableName == "NavTransitions")
+        #expect(SheetAccessibilityText.grabberLabel.key == "Sheet Grabber")
+        #expect(SheetAccessibilityText.dismiss.key == "Dismiss")
+        let detent = SheetAccessibilityText.detent(position: 2, count: 3)
+        #expect(detent.key == "Detent %1$d of %2$d")
+        #expect(detent.arguments == [2, 3])
+        #expect(SheetAccessibilityText.expanded.arguments.isEmpty)
+    }
+
+    @Test("headless: the grabber's texts follow the detent")
+    func grabberTexts() throws {
+        let (uikit, controller) = Self.presented(.init(detents: [.points(200), .medium, .large], prefersGrabberVisible: true))
+        defer { withExtendedLifetime(uikit) {} }
         let grabber = try #require(controller.grabber)
-        #expect(grabber.accessibilityLabel == "Poignée")
-        #expect(grabber.dismissActionName == "Fermer")
-        #expect(grabber.accessibilityValue == "Réduite")
+        #expect(grabber.accessibilityLabel == .grabberLabel)
+        #expect(grabber.dismissActionName == .dismiss)
+        #expect(grabber.accessibilityValue == .collapsed)
+        controller.setSelectedDetent(.medium, animated: false)
+        #expect(controller.grabber?.accessibilityValue == .detent(position: 2, count: 3))
         controller.setSelectedDetent(.large, animated: false)
-        #expect(controller.grabber?.accessibilityValue == "Déployée")
+        #expect(controller.grabber?.accessibilityValue == .expanded)
     }
 
     @Test("headless: with one detent the grabber takes the double tap (nothing falls through) and nothing moves")

@@ -365,7 +365,7 @@ final class SelfCheckHeadlessWorld {
             try sheetChange(change)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
-        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
+        case .carouselFlick, .carouselAccessibilityFocus, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
         }
     }

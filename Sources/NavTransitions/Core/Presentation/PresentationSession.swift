@@ -397,8 +397,6 @@ package struct PresentationSession: Sendable, Equatable {
     /// Whether a zoom's pinch and drag dismiss the presented screen (a modal zoom, which presents with
     /// `dismissal` empty). VoiceOver's escape then dismisses too: a pinch is not a gesture every user can make.
     package var isDismissibleByZoomGesture = false
-    /// What the grabber and the dismiss action read (the app's ``SheetAccessibilityStrings``).
-    package var accessibilityStrings = SheetAccessibilityStrings()
     /// Whether the presenting screen is itself presented (a sheet over a card, over another sheet, over one of
     /// UIKit's form sheets), read when the presentation begins: its container (a sibling of this one in the
     /// window) stays modal for VoiceOver, so a sheet over it stays modal at every detent (``isAccessibilityModal``).

@@ -321,6 +321,13 @@ package enum SelfCheckTable {
     static let collection: [SelfCheckScenario] = [
         SelfCheckScenario("carousel: a flick lands on the next item", fixture: .carousel, steps: [.carouselFlick(velocity: 2)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 1)),
+        // Item 1 is cut off at the trailing edge: VoiceOver's focus centres it, Switch Control's scan leaves the carousel.
+        SelfCheckScenario("carousel: VoiceOver on a cut-off item centres it", fixture: .carousel,
+                          steps: [.carouselAccessibilityFocus(item: 1, byVoiceOver: true)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 1)),
+        SelfCheckScenario("carousel: Switch Control's scan on a cut-off item moves nothing", fixture: .carousel,
+                          steps: [.carouselAccessibilityFocus(item: 1, byVoiceOver: false)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 0)),
         SelfCheckScenario("reorder: move an item", fixture: .reorderGrid, steps: [.reorderMove(from: 1, to: 3)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 2, 3, 1] + Array(4..<12))),
         SelfCheckScenario("reorder with VoiceOver: Move later", fixture: .reorderGrid, steps: [.reorderAccessibilityAction(item: 2, .later)],

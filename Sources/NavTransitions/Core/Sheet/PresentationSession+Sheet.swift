@@ -60,7 +60,7 @@ extension PresentationSession {
 
     /// The sheet's grabber as it is now, or nil when the layout is not a sheet.
     package var sheetGrabber: SheetGrabberState? {
-        sheetState?.grabber(canDismiss: isEnabled(.accessibilityEscape), strings: accessibilityStrings)
+        sheetState?.grabber(canDismiss: isEnabled(.accessibilityEscape))
     }
 
     /// Whether the sheet needs the presented screen's fitting height (it has a ``PresentationLayout/SheetDetent/fitting`` detent).

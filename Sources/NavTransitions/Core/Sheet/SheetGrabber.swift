@@ -50,16 +50,16 @@ package struct SheetGrabberState: Sendable, Equatable {
     /// Whether the grabber is an accessibility element: when it is drawn, and — drawn or not — when the sheet
     /// has more than one detent, so that VoiceOver users can move between them.
     package var isAccessibilityElement: Bool
-    /// The accessibility label (``SheetAccessibilityStrings/grabberLabel``).
-    package var accessibilityLabel: String
-    /// The accessibility value: where the sheet rests (``SheetAccessibilityStrings/grabberValue(index:count:)``).
-    package var accessibilityValue: String
+    /// The accessibility label (``SheetAccessibilityText/grabberLabel``).
+    package var accessibilityLabel: SheetAccessibilityText
+    /// The accessibility value: where the sheet rests (``SheetAccessibilityText/grabberValue(index:count:)``).
+    package var accessibilityValue: SheetAccessibilityText
     /// Whether the grabber is adjustable (`.adjustable` trait): VoiceOver's swipe up or down has a detent to go to.
     package var isAdjustable: Bool
     /// Whether the grabber offers the "Dismiss" custom action: a user dismissal is allowed.
     package var offersDismissAction: Bool
-    /// The dismiss action's name (``SheetAccessibilityStrings/dismissActionName``).
-    package var dismissActionName: String
+    /// The dismiss action's name (``SheetAccessibilityText/dismiss``).
+    package var dismissActionName: SheetAccessibilityText
 
     /// Whether the grabber's view shows at all (not `isHidden`): it is drawn, or it is an accessibility element
     /// (VoiceOver reaches only elements of views that are not hidden). A grabber neither drawn nor an element is
@@ -67,9 +67,9 @@ package struct SheetGrabberState: Sendable, Equatable {
     package var showsView: Bool { isVisible || isAccessibilityElement }
 
     /// Creates a grabber state.
-    package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityLabel: String = SheetAccessibilityStrings().grabberLabel,
-                 accessibilityValue: String, isAdjustable: Bool, offersDismissAction: Bool,
-                 dismissActionName: String = SheetAccessibilityStrings().dismissActionName) {
+    package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityLabel: SheetAccessibilityText = .grabberLabel,
+                 accessibilityValue: SheetAccessibilityText, isAdjustable: Bool, offersDismissAction: Bool,
+                 dismissActionName: SheetAccessibilityText = .dismiss) {
         self.isVisible = isVisible
         self.isAccessibilityElement = isAccessibilityElement
         self.accessibilityLabel = accessibilityLabel
@@ -82,17 +82,17 @@ package struct SheetGrabberState: Sendable, Equatable {
 
 extension SheetState {
     /// The grabber for the sheet as it is now; `canDismiss` is whether a user dismissal is allowed (the
-    /// "Dismiss" action), `strings` what it reads.
-    package func grabber(canDismiss: Bool, strings: SheetAccessibilityStrings = SheetAccessibilityStrings()) -> SheetGrabberState {
+    /// "Dismiss" action).
+    package func grabber(canDismiss: Bool) -> SheetGrabberState {
         let index = restingIndex, count = detents.stops.count
         return SheetGrabberState(
             isVisible: sheet.prefersGrabberVisible,
             isAccessibilityElement: sheet.prefersGrabberVisible || count > 1,
-            accessibilityLabel: strings.grabberLabel,
-            accessibilityValue: strings.grabberValue(index: index, count: count),
+            accessibilityLabel: .grabberLabel,
+            accessibilityValue: .grabberValue(index: index, count: count),
             isAdjustable: accessibilityTarget(of: .increment) != nil || accessibilityTarget(of: .decrement) != nil,
             offersDismissAction: canDismiss,
-            dismissActionName: strings.dismissActionName
+            dismissActionName: .dismiss
         )
     }
 }

@@ -688,13 +688,7 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
     package var inheritedAnimationDuration: TimeInterval { UIView.inheritedAnimationDuration }
     package var isReduceMotionEnabled: Bool { MotionSettings.isReduceMotionEnabled(for: containerView) }
-    package var accessibilityStrings: SheetAccessibilityStrings {
-        get { presentationSession.accessibilityStrings }
-        set {
-            presentationSession.accessibilityStrings = newValue
-            wrapperView.dismissActionTitle = newValue.dismissActionName
-        }
-    }
+
     package var isPresentedViewControllerBeingDismissed: Bool { presentedViewController.isBeingDismissed }
     package var isSheetAnimationRunning: Bool { layoutAnimator != nil }
 
@@ -901,15 +895,14 @@ private final class PresentationWrapperView: UIView {
     /// The presentation controller, answering Escape and Command-Period.
     weak var keyCommandHandler: DimmingPresentationController?
 
-    /// The key commands' title in the keyboard-shortcut overlay (``SheetAccessibilityStrings/dismissActionName``).
-    var dismissActionTitle = SheetAccessibilityStrings().dismissActionName
 
     /// Escape and Command-Period dismiss the presentation (a hardware keyboard's "close", as in UIKit's own
     /// sheets and alerts), where a user dismissal is allowed. Titled, so that the keyboard-shortcut overlay lists
     /// them (a command without a title is not discoverable there).
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: dismissActionTitle, action: #selector(dismissFromKeyboard), input: UIKeyCommand.inputEscape),
-         UIKeyCommand(title: dismissActionTitle, action: #selector(dismissFromKeyboard), input: ".", modifierFlags: .command)]
+        let title = SheetAccessibilityText.dismiss.localized
+        return [UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: UIKeyCommand.inputEscape),
+                UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: ".", modifierFlags: .command)]
     }
 
     /// The presented view may become first responder, so that its key commands are reached.

@@ -80,11 +80,6 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// two on its trailing side.
     public var cornerRadius: CGFloat?
 
-    /// What VoiceOver, Switch Control and Voice Control read for the presentation's own controls: the sheet's
-    /// grabber (its label, and a value that says whether the sheet is expanded) and the dismiss action, which
-    /// also names Escape and Command-Period in the keyboard-shortcut overlay. English by default: localize it.
-    public var accessibilityStrings = SheetAccessibilityStrings()
-
     /// The default dimming colour: black at 40 % opacity, 60 % under Increase Contrast or Reduce Transparency.
     ///
     /// A dynamic colour: it resolves with the dimming view's traits (`accessibilityContrast`) and with

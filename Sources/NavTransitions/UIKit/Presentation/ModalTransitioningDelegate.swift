@@ -74,7 +74,6 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             cornerRadius: transition.cornerRadius
         )
         controller.isDismissibleByZoomGesture = transition.animation.isZoom
-        controller.accessibilityStrings = transition.accessibilityStrings
         controller.interactiveDismissShouldBegin = transition.interactiveDismissShouldBegin
         presentationController = controller
         return controller
