@@ -11,10 +11,10 @@ import UIKit
 ///   the container lays out. ``setLayout(_:animated:)`` changes it while presented (a sheet that grows).
 ///   The presented screen is told its own size on rotation (`size(forChildContentContainer:withParentContainerSize:)`).
 /// - The presented screen's view is wrapped in ``presentedView``, which carries the ``cornerRadius`` (a
-///   sheet rounds its top corners, a card all four), the dismiss pan, and VoiceOver's modality: in every
-///   layout VoiceOver stays inside the presented screen (`accessibilityViewIsModal` on the wrapper and on
-///   the container, since the flag hides only a view's siblings), and its escape gesture dismisses when
-///   any ``ModalDismissal`` gesture is allowed.
+///   sheet rounds its top corners, a card all four) and the dismiss pan. VoiceOver stays inside the presented
+///   screen (`accessibilityViewIsModal` on the container, whose siblings are the presenter's hierarchy; a sheet's
+///   undimmed detent excepted unless the presenter is itself presented), and its escape gesture dismisses where
+///   ``ModalDismissal/escape`` is allowed (any member of `dismissal`).
 /// - A sheet moves up with a docked keyboard (never above the safe area's top; a sheet too tall for that
 ///   keeps its top there and shortens the presented screen's view by what the keyboard still covers), a
 ///   card is centred above it, in the keyboard's own animation; a full-screen view and a side menu stay put.
@@ -688,7 +688,6 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package var ownLayoutAnimationDuration: TimeInterval? { ownAnimationDuration }
     package var inheritedAnimationDuration: TimeInterval { UIView.inheritedAnimationDuration }
     package var isReduceMotionEnabled: Bool { MotionSettings.isReduceMotionEnabled(for: containerView) }
-
     package var isPresentedViewControllerBeingDismissed: Bool { presentedViewController.isBeingDismissed }
     package var isSheetAnimationRunning: Bool { layoutAnimator != nil }
 
@@ -882,7 +881,7 @@ private final class DismissPanGestureDelegate: NSObject, UIGestureRecognizerDele
 }
 
 /// The view UIKit animates for a presentation: the presented screen's view fills it. It carries the corner
-/// radius and VoiceOver's modality, and answers VoiceOver's escape gesture, which UIKit sends to the
+/// radius and the key commands, and answers VoiceOver's escape gesture, which UIKit sends to the
 /// focused element and then to the views that contain it ("Implement accessibilityPerformEscape on an
 /// element or containing view to exit a modal … interface").
 @MainActor
@@ -894,7 +893,6 @@ private final class PresentationWrapperView: UIView {
     nonisolated(unsafe) weak var escapeHandler: NSObject?
     /// The presentation controller, answering Escape and Command-Period.
     weak var keyCommandHandler: DimmingPresentationController?
-
 
     /// Escape and Command-Period dismiss the presentation (a hardware keyboard's "close", as in UIKit's own
     /// sheets and alerts), where a user dismissal is allowed. Titled, so that the keyboard-shortcut overlay lists
