@@ -30,6 +30,17 @@ enum ExampleAppUI {
         return true
     }
 
+    /// Polls `element`'s `isHittable` until it is `hittable` or ``timeout`` passes; whether it was. (`isHittable` is
+    /// false while an element moves, so this also waits for a transition or a settle to end.)
+    static func wait(for element: XCUIElement, hittable: Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while element.isHittable != hittable {
+            guard Date() < deadline else { return false }
+            RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
+        }
+        return true
+    }
+
     /// The photo browser's caption for the photo at `number` (1-based): "Photo N of M" (PhotoZoomDemo.swift).
     static func browserCaption(_ number: Int, in app: XCUIApplication) -> XCUIElement {
         app.staticTexts.matching(NSPredicate(format: "label BEGINSWITH %@", "Photo \(number) of ")).firstMatch

@@ -74,6 +74,10 @@ final class SelfCheckSession {
         if scenario.needsRealTouches {
             return .manual("needs a real finger; checked by hand (Docs/Troubleshooting.md, \"what only a finger can check\")")
         }
+        if scenario.steps.contains(where: { if case .pushPreferredZoom = $0 { return true } else { return false } }),
+           SelfCheckPreferredZoom.transition(from: nil) == nil {
+            return .manual("UIKit's preferredTransition needs iOS 18; not on this runtime")
+        }
         return nil
     }
 
@@ -363,6 +367,10 @@ final class SelfCheckSession {
             await reorderLands(step: index)
         case let .reorderAccessibilityAction(item, action):
             reorderAccessibilityAction(item: item, action, step: index)
+        case let .checkSystemBackGestures(expectation):
+            checkSystemBackGestures(expectation, step: index)
+        case let .pushPreferredZoom(name):
+            await pushPreferredZoom(name, step: index)
         }
     }
 
@@ -922,6 +930,63 @@ final class SelfCheckSession {
             grid?.visibleCells.first { element.isDescendant(of: $0) }.flatMap { grid?.indexPath(for: $0)?.item }
         }
         return SelfCheckFocus(record.post, item.map(SelfCheckFocus.item) ?? "other")
+    }
+
+    // MARK: UIKit's back gestures beside the proxy
+
+    /// UIKit's back recognizers as `expectation` says, through their delegate's `gestureRecognizerShouldBegin`
+    /// (the entry point UIKit calls when a finger starts a swipe), and their wiring: on the navigation controller's
+    /// view, where UIKit delivers the touches; enabled or not; their delegate the library's object or not.
+    private func checkSystemBackGestures(_ expectation: SelfCheckBackGestureExpectation, step: Int) {
+        let recognizers = NavigationDelegateProxy.systemBackGestureRecognizers(of: navigationController)
+        if recognizers.isEmpty { failures.append("step \(step + 1): the navigation controller has no interactivePopGestureRecognizer") }
+        for (gesture, recognizer) in recognizers {
+            let isLibrarys = proxy?.isDelegate(of: recognizer) ?? false
+            var problems: [String] = []
+            switch expectation {
+            case .plainScreenSwipesBack:
+                if recognizer.view !== navigationController.view { problems.append("is not on the navigation controller's view") }
+                let appValue = gesture == .edge ? scenario.appPopGestureEnabled : true
+                if recognizer.isEnabled != appValue { problems.append("isEnabled is \(recognizer.isEnabled), the app's value is \(appValue)") }
+                if !isLibrarys { problems.append("its delegate is not the library's object") }
+                if recognizer.delegate?.gestureRecognizerShouldBegin?(recognizer) == false { problems.append("its delegate refuses to begin") }
+            case .heldOffUnderCustomScreen:
+                if recognizer.isEnabled { problems.append("is enabled under a custom screen") }
+                if !isLibrarys { problems.append("its delegate is not the library's object") }
+            case .handedBack:
+                if isLibrarys { problems.append("still has the library's object as its delegate") }
+            }
+            failures += problems.map { "step \(step + 1): \(gesture) \($0)" }
+        }
+    }
+
+    /// Pushes a screen with UIKit's `.zoom` preferred transition, built at run time (iOS 18 API the package's SDK
+    /// lacks); the library must animate nothing (Apple's wins).
+    private func pushPreferredZoom(_ name: String, step: Int) async {
+        let pushed = screen(name, style: nil)
+        let source = top.view
+        guard let transition = SelfCheckPreferredZoom.transition(from: source) else {
+            return failures.append("step \(step + 1): UIKit's .zoom transition could not be made")
+        }
+        pushed.setValue(transition, forKey: "preferredTransition")
+        pushed.navigationTransition = libraryTransition(.fade) // Apple's must win over it
+        let before = libraryAnimations
+        navigationController.pushViewController(pushed, animated: true)
+        await follow(navigationController.transitionCoordinator, step: step) { .system }
+        if libraryAnimations != before { failures.append("step \(step + 1): the library animated a screen that carries UIKit's preferredTransition") }
+    }
+}
+
+/// UIKit's `.zoom` preferred transition, built at run time: `UIViewControllerTransition.zoom(options:sourceViewProvider:)`
+/// is iOS 18 API, absent from the SDK the package compiles against; nil before iOS 18.
+@MainActor
+enum SelfCheckPreferredZoom {
+    static func transition(from source: UIView?) -> AnyObject? {
+        let selector = NSSelectorFromString("zoomWithOptions:sourceViewProvider:")
+        guard UIViewController.instancesRespond(to: NSSelectorFromString("setPreferredTransition:")),
+              let type = NSClassFromString("UIViewControllerTransition") as? NSObject.Type, type.responds(to: selector) else { return nil }
+        let provider: @convention(block) (AnyObject) -> UIView? = { [weak source] _ in source }
+        return type.perform(selector, with: nil, with: unsafeBitCast(provider, to: AnyObject.self))?.takeUnretainedValue()
     }
 }
 #endif

@@ -102,6 +102,8 @@ open class XCUIElement {
     open var tables: XCUIElementQuery { stub() }
     open var navigationBars: XCUIElementQuery { stub() }
     open var windows: XCUIElementQuery { stub() }
+    open var searchFields: XCUIElementQuery { stub() }
+    open var otherElements: XCUIElementQuery { stub() }
 }
 
 /// `XCUIApplication`.
@@ -126,6 +128,8 @@ open class XCUIApplication: XCUIElement {
 open class XCUICoordinate {
     /// `withOffset(_:)`, in points.
     open func withOffset(_ offsetVector: CGVector) -> XCUICoordinate { stub() }
+    /// `tap()`.
+    open func tap() { stub() }
     /// `press(forDuration:thenDragTo:)`.
     open func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate) { stub() }
     /// `press(forDuration:thenDragTo:withVelocity:thenHoldForDuration:)` (Xcode 12 and later).
@@ -140,6 +144,11 @@ public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ messag
 /// `XCTAssertEqual(_:_:_:file:line:)`.
 public func XCTAssertEqual<T: Equatable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
                                          _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) { stub() }
+
+/// `XCTAssertEqual(_:_:accuracy:_:file:line:)`.
+public func XCTAssertEqual<T: FloatingPoint>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+                                            accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+                                            line: UInt = #line) { stub() }
 
 /// `XCTFail(_:file:line:)`.
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) { stub() }

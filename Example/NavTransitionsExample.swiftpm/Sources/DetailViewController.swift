@@ -29,6 +29,7 @@ final class DetailViewController: UIViewController {
         navigationItem.largeTitleDisplayMode = .never
 
         let explanation = UILabel()
+        explanation.accessibilityIdentifier = "detail.explanation" // the UI tests find the pushed screen by it
         explanation.numberOfLines = 0
         explanation.font = .preferredFont(forTextStyle: .body)
         explanation.adjustsFontForContentSizeCategory = true
@@ -70,6 +71,7 @@ final class DetailViewController: UIViewController {
     /// A horizontally scrolling row of tiles.
     private func makeStrip() -> UIView {
         let scrollView = UIScrollView()
+        scrollView.accessibilityIdentifier = "detail.strip"
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.heightAnchor.constraint(equalToConstant: 96).isActive = true
 

@@ -88,6 +88,8 @@ final class ScrollingSheetViewController: UITableViewController {
         super.viewDidLoad()
         // The presented view is the table itself: the dismiss pan finds it and lets it scroll first.
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        // The UI tests find the sheet by it (SheetUITests.swift).
+        tableView.accessibilityIdentifier = "sheet.table"
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -56,21 +56,23 @@ final class TransitionListViewController: UITableViewController {
     }
 
     private enum SwipeBackDemo: CaseIterable {
-        case anywhere, off
+        case anywhere, off, systemZoom
 
         var title: String {
             switch self {
             case .anywhere: return "From anywhere (this screen only)"
             case .off: return "Off (a checkout step)"
+            case .systemZoom: return "UIKit's own zoom (iOS 18 preferredTransition)"
             }
         }
 
-        /// A slide whose swipe back starts anywhere, or is turned off, for the pushed screen only.
-        @MainActor var transition: NavigationControllerTransition {
+        /// A slide whose swipe back starts anywhere, or is turned off, for the pushed screen only; none for UIKit's zoom.
+        @MainActor var transition: NavigationControllerTransition? {
             var transition = NavigationControllerTransition.slide
             switch self {
             case .anywhere: transition.swipeBackArea = .anywhere
             case .off: transition.swipeBackArea = nil
+            case .systemZoom: return nil
             }
             return transition
         }
@@ -177,7 +179,8 @@ final class TransitionListViewController: UITableViewController {
             push(PushDemo.allCases[indexPath.row])
         case .swipeBack:
             let demo = SwipeBackDemo.allCases[indexPath.row]
-            pushDetail(title: demo.title, transition: demo.transition)
+            guard demo == .systemZoom else { return pushDetail(title: demo.title, transition: demo.transition) }
+            pushSystemZoom(title: demo.title, from: tableView.cellForRow(at: indexPath))
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
         case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
@@ -207,6 +210,15 @@ final class TransitionListViewController: UITableViewController {
 
     private func push(_ demo: PushDemo) {
         pushDetail(title: demo.title, transition: demo.transition)
+    }
+
+    /// A screen with UIKit's own `.zoom` preferred transition from the tapped row (iOS 18; built at run time, the
+    /// Example compiling against older SDKs too): UIKit runs it and its own dismissals (pinch, swipe down, the edge)
+    /// although the proxy is installed. Before iOS 18 the screen is pushed with the system animation.
+    private func pushSystemZoom(title: String, from cell: UITableViewCell?) {
+        let detail = DetailViewController(title: title, transition: nil, depth: 1)
+        if let zoom = SystemZoomTransition.make(source: cell) { detail.setValue(zoom, forKey: "preferredTransition") }
+        navigationController?.pushViewController(detail, animated: true)
     }
 
     private func pushDetail(title: String, transition: NavigationControllerTransition?) {
@@ -273,5 +285,19 @@ final class TransitionListViewController: UITableViewController {
             screen.modalTransition = .fade
         }
         present(screen, animated: true)
+    }
+}
+
+/// UIKit's `.zoom` preferred transition (`UIViewControllerTransition.zoom(options:sourceViewProvider:)`, iOS 18),
+/// built at run time by its Objective-C names: the Example also compiles with SDKs that do not have it.
+@MainActor
+enum SystemZoomTransition {
+    /// The transition zooming from `source`; nil before iOS 18.
+    static func make(source: UIView?) -> AnyObject? {
+        let selector = NSSelectorFromString("zoomWithOptions:sourceViewProvider:")
+        guard UIViewController.instancesRespond(to: NSSelectorFromString("setPreferredTransition:")),
+              let type = NSClassFromString("UIViewControllerTransition") as? NSObject.Type, type.responds(to: selector) else { return nil }
+        let provider: @convention(block) (AnyObject) -> UIView? = { [weak source] _ in source }
+        return type.perform(selector, with: nil, with: unsafeBitCast(provider, to: AnyObject.self))?.takeUnretainedValue()
     }
 }

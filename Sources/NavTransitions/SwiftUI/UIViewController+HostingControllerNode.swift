@@ -10,7 +10,7 @@ extension UIViewController: @preconcurrency HostingControllerNode {
         // stays in UIKit: maps the controller's UIKit class into Core's node kind, one case per class
         switch self {
         case is UINavigationController: return .navigationController
-        case is UISplitViewController: return .splitViewController
+        case let split as UISplitViewController: return split.isCollapsed ? .collapsedSplitViewController : .splitViewController
         default: return .other
         }
     }

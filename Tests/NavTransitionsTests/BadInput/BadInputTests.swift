@@ -187,12 +187,16 @@ struct BadInputTests {
         let empty = NavigationSnapshot<String, String>(stack: [], current: .app("a"), topHasCustomTransition: false,
                                                       isTransitionRunning: false, systemPopGestureEnabled: true)
         var state = State()
-        #expect(state.install(owner: nil, empty) == [.adoptCurrentAndAssignProxy(displacing: true)])
+        #expect(state.install(owner: nil, empty) == [.adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates])
         #expect(state.phase == .installed && state.original == "a")
         #expect(state.swipeBackDecision(Self.swipeBackRequest(stackCount: 0), systemPopGestureEnabled: true) == .nothingToPop)
         #expect(!SwipeBackGate.receivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: nil, isSwipeBackSettling: false))
         var owned = State()
-        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner])
+        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner, .takeSystemBackGestureDelegates])
+        // UIKit's own recognizers get no pop either, whatever their chained delegate says.
+        let uikits = SystemBackGestureRequest(gesture: .content, stackCount: 0, isTransitionRunning: false,
+                                              top: SwipeBackScreen(hasCustomTransition: false, area: nil), isLibraryPanActive: false)
+        #expect(state.systemBackGestureDecision(uikits, chained: .other(answer: true)) == .nothingToPop)
         #expect(owned.phase == .installed && owned.lifecycle.isOwnerPending)
         var afterwards = empty
         afterwards.current = .proxy

@@ -116,6 +116,25 @@ struct NavigationControllerLocationTests {
         #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .splitView)
     }
 
+    /// Issue 31 §3: a `NavigationView` in columns on an iPhone runs on a collapsed split view controller, and its
+    /// pushes happen in the column's navigation controller that shows the stack. Before, `.onStack` gave up there.
+    @Test("on the stack beside a collapsed split view: the navigation controller that shows the stack")
+    func collapsedSplitView() {
+        let marker = Node("marker")
+        let hidden = Node("secondary", .navigationController, frame: nil)
+        let split = Node("columns", .collapsedSplitViewController).add(Node("primary", .navigationController).add(Node("list")), hidden)
+        Node("host").add(marker, split)
+        let location = NavigationControllerLocation.locate(from: marker, placement: .onStack)
+        #expect(Self.names(location)?.0 == "primary")
+        #expect(Self.names(location)?.1 == nil)
+        // Two shown with the marker's frame cannot be told apart; none shown: the columns' miss.
+        hidden.frameInWindow = Node.screen
+        #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .ambiguous)
+        let empty = Node("marker")
+        Node("host").add(empty, Node("columns", .collapsedSplitViewController).add(Node("nothing shown", .navigationController, frame: nil)))
+        #expect(NavigationControllerLocation.locate(from: empty, placement: .onStack).miss == .splitView)
+    }
+
     @Test("in a column's screen: the column's navigation controller (its own pushes use the transition)")
     func columnScreen() {
         let marker = Node("marker")

@@ -96,10 +96,14 @@ final class HeadlessNavigationController {
         }
     }
 
-    /// The `UINavigationControllerDelegate` methods the proxy takes part in.
+    /// The `UINavigationControllerDelegate` methods the proxy takes part in, and `responds(to:)`.
     ///
-    /// The orientation methods are left out: they carry no decision, the proxy only forwards them.
+    /// UIKit calls only the methods the delegate said it implements when it was assigned (``delegate``).
     protocol Delegate: AnyObject {
+        /// `responds(to:)` for a delegate method's selector.
+        func responds(to call: DelegateCall) -> Bool
+        /// `navigationControllerSupportedInterfaceOrientations(_:)`.
+        func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> OrientationMask
         /// `navigationController(_:willShow:animated:)`.
         func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool)
         /// `navigationController(_:didShow:animated:)`.
@@ -113,6 +117,96 @@ final class HeadlessNavigationController {
         ) -> Animator?
         /// `navigationController(_:interactionControllerFor:)`.
         func navigationController(_ navigationController: HeadlessNavigationController, interactionControllerFor animator: Animator) -> Interactor?
+    }
+
+    /// `UIInterfaceOrientationMask`.
+    struct OrientationMask: OptionSet, Hashable, CustomStringConvertible {
+        let rawValue: Int
+        static let portrait = OrientationMask(rawValue: 1 << 1)
+        static let portraitUpsideDown = OrientationMask(rawValue: 1 << 2)
+        static let landscapeLeft = OrientationMask(rawValue: 1 << 4)
+        static let landscapeRight = OrientationMask(rawValue: 1 << 3)
+        static let allButUpsideDown: OrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+        static let all: OrientationMask = [.allButUpsideDown, .portraitUpsideDown]
+        var description: String { "OrientationMask(\(rawValue))" }
+    }
+
+    // MARK: UIKit's back recognizers
+
+    /// A back gesture recognizer of the navigation controller: `interactivePopGestureRecognizer`, and iOS 26's
+    /// `interactiveContentPopGestureRecognizer` (header: "The interactive content pop gesture recognizes on the
+    /// entire content area of the navigation controller in cases that are not covered by the interactive pop
+    /// gesture recognizer and initiates an interactive pop. This property should only be used to set up failure
+    /// requirements with it.").
+    final class BackGestureRecognizer {
+        let gesture: SystemBackGesture
+        /// `isEnabled`; true by default, as in UIKit.
+        var isEnabled = true
+        /// `delegate`: weak, as UIKit's is.
+        weak var delegate: BackGestureDelegate?
+
+        init(_ gesture: SystemBackGesture) {
+            self.gesture = gesture
+        }
+    }
+
+    /// Where a finger touches for a system back swipe.
+    struct BackGestureTouch: Equatable {
+        /// Points from the leading edge.
+        var x: CGFloat
+        /// The scroll views under the finger.
+        var scrollViews: [ScrollViewState] = []
+        /// Whether the finger is on a table row with leading swipe actions.
+        var onRowWithSwipeActions = false
+    }
+
+    /// `UIGestureRecognizerDelegate` of a back recognizer, the methods the model uses; nil: not implemented.
+    protocol BackGestureDelegate: AnyObject {
+        /// Whether the object is UIKit's own (the UIKit layer tells it by its class's bundle).
+        var isUIKitsOwn: Bool { get }
+        /// `gestureRecognizerShouldBegin(_:)`.
+        func gestureRecognizerShouldBegin(_ recognizer: BackGestureRecognizer, touch: BackGestureTouch) -> Bool?
+        /// `gestureRecognizer(_:shouldReceive:)` with the touch.
+        func gestureRecognizer(_ recognizer: BackGestureRecognizer, shouldReceive touch: BackGestureTouch) -> Bool?
+    }
+
+    /// UIKit's own delegate of its back recognizers (`_UINavigationInteractiveTransition`): UIKit's rules for the
+    /// built-in interactive pop, the gating of ``builtInPopGating`` and iOS 26's content swipe's yield rules.
+    final class UIKitBackGestureDelegate: BackGestureDelegate {
+        unowned let navigationController: HeadlessNavigationController
+        /// How often it was asked `shouldReceive` (forwarded by a delegate that chains to it).
+        private(set) var shouldReceiveCalls = 0
+
+        init(_ navigationController: HeadlessNavigationController) {
+            self.navigationController = navigationController
+        }
+
+        var isUIKitsOwn: Bool { true }
+
+        func gestureRecognizerShouldBegin(_ recognizer: BackGestureRecognizer, touch: BackGestureTouch) -> Bool? {
+            navigationController.builtInPopMayBegin(recognizer.gesture, touch: touch)
+        }
+
+        func gestureRecognizer(_ recognizer: BackGestureRecognizer, shouldReceive touch: BackGestureTouch) -> Bool? {
+            shouldReceiveCalls += 1
+            return true
+        }
+    }
+
+    /// Whether UIKit switches its built-in interactive pop off for a delegate that implements
+    /// `navigationController(_:animationControllerFor:from:to:)` (even one that returns nil).
+    enum BuiltInPopGating: CaseIterable, CustomStringConvertible {
+        /// Reported, not documented, the default: Open Radar 15215690 ("interactivePopGestureRecognizer.delegate is
+        /// not wired correctly when custom transition delegate methods present"), wordpress-mobile/WordPress-iOS#6639,
+        /// woocommerce/woocommerce-ios#4504, software-mansion/react-native-screens#3173 (iOS 26: "the gesture
+        /// recognizers won't work w/o setting the delegates"). UIKit's own recognizer delegate refuses to begin; a
+        /// delegate of the app's that answers `gestureRecognizerShouldBegin` lets it begin again (the reported
+        /// workaround). Both recognizers (edge and content) are gated.
+        case whenDelegateImplementsAnimationController
+        /// The alternative: UIKit never gates it.
+        case never
+
+        var description: String { self == .never ? "built-in pop never gated" : "built-in pop gated for animation-controller delegates" }
     }
 
     /// `UIViewControllerInteractiveTransitioning`: started by the navigation controller with the transition.
@@ -210,6 +304,8 @@ final class HeadlessNavigationController {
         let viewTransition: (animation: HeadlessAnimationController, runner: HeadlessTransitionRunner)?
         let coordinator: TransitionCoordinator?
         let animated: Bool
+        /// The stack before the transition (an interrupted push goes back to it).
+        let oldStack: [Screen]
         var progress: CGFloat = 0
     }
 
@@ -257,15 +353,70 @@ final class HeadlessNavigationController {
 
     /// `delegate`: weak, as UIKit's is. Every assignment is reported to `delegateObserver`, which models
     /// key-value observation of the property (synchronous, inside the assignment; not documented by UIKit).
+    ///
+    /// UIKit reads the new delegate's `responds(to:)` when it is assigned and calls only the methods it said it
+    /// implements from then on (reported, not documented: pointfreeco/swift-navigation#259 and #311,
+    /// fastred/AHKNavigationController#5); assigning the object already there again reads them again only if
+    /// ``reassigningSameDelegateRefreshesAnswers`` (unknown).
     weak var delegate: Delegate? {
-        didSet { delegateObserver?() }
+        didSet {
+            if delegate !== oldValue || reassigningSameDelegateRefreshesAnswers {
+                delegateAnswers = delegate.map { delegate in Set(DelegateCall.allCases.filter(delegate.responds(to:))) } ?? []
+                delegateAnswerReads += 1
+            }
+            delegateObserver?()
+        }
     }
+
+    /// The delegate's `responds(to:)` answers as UIKit read them at its assignment.
+    private(set) var delegateAnswers: Set<DelegateCall> = []
+    /// How often UIKit read a delegate's answers (a DEBUG probe counts the same on a device).
+    private(set) var delegateAnswerReads = 0
+
+    /// Whether assigning the delegate already in the property again makes UIKit read its answers again. Unknown
+    /// (the DEBUG probe `reassigningDelegateRefreshesAnswers` reports it on a device); tests run both.
+    var reassigningSameDelegateRefreshesAnswers = false
 
     /// Called after every assignment of `delegate`.
     var delegateObserver: (() -> Void)?
 
+    /// UIKit's gating of its built-in interactive pop (``BuiltInPopGating``): the reported behaviour by default.
+    var builtInPopGating = BuiltInPopGating.whenDelegateImplementsAnimationController
+
+    /// `interactivePopGestureRecognizer`: its delegate is UIKit's own object until someone replaces it.
+    let interactivePopGestureRecognizer = BackGestureRecognizer(.edge)
+    /// iOS 26's `interactiveContentPopGestureRecognizer`: nil before iOS 26 and for an app not built with its SDK.
+    private(set) var interactiveContentPopGestureRecognizer: BackGestureRecognizer?
+
+    /// The runtime has iOS 26's content swipe (set up before anything reads the navigation controller).
+    func addContentPopGestureRecognizer() {
+        guard interactiveContentPopGestureRecognizer == nil else { return }
+        let recognizer = BackGestureRecognizer(.content)
+        recognizer.delegate = uikitBackGestureDelegate
+        interactiveContentPopGestureRecognizer = recognizer
+    }
+    /// UIKit's own delegate of both recognizers, kept by the navigation controller.
+    private(set) lazy var uikitBackGestureDelegate = UIKitBackGestureDelegate(self)
+
     /// `interactivePopGestureRecognizer.isEnabled`; `true` by default, as in UIKit.
-    var interactivePopGestureEnabled = true
+    var interactivePopGestureEnabled: Bool {
+        get { interactivePopGestureRecognizer.isEnabled }
+        set { interactivePopGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// `supportedInterfaceOrientations`: the delegate's answer when it said it implements
+    /// `navigationControllerSupportedInterfaceOrientations(_:)` (documented: "Returns the complete set of supported
+    /// interface orientations for the navigation controller, as determined by the delegate"), else UIKit's default
+    /// for an iPhone, all but upside down (the top screen's, which the model's screens leave at the default).
+    var supportedInterfaceOrientations: OrientationMask {
+        guard let delegate, delegateAnswers.contains(.supportedInterfaceOrientations) else { return .allButUpsideDown }
+        return delegate.navigationControllerSupportedInterfaceOrientations(self)
+    }
+
+    /// Whether a screen's `preferredTransition` zoom (iOS 18) has its own interactive dismissals switched off
+    /// for a delegate that implements the animation-controller method, as the built-in pop is. Nothing reports
+    /// it (so false by default); the UI test on a device observes it.
+    var gatesPreferredTransitionDismissals = false
 
     /// `transitionCoordinator`: non-nil from the start of an animated transition until its completion.
     private(set) var transitionCoordinator: TransitionCoordinator?
@@ -322,6 +473,14 @@ final class HeadlessNavigationController {
     /// does not document it; `false`: ignored, `true`: run once the transition ends, in order.
     var queuesRequestsDuringTransition = false
 
+    /// iOS 26's interruptible system transitions (WWDC25, "What's new in UIKit": a push can be interrupted by a
+    /// back tap or a swipe): a request while a transition is in flight interrupts it instead of being ignored or
+    /// queued. A pop during a push turns the push into a pop (`willShow` of the pushed screen, then `willShow` and
+    /// `didShow` of the screen below, no `didShow` between; the push's completions see `cancelled`); any other
+    /// request ends the transition in flight where it was going (its completions run, its `didShow` is not sent:
+    /// `willShow` with no `didShow` between) and runs at once. Not documented in detail; the library must survive it.
+    var interruptsTransitionsInFlight = false
+
     /// What a cancelled interactive pop leaves in `viewControllers`: UIKit puts the popped screen back, but a
     /// cancelled interactive transition that `setViewControllers` took part in can leave the stack wrong
     /// (radar 14794181). `nil` (the default): put back, as documented.
@@ -340,6 +499,9 @@ final class HeadlessNavigationController {
     private(set) var doubledCompletions = 0
     private(set) var transitionsWithoutCoordinator = 0
     private(set) var requestsDuringTransition = 0
+    /// Transitions in flight that a request interrupted, and pushes a pop turned around (``interruptsTransitionsInFlight``).
+    private(set) var interruptedTransitions = 0
+    private(set) var reversedPushes = 0
 
     /// How a reversed animator reports `fractionComplete` (see ``InteractivePop/reversedFractionCountsFromEnd``).
     var reversedFractionCountsFromEnd = true
@@ -363,12 +525,15 @@ final class HeadlessNavigationController {
     /// Whether a transition no finger drives is animating (``transitionsTakeTime``).
     var isTransitionInFlight: Bool { transitionInFlight != nil }
 
-    init(root: Screen) {
+    /// A navigation controller with `root`; `hasContentPopGesture`: the runtime has iOS 26's content swipe.
+    init(root: Screen, hasContentPopGesture: Bool = false) {
         viewControllers = [root]
         visibleViewController = root
         root.navigationController = self
         window.addSubview(containerView)
         containerView.addSubview(root.content.view)
+        interactivePopGestureRecognizer.delegate = uikitBackGestureDelegate
+        if hasContentPopGesture { addContentPopGestureRecognizer() }
     }
 
     /// `loadViewIfNeeded()`.
@@ -396,7 +561,7 @@ final class HeadlessNavigationController {
     /// `popViewController(animated:)`: nothing happens on the root, as in UIKit (returns `nil`).
     @discardableResult
     func popViewController(animated: Bool) -> Screen? {
-        guard !deferredDuringTransition({ [unowned self] in popViewController(animated: animated) }) else { return nil }
+        guard !deferredDuringTransition(isPop: true, { [unowned self] in popViewController(animated: animated) }) else { return nil }
         guard viewControllers.count > 1, let top = viewControllers.last, transitionCoordinator == nil, !isTransitionPending else { return nil }
         transition(to: Array(viewControllers.dropLast()), animated: animated)
         return top
@@ -433,10 +598,42 @@ final class HeadlessNavigationController {
 
     /// A request while a transition is in flight: counted, then ignored or queued
     /// (``queuesRequestsDuringTransition``). Returns whether the request was taken care of so.
-    private func deferredDuringTransition(_ request: @escaping () -> Void) -> Bool {
+    private func deferredDuringTransition(isPop: Bool = false, _ request: @escaping () -> Void) -> Bool {
         guard transitionInFlight != nil else { return false }
         requestsDuringTransition += 1
+        if interruptsTransitionsInFlight { return interruptTransitionInFlight(byPop: isPop) }
         if queuesRequestsDuringTransition { queuedRequests.append(request) }
+        return true
+    }
+
+    /// A request interrupts the transition in flight (``interruptsTransitionsInFlight``). Returns whether the
+    /// request was taken care of (a pop that turned a push around); otherwise it runs now.
+    private func interruptTransitionInFlight(byPop: Bool) -> Bool {
+        guard let flight = transitionInFlight else { return false }
+        transitionInFlight = nil
+        interruptedTransitions += 1
+        let reverses = byPop && flight.operation == .push
+        if let (animation, runner) = flight.viewTransition {
+            runner.end(reverses ? .cancelled : .finished)
+            animation.animationEnded(!reverses)
+        } else {
+            let stays = reverses ? flight.from : flight.to
+            for view in containerView.subviews where view !== stays.content.view { view.removeFromSuperview() }
+        }
+        flight.animator?.animationEnded?(!reverses)
+        if transitionCoordinator === flight.coordinator { transitionCoordinator = nil }
+        guard reverses else {
+            complete(flight.coordinator, cancelled: false)
+            return false
+        }
+        reversedPushes += 1
+        viewControllers = flight.oldStack
+        complete(flight.coordinator, cancelled: true)
+        send(.willShow(flight.from.name, animated: true)) { $0.navigationController(self, willShow: flight.from, animated: true) }
+        visibleViewController = flight.from
+        flight.from.enteredWindow()
+        if flight.from.content.view.superview !== containerView { containerView.addSubview(flight.from.content.view) }
+        send(.didShow(flight.from.name, animated: true)) { $0.navigationController(self, didShow: flight.from, animated: true) }
         return true
     }
 
@@ -473,7 +670,7 @@ final class HeadlessNavigationController {
             visibleViewController = to
             to.enteredWindow()
             if animated && transitionsTakeTime {
-                return startTransitionInFlight(operation, from: from, to: to, animator: animator)
+                return startTransitionInFlight(operation, from: from, to: to, animator: animator, oldStack: oldStack)
             }
             runViews(operation, from: from, to: to, animation: animator?.animation)
             animator?.animationEnded?(true)
@@ -494,7 +691,7 @@ final class HeadlessNavigationController {
 
     /// The animation of a transition no finger drives starts: the library's builds its animator (the views at
     /// their start), UIKit's own puts the new view in the container (above going forward, below going back).
-    private func startTransitionInFlight(_ operation: TransitionOperation, from: Screen, to: Screen, animator: Animator?) {
+    private func startTransitionInFlight(_ operation: TransitionOperation, from: Screen, to: Screen, animator: Animator?, oldStack: [Screen]) {
         var viewTransition: (HeadlessAnimationController, HeadlessTransitionRunner)?
         if let animation = animator?.animation {
             viewTransition = (animation, animation.interruptibleAnimator(using: makeContext(operation, from: from, to: to)))
@@ -504,7 +701,8 @@ final class HeadlessNavigationController {
             containerView.insertSubview(to.content.view, at: 0)
         }
         transitionInFlight = TransitionInFlight(operation: operation, from: from, to: to, animator: animator,
-                                                viewTransition: viewTransition, coordinator: transitionCoordinator, animated: true)
+                                                viewTransition: viewTransition, coordinator: transitionCoordinator, animated: true,
+                                                oldStack: oldStack)
     }
 
     /// The animation in flight moves on by `fraction` of what is left.
@@ -546,16 +744,71 @@ final class HeadlessNavigationController {
 
     // MARK: Interactive pop
 
-    /// Begins an interactive pop by UIKit's own edge swipe (`interactivePopGestureRecognizer`): the popped
-    /// screen leaves `viewControllers` at once and `willShow` is sent for the screen below, with an
-    /// interactive coordinator (documented: `willShow` arrives at the gesture start).
-    ///
-    /// Returns `false` when the pop cannot begin: on the root (UIKit's own rule), with the system gesture
-    /// disabled, or while another transition runs or is about to start.
+    /// Begins an interactive pop by UIKit's own edge swipe (`interactivePopGestureRecognizer`), a touch 5
+    /// points from the leading edge; see ``systemSwipeBack(_:)``. Returns whether a pop began.
     @discardableResult
     func beginSystemSwipePop() -> Bool {
-        guard interactivePop == nil, transitionCoordinator == nil, transitionInFlight == nil, !isTransitionPending, interactivePopGestureEnabled,
-              viewControllers.count > 1, let popped = viewControllers.last else { return false }
+        systemSwipeBack(BackGestureTouch(x: 5)) != nil
+    }
+
+    /// The width of the edge recognizer's band, in points from the leading edge (a screen-edge pan).
+    static let edgeSwipeBand: CGFloat = 20
+
+    /// A finger swipes back: UIKit's edge recognizer takes a touch within ``edgeSwipeBand`` of the leading edge;
+    /// a touch it does not begin with goes to iOS 26's content recognizer, when there is one ("cases that are not
+    /// covered by the interactive pop gesture recognizer"). A recognizer begins when it is enabled, its delegate
+    /// takes the touch and agrees to begin (without a delegate it begins); then the interactive pop begins as
+    /// ``beginInteractiveSystemPop()`` says. Returns the recognizer that began the pop, or nil.
+    @discardableResult
+    func systemSwipeBack(_ touch: BackGestureTouch) -> SystemBackGesture? {
+        let candidates = [touch.x >= 0 && touch.x <= Self.edgeSwipeBand ? interactivePopGestureRecognizer : nil, interactiveContentPopGestureRecognizer]
+        for recognizer in candidates.compactMap({ $0 }) where recognizer.isEnabled {
+            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true,
+                  recognizer.delegate.map({ $0.gestureRecognizerShouldBegin(recognizer, touch: touch) ?? true }) ?? true else { continue }
+            return beginInteractiveSystemPop() ? recognizer.gesture : nil
+        }
+        return nil
+    }
+
+    /// UIKit's own delegate's answer (``UIKitBackGestureDelegate``): more than one screen, no transition, the back
+    /// button neither hidden nor replaced (observed rules of the edge swipe, which `SwipeBackGate` also encodes),
+    /// the gating of ``builtInPopGating``, and for the content swipe its reported yield rules: a horizontal scroll
+    /// view under the finger that can scroll back, a row with swipe actions.
+    fileprivate func builtInPopMayBegin(_ gesture: SystemBackGesture, touch: BackGestureTouch) -> Bool {
+        guard viewControllers.count > 1, !isTransitionBusy, let top = viewControllers.last else { return false }
+        let screen = SwipeBackScreen(hasCustomTransition: false, area: nil, hidesBackButton: top.hidesBackButton,
+                                     leftBarButtonItemCount: top.leftItemCount, leadingItemGroupItemCounts: top.leadingItemGroupItemCounts,
+                                     leftItemsSupplementBackButton: top.leftItemsSupplementBackButton)
+        guard !screen.hidesBackButton, !screen.replacesBackButton else { return false }
+        if builtInPopGating == .whenDelegateImplementsAnimationController, delegate != nil, delegateAnswers.contains(.animationController) {
+            return false
+        }
+        guard gesture == .content else { return true }
+        let back = SwipeDirection.back(for: layoutDirection)
+        return !touch.scrollViews.contains { $0.canScroll(toward: back) } && !touch.onRowWithSwipeActions
+    }
+
+    /// Whether a transition runs, is in flight or waits to start.
+    private var isTransitionBusy: Bool {
+        interactivePop != nil || transitionCoordinator != nil || transitionInFlight != nil || isTransitionPending
+    }
+
+    /// A screen's `preferredTransition` zoom (iOS 18) dismissed by its own gestures (a pinch, a swipe down, the
+    /// edge): an interactive pop UIKit runs with its own transition. It begins on a top screen with a preferred
+    /// transition, unless ``gatesPreferredTransitionDismissals`` gates it for the delegate. Returns whether it began.
+    @discardableResult
+    func beginPreferredTransitionDismissal() -> Bool {
+        guard viewControllers.last?.hasPreferredTransition == true, !isTransitionBusy else { return false }
+        if gatesPreferredTransitionDismissals, delegate != nil, delegateAnswers.contains(.animationController) { return false }
+        return beginInteractiveSystemPop()
+    }
+
+    /// The interactive pop of UIKit's own gestures: the popped screen leaves `viewControllers` at once and
+    /// `willShow` is sent for the screen below, with an interactive coordinator (documented: `willShow` arrives
+    /// at the gesture start). Returns `false` when the pop cannot begin: on the root (UIKit's own rule), or while
+    /// another transition runs or is about to start.
+    private func beginInteractiveSystemPop() -> Bool {
+        guard !isTransitionBusy, viewControllers.count > 1, let popped = viewControllers.last else { return false }
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return false }
         transitionCoordinator = TransitionCoordinator(isInteractive: true, from: popped, to: to)
@@ -680,8 +933,9 @@ final class HeadlessNavigationController {
 
     /// UIKit asks for an interaction controller only when the delegate returned an animation controller.
     private func requestControllers(_ operation: TransitionOperation, from: Screen, to: Screen) -> (Animator?, Interactor?) {
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        let interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let asksAnimator = delegateAnswers.contains(.animationController), asksInteractor = delegateAnswers.contains(.interactionController)
+        let animator = asksAnimator ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let interactor = asksInteractor ? animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } : nil
         transitionObserver?(TransitionRecord(
             operation: operation, from: from.name, to: to.name, animator: animator?.vendor, interactor: interactor?.vendorName
         ))
@@ -690,6 +944,25 @@ final class HeadlessNavigationController {
 
     private func send(_ message: Message, to call: (Delegate) -> Void) {
         messageObserver?(message)
-        if let delegate { call(delegate) }
+        let method: DelegateCall
+        switch message {
+        case .willShow: method = .willShow
+        case .didShow: method = .didShow
+        }
+        if let delegate, delegateAnswers.contains(method) { call(delegate) }
+    }
+}
+
+extension HeadlessNavigationController.Delegate {
+    /// The transition methods; the orientation methods are optional and not implemented.
+    func responds(to call: DelegateCall) -> Bool {
+        switch call {
+        case .willShow, .didShow, .animationController, .interactionController: return true
+        case .supportedInterfaceOrientations, .preferredInterfaceOrientation: return false
+        }
+    }
+
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> HeadlessNavigationController.OrientationMask {
+        .all
     }
 }

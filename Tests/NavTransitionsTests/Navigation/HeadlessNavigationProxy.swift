@@ -4,17 +4,24 @@ import Foundation
 /// Test double of the UIKit `NavigationDelegateProxy` (with its internal forwarder): the same thin adapter
 /// over Core's `NavigationProxyState`, applied to a `HeadlessNavigationController`.
 ///
-/// It mirrors the UIKit code line for line: it reads a snapshot, calls the same event, applies the same
-/// actions; the delegate observation hops to the (modelled) main queue as KVO's does; the swipe back runs
-/// through a `HeadlessPanInteraction` over the same `PanInteractionDriver`. Objects map to ids with
-/// `ObjectIdentifier`; the navigation controller, the delegates and the owner are held weakly; the
+/// It implements the same host protocols as the UIKit forwarder (`NavigationProxyHost`,
+/// `NavigationDelegateHost`): Core runs the install steps, the actions and every delegate call's dispatch on
+/// it, so the double only reads the model and forwards; the delegate observation hops to the (modelled) main
+/// queue as KVO's does; the swipe back runs through a `HeadlessPanInteraction` over the same
+/// `PanInteractionDriver`; it is the delegate of UIKit's back recognizers as the forwarder is. Objects map to
+/// ids with `ObjectIdentifier`; the navigation controller, the delegates and the owner are held weakly; the
 /// navigation controller keeps the proxy alive (`attachedProxy`).
-final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, NavigationProxyHost {
+final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, HeadlessNavigationController.BackGestureDelegate,
+    NavigationDelegateHost {
     typealias Screen = HeadlessNavigationController.Screen
     typealias Delegate = HeadlessNavigationController.Delegate
     typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
+    typealias AnimationController = HeadlessNavigationController.Animator
+    typealias InteractionController = HeadlessNavigationController.Interactor
 
-    private(set) var state = State()
+    /// The proxy's state (Core's events change it).
+    var proxyState = State()
+    var state: State { proxyState }
     /// `originalDelegate`: the original as the proxy reports it, only while it receives the calls.
     var originalDelegate: Delegate? { state.reportedOriginal(original) }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
@@ -22,6 +29,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     /// The original, the wrapper and the displaced originals: Core's bookkeeping, as the UIKit proxy's.
     private var slots = NavigationDelegateSlots<any Delegate>()
     var wrapper: Delegate? { slots.wrapper }
+    /// The delegates UIKit's back recognizers had, chained to while the proxy is theirs.
+    private(set) var backGestureDelegates = SystemBackGestureDelegates<any HeadlessNavigationController.BackGestureDelegate>()
     private(set) weak var owner: Screen?
     /// Every action applied, in order.
     private(set) var actions: [NavigationProxyAction] = []
@@ -31,6 +40,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     private weak var poppedScreen: Screen?
     /// How often the proxy restored the stack after a cancelled interactive pop.
     private(set) var stackRestores = 0
+    /// How often the proxy assigned itself afresh so that UIKit reads its answers again.
+    private(set) var answerRefreshes = 0
     /// `transitionProvider`: answers for the screens instead of their own transition; setting it reconciles.
     weak var transitionProvider: HeadlessTransitionProvider? {
         didSet { reconcile() }
@@ -48,9 +59,12 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     // MARK: Installing (the public facade)
 
     /// `install(on:owner:)`.
+    /// `faults`: bugs planted in Core's run loop before this install runs (the reliability suite's proof that it notices them).
     @discardableResult
-    static func install(on navigationController: HeadlessNavigationController, owner: Screen? = nil) -> HeadlessNavigationProxy {
+    static func install(on navigationController: HeadlessNavigationController, owner: Screen? = nil,
+                        faults: NavigationProxyFaults = []) -> HeadlessNavigationProxy {
         let proxy = installed(on: navigationController) ?? HeadlessNavigationProxy(navigationController: navigationController)
+        proxy.plantedFaults.formUnion(faults)
         navigationController.attachedProxy = proxy
         proxy.install(owner: owner)
         return proxy
@@ -68,16 +82,16 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     /// `uninstall()`.
     func uninstall() {
         swipeBackInteraction.gestureCancelled()
-        handle { $0.uninstall($1) }
+        handleEvent { $0.uninstall($1) }
         isObservingDelegate = false
     }
 
     /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
     func reconcile() {
-        handle { $0.reconcile($1) }
+        handleEvent { $0.reconcile($1) }
     }
 
-    // MARK: Reading and applying
+    // MARK: Reading
 
     /// `answer(for:)`: the provider's, or the screen's own transition.
     func answer(for screen: Screen) -> ScreenTransitionChoice<HeadlessNavigationTransition>.Answer {
@@ -86,51 +100,37 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
                                              stackDefault: nil)
     }
 
-    private func claim(of screen: Screen?) -> ScreenTransitionClaim {
-        guard let screen else { return .none }
-        return answer(for: screen).claim(pushedByFramework: screen.pushedByFramework ?? false)
+    func claim(of screen: Screen) -> ScreenTransitionClaim {
+        answer(for: screen).claim(pushedByFramework: screen.pushedByFramework ?? false)
     }
 
-    private func read(_ navigationController: HeadlessNavigationController) -> (State.Snapshot, Delegate?) {
+    private func claim(ofTop screen: Screen?) -> ScreenTransitionClaim {
+        screen.map(claim(of:)) ?? .none
+    }
+
+    func readNavigationController() -> (snapshot: State.Snapshot, candidate: Delegate?)? {
+        guard let navigationController else { return nil }
         let delegate = navigationController.delegate
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
             current: DelegateSlot(
                 current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
-            topHasCustomTransition: claim(of: navigationController.topViewController).mayRunOurs,
+            topHasCustomTransition: claim(ofTop: navigationController.topViewController).mayRunOurs,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            systemPopGestureEnabled: navigationController.interactivePopGestureEnabled
+            systemPopGestureEnabled: navigationController.interactivePopGestureEnabled,
+            systemContentPopGestureEnabled: navigationController.interactiveContentPopGestureRecognizer?.isEnabled
         )
         return (snapshot, delegate)
     }
 
-    /// A planted bug (the reliability suite's proof that it notices one): actions it returns false for are
-    /// not applied, as a broken adapter would drop them. Nil in every real test.
-    var actionFilterForTesting: ((NavigationProxyAction) -> Bool)?
+    var ownerIsAlive: Bool { owner != nil }
 
-    /// Runs one event of Core's state while the navigation controller lives: notices a freed owner first,
-    /// then reads, asks Core, applies (as the UIKit proxy's `handle`).
-    private func handle(newOwner: Screen? = nil, _ event: (inout State, State.Snapshot) -> [NavigationProxyAction]) {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner(navigationController)
-        let (snapshot, candidate) = read(navigationController)
-        apply(event(&state, snapshot), to: navigationController, candidate: candidate, newOwner: newOwner)
-    }
+    /// Bugs planted in Core's run loop (the reliability suite's proof that it notices one); none in every real test.
+    var plantedFaults: NavigationProxyFaults = []
 
-    private func noticeDeallocatedOwner(_ navigationController: HeadlessNavigationController) {
-        let (snapshot, candidate) = read(navigationController)
-        apply(state.noticeOwner(isAlive: owner != nil, snapshot), to: navigationController, candidate: candidate)
-    }
-
-    private func apply(
-        _ newActions: [NavigationProxyAction],
-        to navigationController: HeadlessNavigationController,
-        candidate: Delegate?,
-        newOwner: Screen? = nil
-    ) {
+    func actionsWillRun(_ newActions: [NavigationProxyAction]) {
         actions += newActions
-        NavigationProxyAction.run(newActions.filter { actionFilterForTesting?($0) ?? true }, candidate: candidate, newOwner: newOwner, on: self)
     }
 
     /// Key-value observation of `delegate`: reported on the main queue, one turn later.
@@ -144,19 +144,18 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     }
 
     private func delegatePropertyChanged() {
-        handle { $0.delegatePropertyChanged($1) }
+        handleEvent { $0.delegatePropertyChanged($1) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        handle { $0.transitionEnded(cancelled: cancelled, $1) }
+        handleEvent { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
     /// One main-queue turn after a cancelled interactive pop: Core compares the stack with the one the pop
     /// started from and names the stack to restore (radar 14794181), built from the screens at hand.
     private func checkStackAfterCancelledPop(popped: Screen?) {
-        guard let navigationController else { return }
-        let (snapshot, _) = read(navigationController)
-        guard let restore = state.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
+        guard let navigationController, let (snapshot, _) = readNavigationController() else { return }
+        guard let restore = proxyState.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
         let screens = Dictionary((navigationController.viewControllers + [popped].compactMap { $0 }).map { (ObjectIdentifier($0), $0) }) { first, _ in first }
         stackRestores += 1
         navigationController.setViewControllers(restore.compactMap { screens[$0] }, animated: false)
@@ -165,7 +164,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     /// The owner's view entered a window (the model's screens only report entering one), as the UIKit
     /// proxy's observer reports `didMoveToWindow`.
     private func ownerDidAppear() {
-        handle { $0.ownerMovedToWindow(isInWindow: true, $1) }
+        handleEvent { $0.ownerMovedToWindow(isInWindow: true, $1) }
     }
 
     // MARK: NavigationProxyHost: each install step and action on the headless navigation controller
@@ -186,7 +185,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
     }
 
     func installProxy(owner: Screen?) {
-        handle(newOwner: owner) { $0.install(owner: owner.map(ObjectIdentifier.init), $1) }
+        handleEvent(newOwner: owner) { $0.install(owner: owner.map(ObjectIdentifier.init), $1) }
     }
 
     func assignProxyAsDelegate() {
@@ -197,10 +196,40 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
         navigationController?.delegate = delegate
     }
 
-    func delegateSlotsChanged() {}
+    var delegateAnswers = NavigationDelegateAnswers.withoutOriginal
+
+    func originalResponds(to call: DelegateCall) -> Bool {
+        original?.responds(to: call) ?? false
+    }
+
+    func refreshDelegateAnswers() {
+        guard let navigationController, navigationController.delegate === self else { return }
+        answerRefreshes += 1
+        navigationController.delegate = nil
+        navigationController.delegate = self
+    }
 
     func setInteractivePopGestureRecognizerEnabled(_ enabled: Bool) {
         navigationController?.interactivePopGestureEnabled = enabled
+    }
+
+    func setInteractiveContentPopGestureRecognizerEnabled(_ enabled: Bool) {
+        navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = enabled
+    }
+
+    func takeSystemBackGestureDelegates() {
+        guard let navigationController else { return }
+        for recognizer in [navigationController.interactivePopGestureRecognizer, navigationController.interactiveContentPopGestureRecognizer].compactMap({ $0 })
+        where backGestureDelegates.take(recognizer.gesture, current: recognizer.delegate, isProxy: recognizer.delegate === self) {
+            recognizer.delegate = self
+        }
+    }
+
+    func handBackSystemBackGestureDelegates() {
+        guard let navigationController else { return }
+        for recognizer in [navigationController.interactivePopGestureRecognizer, navigationController.interactiveContentPopGestureRecognizer].compactMap({ $0 }) {
+            if let chained = backGestureDelegates.handBack(recognizer.gesture, isProxy: recognizer.delegate === self) { recognizer.delegate = chained }
+        }
     }
 
     var hasTransitionCoordinator: Bool { navigationController?.transitionCoordinator != nil }
@@ -235,36 +264,84 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
         navigationController?.mainQueue.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
     }
 
-    // MARK: Delegate
+    // MARK: NavigationDelegateHost: the reads and the forwarding of each delegate call
 
-    private func beginDelegateCall(_ call: DelegateCall, _ navigationController: HeadlessNavigationController) -> DelegateCallEntry {
-        let (snapshot, candidate) = read(navigationController)
-        let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        apply(actions, to: navigationController, candidate: candidate)
-        return entry
+    func forwardWillShow(to original: any Delegate, _ screen: Screen, animated: Bool) {
+        guard let navigationController else { return }
+        original.navigationController(navigationController, willShow: screen, animated: animated)
     }
 
+    func forwardDidShow(to original: any Delegate, _ screen: Screen, animated: Bool) {
+        guard let navigationController else { return }
+        original.navigationController(navigationController, didShow: screen, animated: animated)
+    }
+
+    func forwardAnimationController(to original: any Delegate, for operation: TransitionOperation?, from: Screen, to: Screen) -> AnimationController? {
+        guard let navigationController, let operation else { return nil }
+        return original.navigationController(navigationController, animationControllerFor: operation, from: from, to: to)
+    }
+
+    func forwardInteractionController(to original: any Delegate, for animationController: AnimationController) -> InteractionController? {
+        guard let navigationController else { return nil }
+        return original.navigationController(navigationController, interactionControllerFor: animationController)
+    }
+
+    func transitionCoordinatorScreens() -> (isInteractive: Bool, from: Screen?, to: Screen?) {
+        let coordinator = navigationController?.transitionCoordinator
+        return (coordinator?.isInteractive ?? false, coordinator?.from, coordinator?.to)
+    }
+
+    func rememberPoppedScreen(_ screen: Screen?) {
+        poppedScreen = screen
+    }
+
+    func willShowHandled() {}
+
+    func prepareForTransition(_ operation: TransitionOperation?, from: Screen, to: Screen) {
+        transitionProvider?.prepareForTransition(operation, from: from, to: to)
+    }
+
+    func markPushedScreen(_ screen: Screen, pushedByFramework: Bool) {
+        screen.pushedByFramework = pushedByFramework
+    }
+
+    func screensTransitionController(of screen: Screen, for operation: TransitionOperation, from: Screen, to: Screen) -> AnimationController? {
+        switch answer(for: screen).fallback {
+        case .screensOwn?: return screen.animationController(for: operation, from: from, to: to)
+        case let .style(style, _)?: return HeadlessNavigationController.Animator(
+            vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: style))
+        case nil: return nil
+        }
+    }
+
+    func identifier(of animationController: AnimationController) -> ObjectIdentifier {
+        ObjectIdentifier(animationController)
+    }
+
+    var isSwipeBackInteractive: Bool { swipeBackInteraction.isInteractive }
+
+    func isZoomDismissalInteractive(for animationController: AnimationController) -> Bool {
+        animationController.zoomDismissal?.isInteractive ?? false
+    }
+
+    func swipeBackInteraction(driving animationController: AnimationController) -> InteractionController {
+        swipeBackInteraction.animationController = animationController
+        return swipeBackInteraction
+    }
+
+    func zoomDismissalInteraction(driving animationController: AnimationController) -> InteractionController? {
+        animationController.zoomDismissal?.animationController = animationController
+        return animationController.zoomDismissal
+    }
+
+    // MARK: The navigation controller's delegate (Core's dispatch)
+
     func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool) {
-        let entry = beginDelegateCall(.willShow, navigationController)
-        defer { state.delegateCallEnded(.willShow) }
-        guard entry != .ignore else { return }
-        let original = self.original // before a hand-back can clear it
-        original?.navigationController(navigationController, willShow: screen, animated: animated)
-        guard entry == .handle else { return }
-        let coordinator = navigationController.transitionCoordinator
-        poppedScreen = coordinator?.from
-        let transition = (from: poppedScreen.map(ObjectIdentifier.init), to: coordinator?.to.map(ObjectIdentifier.init))
-        handle { $0.willShow($1, isInteractive: coordinator?.isInteractive ?? false, shown: ObjectIdentifier(screen), coordinator: transition) }
+        delegateWillShow(screen, animated: animated)
     }
 
     func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: Screen, animated: Bool) {
-        let entry = beginDelegateCall(.didShow, navigationController)
-        defer { state.delegateCallEnded(.didShow) }
-        guard entry != .ignore else { return }
-        let original = self.original // before a hand-back can clear it
-        original?.navigationController(navigationController, didShow: screen, animated: animated)
-        guard entry == .handle else { return }
-        handle { $0.didShow($1) }
+        delegateDidShow(screen, animated: animated)
     }
 
     func navigationController(
@@ -273,82 +350,74 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
         from: Screen,
         to: Screen
     ) -> HeadlessNavigationController.Animator? {
-        let entry = beginDelegateCall(.animationController, navigationController)
-        defer { state.delegateCallEnded(.animationController) }
-        let original = self.original
-        let originalAnswer = { original?.navigationController(navigationController, animationControllerFor: operation, from: from, to: to) }
-        switch entry {
-        case .ignore: return nil
-        case .forwardOnly: return originalAnswer()
-        case .handle: break
-        }
-        noticeDeallocatedOwner(navigationController)
-        transitionProvider?.prepareForTransition(operation, from: from, to: to)
-        let answer = state.animationControllerAnswer(for: operation, from: claim(of: from), to: claim(of: to), hasOriginal: original != nil)
-        switch answer {
-        case let .screensTransition(side, operation):
-            return vendScreensTransition(side, operation, from: from, to: to)
-        case .original:
-            state.animationControllerVended(nil, operation: operation)
-            return originalAnswer()
-        case .system:
-            state.animationControllerVended(nil, operation: operation)
-            return nil
-        case .originalThenScreensTransition:
-            let theirs = originalAnswer()
-            if let pushed = answer.pushedScreen(originalAnswered: theirs != nil) {
-                pushed.screen.pick(from: from, to: to).pushedByFramework = pushed.pushedByFramework
-            }
-            guard case let .screensTransition(side, operation) = answer.resolved(originalAnswered: theirs != nil) else {
-                state.animationControllerVended(nil, operation: operation)
-                return theirs
-            }
-            return vendScreensTransition(side, operation, from: from, to: to)
-        }
-    }
-
-    /// The proxy's own answer: the animation controller of the transition Core named, recorded as vended.
-    private func vendScreensTransition(
-        _ side: NavigationTransitionScreen, _ operation: TransitionOperation, from: Screen, to: Screen
-    ) -> HeadlessNavigationController.Animator? {
-        let screen = side.pick(from: from, to: to)
-        let animationController: HeadlessNavigationController.Animator?
-        switch answer(for: screen).fallback {
-        case .screensOwn?: animationController = screen.animationController(for: operation, from: from, to: to)
-        case let .style(style, _)?: animationController = HeadlessNavigationController.Animator(
-            vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: style))
-        case nil: animationController = nil
-        }
-        state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
-        return animationController
+        delegateAnimationController(for: operation, from: from, to: to)
     }
 
     func navigationController(
         _ navigationController: HeadlessNavigationController,
         interactionControllerFor animator: HeadlessNavigationController.Animator
     ) -> HeadlessNavigationController.Interactor? {
-        let entry = beginDelegateCall(.interactionController, navigationController)
-        defer { state.delegateCallEnded(.interactionController) }
-        let original = self.original
-        let originalAnswer = { original?.navigationController(navigationController, interactionControllerFor: animator) }
-        switch state.interactionControllerAnswer(
-            entry: entry,
-            for: ObjectIdentifier(animator),
-            isSwipeBackInteractive: swipeBackInteraction.isInteractive,
-            isZoomDismissalInteractive: animator.zoomDismissal?.isInteractive ?? false,
-            hasOriginal: original != nil
-        ) {
-        case .swipeBack:
-            swipeBackInteraction.animationController = animator
-            return swipeBackInteraction
-        case .zoomDismissal:
-            animator.zoomDismissal?.animationController = animator
-            return animator.zoomDismissal
-        case .original:
-            return originalAnswer()
-        case .system:
-            return nil
+        delegateInteractionController(for: animator)
+    }
+
+    /// `responds(to:)`: Core's answers, computed before the proxy was assigned.
+    func responds(to call: DelegateCall) -> Bool {
+        delegateAnswers.proxyResponds(to: call)
+    }
+
+    /// Forwarded; if the original has been freed since, UIKit's default (Core's `NavigationOrientationAnswer`).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> HeadlessNavigationController.OrientationMask {
+        let entry = beginDelegateCall(.supportedInterfaceOrientations)
+        defer { endDelegateCall(.supportedInterfaceOrientations) }
+        return NavigationOrientationAnswer.supportedInterfaceOrientations(
+            entry: entry, original: { original?.navigationControllerSupportedInterfaceOrientations(navigationController) },
+            isPad: false, all: .all, allButUpsideDown: .allButUpsideDown
+        )
+    }
+
+    // MARK: UIKit's back recognizers' delegate
+
+    var isUIKitsOwn: Bool { false }
+
+    /// `gestureRecognizerShouldBegin` of UIKit's edge or content recognizer: Core's `SystemBackGestureGate`, with
+    /// the chained delegate's answer.
+    func gestureRecognizerShouldBegin(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+                                      touch: HeadlessNavigationController.BackGestureTouch) -> Bool? {
+        guard let navigationController else { return false }
+        lastSystemBackGestureDecision = systemBackGestureDecision(recognizer, touch: touch, navigationController)
+        return lastSystemBackGestureDecision?.begins
+    }
+
+    /// The last answer to one of UIKit's back recognizers.
+    private(set) var lastSystemBackGestureDecision: SystemBackGestureGate.Decision?
+
+    private func systemBackGestureDecision(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+                                           touch: HeadlessNavigationController.BackGestureTouch,
+                                           _ navigationController: HeadlessNavigationController) -> SystemBackGestureGate.Decision {
+        let chained: SystemBackGestureGate.Chained
+        if let other = backGestureDelegates.chained(recognizer.gesture) {
+            let answer = other.gestureRecognizerShouldBegin(recognizer, touch: touch)
+            chained = other.isUIKitsOwn ? .uikit(answer: answer ?? true) : .other(answer: answer)
+        } else {
+            chained = .none
         }
+        let request = SystemBackGestureRequest(
+            gesture: recognizer.gesture,
+            stackCount: navigationController.viewControllers.count,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            top: swipeBackScreen(navigationController.topViewController),
+            isLibraryPanActive: swipeBackInteraction.isInteractive || swipeBackInteraction.isSettling,
+            scrollViewsUnderTouch: touch.scrollViews,
+            layoutDirection: navigationController.layoutDirection,
+            touchIsOnRowWithSwipeActions: touch.onRowWithSwipeActions
+        )
+        return proxyState.systemBackGestureDecision(request, chained: chained)
+    }
+
+    /// Forwarded to the chained delegate (UIKit's own, or another library's).
+    func gestureRecognizer(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+                           shouldReceive touch: HeadlessNavigationController.BackGestureTouch) -> Bool? {
+        backGestureDelegates.chained(recognizer.gesture)?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 
     // MARK: Swipe back (the pan recognizer as a finger moves it)
@@ -411,7 +480,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
             input: swipeBackInput
         )
         swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
-        return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
+        return proxyState.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
     }
 
     private func swipeBackShouldReceiveEvent(_ input: SwipeBackInput) -> Bool {
@@ -443,7 +512,7 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Navi
         case nil: area = nil
         }
         return SwipeBackScreen(
-            hasCustomTransition: claim(of: top).mayRunOurs,
+            hasCustomTransition: claim(ofTop: top).mayRunOurs,
             area: area,
             hidesBackButton: top.hidesBackButton,
             leftBarButtonItemCount: top.leftItemCount,

@@ -121,7 +121,8 @@ struct NavigationDecisionsTests {
     @Test("the adapter keeps the owner Core names and forgets it when Core does")
     func ownerBookkeeping() {
         var state = State()
-        #expect(state.install(owner: "top", Self.snap(["root", "top"], .app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner])
+        #expect(state.install(owner: "top", Self.snap(["root", "top"], .app("a")))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner, .takeSystemBackGestureDelegates])
         // Installed again for the navigation controller: the screen owner is replaced, and forgotten.
         #expect(state.install(owner: nil, Self.snap()) == [.forgetOwner])
         #expect(!state.hasOwner)
@@ -131,7 +132,7 @@ struct NavigationDecisionsTests {
         #expect(!deeper.install(owner: "top", Self.snap()).contains(.keepOwner))
         #expect(deeper.owner == "root")
         // Uninstalling forgets it.
-        #expect(deeper.uninstall(Self.snap()) == [.handBack, .forgetOwner])
+        #expect(deeper.uninstall(Self.snap()) == [.handBack, .forgetOwner, .handBackSystemBackGestureDelegates])
     }
 
     @Test("a freed owner is noticed from the weak reference: hand back and forget; a living one or none changes nothing")
@@ -140,7 +141,7 @@ struct NavigationDecisionsTests {
         _ = state.install(owner: "top", Self.snap(["root", "top"], .app("a")))
         #expect(state.noticeOwner(isAlive: true, Self.snap()) == [])
         #expect(state.phase == .installed)
-        #expect(state.noticeOwner(isAlive: false, Self.snap()) == [.handBack, .forgetOwner])
+        #expect(state.noticeOwner(isAlive: false, Self.snap()) == [.handBack, .forgetOwner, .handBackSystemBackGestureDelegates])
         #expect(state.phase == .uninstalled)
         #expect(state.noticeOwner(isAlive: false, Self.snap()) == [], "no owner any more")
         var appWide = State()

@@ -40,6 +40,10 @@ final class NavigationModelHarness {
         var wrapperNotYetRevealed = 0
         var pendingOwnerPushedWithTheProxy = 0
         var pendingOwnerFreed = 0
+        /// UIKit's swipes back on plain screens while UIKit gates its built-in pop (the proxy's answer lets them begin),
+        /// and iOS 26's content swipes.
+        var systemSwipesWhileGated = 0
+        var contentSwipePops = 0
         /// How many times the invariants were checked, and how many checks were skipped because work was still
         /// queued on the main queue (an adoption waits for its turn; the rules hold once it has run).
         var checksRun = 0
@@ -76,6 +80,8 @@ final class NavigationModelHarness {
             wrapperNotYetRevealed += other.wrapperNotYetRevealed
             pendingOwnerPushedWithTheProxy += other.pendingOwnerPushedWithTheProxy
             pendingOwnerFreed += other.pendingOwnerFreed
+            systemSwipesWhileGated += other.systemSwipesWhileGated
+            contentSwipePops += other.contentSwipePops
             checksRun += other.checksRun
             checksSkippedForQueuedWork += other.checksSkippedForQueuedWork
         }
@@ -134,9 +140,17 @@ final class NavigationModelHarness {
     /// be a reconcile (an observed assignment, a swipe about to begin) before the next message.
     private var ownerLeftUnnoticed = false
 
-    init(seed: UInt64) {
+    /// UIKit's gating of its built-in pop, and whether the runtime has iOS 26's content swipe, for this walk.
+    let gating: HeadlessNavigationController.BuiltInPopGating
+    let hasContentPopGesture: Bool
+
+    /// A walk; by default the seed picks the gating (even seeds: the reported one) and the content swipe (seeds
+    /// 2 and 3 modulo 4), so that 200 seeds run each of the four combinations 50 times.
+    init(seed: UInt64, gating: HeadlessNavigationController.BuiltInPopGating? = nil, hasContentPopGesture: Bool? = nil) {
         self.seed = seed
         rng = SplitMix64(seed: seed)
+        self.gating = gating ?? (seed % 2 == 0 ? .whenDelegateImplementsAnimationController : .never)
+        self.hasContentPopGesture = hasContentPopGesture ?? (seed % 4 >= 2)
     }
 
     /// Runs `stepCount` random steps, then drops everything; returns a report of the first broken rule, or `nil`.
@@ -164,7 +178,8 @@ final class NavigationModelHarness {
 
     private func setUp() {
         let root = makeScreen()
-        let nav = HeadlessNavigationController(root: root)
+        let nav = HeadlessNavigationController(root: root, hasContentPopGesture: hasContentPopGesture)
+        nav.builtInPopGating = gating
         self.nav = nav
         nav.messageObserver = { [unowned self] message in
             // The proxy notices a dead owner at the first message that reaches it, and sees its owner arrive.
@@ -175,7 +190,7 @@ final class NavigationModelHarness {
         nav.transitionObserver = { [unowned self] record in checkAnswers(record) }
         assignDelegate(makeDelegate())
         for _ in 0..<rng.below(3) { nav.pushViewController(makeScreen(), animated: false) }
-        steps.append("start: stack \(nav.viewControllers), delegate \(appIntent?.name ?? "nil")")
+        steps.append("start: stack \(nav.viewControllers), delegate \(appIntent?.name ?? "nil"), \(gating)\(hasContentPopGesture ? ", content swipe" : "")")
         install()
         if failure == nil { checkInvariants(midTransition: false) }
     }
@@ -311,30 +326,40 @@ final class NavigationModelHarness {
         }
         let custom = phase == .installed && top.hasCustomTransition
         // The library's pan honours what UIKit's own edge swipe would.
-        let usePan = custom && top.swipeBackArea != nil && appGestureValue && !top.hidesBackButton
+        let backButtonShown = !top.hidesBackButton
             && !((top.leftItemCount > 0 || (top.leadingItemGroupItemCounts ?? []).contains { $0 > 0 }) && !top.leftItemsSupplementBackButton)
-        let systemSwipe = !custom && appGestureValue
+        let usePan = custom && top.swipeBackArea != nil && appGestureValue && backButtonShown
+        // UIKit's own swipe: from the edge (the app's value), or iOS 26's content swipe from the middle. UIKit gates it
+        // for a delegate in the property that implements the animation-controller method (every delegate here does)
+        // unless the proxy is installed: then it answers for UIKit's recognizers, and plain screens keep their swipe.
+        let fromContent = hasContentPopGesture && rng.chance(40)
+        let gated = gating != .never && nav.delegate != nil && phase != .installed
+        // A touch at the edge that the edge recognizer does not take (the app switched it off) goes to the content one.
+        let systemSwipe = !custom && (fromContent || appGestureValue || hasContentPopGesture) && !gated && backButtonShown
+        let touch = HeadlessNavigationController.BackGestureTouch(x: fromContent ? 200 : 5)
         guard usePan || systemSwipe else {
-            steps.append("swipe back on \(top), refused")
+            steps.append("swipe back on \(top)\(fromContent ? " from the content" : ""), refused")
             coverage.swipeBackRefused += 1
             if proxy.swipeBackBegan() { return fail("the library's pan began on \(top)") }
-            if nav.beginSystemSwipePop() { return fail("the system swipe began on \(top)") }
+            if let began = nav.systemSwipeBack(touch) { return fail("UIKit's \(began) began on \(top)") }
             return
         }
-        steps.append("interactive pop by \(usePan ? "pan" : "system swipe")")
+        steps.append("interactive pop by \(usePan ? "pan" : fromContent ? "content swipe" : "system swipe")")
         panDriving = usePan
         let panBegan = proxy.swipeBackBegan()
         if panBegan != usePan { return fail("the library's pan \(panBegan ? "began" : "did not begin")") }
         let gestureBefore = nav.interactivePopGestureEnabled
-        let began = usePan || nav.beginSystemSwipePop()
+        let began = usePan || nav.systemSwipeBack(touch) != nil
         guard began else {
-            return fail("the system swipe could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled))")
+            return fail("the system swipe could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled), \(gating))")
         }
         if usePan {
             coverage.panPops += 1
             proxy.swipeBackChanged(translationX: 120)
         } else {
             coverage.systemSwipePops += 1
+            if fromContent { coverage.contentSwipePops += 1 }
+            if gating != .never, nav.delegate != nil { coverage.systemSwipesWhileGated += 1 }
         }
         noticeDeadOwner()
         checkInvariants(midTransition: true, gestureBefore: gestureBefore)

@@ -38,7 +38,7 @@ struct NavigationProxyStateTests {
         var state = State()
         // Mid-swipe the stack is [root]; the popped custom screen comes back if the swipe is cancelled.
         #expect(state.install(owner: nil, Self.snap(["root"], .app("a"), running: true))
-                == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
+                == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd, .takeSystemBackGestureDelegates])
         #expect(state.transitionEnded(cancelled: true, Self.snap(.proxy, custom: true)) == [.setSystemPopGestureEnabled(false)])
         #expect(state.systemPopGesture.isHeldOff)
     }
@@ -46,11 +46,11 @@ struct NavigationProxyStateTests {
     @Test(arguments: [false, true])
     func installedWithoutARunningTransitionOrNotAttachedObservesNothing(running: Bool) {
         var idle = State()
-        #expect(idle.install(owner: nil, Self.snap(.app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true)])
+        #expect(idle.install(owner: nil, Self.snap(.app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates])
         // An owner on its way attaches at once (issue 17, finding 2); it observes a running transition as any install.
         var waiting = State()
         #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running))
-                == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner] + (running ? [.observeTransitionEnd] : []))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner] + (running ? [.observeTransitionEnd] : []) + [.takeSystemBackGestureDelegates])
         // Installing again during an interactive transition it already follows adds no second observer.
         var following = Self.installed()
         _ = following.willShow(Self.snap(["root"], .proxy, running: true), isInteractive: true)
@@ -142,7 +142,7 @@ struct NavigationProxyStateTests {
     @Test func aHandBackParksTheOriginal() {
         var state = State()
         _ = state.install(owner: "top", Self.snap(.app("a")))
-        #expect(state.willShow(Self.snap(["root"], .proxy), isInteractive: false) == [.handBack])
+        #expect(state.willShow(Self.snap(["root"], .proxy), isInteractive: false) == [.handBack, .handBackSystemBackGestureDelegates])
         #expect(state.phase == .detached)
         #expect(state.original == "a", "kept in case the handed-back delegate forwards to the proxy")
         #expect(!state.receivesCalls)
@@ -188,7 +188,8 @@ struct NavigationProxyStateTests {
         #expect(state.phase == .detached)
         #expect(state.original == "a")
         // Installed again while the proxy itself holds the property (nothing to adopt): a stays the original.
-        #expect(state.install(owner: nil, Self.snap(["root"], .proxy)) == [.forgetOwner], "installed for the navigation controller now")
+        #expect(state.install(owner: nil, Self.snap(["root"], .proxy)) == [.forgetOwner, .takeSystemBackGestureDelegates],
+                "installed for the navigation controller now")
         #expect(state.original == "a")
     }
 
@@ -259,7 +260,8 @@ struct NavigationProxyStateTests {
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: true) == .notInstalled)
         #expect(!state.swipeBackReceivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
         // Installed with a custom screen on top: the proxy holds UIKit's recognizer off, the app's value is on.
-        #expect(state.install(owner: nil, Self.snap(.none, custom: true)) == [.adoptCurrentAndAssignProxy(displacing: false), .setSystemPopGestureEnabled(false)])
+        #expect(state.install(owner: nil, Self.snap(.none, custom: true))
+                == [.adoptCurrentAndAssignProxy(displacing: false), .takeSystemBackGestureDelegates, .setSystemPopGestureEnabled(false)])
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: false) == .begin)
         #expect(state.swipeBackReceivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
         // A plain screen on top: put back; the app then switches it off itself.

@@ -10,8 +10,25 @@ final class RecordingNavigationDelegate: HeadlessNavigationController.Delegate {
     /// How many animation controllers were requested.
     private(set) var animationRequests = 0
 
-    init(_ name: String) {
+    /// What it answers for `navigationControllerSupportedInterfaceOrientations(_:)`; nil: it does not implement it.
+    var supportedOrientations: HeadlessNavigationController.OrientationMask?
+
+    init(_ name: String, supportedOrientations: HeadlessNavigationController.OrientationMask? = nil) {
         self.name = name
+        self.supportedOrientations = supportedOrientations
+    }
+
+    /// The transition methods, and the orientation method when it has an answer.
+    func responds(to call: DelegateCall) -> Bool {
+        switch call {
+        case .willShow, .didShow, .animationController, .interactionController: return true
+        case .supportedInterfaceOrientations: return supportedOrientations != nil
+        case .preferredInterfaceOrientation: return false
+        }
+    }
+
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> HeadlessNavigationController.OrientationMask {
+        supportedOrientations ?? .all
     }
 
     var willShowCount: Int { messages.filter { if case .willShow = $0 { return true } else { return false } }.count }

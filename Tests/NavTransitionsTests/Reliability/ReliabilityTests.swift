@@ -114,6 +114,7 @@ struct ReliabilityTests {
         case .coreZoomLandingDropped: expected = "but the zoom session is"
         case .coreReorderLiftedImageKept: expected = "with no drag under way the reorder left"
         case .coreCarouselRecentringSkipped: expected = "not centred"
+        case .systemBackGestureDelegatesNotTaken: expected = "'s delegate is not the proxy"
         }
         print("Reliability, planted \(fault): \(failure)")
         #expect(failure.violation.message.contains(expected), "\(failure)")
@@ -192,7 +193,8 @@ struct ReliabilityTests {
         // Issue 18's hard cases each have a floor above zero in the standard mix.
         for name in ["rightToLeftSwipeBacks", "rightToLeftDismissPans", "listPans", "listHandOffs", "transitionsWithoutCoordinator",
                      "droppedCompletions", "doubledCompletions", "wrappedDelegates", "ownerInstalls", "nonFiniteValues",
-                     "requestsDuringTransition", "delegateReassignmentsMidFlight"] {
+                     "requestsDuringTransition", "delegateReassignmentsMidFlight", "systemSwipesOnPlainScreensWhileGated", "contentSwipes",
+                     "contentSwipesRefusedOnCustomScreens", "interruptedTransitions", "reversedPushes"] {
             #expect((ReliabilityCoverage.minimumPer10k[name] ?? 0) > 0, "\(name)")
         }
     }

@@ -29,6 +29,9 @@ enum ReliabilityFault: String, CaseIterable, Sendable, CustomStringConvertible {
     case coreReorderLiftedImageKept
     /// `CarouselLayout.Preparation.run` never schedules the recentring a pass asks for.
     case coreCarouselRecentringSkipped
+    /// The navigation proxy, once it has handed UIKit's back recognizers back, never becomes their delegate again
+    /// (UIKit's gating then keeps a plain screen's swipe back off while the proxy is installed).
+    case systemBackGestureDelegatesNotTaken
 
     var description: String { rawValue }
 
@@ -122,6 +125,17 @@ struct ReliabilityCoverage: Sendable, Equatable {
     /// hand-back not yet seen): consistency only. And the hand-backs the reference model saw close that window.
     var delegateChecksWhileOpen = 0
     var ownerHandBacksObserved = 0
+    // UIKit's back gestures beside the proxy (issue 31).
+    /// UIKit's swipes back that began on a plain screen while the proxy was installed and UIKit gates its built-in pop.
+    var systemSwipesOnPlainScreensWhileGated = 0
+    /// iOS 26's content swipes that began (on plain screens), and those refused on a custom screen of an installed proxy.
+    var contentSwipes = 0
+    var contentSwipesRefusedOnCustomScreens = 0
+    /// Transitions in flight that iOS 26's interruptible transitions interrupted, and pushes a pop turned around.
+    var interruptedTransitions = 0
+    var reversedPushes = 0
+    /// Checks at rest of the orientations UIKit gets from the app's delegate (limited by it, or UIKit's default).
+    var orientationChecks = 0
 
     /// Every counter by name, in declaration order.
     var counters: [(name: String, value: Int)] {
@@ -144,6 +158,8 @@ struct ReliabilityCoverage: Sendable, Equatable {
         "droppedCompletions": 42, "doubledCompletions": 50, "wrappedDelegates": 1_100, "ownerInstalls": 680, "ownerInstallsOutsideTheStack": 600,
         "customPushesAfterOwnerInstall": 175, "nonFiniteValues": 470, "requestsDuringTransition": 1_700, "delegateReassignmentsMidFlight": 260,
         "delegateChecks": 90_000, "delegateChecksSkippedForQueuedWork": 0, "delegateChecksWhileOpen": 0, "ownerHandBacksObserved": 11,
+        "systemSwipesOnPlainScreensWhileGated": 120, "contentSwipes": 75, "contentSwipesRefusedOnCustomScreens": 35, "interruptedTransitions": 280,
+        "reversedPushes": 78, "orientationChecks": 21_000,
     ]
 
     /// The least each counter must reach over `sequences` sequences: ``minimumPer10k`` scaled, rounded down;
@@ -208,6 +224,12 @@ struct ReliabilityCoverage: Sendable, Equatable {
         delegateChecksSkippedForQueuedWork += other.delegateChecksSkippedForQueuedWork
         delegateChecksWhileOpen += other.delegateChecksWhileOpen
         ownerHandBacksObserved += other.ownerHandBacksObserved
+        systemSwipesOnPlainScreensWhileGated += other.systemSwipesOnPlainScreensWhileGated
+        contentSwipes += other.contentSwipes
+        contentSwipesRefusedOnCustomScreens += other.contentSwipesRefusedOnCustomScreens
+        interruptedTransitions += other.interruptedTransitions
+        reversedPushes += other.reversedPushes
+        orientationChecks += other.orientationChecks
     }
 }
 
@@ -401,10 +423,12 @@ final class ReliabilityWorld {
         total.transitionsWithoutCoordinator += countersAtDrop.withoutCoordinator
             + (nav.map { $0.transitionsWithoutCoordinator } ?? 0) + (modal.map { $0.transitionsWithoutCoordinator } ?? 0)
         total.requestsDuringTransition += countersAtDrop.requests + (nav.map { $0.requestsDuringTransition } ?? 0)
+        total.interruptedTransitions += countersAtDrop.interrupted + (nav.map { $0.interruptedTransitions } ?? 0)
+        total.reversedPushes += countersAtDrop.reversed + (nav.map { $0.reversedPushes } ?? 0)
         return total
     }
     /// The models' own counters, kept when they are dropped.
-    private var countersAtDrop = (dropped: 0, doubled: 0, withoutCoordinator: 0, requests: 0)
+    private var countersAtDrop = (dropped: 0, doubled: 0, withoutCoordinator: 0, requests: 0, interrupted: 0, reversed: 0)
     /// How many steps ran (up to the one that broke an invariant).
     private(set) var stepsRun = 0
     /// A line per step (a replay's trace), when `tracing`.
@@ -494,6 +518,12 @@ final class ReliabilityWorld {
         }
         nav.transitionsTakeTime = setup.chance(40)
         nav.queuesRequestsDuringTransition = setup.chance(50)
+        // Issue 31: UIKit's gating of its built-in pop (reported, or not), iOS 26's content swipe, its interruptible
+        // transitions, and whether assigning the same delegate again refreshes UIKit's answers.
+        nav.builtInPopGating = setup.chance(50) ? .whenDelegateImplementsAnimationController : .never
+        if setup.chance(50) { nav.addContentPopGestureRecognizer() }
+        nav.interruptsTransitionsInFlight = setup.chance(35)
+        nav.reassigningSameDelegateRefreshesAnswers = setup.chance(50)
         setupDescription = [
             "\(layoutDirection)",
             nav.transitionsStartLater ? "navigation transitions start a turn later" : nil,
@@ -506,6 +536,10 @@ final class ReliabilityWorld {
             modal.dismissalCompletionRuns == 1 ? nil : "interactive dismissal completions run \(modal.dismissalCompletionRuns) times",
             nav.sendsDidShowBeforeCoordinatorCompletion ? "didShow before the completions" : nil,
             nav.reversedFractionCountsFromEnd ? nil : "a reversed fraction counts from the start",
+            "\(nav.builtInPopGating)",
+            nav.interactiveContentPopGestureRecognizer == nil ? nil : "iOS 26's content swipe",
+            nav.interruptsTransitionsInFlight ? "transitions in flight are interrupted (iOS 26)" : nil,
+            nav.reassigningSameDelegateRefreshesAnswers ? "assigning the same delegate again refreshes its answers" : nil,
         ].compactMap { $0 }.joined(separator: ", ")
 
         nav.contextObserver = { [unowned self] context in
@@ -532,10 +566,14 @@ final class ReliabilityWorld {
         self.modal = modal
 
         if faults.contains(.originalDelegateNotHandedBack) {
-            proxy.actionFilterForTesting = { $0 != .handBack }
+            proxy.plantedFaults.insert(.originalDelegateNotHandedBack)
         }
         if faults.contains(.systemPopGestureNotPutBack) {
-            proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) }
+            proxy.plantedFaults.insert(.systemPopGestureNotPutBack)
+        }
+        if faults.contains(.systemBackGestureDelegatesNotTaken) {
+            // After the first install: the recognizers handed back are never taken again.
+            proxy.plantedFaults.insert(.systemBackGestureDelegatesNotTaken)
         }
         if faults.contains(.progressPastTheEnd) {
             proxy.swipeBackInteraction.updateFilterForTesting = { $0 + 0.5 }
@@ -928,10 +966,8 @@ final class ReliabilityWorld {
                 ownCoverage.swipeBackPans += 1
                 if layoutDirection == .rightToLeft { ownCoverage.rightToLeftSwipeBacks += 1 }
                 if wasSettling { ownCoverage.settlingPopsGrabbed += 1 }
-            } else if x <= 20, velocityX > 0, nav.beginSystemSwipePop() {
-                // UIKit's edge swipe recognizes a pan from the leading edge toward the trailing one.
-                finger = .systemSwipe(translation: 0)
-                ownCoverage.systemSwipes += 1
+            } else if velocityX > 0 {
+                systemSwipeBack(fromLeadingX: x, nav: nav, proxy: proxy)
             }
         case let (.dismissPan(towardDismissal, other, speed, onList), .none):
             guard let controller = modal.presentationController,
@@ -1009,6 +1045,39 @@ final class ReliabilityWorld {
             liveDismissPan(pan.controller)?.dismissPanCancelled()
         case (.move, .none), (.lift, .none), (.cancel, .none):
             return
+        }
+    }
+
+    /// A finger moving from `x` points from the leading edge toward the trailing one, which the library's pan did
+    /// not take: UIKit's edge recognizer within its band, else iOS 26's content recognizer when the runtime has it.
+    ///
+    /// The reference: on a plain screen with the proxy installed (as the model says, not the product), with more
+    /// than one screen, nothing moving and the app's value on, a system swipe begins — whether or not UIKit gates
+    /// its built-in pop for a delegate that implements the animation-controller method; on a custom screen of an
+    /// installed proxy, no system swipe begins (the library's pan swipes those back, or nothing does).
+    private func systemSwipeBack(fromLeadingX x: CGFloat, nav: HeadlessNavigationController, proxy: HeadlessNavigationProxy) {
+        guard let top = nav.topViewController else { return }
+        let busy = nav.transitionCoordinator != nil || nav.isInteractivePopRunning || nav.isTransitionInFlight || nav.isTransitionPending
+            || proxy.swipeBackInteraction.isInteractive || proxy.swipeBackInteraction.isSettling
+        let inEdgeBand = x <= HeadlessNavigationController.edgeSwipeBand
+        let hasContent = nav.interactiveContentPopGestureRecognizer != nil
+        let began = nav.systemSwipeBack(HeadlessNavigationController.BackGestureTouch(x: x))
+        if began != nil {
+            finger = .systemSwipe(translation: 0)
+            ownCoverage.systemSwipes += 1
+            if began == .content { ownCoverage.contentSwipes += 1 }
+            if expectation == .installed, !top.hasCustomTransition, nav.builtInPopGating != .never { ownCoverage.systemSwipesOnPlainScreensWhileGated += 1 }
+        }
+        guard expectation == .installed else { return }
+        if top.hasCustomTransition {
+            if let began { return fail("UIKit's \(began) popped \(top), a custom screen of the installed proxy") }
+            if hasContent, !inEdgeBand, !busy, nav.viewControllers.count > 1 { ownCoverage.contentSwipesRefusedOnCustomScreens += 1 }
+            return
+        }
+        let mustBegin = !busy && nav.viewControllers.count > 1 && !top.hidesBackButton && ((inEdgeBand && appGestureValue) || hasContent)
+        if mustBegin, began == nil {
+            fail("UIKit's \(inEdgeBand && appGestureValue ? "edge" : "content") swipe did not begin on the plain screen \(top) with the proxy installed"
+                 + " (\(nav.builtInPopGating))")
         }
     }
 
@@ -1153,6 +1222,25 @@ final class ReliabilityWorld {
             return fail("interactivePopGestureRecognizer.isEnabled is \(nav.interactivePopGestureEnabled), expected \(expectedGesture)"
                         + " (top \(top), app's value \(appGestureValue), proxy \(expectation))")
         }
+        // iOS 26's content swipe: held off like the edge swipe (the app never switches it here); UIKit's back
+        // recognizers' delegate: the proxy exactly while it is installed, UIKit's own otherwise.
+        if let content = nav.interactiveContentPopGestureRecognizer, content.isEnabled != !(installed && top.hasCustomTransition) {
+            return fail("interactiveContentPopGestureRecognizer.isEnabled is \(content.isEnabled) (top \(top), proxy \(expectation))")
+        }
+        for recognizer in [nav.interactivePopGestureRecognizer, nav.interactiveContentPopGestureRecognizer].compactMap({ $0 }) {
+            let expected: AnyObject = installed ? proxy : nav.uikitBackGestureDelegate
+            if recognizer.delegate !== expected {
+                return fail("\(recognizer.gesture)'s delegate is not \(installed ? "the proxy" : "UIKit's own") (proxy \(expectation))")
+            }
+        }
+        // The app's delegate limits the orientations, or UIKit's default applies: UIKit read the answers at the assignment.
+        if !wrapped {
+            ownCoverage.orientationChecks += 1
+            let expectedOrientations = appDelegate?.supportedOrientations ?? .allButUpsideDown
+            if nav.supportedInterfaceOrientations != expectedOrientations {
+                return fail("the navigation controller supports \(nav.supportedInterfaceOrientations), the app's delegate \(name(appDelegate)) says \(expectedOrientations)")
+            }
+        }
         if let message = Self.idleAtRest(proxy.swipeBackInteraction, completionsLost: nav.droppedCompletions > 0) {
             return fail("the swipe back \(message)")
         }
@@ -1238,7 +1326,9 @@ final class ReliabilityWorld {
             (nav?.droppedCompletions ?? 0) + (modal?.droppedCompletions ?? 0),
             (nav?.doubledCompletions ?? 0) + (modal?.doubledCompletions ?? 0),
             (nav?.transitionsWithoutCoordinator ?? 0) + (modal?.transitionsWithoutCoordinator ?? 0),
-            nav?.requestsDuringTransition ?? 0
+            nav?.requestsDuringTransition ?? 0,
+            nav?.interruptedTransitions ?? 0,
+            nav?.reversedPushes ?? 0
         )
         weak let weakNav = nav
         weak let weakProxy = proxy
@@ -1277,7 +1367,8 @@ final class ReliabilityWorld {
     }
 
     private func makeDelegate() -> RecordingNavigationDelegate {
-        let delegate = RecordingNavigationDelegate("d\(delegates.count)")
+        // Every third delegate limits the app to portrait through navigationControllerSupportedInterfaceOrientations.
+        let delegate = RecordingNavigationDelegate("d\(delegates.count)", supportedOrientations: delegates.count % 3 == 1 ? .portrait : nil)
         delegates.append(delegate)
         return delegate
     }

@@ -240,8 +240,8 @@ final class SelfCheckHeadlessWorld {
     }
 
     private func plantFaults(_ proxy: HeadlessNavigationProxy) {
-        if faults.contains(.originalDelegateNotHandedBack) { proxy.actionFilterForTesting = { $0 != .handBack } }
-        if faults.contains(.systemPopGestureNotPutBack) { proxy.actionFilterForTesting = { $0 != .setSystemPopGestureEnabled(true) } }
+        if faults.contains(.originalDelegateNotHandedBack) { proxy.plantedFaults.insert(.originalDelegateNotHandedBack) }
+        if faults.contains(.systemPopGestureNotPutBack) { proxy.plantedFaults.insert(.systemPopGestureNotPutBack) }
         proxy.swipeBackInteraction.plantedFault = coreFault
     }
 
@@ -367,6 +367,37 @@ final class SelfCheckHeadlessWorld {
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
         case .carouselFlick, .carouselAccessibilityFocus, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
+        case let .checkSystemBackGestures(expectation):
+            try checkSystemBackGestures(expectation)
+        case let .pushPreferredZoom(name):
+            let pushed = screen(name, style: .fade) // Apple's wins over it
+            pushed.hasPreferredTransition = true
+            let before = transitions.count
+            nav.pushViewController(pushed, animated: true)
+            if transitions.dropFirst(before).contains(where: { $0.animator == .library }) {
+                throw Unsupported(description: "the library animated a screen that carries UIKit's preferredTransition")
+            }
+        }
+    }
+
+    /// UIKit's back recognizers as `expectation` says, through their delegate's `gestureRecognizerShouldBegin` (as
+    /// the UIKit runner asks it), and their wiring.
+    private func checkSystemBackGestures(_ expectation: SelfCheckBackGestureExpectation) throws {
+        for recognizer in [nav.interactivePopGestureRecognizer, nav.interactiveContentPopGestureRecognizer].compactMap({ $0 }) {
+            let isLibrarys = recognizer.delegate === proxy && proxy != nil
+            let problem: String?
+            switch expectation {
+            case .plainScreenSwipesBack:
+                let appValue = recognizer.gesture == .edge ? scenario.appPopGestureEnabled : true
+                let begins = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer, touch: .init(x: 5)) ?? true
+                problem = recognizer.isEnabled != appValue ? "isEnabled is \(recognizer.isEnabled)"
+                    : !isLibrarys ? "its delegate is not the library's object" : !begins ? "its delegate refuses to begin" : nil
+            case .heldOffUnderCustomScreen:
+                problem = recognizer.isEnabled ? "is enabled under a custom screen" : !isLibrarys ? "its delegate is not the library's object" : nil
+            case .handedBack:
+                problem = isLibrarys ? "still has the library's object as its delegate" : nil
+            }
+            if let problem { throw Unsupported(description: "\(recognizer.gesture) \(problem)") }
         }
     }
 

@@ -19,8 +19,11 @@ package protocol HostingControllerNode: AnyObject {
 package enum ContainerKind: Sendable, Hashable {
     /// A `UINavigationController`: its children are its stack.
     case navigationController
-    /// A `UISplitViewController`: its columns hold navigation controllers of their own.
+    /// A `UISplitViewController` showing its columns: they hold navigation controllers of their own.
     case splitViewController
+    /// A collapsed `UISplitViewController` (`isCollapsed`, as on an iPhone): one column's navigation controller
+    /// shows the whole stack, and pushes do happen in it.
+    case collapsedSplitViewController
     /// Any other controller.
     case other
 }
@@ -92,7 +95,9 @@ package enum NavigationControllerLocation {
     ///
     /// - ``Placement/onStack``: among the marker's siblings (its parent's other children), the navigation
     ///   controller whose view has the marker's frame (the stack's background has the stack's frame): that
-    ///   one. A split view controller there instead: ``Miss/splitView``. Two navigation controllers:
+    ///   one. A collapsed split view controller there (an iPhone's `NavigationView` in columns): the navigation
+    ///   controller inside it whose view has the marker's frame (the one that shows the stack and pushes). A
+    ///   split view controller showing columns: ``Miss/splitView``. Two navigation controllers:
     ///   ``Miss/ambiguous``. Otherwise the modifier may have been put on the root screen inside the
     ///   stack: the search continues as for ``Placement/inScreen``.
     /// - ``Placement/inScreen``: up the parent chain, the first navigation controller, with the child
@@ -115,7 +120,13 @@ package enum NavigationControllerLocation {
             if let navigationController = navigationControllers.first {
                 return .found(navigationController: navigationController, screen: nil)
             }
-            if siblings.contains(where: { $0.containerKind == .splitViewController }) { return .missing(.splitView) }
+            for split in siblings where split.containerKind == .collapsedSplitViewController {
+                let shown = descendants(of: split).filter { $0.containerKind == .navigationController && sameFrame($0.frameInWindow, frame) }
+                if shown.count > 1 { return .missing(.ambiguous) }
+                if let navigationController = shown.first { return .found(navigationController: navigationController, screen: nil) }
+            }
+            let splits: Set<ContainerKind> = [.splitViewController, .collapsedSplitViewController]
+            if siblings.contains(where: { splits.contains($0.containerKind) }) { return .missing(.splitView) }
         }
         var child: any HostingControllerNode = marker
         var node: (any HostingControllerNode)? = parent
@@ -127,6 +138,11 @@ package enum NavigationControllerLocation {
             node = current.hostingParentNode
         }
         return .missing(frame == nil ? .notInHierarchy : .noNavigationController)
+    }
+
+    /// Every controller below `node`, depth first.
+    private static func descendants(of node: any HostingControllerNode) -> [any HostingControllerNode] {
+        node.hostingChildNodes.flatMap { [$0] + descendants(of: $0) }
     }
 
     /// The screen a marker is in: the first of its ancestors that is a navigation controller's child (a

@@ -272,4 +272,51 @@ package enum AssumptionProbe {
         return AssumptionFinding(.ownLayoutAnimationHasDuration,
                                  detail: "a layout pass inside the presentation's own \(duration)-second animation read UIView.inheritedAnimationDuration \(inherited).")
     }
+
+    // MARK: UIKit's back gestures and the delegate's answers
+
+    /// When one of UIKit's back recognizers asked the proxy to begin on a plain screen: UIKit's own delegate (the
+    /// one chained to) is assumed to refuse while the navigation delegate implements the animation-controller
+    /// method (the reported gating, ``SystemBackGestureGate``). A finding when it said yes.
+    package static func builtInPopGatedForAnimationDelegate(_ chained: SystemBackGestureGate.Chained,
+                                                            decision: SystemBackGestureGate.Decision) -> AssumptionFinding? {
+        guard decision == .uikitBegins, chained == .uikit(answer: true) else { return nil }
+        return AssumptionFinding(.builtInPopGatedForAnimationDelegate,
+                                 detail: "UIKit's own back-gesture delegate let a plain screen's swipe back begin although the proxy implements "
+                                     + "navigationController(_:animationControllerFor:from:to:): this system does not gate the built-in pop.")
+    }
+
+    /// Right after the proxy was assigned as `delegate`: UIKit asked its `responds(to:)` for the orientation methods
+    /// (`queried`), as it is reported to read every answer at assignment.
+    package static func delegateAnswersReadAtAssignment(queried: Bool) -> AssumptionFinding? {
+        guard !queried else { return nil }
+        return AssumptionFinding(.delegateAnswersReadAtAssignment,
+                                 detail: "UIKit did not ask the proxy's responds(to:) for the orientation methods when it was assigned as delegate.")
+    }
+
+    /// After the proxy, already the `delegate`, was assigned again (its answers changed): whether UIKit asked its
+    /// `responds(to:)` again (`queried`).
+    package static func reassigningDelegateRefreshesAnswers(queried: Bool) -> AssumptionFinding? {
+        guard !queried else { return nil }
+        return AssumptionFinding(.reassigningDelegateRefreshesAnswers,
+                                 detail: "assigning the proxy again as the delegate it already was did not make UIKit ask its responds(to:) again.")
+    }
+
+    /// When the proxy takes a back recognizer's delegate: what was there (nil, UIKit's own, or another object).
+    package static func backGestureDelegateFound(_ gesture: SystemBackGesture, isNil: Bool, isUIKitsOwn: Bool) -> AssumptionFinding? {
+        if isUIKitsOwn { return nil }
+        let what = isNil ? "had no delegate" : "had a delegate that is not UIKit's own (an app's or another library's), which the proxy chains to"
+        return AssumptionFinding(.backGestureDelegateIsUIKitsOwn, detail: "\(gesture) \(what) when the proxy took it.",
+                                 subject: "\(gesture):\(isNil)")
+    }
+
+    /// In `willShow` while installed: each back recognizer the proxy took still has the proxy as its delegate.
+    /// `recognizers`: each gesture, whether its delegate is the proxy, whether the proxy holds its slot.
+    package static func backGestureDelegatesHeld(_ recognizers: [(SystemBackGesture, isProxy: Bool, held: Bool)],
+                                                 isInstalled: Bool) -> AssumptionFinding? {
+        guard isInstalled, let taken = recognizers.first(where: { $0.held && !$0.isProxy }) else { return nil }
+        return AssumptionFinding(.backGestureDelegateStaysProxy,
+                                 detail: "another object replaced the proxy as the delegate of \(taken.0) while the proxy is installed.",
+                                 subject: "\(taken.0)")
+    }
 }

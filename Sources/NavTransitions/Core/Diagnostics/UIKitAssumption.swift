@@ -50,6 +50,18 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
     /// A table view under the finger bounces vertically even when its rows fit (`alwaysBounceVertical`: NO by
     /// the header's default, observed YES for table views), so it must be held still while a sheet moves.
     case tableViewBouncesVertically
+    /// UIKit's own delegate of a back recognizer refuses to begin on a plain screen while the navigation delegate
+    /// implements the animation-controller method (reported: Open Radar 15215690 and others; the proxy answers
+    /// instead). A finding: UIKit's own said yes, so this system does not gate.
+    case builtInPopGatedForAnimationDelegate
+    /// UIKit asks a new delegate's `responds(to:)` when it is assigned (reported: swift-navigation#259, #311).
+    case delegateAnswersReadAtAssignment
+    /// Assigning the delegate already in the property again makes UIKit ask its `responds(to:)` again (unknown).
+    case reassigningDelegateRefreshesAnswers
+    /// A back recognizer's delegate, when the proxy takes it, is UIKit's own object (the radar reports nil).
+    case backGestureDelegateIsUIKitsOwn
+    /// While installed, the proxy stays the delegate of UIKit's back recognizers (no other object replaced it).
+    case backGestureDelegateStaysProxy
 
     /// The heading of Docs/Troubleshooting.md that explains the message, as a link fragment.
     package var troubleshootingAnchor: String {
@@ -74,6 +86,11 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .ownLayoutAnimationHasDuration: return "a-layout-pass-in-the-presentations-own-animation-read-no-duration"
         case .refusedPresentCallsNoCompletion: return "a-refused-present-called-its-completion"
         case .tableViewBouncesVertically: return "a-table-view-under-the-sheet-does-not-bounce"
+        case .builtInPopGatedForAnimationDelegate: return "uikits-own-back-gesture-delegate-was-not-gated"
+        case .delegateAnswersReadAtAssignment: return "uikit-did-not-ask-the-proxys-respondsto-when-it-was-assigned"
+        case .reassigningDelegateRefreshesAnswers: return "assigning-the-same-delegate-again-did-not-refresh-uikits-answers"
+        case .backGestureDelegateIsUIKitsOwn: return "a-back-recognizers-delegate-was-not-uikits-own"
+        case .backGestureDelegateStaysProxy: return "another-object-took-a-back-recognizers-delegate"
         }
     }
 
@@ -120,6 +137,16 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
             return "The late completion is ignored: the binding was written back when the present did not start."
         case .tableViewBouncesVertically:
             return "Nothing changes: the sheet holds every scroll view under the finger still whether it bounces or not."
+        case .builtInPopGatedForAnimationDelegate:
+            return "Nothing changes: UIKit's yes is taken, and plain screens swipe back either way."
+        case .delegateAnswersReadAtAssignment:
+            return "Nothing changes: the proxy's answers are right before and after the assignment."
+        case .reassigningDelegateRefreshesAnswers:
+            return "The proxy assigns nil, then itself, so that UIKit reads its new answers."
+        case .backGestureDelegateIsUIKitsOwn:
+            return "The proxy chains to the delegate it found (none: UIKit's rules alone) and answers plain screens with UIKit's rules."
+        case .backGestureDelegateStaysProxy:
+            return "The other object keeps the recognizer; while it answers, a plain screen may not swipe back (UIKit's gating)."
         }
     }
 }

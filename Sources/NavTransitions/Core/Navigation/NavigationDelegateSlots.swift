@@ -66,7 +66,8 @@ package struct NavigationDelegateSlots<Delegate> {
         case .forgetWrapper:
             wrapperReference = Weak()
             return nil
-        case .setSystemPopGestureEnabled, .observeTransitionEnd, .abandonUnstartedSwipeBack, .resetStaleSwipeBack, .keepOwner, .forgetOwner,
+        case .setSystemPopGestureEnabled, .setSystemContentPopGestureEnabled, .takeSystemBackGestureDelegates,
+             .handBackSystemBackGestureDelegates, .observeTransitionEnd, .abandonUnstartedSwipeBack, .resetStaleSwipeBack, .keepOwner, .forgetOwner,
              .checkStackAfterCancelledPop:
             return nil
         }

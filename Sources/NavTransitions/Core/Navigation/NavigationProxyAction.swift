@@ -30,6 +30,13 @@ package enum NavigationProxyAction: Sendable, Hashable {
     case forgetWrapper
     /// Set `interactivePopGestureRecognizer.isEnabled`.
     case setSystemPopGestureEnabled(Bool)
+    /// Set iOS 26's `interactiveContentPopGestureRecognizer.isEnabled` (found at run time).
+    case setSystemContentPopGestureEnabled(Bool)
+    /// Become the delegate of UIKit's back recognizers, chaining to the delegates found there
+    /// (``SystemBackGestureDelegates``), and answer their `gestureRecognizerShouldBegin` (``SystemBackGestureGate``).
+    case takeSystemBackGestureDelegates
+    /// Give UIKit's back recognizers their chained delegates back (those whose delegate is still the proxy).
+    case handBackSystemBackGestureDelegates
     /// Register `transitionCoordinator.animate(alongsideTransition: nil) { context in … }` and call
     /// ``NavigationProxyState/transitionEnded(cancelled:_:)`` with `context.isCancelled` from it; without a
     /// coordinator, as ``TransitionEndObservation/init(hasCoordinator:)`` says: at once, `cancelled: false`.

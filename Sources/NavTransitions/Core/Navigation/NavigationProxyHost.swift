@@ -33,10 +33,24 @@ package protocol NavigationProxyHost: AnyObject {
     func assignProxyAsDelegate()
     /// `navigationController.delegate = delegate` (the original or the wrapper; nil when it is gone).
     func assignDelegate(_ delegate: Delegate?)
-    /// The slots changed (the original may be another object now).
-    func delegateSlotsChanged()
+    /// What the proxy's `responds(to:)` says now; the run loop sets it before any assignment of the proxy
+    /// (UIKit reads the answers when the proxy is assigned: ``NavigationDelegateAnswers``).
+    var delegateAnswers: NavigationDelegateAnswers { get set }
+    /// Whether the original delegate (``NavigationDelegateSlots/original``) implements `call` (`responds(to:)`);
+    /// false without one.
+    func originalResponds(to call: DelegateCall) -> Bool
+    /// The answers changed while no assignment was due: if the proxy holds the `delegate` property, assign it
+    /// afresh (`nil`, then the proxy) so that UIKit reads them again.
+    func refreshDelegateAnswers()
     /// `interactivePopGestureRecognizer.isEnabled = enabled`.
     func setInteractivePopGestureRecognizerEnabled(_ enabled: Bool)
+    /// iOS 26's `interactiveContentPopGestureRecognizer.isEnabled = enabled` (found at run time; nothing without it).
+    func setInteractiveContentPopGestureRecognizerEnabled(_ enabled: Bool)
+    /// Becomes the delegate of UIKit's back recognizers, keeping the delegates found there in its
+    /// ``SystemBackGestureDelegates`` (``SystemBackGestureDelegates/take(_:current:isProxy:)`` per recognizer).
+    func takeSystemBackGestureDelegates()
+    /// Gives UIKit's back recognizers their chained delegates back (``SystemBackGestureDelegates/handBack(_:isProxy:)``).
+    func handBackSystemBackGestureDelegates()
     /// Whether the navigation controller has a `transitionCoordinator` now.
     var hasTransitionCoordinator: Bool { get }
     /// `transitionCoordinator.animate(alongsideTransition: nil) { context in … }`, reporting the end with
@@ -54,6 +68,37 @@ package protocol NavigationProxyHost: AnyObject {
     func forgetOwner()
     /// One main-queue turn later, checks the stack after a cancelled interactive pop and restores it.
     func checkStackAfterCancelledPop()
+    /// Bugs planted on purpose by the tests (the reliability suite's proof that it notices them); none in the product.
+    var plantedFaults: NavigationProxyFaults { get }
+}
+
+extension NavigationProxyHost {
+    /// None: the product plants no fault.
+    package var plantedFaults: NavigationProxyFaults { [] }
+}
+
+/// A bug planted in Core's run loop (``NavigationProxyAction/run(_:candidate:newOwner:on:)``) by a test, to prove that
+/// the suites notice it: the loop drops the actions the fault names, as a broken adapter would.
+package struct NavigationProxyFaults: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// ``NavigationProxyAction/handBack`` is dropped: the original delegate is never handed back.
+    package static let originalDelegateNotHandedBack = NavigationProxyFaults(rawValue: 1 << 0)
+    /// `setSystemPopGestureEnabled(true)` is dropped: UIKit's edge swipe is never put back on.
+    package static let systemPopGestureNotPutBack = NavigationProxyFaults(rawValue: 1 << 1)
+    /// ``NavigationProxyAction/takeSystemBackGestureDelegates`` is dropped: UIKit's back recognizers keep their own delegate.
+    package static let systemBackGestureDelegatesNotTaken = NavigationProxyFaults(rawValue: 1 << 2)
+
+    /// Whether the loop drops `action`.
+    package func drops(_ action: NavigationProxyAction) -> Bool {
+        switch action {
+        case .handBack: return contains(.originalDelegateNotHandedBack)
+        case .setSystemPopGestureEnabled(true): return contains(.systemPopGestureNotPutBack)
+        case .takeSystemBackGestureDelegates: return contains(.systemBackGestureDelegatesNotTaken)
+        default: return false
+        }
+    }
 }
 
 extension NavigationProxyState {
@@ -77,24 +122,36 @@ extension NavigationProxyAction {
     ///
     /// A host call may run a new event whose actions are run before the remaining ones (re-entrant, as UIKit
     /// calls back).
+    /// Every `responds(to:)` answer is computed before the assignment it is read at (``NavigationDelegateAnswers``):
+    /// the slots change, the answers follow from the new original, then the delegate is assigned; answers that
+    /// changed without an assignment are refreshed (``NavigationProxyHost/refreshDelegateAnswers()``).
     package static func run<Host: NavigationProxyHost>(_ actions: [NavigationProxyAction], candidate: Host.Delegate?,
                                                       newOwner: Host.Screen? = nil, on host: Host) {
-        for action in actions {
+        let faults = host.plantedFaults
+        for action in actions where !faults.drops(action) {
             switch action {
             case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
                  .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
                 var slots = host.delegateSlots
                 let assignment = slots.apply(action, candidate: candidate)
                 host.delegateSlots = slots
+                let answers = NavigationDelegateAnswers(originalResponds: host.originalResponds(to:))
+                let answersChanged = answers != host.delegateAnswers
+                host.delegateAnswers = answers
                 switch assignment {
                 case .proxy?: host.assignProxyAsDelegate()
                 case .original?: host.assignDelegate(slots.original)
                 case .wrapper?: host.assignDelegate(slots.wrapper)
-                case nil: break
+                case nil: if answersChanged { host.refreshDelegateAnswers() }
                 }
-                host.delegateSlotsChanged()
             case let .setSystemPopGestureEnabled(enabled):
                 host.setInteractivePopGestureRecognizerEnabled(enabled)
+            case let .setSystemContentPopGestureEnabled(enabled):
+                host.setInteractiveContentPopGestureRecognizerEnabled(enabled)
+            case .takeSystemBackGestureDelegates:
+                host.takeSystemBackGestureDelegates()
+            case .handBackSystemBackGestureDelegates:
+                host.handBackSystemBackGestureDelegates()
             case .observeTransitionEnd:
                 switch TransitionEndObservation(hasCoordinator: host.hasTransitionCoordinator) {
                 case .whenCoordinatorCompletes: host.observeTransitionCoordinatorCompletion()

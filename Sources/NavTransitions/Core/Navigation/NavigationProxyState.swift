@@ -42,6 +42,10 @@ package struct NavigationProxyState<
     package private(set) var lifecycle = NavigationDelegateLifecycle<Screen, Delegate>()
     /// Whether the proxy holds UIKit's `interactivePopGestureRecognizer` off.
     package private(set) var systemPopGesture = SystemPopGestureOwnership()
+    /// Whether the proxy holds iOS 26's `interactiveContentPopGestureRecognizer` off.
+    package private(set) var systemContentPopGesture = SystemPopGestureOwnership()
+    /// Whether the proxy is the delegate of UIKit's back recognizers (``NavigationProxyAction/takeSystemBackGestureDelegates``).
+    package private(set) var ownsSystemBackGestureDelegates = false
     /// Whether a delegate that forwards every call to the proxy holds the `delegate` property.
     package private(set) var isWrapped = false
     private var lastVended: VendedAnimation?
@@ -397,6 +401,15 @@ package struct NavigationProxyState<
         }
     }
 
+    // MARK: UIKit's back recognizers
+
+    /// `gestureRecognizerShouldBegin` of one of UIKit's back recognizers while the proxy is their delegate
+    /// (``SystemBackGestureGate``): plain screens keep UIKit's swipe back although the proxy implements the
+    /// animation-controller method.
+    package func systemBackGestureDecision(_ request: SystemBackGestureRequest, chained: SystemBackGestureGate.Chained) -> SystemBackGestureGate.Decision {
+        SystemBackGestureGate.decision(for: request, chained: chained, isInstalled: phase == .installed)
+    }
+
     // MARK: Swipe back
 
     /// Whether the swipe-back pan may begin (`gestureRecognizerShouldBegin`), or why not.
@@ -509,13 +522,27 @@ package struct NavigationProxyState<
         return [.forgetWrapper]
     }
 
-    /// Holds UIKit's edge swipe off exactly while installed with a custom-transition screen on top; never
-    /// changes it while an interactive transition runs (that would cancel the gesture driving it).
+    /// Holds UIKit's edge swipe and iOS 26's content swipe off exactly while installed with a custom-transition
+    /// screen on top (the proxy's pan swipes those back; either system swipe would pop them without following the
+    /// finger, or pop a screen whose `swipeBackArea` is nil), and is the recognizers' delegate exactly while
+    /// installed; never changes either while an interactive transition runs (that would cancel the gesture
+    /// driving it), so the app's values come back at the first event after it.
     private mutating func systemPopGestureUpdate(_ snapshot: Snapshot) -> [NavigationProxyAction] {
         guard !lifecycle.isInteractiveTransitionRunning else { return [] }
-        let holdOff = phase == .installed && snapshot.topHasCustomTransition
-        guard let enabled = systemPopGesture.update(current: snapshot.systemPopGestureEnabled, holdOff: holdOff) else { return [] }
-        return [.setSystemPopGestureEnabled(enabled)]
+        let installed = phase == .installed
+        let holdOff = installed && snapshot.topHasCustomTransition
+        var actions: [NavigationProxyAction] = []
+        if installed != ownsSystemBackGestureDelegates {
+            ownsSystemBackGestureDelegates = installed
+            actions.append(installed ? .takeSystemBackGestureDelegates : .handBackSystemBackGestureDelegates)
+        }
+        if let enabled = systemPopGesture.update(current: snapshot.systemPopGestureEnabled, holdOff: holdOff) {
+            actions.append(.setSystemPopGestureEnabled(enabled))
+        }
+        if let enabled = systemContentPopGesture.update(current: snapshot.systemContentPopGestureEnabled, holdOff: holdOff) {
+            actions.append(.setSystemContentPopGestureEnabled(enabled))
+        }
+        return actions
     }
 }
 

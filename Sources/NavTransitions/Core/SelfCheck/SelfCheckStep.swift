@@ -116,6 +116,17 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// VoiceOver's "Move earlier" or "Move later" on the reorder grid's item at `item`, once.
     case reorderAccessibilityAction(item: Int, ReorderAccessibility.Step)
 
+    // MARK: UIKit's back gestures beside the proxy
+
+    /// Checks UIKit's back recognizers (the edge one, and iOS 26's content one where the runtime has it) as the
+    /// expectation says, through the entry point UIKit calls (their delegate's `gestureRecognizerShouldBegin`),
+    /// and their wiring: on the navigation controller's view (where UIKit delivers the touches), enabled or not,
+    /// their delegate the library's object or not. No finger: the UI tests swipe.
+    case checkSystemBackGestures(SelfCheckBackGestureExpectation)
+    /// A new screen carrying UIKit's own `.zoom` `preferredTransition` (iOS 18, built at run time) is pushed: Apple's
+    /// wins, so the library animates nothing; on an older runtime the scenario is not run.
+    case pushPreferredZoom(String)
+
     /// Whether only a real finger can do this on UIKit (no entry point drives it): the Example's runner lists the
     /// step as a manual check instead of running it.
     ///
@@ -134,6 +145,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
             return [name]
         case let .pushDuringTransition(first, second, _): return [first, second]
         case .zoomOpen: return [SelfCheckScenario.browserName]
+        case let .pushPreferredZoom(name): return [name]
         default: return []
         }
     }
@@ -182,6 +194,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case let .reorderMove(from, to): return "move item \(from) to \(to)"
         case .reorderDataSourceChangesMidDrag: return "the data source changes during a reorder drag"
         case let .reorderAccessibilityAction(item, step): return "VoiceOver's \(step == .earlier ? "Move earlier" : "Move later") on item \(item)"
+        case let .checkSystemBackGestures(expectation): return "UIKit's back recognizers: \(expectation)"
+        case let .pushPreferredZoom(name): return "push \(name) with UIKit's own .zoom preferredTransition"
         }
     }
 
@@ -360,6 +374,27 @@ package enum SelfCheckDestination: Sendable, Equatable, CustomStringConvertible 
         case .system: return "the system animation"
         case let .style(style): return SelfCheckStep.name(of: style)
         case .framework: return "nothing, the framework animating it"
+        }
+    }
+}
+
+/// What UIKit's back recognizers must show at a ``SelfCheckStep/checkSystemBackGestures(_:)`` step.
+package enum SelfCheckBackGestureExpectation: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
+    /// A plain screen on top with the proxy installed: each recognizer on the navigation controller's view, with
+    /// the app's `isEnabled` (the content one on), its delegate the library's object, and that delegate lets it
+    /// begin (UIKit is reported to refuse otherwise for a delegate like the proxy).
+    case plainScreenSwipesBack
+    /// A screen with a custom transition on top: each recognizer switched off (the library's pan swipes it back),
+    /// its delegate still the library's object.
+    case heldOffUnderCustomScreen
+    /// The proxy uninstalled: no recognizer's delegate is the library's object any more.
+    case handedBack
+
+    package var description: String {
+        switch self {
+        case .plainScreenSwipesBack: return "a plain screen may be swiped back by UIKit, through the library's answer"
+        case .heldOffUnderCustomScreen: return "held off under a custom screen"
+        case .handedBack: return "handed back"
         }
     }
 }

@@ -32,6 +32,7 @@ package enum SelfCheckTable {
 
     /// Every scenario, once.
     package static let scenarios: [SelfCheckScenario] = navigation + delegates + declarative + presentation + sheets + zoom + collection
+        + systemBackGestures
 
     /// Every scenario with motion, then with Reduce Motion.
     package static var runs: [SelfCheckRun] {
@@ -341,5 +342,27 @@ package enum SelfCheckTable {
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: Array(0..<10) + [11, 10])),
         SelfCheckScenario("reorder: the data source changes under a drag", fixture: .reorderGrid, steps: [.reorderDataSourceChangesMidDrag],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12))),
+    ]
+
+    // MARK: UIKit's back gestures beside the proxy
+
+    /// UIKit's edge swipe (and iOS 26's content swipe where the runtime has it) next to the proxy: answered on plain
+    /// screens, held off under custom ones and put back, handed back at uninstall; a `.zoom` preferred transition is
+    /// left to UIKit. The recognizers' wiring is checked here; a real swipe is the UI tests' (Example/NavTransitionsExampleUITests).
+    static let systemBackGestures: [SelfCheckScenario] = [
+        SelfCheckScenario("UIKit's swipe back on a plain screen with the proxy installed",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: nil), .checkSystemBackGestures(.plainScreenSwipesBack), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("UIKit's swipe back on a TransitionNavigationController's plain screen",
+                          steps: [.install(.transitionNavigationController), .push("B", style: nil), .checkSystemBackGestures(.plainScreenSwipesBack), .pop()],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none)),
+        SelfCheckScenario("UIKit's swipe back held off under a custom screen, put back after, handed back at uninstall",
+                          steps: [.assignAppDelegate, .install(.proxy), .push("B", style: nil), .push("C", style: .slide),
+                                  .checkSystemBackGestures(.heldOffUnderCustomScreen), .pop(), .checkSystemBackGestures(.plainScreenSwipesBack),
+                                  .pop(), .uninstall, .checkSystemBackGestures(.handedBack)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .appInProperty)),
+        SelfCheckScenario("UIKit's own .zoom preferred transition under the proxy",
+                          steps: [.assignAppDelegate, .install(.proxy), .pushPreferredZoom("B"), .checkSystemBackGestures(.plainScreenSwipesBack), .pop()],
+                          expect: SelfCheckExpectation(stack: [a])),
     ]
 }

@@ -10,5 +10,16 @@ extension NavigationDelegateProxy {
     package func isDelegate(of navigationController: UINavigationController) -> Bool {
         navigationController.delegate === forwarder
     }
+
+    /// Whether the proxy is the delegate of `recognizer` (one of UIKit's back recognizers) now.
+    package func isDelegate(of recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.delegate === forwarder
+    }
+
+    /// UIKit's back recognizers of `navigationController`: the edge one, and iOS 26's content one where the runtime
+    /// has it (found as the proxy finds it).
+    package static func systemBackGestureRecognizers(of navigationController: UINavigationController) -> [(SystemBackGesture, UIGestureRecognizer)] {
+        NavigationDelegateForwarder.systemBackGestureRecognizers(of: navigationController)
+    }
 }
 #endif

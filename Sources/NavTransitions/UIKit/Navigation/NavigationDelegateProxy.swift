@@ -27,9 +27,15 @@ import UIKit
 ///   finished), or when the owner is freed; it installs itself again when the owner reappears;
 /// - a delegate the app assigns while the proxy is installed becomes the new original; another library's
 ///   delegate proxy that wraps it (and forwards to it) keeps the property, without a forwarding loop;
-/// - UIKit's `interactivePopGestureRecognizer` is only switched off while a screen with a custom transition
-///   is on top, and put back; the library's own pan honours the app's `isEnabled`, a hidden or replaced back
-///   button and the screen's ``NavigationControllerTransition/swipeBackArea``;
+/// - UIKit's `interactivePopGestureRecognizer` (and on iOS 26 its `interactiveContentPopGestureRecognizer`) is
+///   only switched off while a screen with a custom transition is on top, and put back; while installed, the
+///   proxy is those recognizers' delegate: it lets a plain screen's swipe back begin under UIKit's own rules
+///   (UIKit is reported to refuse it for a delegate that implements the animation-controller method, as the
+///   proxy does) and passes every other call on to the delegate they had; the library's own pan honours the
+///   app's `isEnabled`, a hidden or replaced back button and the screen's
+///   ``NavigationControllerTransition/swipeBackArea``;
+/// - UIKit reads the proxy's `responds(to:)` when it is assigned: the orientation methods are claimed exactly
+///   when the original delegate implements them, decided before every assignment;
 /// - installing twice returns the same proxy; the proxy never retains the navigation controller or a
 ///   view controller (the navigation controller retains the proxy).
 @MainActor
@@ -119,28 +125,32 @@ public final class NavigationDelegateProxy {
     }
 }
 
-/// The navigation controller's actual `delegate` and the swipe-back pan's delegate: a thin adapter over
-/// Core's `NavigationProxyState`. Not public, so that its delegate methods are not API.
+/// The navigation controller's actual `delegate`, the swipe-back pan's delegate and the delegate of UIKit's back
+/// recognizers: a thin adapter over Core's `NavigationProxyState`, whose delegate calls Core dispatches
+/// (`NavigationDelegateHost`). Not public, so that its delegate methods are not API.
 @MainActor
 final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate,
-    @preconcurrency NavigationProxyHost {
+    @preconcurrency NavigationDelegateHost {
     private typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
 
     private weak var navigationController: UINavigationController?
     /// The original delegate as the proxy reports it: only while it receives the calls.
-    var originalDelegate: UINavigationControllerDelegate? { state.reportedOriginal(original) }
+    var originalDelegate: UINavigationControllerDelegate? { proxyState.reportedOriginal(original) }
     /// The original delegate: forwarded to whenever the proxy is called, handed back.
     private var original: UINavigationControllerDelegate? { slots.original }
     /// The original, the wrapper and the displaced originals, as Core's actions change them.
     private var slots = NavigationDelegateSlots<any UINavigationControllerDelegate>()
     private var wrapper: UINavigationControllerDelegate? { slots.wrapper }
+    /// The delegates UIKit's back recognizers had before the proxy took them: every call it does not answer goes on to them.
+    private var backGestureDelegates = SystemBackGestureDelegates<any UIGestureRecognizerDelegate>()
     private weak var owner: UIViewController?
 
     // Read by `responds(to:)`, which NSObject declares nonisolated; UIKit calls it on the main thread.
-    // Written only on the main actor, when the original delegate changes.
-    private nonisolated(unsafe) var originalSupportsOrientations = false
-    private nonisolated(unsafe) var originalPrefersOrientation = false
-    private var state = State()
+    // Written only on the main actor, by Core's run loop, before the proxy is assigned.
+    private nonisolated(unsafe) var answers = NavigationDelegateAnswers.withoutOriginal
+    /// How often UIKit asked `responds(to:)` for an orientation method (the DEBUG probes of UIKit's answer cache).
+    private nonisolated(unsafe) var orientationQueries = 0
+    var proxyState = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>()
     /// Where the finger came down (`shouldReceive` with the touch); nil for a trackpad's scroll.
     private var swipeBackTouchDown: CGPoint?
     /// What moves the swipe-back pan now (`shouldReceive` with the event).
@@ -174,14 +184,14 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     func uninstall() {
         swipeBackInteraction.gestureCancelled()
-        handle { $0.uninstall($1) }
+        handleEvent { $0.uninstall($1) }
         delegateObservation = nil
         navigationController?.view.removeGestureRecognizer(swipeBackPan)
     }
 
     /// An entry point other than a delegate call (a screen's `navigationTransition` changed): reconcile.
     func reconcile() {
-        handle { $0.reconcile($1) }
+        handleEvent { $0.reconcile($1) }
     }
 
     // MARK: Reading and applying
@@ -193,52 +203,57 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             ?? ScreenTransitionChoice.answer(own: screen.navigationTransitionToRun, destination: .inherit, stackDefault: nil)
     }
 
-    /// How Core weighs a screen's push and pop (none for no screen).
-    private func claim(of screen: UIViewController?) -> ScreenTransitionClaim {
-        guard let screen else { return .none }
-        return answer(for: screen).claim(pushedByFramework: AssociatedValues.pushedByFramework.get(screen) ?? false)
+    /// How Core weighs a screen's push and pop.
+    func claim(of screen: UIViewController) -> ScreenTransitionClaim {
+        answer(for: screen).claim(pushedByFramework: AssociatedValues.pushedByFramework.get(screen) ?? false)
     }
 
-    /// The navigation controller as Core sees it, and the delegate object in its `delegate` property.
-    private func read(_ navigationController: UINavigationController) -> (State.Snapshot, UINavigationControllerDelegate?) {
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, found at run time: the package compiles against the
+    /// iOS 16.5 SDK, where the property does not exist (`#if compiler` would not tell the runtime either).
+    private var contentPopGestureRecognizer: UIGestureRecognizer? {
+        navigationController.flatMap(Self.contentPopGestureRecognizer(of:))
+    }
+
+    private static func contentPopGestureRecognizer(of navigationController: UINavigationController) -> UIGestureRecognizer? {
+        let name = "interactiveContentPopGestureRecognizer"
+        // stays in UIKit: availability: the property exists from iOS 26 on, for apps built with its SDK
+        guard navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
+        return navigationController.value(forKey: name) as? UIGestureRecognizer
+    }
+
+    /// UIKit's back recognizers there are, with the gesture each is.
+    private var systemBackGestureRecognizers: [(SystemBackGesture, UIGestureRecognizer)] {
+        navigationController.map(Self.systemBackGestureRecognizers(of:)) ?? []
+    }
+
+    /// UIKit's back recognizers of `navigationController`, with the gesture each is.
+    static func systemBackGestureRecognizers(of navigationController: UINavigationController) -> [(SystemBackGesture, UIGestureRecognizer)] {
+        [(.edge, navigationController.interactivePopGestureRecognizer), (.content, contentPopGestureRecognizer(of: navigationController))]
+            .compactMap { gesture, recognizer in recognizer.map { (gesture, $0) } }
+    }
+
+    /// Which of UIKit's back gestures `recognizer` is, nil for any other recognizer.
+    private func systemBackGesture(_ recognizer: UIGestureRecognizer) -> SystemBackGesture? {
+        systemBackGestureRecognizers.first { $0.1 === recognizer }?.0
+    }
+
+    func readNavigationController() -> (snapshot: NavigationSnapshot<ObjectIdentifier, ObjectIdentifier>, candidate: (any UINavigationControllerDelegate)?)? {
+        guard let navigationController else { return nil }
         let delegate = navigationController.delegate
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
             current: DelegateSlot(
                 current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
-            topHasCustomTransition: claim(of: navigationController.topViewController).mayRunOurs,
+            topHasCustomTransition: navigationController.topViewController.map(claim(of:))?.mayRunOurs ?? false,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
-            systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
+            systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled,
+            systemContentPopGestureEnabled: contentPopGestureRecognizer?.isEnabled
         )
         return (snapshot, delegate)
     }
 
-    /// Runs one event of Core's state while the navigation controller lives: notices a freed owner first (its
-    /// id could be reused by a new screen), then reads the navigation controller, asks Core, applies.
-    private func handle(
-        newOwner: UIViewController? = nil,
-        _ event: (inout State, State.Snapshot) -> [NavigationProxyAction]
-    ) {
-        guard let navigationController else { return }
-        noticeDeallocatedOwner(navigationController)
-        let (snapshot, candidate) = read(navigationController)
-        NavigationProxyAction.run(event(&state, snapshot), candidate: candidate, newOwner: newOwner, on: self)
-    }
-
-    /// A dead owner's identifier can be reused by a new screen: notice it before any other event.
-    private func noticeDeallocatedOwner(_ navigationController: UINavigationController) {
-        let (snapshot, candidate) = read(navigationController)
-        NavigationProxyAction.run(state.noticeOwner(isAlive: owner != nil, snapshot), candidate: candidate, newOwner: nil, on: self)
-    }
-
-    /// Caches what the original answers for the orientation methods (read by `responds(to:)`).
-    func delegateSlotsChanged() {
-        originalSupportsOrientations = original?.responds(
-            to: #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))) ?? false
-        originalPrefersOrientation = original?.responds(
-            to: #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))) ?? false
-    }
+    var ownerIsAlive: Bool { owner != nil }
 
     /// UIKit does not document key-value observation of `delegate`; every entry point also reconciles.
     ///
@@ -252,19 +267,18 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     private func delegatePropertyChanged() {
-        handle { $0.delegatePropertyChanged($1) }
+        handleEvent { $0.delegatePropertyChanged($1) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        handle { $0.transitionEnded(cancelled: cancelled, $1) }
+        handleEvent { $0.transitionEnded(cancelled: cancelled, $1) }
     }
 
     /// One main-queue turn after a cancelled interactive pop: Core compares the stack with the one the pop
     /// started from and names the stack to restore (UIKit radar 14794181), built from the screens at hand.
     private func checkStackAfterCancelledPop(popped: UIViewController?) {
-        guard let navigationController else { return }
-        let (snapshot, _) = read(navigationController)
-        guard let restore = state.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
+        guard let navigationController, let (snapshot, _) = readNavigationController() else { return }
+        guard let restore = proxyState.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
         let atHand = navigationController.viewControllers + [popped].compactMap { $0 }
         let screens = Dictionary(atHand.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
         let restored = restore.compactMap { screens[$0] }
@@ -274,7 +288,7 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     private func ownerMovedToWindow(_ isInWindow: Bool) {
-        handle { $0.ownerMovedToWindow(isInWindow: isInWindow, $1) }
+        handleEvent { $0.ownerMovedToWindow(isInWindow: isInWindow, $1) }
     }
 
     // MARK: NavigationProxyHost: the UIKit call of each install step and action
@@ -298,19 +312,77 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     func installProxy(owner: UIViewController?) {
-        handle(newOwner: owner) { $0.install(owner: owner.map(ObjectIdentifier.init), $1) }
+        handleEvent(newOwner: owner) { $0.install(owner: owner.map(ObjectIdentifier.init), $1) }
     }
 
     func assignProxyAsDelegate() {
-        navigationController?.delegate = self
+        guard let navigationController else { return }
+        let queriesBefore = orientationQueries
+        navigationController.delegate = self
+        AssumptionLog.check(AssumptionProbe.delegateAnswersReadAtAssignment(queried: orientationQueries > queriesBefore))
+        #if DEBUG
+        // Unknown: does assigning the same object again make UIKit read its answers again? (The answers are the
+        // same, so nothing changes; the key-value observation reports the assignment one turn later, a no-op.)
+        let queriesAtAssignment = orientationQueries
+        navigationController.delegate = self
+        AssumptionLog.check(AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: orientationQueries > queriesAtAssignment))
+        #endif
     }
 
     func assignDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
         navigationController?.delegate = delegate
     }
 
+    /// What `responds(to:)` answers; set by Core's run loop before the proxy is assigned.
+    var delegateAnswers: NavigationDelegateAnswers {
+        get { answers }
+        set { answers = newValue }
+    }
+
+    func originalResponds(to call: DelegateCall) -> Bool {
+        original?.responds(to: call.selector) ?? false
+    }
+
+    /// The answers changed while the proxy holds the property: assigned afresh so that UIKit reads them again
+    /// (`nil` first: whether assigning the same object again does is unknown; a debug build reports it at every
+    /// assignment of the proxy).
+    func refreshDelegateAnswers() {
+        // stays in UIKit: identity of a UIKit object (only the proxy in the property is refreshed)
+        guard let navigationController, navigationController.delegate === self else { return }
+        navigationController.delegate = nil
+        navigationController.delegate = self
+    }
+
     func setInteractivePopGestureRecognizerEnabled(_ enabled: Bool) {
         navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
+    }
+
+    func setInteractiveContentPopGestureRecognizerEnabled(_ enabled: Bool) {
+        contentPopGestureRecognizer?.isEnabled = enabled
+    }
+
+    func takeSystemBackGestureDelegates() {
+        for (gesture, recognizer) in systemBackGestureRecognizers {
+            let current = recognizer.delegate
+            let isUIKits = current.map { $0 === navigationController || isUIKitsOwn($0) } ?? false
+            AssumptionLog.check(AssumptionProbe.backGestureDelegateFound(gesture, isNil: current == nil, isUIKitsOwn: isUIKits))
+            // stays in UIKit: applies SystemBackGestureDelegates.take (whether to assign the proxy)
+            if backGestureDelegates.take(gesture, current: current, isProxy: current === self) { recognizer.delegate = self }
+        }
+    }
+
+    func handBackSystemBackGestureDelegates() {
+        for (gesture, recognizer) in systemBackGestureRecognizers {
+            // stays in UIKit: applies SystemBackGestureDelegates.handBack (the chained delegate to put back, or nothing)
+            if let chained = backGestureDelegates.handBack(gesture, isProxy: recognizer.delegate === self) { recognizer.delegate = chained }
+        }
+    }
+
+    /// Whether a recognizer's delegate is UIKit's own object: its class comes from UIKit's bundle (public API,
+    /// no private class named).
+    private func isUIKitsOwn(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
+        let object: AnyObject = delegate
+        return Bundle(for: type(of: object)) == Bundle(for: UINavigationController.self)
     }
 
     var hasTransitionCoordinator: Bool { navigationController?.transitionCoordinator != nil }
@@ -348,44 +420,96 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         DispatchQueue.main.async { [weak self] in self?.checkStackAfterCancelledPop(popped: popped) }
     }
 
-    // MARK: UINavigationControllerDelegate
+    // MARK: NavigationDelegateHost: the reads and the forwarding of each delegate call
 
-    /// Enters a delegate method: Core's re-entrancy guard and wrapper detection (apply before forwarding).
-    private func beginDelegateCall(_ call: DelegateCall, _ navigationController: UINavigationController) -> DelegateCallEntry {
-        let (snapshot, candidate) = read(navigationController)
-        let (entry, actions) = state.delegateCallBegan(call, snapshot)
-        NavigationProxyAction.run(actions, candidate: candidate, newOwner: nil, on: self)
-        return entry
+    func forwardWillShow(to original: any UINavigationControllerDelegate, _ screen: UIViewController, animated: Bool) {
+        guard let navigationController else { return }
+        original.navigationController?(navigationController, willShow: screen, animated: animated)
     }
 
+    func forwardDidShow(to original: any UINavigationControllerDelegate, _ screen: UIViewController, animated: Bool) {
+        guard let navigationController else { return }
+        original.navigationController?(navigationController, didShow: screen, animated: animated)
+    }
+
+    func forwardAnimationController(
+        to original: any UINavigationControllerDelegate, for operation: TransitionOperation?, from: UIViewController, to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let navigationController else { return nil }
+        return original.navigationController?(navigationController, animationControllerFor: UINavigationController.Operation(operation), from: from, to: to)
+    }
+
+    func forwardInteractionController(
+        to original: any UINavigationControllerDelegate, for animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let navigationController else { return nil }
+        return original.navigationController?(navigationController, interactionControllerFor: animationController)
+    }
+
+    func transitionCoordinatorScreens() -> (isInteractive: Bool, from: UIViewController?, to: UIViewController?) {
+        let coordinator = navigationController?.transitionCoordinator
+        return (coordinator?.isInteractive ?? false, coordinator?.viewController(forKey: .from), coordinator?.viewController(forKey: .to))
+    }
+
+    func rememberPoppedScreen(_ screen: UIViewController?) {
+        poppedScreen = screen
+    }
+
+    func willShowHandled() {
+        AssumptionLog.check(readNavigationController().flatMap {
+            AssumptionProbe.proxyHoldsNavigationDelegate($0.snapshot.current, isInstalled: proxyState.phase == .installed)
+        })
+        AssumptionLog.check(AssumptionProbe.backGestureDelegatesHeld(
+            systemBackGestureRecognizers.map { gesture, recognizer in
+                (gesture, recognizer.delegate === self, backGestureDelegates.holds(gesture))
+            },
+            isInstalled: proxyState.phase == .installed
+        ))
+    }
+
+    func prepareForTransition(_ operation: TransitionOperation?, from: UIViewController, to: UIViewController) {
+        transitionProvider?.prepareForTransition(operation, from: from, to: to)
+    }
+
+    func markPushedScreen(_ screen: UIViewController, pushedByFramework: Bool) {
+        AssociatedValues.pushedByFramework.set(pushedByFramework, on: screen)
+    }
+
+    func screensTransitionController(
+        of screen: UIViewController, for operation: TransitionOperation, from: UIViewController, to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        answer(for: screen).fallback?.animationController(for: operation, from: from, to: to)
+    }
+
+    func identifier(of animationController: any UIViewControllerAnimatedTransitioning) -> ObjectIdentifier {
+        ObjectIdentifier(animationController)
+    }
+
+    var isSwipeBackInteractive: Bool { swipeBackInteraction.isInteractive }
+
+    func isZoomDismissalInteractive(for animationController: any UIViewControllerAnimatedTransitioning) -> Bool {
+        (animationController as? ZoomTransitionAnimator)?.zoomDismissal?.isInteractive ?? false
+    }
+
+    func swipeBackInteraction(driving animationController: any UIViewControllerAnimatedTransitioning) -> any UIViewControllerInteractiveTransitioning {
+        swipeBackInteraction.animationController = animationController
+        return swipeBackInteraction
+    }
+
+    func zoomDismissalInteraction(driving animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        let zoom = animationController as? ZoomTransitionAnimator
+        zoom?.zoomDismissal?.animationController = zoom
+        return zoom?.zoomDismissal
+    }
+
+    // MARK: UINavigationControllerDelegate (Core dispatches each call)
+
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let entry = beginDelegateCall(.willShow, navigationController)
-        defer { state.delegateCallEnded(.willShow) }
-        // stays in UIKit: applies Core's DelegateCallEntry (a loop: neither forward nor decide)
-        guard entry != .ignore else { return }
-        let original = self.original // before a hand-back can clear it
-        original?.navigationController?(navigationController, willShow: viewController, animated: animated)
-        // stays in UIKit: applies Core's DelegateCallEntry (a call that came back is only forwarded)
-        guard entry == .handle else { return }
-        let coordinator = navigationController.transitionCoordinator
-        poppedScreen = coordinator?.viewController(forKey: .from)
-        let transition = (from: poppedScreen.map(ObjectIdentifier.init), to: coordinator?.viewController(forKey: .to).map(ObjectIdentifier.init))
-        handle {
-            $0.willShow($1, isInteractive: coordinator?.isInteractive ?? false, shown: ObjectIdentifier(viewController), coordinator: transition)
-        }
-        AssumptionLog.check(AssumptionProbe.proxyHoldsNavigationDelegate(read(navigationController).0.current, isInstalled: state.phase == .installed))
+        delegateWillShow(viewController, animated: animated)
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        let entry = beginDelegateCall(.didShow, navigationController)
-        defer { state.delegateCallEnded(.didShow) }
-        // stays in UIKit: applies Core's DelegateCallEntry (a loop: neither forward nor decide)
-        guard entry != .ignore else { return }
-        let original = self.original // before a hand-back can clear it
-        original?.navigationController?(navigationController, didShow: viewController, animated: animated)
-        // stays in UIKit: applies Core's DelegateCallEntry (a call that came back is only forwarded)
-        guard entry == .handle else { return }
-        handle { $0.didShow($1) }
+        delegateDidShow(viewController, animated: animated)
     }
 
     func navigationController(
@@ -394,93 +518,20 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        let entry = beginDelegateCall(.animationController, navigationController)
-        defer { state.delegateCallEnded(.animationController) }
-        let original = self.original
-        let originalAnswer = { original?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC) }
-        // stays in UIKit: applies DelegateCallEntry, returning the UIKit object the case names
-        switch entry {
-        case .ignore: return nil
-        case .forwardOnly: return originalAnswer()
-        case .handle: break
-        }
-        noticeDeallocatedOwner(navigationController)
-        let kind = TransitionOperation(operation)
-        // A pushed SwiftUI screen builds its content now, so that what it declares is read below.
-        transitionProvider?.prepareForTransition(kind, from: fromVC, to: toVC)
-        let answer = state.animationControllerAnswer(for: kind, from: claim(of: fromVC), to: claim(of: toVC), hasOriginal: original != nil)
-        // stays in UIKit: applies NavigationAnimationAnswer, returning the UIKit object the case names
-        switch answer {
-        case let .screensTransition(side, operation):
-            return vendScreensTransition(side, operation, from: fromVC, to: toVC)
-        case .original:
-            state.animationControllerVended(nil, operation: kind)
-            return originalAnswer()
-        case .system:
-            state.animationControllerVended(nil, operation: kind)
-            return nil
-        case .originalThenScreensTransition:
-            let theirs = originalAnswer()
-            // stays in UIKit: applies Core's pushedScreen (which screen to mark)
-            if let pushed = answer.pushedScreen(originalAnswered: theirs != nil) {
-                AssociatedValues.pushedByFramework.set(pushed.pushedByFramework, on: pushed.screen.pick(from: fromVC, to: toVC))
-            }
-            // stays in UIKit: applies Core's resolved answer (the original's controller, or a screen's transition)
-            guard case let .screensTransition(side, operation) = answer.resolved(originalAnswered: theirs != nil) else {
-                state.animationControllerVended(nil, operation: kind)
-                return theirs
-            }
-            return vendScreensTransition(side, operation, from: fromVC, to: toVC)
-        }
-    }
-
-    /// The proxy's own answer: the animation controller of the transition Core named (one screen's), recorded
-    /// as vended so that its interaction is the proxy's too.
-    private func vendScreensTransition(
-        _ side: NavigationTransitionScreen,
-        _ operation: TransitionOperation,
-        from fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        let animationController = answer(for: side.pick(from: fromVC, to: toVC)).fallback?.animationController(for: operation, from: fromVC, to: toVC)
-        state.animationControllerVended(animationController.map(ObjectIdentifier.init), operation: operation)
-        return animationController
+        delegateAnimationController(for: TransitionOperation(operation), from: fromVC, to: toVC)
     }
 
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
-        let entry = beginDelegateCall(.interactionController, navigationController)
-        defer { state.delegateCallEnded(.interactionController) }
-        let original = self.original
-        let originalAnswer = { original?.navigationController?(navigationController, interactionControllerFor: animationController) }
-        let zoom = animationController as? ZoomTransitionAnimator
-        // stays in UIKit: applies NavigationInteractionAnswer, returning the UIKit object the case names
-        switch state.interactionControllerAnswer(
-            entry: entry,
-            for: ObjectIdentifier(animationController),
-            isSwipeBackInteractive: swipeBackInteraction.isInteractive,
-            isZoomDismissalInteractive: zoom?.zoomDismissal?.isInteractive ?? false,
-            hasOriginal: original != nil
-        ) {
-        case .swipeBack:
-            swipeBackInteraction.animationController = animationController
-            return swipeBackInteraction
-        case .zoomDismissal:
-            zoom?.zoomDismissal?.animationController = zoom
-            return zoom?.zoomDismissal
-        case .original:
-            return originalAnswer()
-        case .system:
-            return nil
-        }
+        delegateInteractionController(for: animationController)
     }
 
     /// Forwarded; if the original has been freed since, UIKit's defaults (Core's `NavigationOrientationAnswer`).
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        let entry = beginDelegateCall(.supportedInterfaceOrientations, navigationController)
-        defer { state.delegateCallEnded(.supportedInterfaceOrientations) }
+        let entry = beginDelegateCall(.supportedInterfaceOrientations)
+        defer { endDelegateCall(.supportedInterfaceOrientations) }
         return NavigationOrientationAnswer.supportedInterfaceOrientations(
             entry: entry,
             original: { original?.navigationControllerSupportedInterfaceOrientations?(navigationController) },
@@ -492,8 +543,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     /// Forwarded; if the original has been freed since, the top screen's preference (Core's `NavigationOrientationAnswer`).
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
-        let entry = beginDelegateCall(.preferredInterfaceOrientation, navigationController)
-        defer { state.delegateCallEnded(.preferredInterfaceOrientation) }
+        let entry = beginDelegateCall(.preferredInterfaceOrientation)
+        defer { endDelegateCall(.preferredInterfaceOrientation) }
         return NavigationOrientationAnswer.preferredInterfaceOrientation(
             entry: entry,
             original: { original?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) },
@@ -502,27 +553,68 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         )
     }
 
-    /// Claims the orientation methods only when the original delegate implements them, so that UIKit's
-    /// own defaults apply otherwise. (UIKit reads this when the delegate is assigned; adopting a new
-    /// original re-assigns the proxy.)
+    /// Claims the orientation methods only when the original delegate implements them, so that UIKit's own
+    /// defaults apply otherwise: Core's `NavigationDelegateAnswers`, set before every assignment of the proxy
+    /// (UIKit reads the answers when the delegate is assigned). Nothing else is forwarded: no
+    /// `forwardingTarget(for:)`, so no private selector UIKit probes reaches the original through the proxy.
     override func responds(to aSelector: Selector?) -> Bool {
         guard let aSelector else { return false }
-        // stays in UIKit: reads Objective-C: selectors are not Core values (claimed only when the original answers)
+        // stays in UIKit: reads Objective-C: selectors are not Core values (claimed as Core's answers say)
         switch aSelector {
         case #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)):
-            return originalSupportsOrientations
+            orientationQueries += 1
+            return answers.proxyResponds(to: .supportedInterfaceOrientations)
         case #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:)):
-            return originalPrefersOrientation
+            orientationQueries += 1
+            return answers.proxyResponds(to: .preferredInterfaceOrientation)
         default:
             return super.responds(to: aSelector)
         }
+    }
+
+    // MARK: UIKit's back recognizers
+
+    /// UIKit's edge swipe (and iOS 26's content swipe) on a plain screen: Core's `SystemBackGestureGate`, with the
+    /// delegate the recognizer had before (UIKit's own, whose no may be the gating of a delegate that implements
+    /// the animation-controller method, or another library's, whose answer counts).
+    private func systemBackGestureShouldBegin(_ gesture: SystemBackGesture, _ recognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController, let view = navigationController.view else { return false }
+        let chainedDelegate = backGestureDelegates.chained(gesture)
+        let chainedAnswer = chainedDelegate?.gestureRecognizerShouldBegin?(recognizer)
+        let chained: SystemBackGestureGate.Chained
+        // stays in UIKit: maps a UIKit value (which object the chained delegate is: UIKit's own, the navigation
+        // controller itself as UIKit may make it, or another object)
+        if let chainedDelegate {
+            let isUIKits = chainedDelegate === navigationController || isUIKitsOwn(chainedDelegate)
+            chained = isUIKits ? .uikit(answer: chainedAnswer ?? true) : .other(answer: chainedAnswer)
+        } else {
+            chained = .none
+        }
+        let location = recognizer.location(in: view)
+        let scrollViews = gesture == .content ? view.scrollViews(at: location) : []
+        let request = SystemBackGestureRequest(
+            gesture: gesture,
+            stackCount: navigationController.viewControllers.count,
+            isTransitionRunning: navigationController.transitionCoordinator != nil,
+            top: swipeBackScreen(navigationController.topViewController),
+            isLibraryPanActive: swipeBackInteraction.isInteractive || swipeBackInteraction.isSettling,
+            scrollViewsUnderTouch: scrollViews.map(\.scrollViewState),
+            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            touchIsOnRowWithSwipeActions: scrollViews.contains { ($0 as? UITableView)?.hasLeadingSwipeActions(at: $0.convert(location, from: view)) == true }
+        )
+        let decision = proxyState.systemBackGestureDecision(request, chained: chained)
+        AssumptionLog.check(AssumptionProbe.builtInPopGatedForAnimationDelegate(chained, decision: decision))
+        return decision.begins
     }
 
     // MARK: Swipe back
 
     /// Begins as Core decides: a grab of the library's settling pop, or a new swipe back under the same rules
     /// as UIKit's edge swipe (the app's `isEnabled`, a hidden or replaced back button) and the top screen's area.
+    /// For UIKit's own back recognizers: ``systemBackGestureShouldBegin(_:_:)``.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers)
+        if let gesture = systemBackGesture(gestureRecognizer) { return systemBackGestureShouldBegin(gesture, gestureRecognizer) }
         // stays in UIKit: identity of a UIKit object (our swipe back) and weak references, before asking Core
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
         // The edge is judged where the finger came down, not where the pan was recognized (a trackpad: the pointer).
@@ -540,28 +632,38 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             isSwipeBackSettling: swipeBackInteraction.isSettling,
             input: swipeBackInput
         )
-        return state.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
+        return proxyState.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
     }
 
     /// An entry point: reconciles, notes what moves the pan, and takes a trackpad's scroll only when it could begin.
+    /// For UIKit's back recognizers: forwarded to their chained delegate.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
+        if let gesture = systemBackGesture(gestureRecognizer) {
+            return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
+        }
         // stays in UIKit: identity of a UIKit object (our swipe back) and a weak reference, before asking Core
         guard gestureRecognizer === swipeBackPan, let navigationController else { return false }
         reconcile()
         swipeBackInput = SwipeBackInput(isScrollEvent: event.type == .scroll)
         swipeBackTouchDown = nil
-        return state.swipeBackReceivesEvent(
+        return proxyState.swipeBackReceivesEvent(
             swipeBackInput, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
         )
     }
 
-    /// Remembers where the finger came down, and takes only touches it could begin with.
+    /// Remembers where the finger came down, and takes only touches it could begin with. For UIKit's back
+    /// recognizers: forwarded to their chained delegate (UIKit's own refuses touches while the bar is hidden).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
+        if let gesture = systemBackGesture(gestureRecognizer) {
+            return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+        }
         // stays in UIKit: identity of a UIKit object (our swipe back) and weak references, before asking Core
         guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
         let location = touch.location(in: view)
         swipeBackTouchDown = location
-        return state.swipeBackReceivesTouch(
+        return proxyState.swipeBackReceivesTouch(
             atX: location.x,
             containerWidth: view.bounds.width,
             layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
@@ -570,12 +672,41 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         )
     }
 
+    /// UIKit's back recognizers: forwarded to their chained delegate. They never recognize with the library's pan.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
+        guard let gesture = systemBackGesture(gestureRecognizer) else { return true }
+        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+    }
+
+    /// UIKit's back recognizers: forwarded to their chained delegate, except with the library's pan (never together).
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers, the library's pan)
+        guard let gesture = systemBackGesture(gestureRecognizer), otherGestureRecognizer !== swipeBackPan else { return false }
+        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+    }
+
+    /// UIKit's back recognizers: forwarded to their chained delegate.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
+        guard let gesture = systemBackGesture(gestureRecognizer) else { return false }
+        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+    }
+
     /// From the leading edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
+    /// UIKit's back recognizers: forwarded to their chained delegate.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        gestureRecognizer === swipeBackPan && swipeBackScreen(navigationController?.topViewController).makesWait(
+        // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
+        if let gesture = systemBackGesture(gestureRecognizer) {
+            return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+        }
+        return gestureRecognizer === swipeBackPan && swipeBackScreen(navigationController?.topViewController).makesWait(
             otherIsScrollViewPan: (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer === otherGestureRecognizer,
             input: swipeBackInput
         )
@@ -601,6 +732,46 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     @objc private func handleSwipeBack(_ pan: UIPanGestureRecognizer) {
         guard let view = navigationController?.view else { return }
         swipeBackInteraction.handle(pan, in: view, distance: view.bounds.width)
+    }
+}
+
+extension UINavigationController.Operation {
+    /// UIKit's operation for a package operation: nil (and present, dismiss) is `.none`.
+    init(_ operation: TransitionOperation?) {
+        // stays in UIKit: maps a UIKit value
+        switch operation {
+        case .push?: self = .push
+        case .pop?: self = .pop
+        case .present?, .dismiss?, nil: self = .none
+        }
+    }
+}
+
+extension DelegateCall {
+    /// The Objective-C selector of the delegate method.
+    var selector: Selector {
+        // stays in UIKit: maps a UIKit value
+        switch self {
+        case .willShow: return #selector(UINavigationControllerDelegate.navigationController(_:willShow:animated:))
+        case .didShow: return #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:))
+        case .animationController:
+            return #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
+        case .interactionController: return #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:))
+        case .supportedInterfaceOrientations:
+            return #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))
+        case .preferredInterfaceOrientation:
+            return #selector(UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))
+        }
+    }
+}
+
+extension UITableView {
+    /// Whether the row at `point` (in the table's coordinates) has leading swipe actions: the app's delegate
+    /// returns a configuration with actions (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, iOS 11).
+    func hasLeadingSwipeActions(at point: CGPoint) -> Bool {
+        // stays in UIKit: reads UIKit (an answer only the table's delegate has)
+        guard !isEditing, let indexPath = indexPathForRow(at: point), let delegate else { return false }
+        return delegate.tableView?(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions.isEmpty == false
     }
 }
 
