@@ -301,7 +301,10 @@ def generate(block: Block, prelude_path: str, prelude: list[str]) -> str:
             if re.match(r"^\s*(@\w+\s+)?import\s+\w", line):
                 imports += [source_location(block.path, block.first_line + index), line]
                 code[index] = ""
-    out = ["import NavTransitions", "import UIKit"] + imports
+    # A block that imports UIKit `@preconcurrency` (to read a notification the iOS 15/16 SDKs declare as a mutable
+    # global) gets no plain `import UIKit` beside it, which would take precedence.
+    preconcurrency_uikit = any(re.match(r"^\s*@preconcurrency\s+import\s+UIKit\b", line) for line in block.lines)
+    out = ["import NavTransitions"] + ([] if preconcurrency_uikit else ["import UIKit"]) + imports
     context = []
     if block.context_lines:
         context = [source_location(block.path, block.context_first_line)] + block.context_lines

@@ -149,6 +149,9 @@ final class BenchPresentationHost: PresentationHost {
     var isPresentedViewControllerBeingDismissed: Bool { false }
     var isSheetAnimationRunning: Bool { sheetAnimationRunning }
     var firstResponderLocation: FirstResponderLocation { .none }
+    var presenterIsPresented: Bool { false }
+    var accessibilityFocusLocation: AccessibilityFocusLocation { .none }
+    var hasRememberedFocusedElement: Bool { false }
 
     func insertDimmingView() { calls &+= 1 }
     func removeDimmingView() { calls &+= 1 }

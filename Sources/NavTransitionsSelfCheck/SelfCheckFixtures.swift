@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import NavTransitions
 import NavTransitionsSelfCheckCore
-import UIKit
+@preconcurrency import UIKit
 
 /// A screen the self-check makes, named as Core's scenario names it.
 @MainActor
@@ -147,19 +147,26 @@ final class SelfCheckPhotoGrid: UIViewController, SelfCheckNamed, UICollectionVi
     }
 }
 
-/// The photo browser a zoom opens: one photo, the page it shows.
+/// The photo browser a zoom opens: a paging scroll view of the grid's 60 photos, as Docs/PhotoBrowserZoom.md
+/// builds it. The page shown is derived from the scroll position in `scrollViewDidScroll` — VoiceOver's three-finger
+/// swipe and keyboard paging are animated scrolls that end in `scrollViewDidEndScrollingAnimation`, never in
+/// `scrollViewDidEndDecelerating` — and announced with `.pageScrolled`. The run pages it the way VoiceOver does
+/// (``page(forward:)``), never by setting the index.
 @MainActor
-final class SelfCheckBrowser: UIViewController, SelfCheckNamed, ZoomTransitionDestination {
+final class SelfCheckBrowser: UIViewController, SelfCheckNamed, ZoomTransitionDestination, UIScrollViewDelegate {
     let selfCheckName = SelfCheckScenario.browserName
-    let photoView = UIImageView()
-    var index: Int {
-        didSet { photoView.image = SelfCheckPhoto.image(index) }
-    }
+    /// The photos: the grid's.
+    static let photoCount = 60
+    let pages = UIScrollView()
+    private var photoViews: [UIImageView] = []
+    /// The page shown, derived from the scroll position.
+    private(set) var index: Int
+    /// How many `.pageScrolled` announcements the browser made.
+    private(set) var pageAnnouncements = 0
 
     init(index: Int) {
-        self.index = index
+        self.index = min(max(index, 0), Self.photoCount - 1)
         super.init(nibName: nil, bundle: nil)
-        photoView.image = SelfCheckPhoto.image(index)
     }
 
     @available(*, unavailable)
@@ -168,13 +175,62 @@ final class SelfCheckBrowser: UIViewController, SelfCheckNamed, ZoomTransitionDe
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .black
-        photoView.frame = view.bounds
-        photoView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        photoView.contentMode = .scaleAspectFit
-        view.addSubview(photoView)
+        pages.frame = view.bounds
+        pages.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pages.isPagingEnabled = true
+        pages.contentInsetAdjustmentBehavior = .never
+        pages.delegate = self
+        view.addSubview(pages)
+        photoViews = (0..<Self.photoCount).map { item in
+            let photoView = UIImageView(image: SelfCheckPhoto.image(item))
+            photoView.contentMode = .scaleAspectFit
+            photoView.isAccessibilityElement = true
+            photoView.accessibilityLabel = "Photo \(item + 1)"
+            pages.addSubview(photoView)
+            return photoView
+        }
     }
 
-    var zoomTransitionPhotoView: UIView? { photoView }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = pages.bounds.size
+        guard size.width > 0, photoViews.first?.frame.size != size else { return }
+        for (item, photoView) in photoViews.enumerated() {
+            photoView.frame = CGRect(x: CGFloat(item) * size.width, y: 0, width: size.width, height: size.height)
+        }
+        pages.contentSize = CGSize(width: CGFloat(photoViews.count) * size.width, height: size.height)
+        pages.contentOffset = CGPoint(x: CGFloat(index) * size.width, y: 0)
+    }
+
+    /// The page follows the scroll position, however the scroll view moved: a drag, VoiceOver's three-finger swipe,
+    /// a keyboard's page key, the app's animated `setContentOffset`.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        let width = scrollView.bounds.width
+        guard width > 0, !photoViews.isEmpty else { return }
+        let page = min(max(Int((scrollView.contentOffset.x / width).rounded()), 0), photoViews.count - 1)
+        guard page != index else { return }
+        index = page
+        pageAnnouncements += 1
+        UIAccessibility.post(notification: .pageScrolled, argument: "Photo \(page + 1) of \(photoViews.count)")
+    }
+
+    /// Pages once, as VoiceOver's three-finger swipe does: `accessibilityScroll` (UIKit's own paging, when an
+    /// assistive technology has loaded it), else an animated `setContentOffset` to the next page. Returns the
+    /// offset the scroll view is moving to.
+    func page(forward: Bool) -> CGPoint {
+        let width = pages.bounds.width
+        let target = CGPoint(x: min(max(CGFloat(index + (forward ? 1 : -1)), 0), CGFloat(photoViews.count - 1)) * width, y: 0)
+        // `.next` and `.previous`: the directions VoiceOver uses for paged content (UIAccessibility.h).
+        if !pages.accessibilityScroll(forward ? .next : .previous) {
+            pages.setContentOffset(target, animated: true)
+        }
+        return target
+    }
+
+    var zoomTransitionPhotoView: UIView? {
+        view.layoutIfNeeded()
+        return photoViews.indices.contains(index) ? photoViews[index] : nil
+    }
 }
 
 /// The carousel (the root screen of a carousel scenario): seven cards, one per flick.

@@ -33,8 +33,11 @@ public final class SelfCheckRunner {
         window.makeKeyAndVisible()
         var report = SelfCheckReport()
         for run in SelfCheckTable.runs {
-            let result = await SelfCheckSession(run, window: window).execute()
+            let session = SelfCheckSession(run, window: window)
+            let result = await session.execute()
             output(report.record(run, result))
+            // What an assistive technology reported focusing (a device with VoiceOver or Switch Control on only).
+            if !session.assistiveFocusLog.isEmpty { output("    focused: " + session.assistiveFocusLog.joined(separator: "; ")) }
         }
         // The scenarios with a real SwiftUI container (Core's SelfCheckTable.swiftUIScenarios).
         for run in SelfCheckTable.swiftUIRuns {

@@ -44,6 +44,13 @@ final class SelfCheckSession {
     /// coordinates; nil until it announced one. The run's own record of UIKit's notification.
     private var keyboardFrame: CGRect?
     private var keyboardObserver: NSObjectProtocol?
+    private var focusObserver: NSObjectProtocol?
+    /// What UIKit reported an assistive technology focusing during the scenario (`elementFocusedNotification`, the
+    /// one accessibility notification an app can observe): the element's type and label, with the technology. Empty
+    /// on a simulator, which runs no VoiceOver; on a device with VoiceOver or Switch Control on, the runner prints it
+    /// beside the scenario's line, where the library's own post (``SelfCheckObservation/focus``) can be compared with
+    /// what UIKit did.
+    private(set) var assistiveFocusLog: [String] = []
     /// Taps outside a presented view that UIKit's hit test gave to the presenter's view (an undimmed sheet).
     private var touchesPassedToPresenter = 0
 
@@ -88,6 +95,14 @@ final class SelfCheckSession {
             let frame = (notification.userInfo?[endFrameKey] as? NSValue)?.cgRectValue
             Task { @MainActor in self?.keyboardFrame = frame }
         }
+        let elementKey = UIAccessibility.focusedElementUserInfoKey, technologyKey = UIAccessibility.assistiveTechnologyUserInfoKey
+        focusObserver = NotificationCenter.default.addObserver(forName: UIAccessibility.elementFocusedNotification, object: nil,
+                                                               queue: .main) { [weak self] notification in
+            let element = notification.userInfo?[elementKey] as? NSObject
+            let entry = "\(element.map { String(describing: type(of: $0)) } ?? "nothing") \"\(element?.accessibilityLabel ?? "")\""
+                + " by \(notification.userInfo?[technologyKey] as? String ?? "an unnamed technology")"
+            Task { @MainActor in self?.assistiveFocusLog.append(entry) }
+        }
         await SelfCheckWaiting.mainQueueTurns()
         for (index, step) in scenario.steps.enumerated() {
             await perform(step, index: index)
@@ -104,6 +119,8 @@ final class SelfCheckSession {
     private func tearDown() async {
         if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
         keyboardObserver = nil
+        if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
+        focusObserver = nil
         window.endEditing(true)
         if let presented = navigationController.presentedViewController {
             presented.dismiss(animated: false)
@@ -335,7 +352,7 @@ final class SelfCheckSession {
         case let .zoomOpen(item, pushed):
             await zoomOpen(item: item, pushed: pushed, step: index)
         case let .zoomPage(item):
-            (top as? SelfCheckBrowser)?.index = item
+            await zoomPage(to: item, step: index)
         case .zoomScrollSourceAway:
             guard let grid = root as? SelfCheckPhotoGrid else { return }
             grid.collectionView.setContentOffset(CGPoint(x: 0, y: max(0, grid.collectionView.contentSize.height - grid.collectionView.bounds.height)),
@@ -344,6 +361,8 @@ final class SelfCheckSession {
             await zoomClose(step: index)
         case let .carouselFlick(velocity):
             flick(velocity)
+        case let .carouselAccessibilityFocus(item, byVoiceOver):
+            await carouselFocus(item: item, byVoiceOver: byVoiceOver, step: index)
         case let .reorderMove(from, to):
             reorderDrag(from: from, to: to, step: index)
             await reorderLands(step: index)
@@ -421,6 +440,30 @@ final class SelfCheckSession {
         await followZoom(browser.transitionCoordinator ?? navigationController.transitionCoordinator, step: step, sourceRequestsBefore: made)
     }
 
+    /// Pages the browser to `item` the way VoiceOver's three-finger swipe does, one page at a time
+    /// (``SelfCheckBrowser/page(forward:)``: `accessibilityScroll`, else an animated `setContentOffset`), each scroll
+    /// left to come to rest; the browser derives its page from the scroll position. Fails when it does not show
+    /// `item` then, or announced no page.
+    private func zoomPage(to item: Int, step: Int) async {
+        guard let browser = (navigationController.presentedViewController ?? navigationController.topViewController) as? SelfCheckBrowser else {
+            return failures.append("step \(step + 1): no browser to page")
+        }
+        let announcementsBefore = browser.pageAnnouncements
+        var turns = 0
+        while browser.index != item, turns < SelfCheckBrowser.photoCount {
+            turns += 1
+            let target = browser.page(forward: item > browser.index)
+            let start = DispatchTime.now().uptimeNanoseconds
+            while abs(browser.pages.contentOffset.x - target.x) > 0.5,
+                  DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout {
+                try? await Task.sleep(nanoseconds: 8_000_000)
+            }
+        }
+        await SelfCheckWaiting.mainQueueTurns()
+        if browser.index != item { failures.append("step \(step + 1): the browser shows page \(browser.index), expected \(item)") }
+        if browser.pageAnnouncements == announcementsBefore { failures.append("step \(step + 1): the browser announced no page") }
+    }
+
     private func zoomClose(step: Int) async {
         let made = zoomSourceRequests
         if let browser = navigationController.presentedViewController as? SelfCheckBrowser {
@@ -484,6 +527,36 @@ final class SelfCheckSession {
 
     /// A release on the carousel: UIKit asks the layout where to rest (`targetContentOffset(forProposedContentOffset:
     /// withScrollingVelocity:)`) for its deceleration's projection of the velocity.
+    /// What UIKit posts when VoiceOver (or Switch Control's scan) lands on the carousel's item `item`: the
+    /// `elementFocusedNotification` with its cell and the technology, while VoiceOver runs for the window (the library's
+    /// override: a simulator runs no VoiceOver). The carousel's own observer answers; the run waits for its scroll to
+    /// come to rest.
+    private func carouselFocus(item: Int, byVoiceOver: Bool, step: Int) async {
+        guard let carousel = root as? SelfCheckCarousel else { return failures.append("no carousel") }
+        let collectionView = carousel.collectionView
+        collectionView.layoutIfNeeded()
+        guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) else {
+            return failures.append("step \(step + 1): carousel item \(item) is not on screen")
+        }
+        MotionSettings.setVoiceOverOverride(true, for: window)
+        defer { MotionSettings.setVoiceOverOverride(nil, for: window) }
+        let technology = byVoiceOver ? UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver
+            : UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl
+        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: cell,
+                                                   UIAccessibility.assistiveTechnologyUserInfoKey: technology.rawValue])
+        // An animated scroll (none under Reduce Motion, none for Switch Control): wait until the offset holds still.
+        let start = DispatchTime.now().uptimeNanoseconds
+        var last = collectionView.contentOffset
+        repeat {
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            let now = collectionView.contentOffset
+            if now == last { break }
+            last = now
+        } while DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout
+        collectionView.layoutIfNeeded()
+    }
+
     private func flick(_ velocity: CGFloat) {
         guard let carousel = root as? SelfCheckCarousel else { return failures.append("no carousel") }
         let collectionView = carousel.collectionView
@@ -533,6 +606,15 @@ final class SelfCheckSession {
             return failures.append("step \(step + 1): the \"\(name)\" action did not move the item at \(item)")
         }
         collectionView.layoutIfNeeded()
+        // The moved item's cell (focused again: no VoiceOver runs here) carries the actions of its new place, set
+        // before the announcement: moved to the last place, "Move later" is gone.
+        let destination = IndexPath(item: item + (action == .later ? 1 : -1), section: 0)
+        guard let moved = collectionView.cellForItem(at: destination) else { return }
+        let attached = (moved.accessibilityCustomActions ?? []).map(\.name)
+        let fresh = grid.interaction.accessibilityCustomActions(for: moved).map(\.name)
+        if Array(attached.suffix(fresh.count)) != fresh || fresh.isEmpty {
+            failures.append("step \(step + 1): the moved item offers \(attached), expected the actions of its new place \(fresh)")
+        }
     }
 
     /// Waits for a reorder's drop to land: until no lifted image or cell mask of the library is in the window, within
@@ -727,13 +809,15 @@ final class SelfCheckSession {
     /// found by its label, sent the action VoiceOver sends.
     private func grabber(_ action: SheetState.AccessibilityAction, step: Int) async {
         guard let container = navigationController.presentedViewController?.presentationController?.containerView,
-              let grabber = Self.view(in: container, where: { $0.accessibilityLabel == SheetGrabber.accessibilityLabel }) else {
+              let grabber = Self.view(in: container, where: { $0.accessibilityLabel == SheetAccessibilityText.grabberLabel.localized }) else {
             return failures.append("step \(step + 1): no grabber in the sheet's container")
         }
         switch action {
         case .increment: grabber.accessibilityIncrement()
         case .decrement: grabber.accessibilityDecrement()
-        case .activate: _ = grabber.accessibilityActivate()
+        case .activate:
+            // The grabber takes the double tap: otherwise VoiceOver would touch the content under it.
+            if !grabber.accessibilityActivate() { failures.append("step \(step + 1): the grabber did not take VoiceOver's double tap") }
         }
         await sheetSettles(step: step)
     }
@@ -832,7 +916,7 @@ final class SelfCheckSession {
         }
         let list = Self.view(in: presented.view) { $0 is UITableView } as? UITableView
         return SelfCheckSheetObservation(sheet: sheet, selectedDetent: presentation.selectedDetent, passesTouches: passes,
-                                         isAccessibilityModal: presentation.presentedView?.accessibilityViewIsModal,
+                                         isAccessibilityModal: presentation.containerView?.accessibilityViewIsModal,
                                          keyboardOverlap: keyboardOverlap, touchesPassedToPresenter: touchesPassedToPresenter,
                                          listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top },
                                          isPanWired: presentation.isPanWired)

@@ -106,6 +106,10 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
 
     /// The carousel (the root screen's) is flicked from where it rests at `velocity` points per millisecond.
     case carouselFlick(velocity: CGFloat)
+    /// An assistive technology focuses the carousel's item `item` (VoiceOver, or Switch Control's scan): on UIKit the
+    /// `elementFocusedNotification` UIKit posts then, with the item's cell and the technology, VoiceOver running for the
+    /// window (the library's override).
+    case carouselAccessibilityFocus(item: Int, byVoiceOver: Bool)
     /// The reorder grid (the root screen's) moves an item to another index, through the reorder interaction.
     case reorderMove(from: Int, to: Int)
     /// A reorder drag is in flight and the app's data source removes an item under it.
@@ -187,6 +191,7 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case .zoomClose: return "close the browser"
         case let .zoomGesture(gesture, release): return "\(gesture) \(release)"
         case let .carouselFlick(velocity): return "flick the carousel at \(velocity) pt/ms"
+        case let .carouselAccessibilityFocus(item, byVoiceOver): return "\(byVoiceOver ? "VoiceOver" : "Switch Control") focuses carousel item \(item)"
         case let .reorderMove(from, to): return "move item \(from) to \(to)"
         case .reorderDataSourceChangesMidDrag: return "the data source changes during a reorder drag"
         case let .reorderAccessibilityAction(item, step): return "VoiceOver's \(step == .earlier ? "Move earlier" : "Move later") on item \(item)"

@@ -25,6 +25,8 @@ package enum SelfCheckTable {
     static let sideMenu = SelfCheckPresentation(layout: .sideMenu, style: .cover(edge: .leading))
     static let card = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale)
     static let cardWithoutGestures = SelfCheckPresentation(layout: .card(size: CGSize(width: 300, height: 400)), style: .scale, dismissal: [])
+    /// `ModalTransition.fade`: full screen, no gesture, escape only.
+    static let fadeWithEscape = SelfCheckPresentation(layout: .fullScreen, style: .fade, dismissal: .escape)
 
     private static let a = SelfCheckScenario.rootName
     private static let photo = SelfCheckScenario.browserName
@@ -183,6 +185,12 @@ package enum SelfCheckTable {
         SelfCheckScenario("VoiceOver escape leaves a card without dismissal gestures",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", cardWithoutGestures), .escape],
                           expect: SelfCheckExpectation(stack: [a], presented: "M")),
+        SelfCheckScenario("VoiceOver escape dismisses a fade without gestures (escape only)",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", fadeWithEscape), .escape],
+                          expect: SelfCheckExpectation(stack: [a])),
+        SelfCheckScenario("Escape on a hardware keyboard dismisses a fade without gestures (escape only)",
+                          steps: [.assignAppDelegate, .install(.proxy), .present("M", fadeWithEscape), .keyCommandEscape],
+                          expect: SelfCheckExpectation(stack: [a])),
         SelfCheckScenario("tap on the dimming view dismisses a card",
                           steps: [.assignAppDelegate, .install(.proxy), .present("M", card), .tapDimming],
                           expect: SelfCheckExpectation(stack: [a])),
@@ -206,6 +214,10 @@ package enum SelfCheckTable {
                                                    prefersScrollingExpandsWhenScrolledToEdge: expandsFirst, prefersGrabberVisible: true)),
                               style: .cover(edge: .bottom), hasList: hasList, isModalInPresentation: isModalInPresentation)
     }
+
+    /// A sheet with one detent and a drawn grabber, dimmed.
+    static let oneDetentSheet = SelfCheckPresentation(layout: .sheet(.init(detents: [.medium], prefersGrabberVisible: true)),
+                                                      style: .cover(edge: .bottom))
 
     private static func sheetScenario(_ name: String, _ presentation: SelfCheckPresentation, _ steps: [SelfCheckStep],
                                       expect sheet: SelfCheckSheetExpectation?) -> SelfCheckScenario {
@@ -258,6 +270,9 @@ package enum SelfCheckTable {
         sheetScenario("the grabber's activate from the largest goes to the smallest", detentSheet(at: .large), [.grabber(.activate)],
                       expect: .sheetAt(.points(200), passesTouches: true)),
         sheetScenario("VoiceOver escape dismisses the sheet", detentSheet(), [.escape], expect: nil),
+        // One detent: the grabber takes the double tap (the runner checks that it says so), nothing moves.
+        sheetScenario("the grabber's activate with one detent is taken, the sheet stays", oneDetentSheet, [.grabber(.activate)],
+                      expect: .sheetAt(.medium, passesTouches: false)),
         // The app's changes, at rest and at awkward moments.
         sheetScenario("the app selects large", detentSheet(), [.selectDetent(.large)], expect: .sheetAt(.large, passesTouches: false)),
         sheetScenario("the app selects a detent during a drag: the release decides", detentSheet(),
@@ -308,12 +323,23 @@ package enum SelfCheckTable {
     static let collection: [SelfCheckScenario] = [
         SelfCheckScenario("carousel: a flick lands on the next item", fixture: .carousel, steps: [.carouselFlick(velocity: 2)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 1)),
+        // Item 1 is cut off at the trailing edge: VoiceOver's focus centres it, Switch Control's scan leaves the carousel.
+        SelfCheckScenario("carousel: VoiceOver on a cut-off item centres it", fixture: .carousel,
+                          steps: [.carouselAccessibilityFocus(item: 1, byVoiceOver: true)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 1)),
+        SelfCheckScenario("carousel: Switch Control's scan on a cut-off item moves nothing", fixture: .carousel,
+                          steps: [.carouselAccessibilityFocus(item: 1, byVoiceOver: false)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, carouselItem: 0)),
         SelfCheckScenario("reorder: move an item", fixture: .reorderGrid, steps: [.reorderMove(from: 1, to: 3)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 2, 3, 1] + Array(4..<12))),
         SelfCheckScenario("reorder with VoiceOver: Move later", fixture: .reorderGrid, steps: [.reorderAccessibilityAction(item: 2, .later)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0, 1, 3, 2] + Array(4..<12))),
         SelfCheckScenario("reorder with VoiceOver: Move earlier on the last item", fixture: .reorderGrid,
                           steps: [.reorderAccessibilityAction(item: 11, .earlier)],
+                          expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: Array(0..<10) + [11, 10])),
+        // The moved item offers the actions of its new place (the runner checks them): "Move later" is gone.
+        SelfCheckScenario("reorder with VoiceOver: Move later into the last place", fixture: .reorderGrid,
+                          steps: [.reorderAccessibilityAction(item: 10, .later)],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: Array(0..<10) + [11, 10])),
         SelfCheckScenario("reorder: the data source changes under a drag", fixture: .reorderGrid, steps: [.reorderDataSourceChangesMidDrag],
                           expect: SelfCheckExpectation(stack: [a], delegate: .none, reorderOrder: [0] + Array(2..<12))),

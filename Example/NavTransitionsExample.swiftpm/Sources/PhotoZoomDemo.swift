@@ -1,5 +1,7 @@
 import NavTransitions
-import UIKit
+// `@preconcurrency`: the iOS 15 and 16 SDKs import `UIAccessibility.Notification.pageScrolled` from a mutable
+// global, which Swift 6 does not read without it.
+@preconcurrency import UIKit
 
 /// The photo-browser demo: a grid of photos (drawn in code) opening a paging browser with the zoom,
 /// presented or pushed; pinch or drag the photo to close it, and it flies back to the thumbnail of the
@@ -179,6 +181,7 @@ final class PhotoBrowserViewController: UIViewController, UICollectionViewDataSo
     private let pages: UICollectionView
     private let closeButton = UIButton(type: .close)
     private let caption = UILabel()
+    private var isResizingPages = false
 
     init(photos: [UIImage], index: Int, showsCloseButton: Bool) {
         self.photos = photos
@@ -226,6 +229,9 @@ final class PhotoBrowserViewController: UIViewController, UICollectionViewDataSo
         closeButton.frame = CGRect(x: 16, y: safe.top + 8, width: 44, height: 44)
         caption.frame = CGRect(x: 16, y: view.bounds.height - safe.bottom - 44, width: view.bounds.width - 32, height: 36)
         guard pages.frame != view.bounds else { return }
+        // The pages resize under the current photo: the scrolls this makes are not the user's paging.
+        isResizingPages = true
+        defer { isResizingPages = false }
         pages.frame = view.bounds
         (pages.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = view.bounds.size
         pages.collectionViewLayout.invalidateLayout()
@@ -252,11 +258,16 @@ final class PhotoBrowserViewController: UIViewController, UICollectionViewDataSo
         return cell
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        guard scrollView === pages, pages.bounds.width > 0 else { return }
-        let item = Int((pages.contentOffset.x / pages.bounds.width).rounded())
-        currentIndexPath = IndexPath(item: min(max(item, 0), photos.count - 1), section: 0)
+    /// The current photo follows the scroll position however the pages moved: a drag, and also VoiceOver's
+    /// three-finger swipe and keyboard paging, animated scrolls that end in `scrollViewDidEndScrollingAnimation`
+    /// (never in `scrollViewDidEndDecelerating`). VoiceOver hears the new page.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === pages, !isResizingPages, pages.bounds.width > 0, !photos.isEmpty else { return }
+        let item = min(max(Int((pages.contentOffset.x / pages.bounds.width).rounded()), 0), photos.count - 1)
+        guard item != currentIndexPath.item else { return }
+        currentIndexPath = IndexPath(item: item, section: 0)
         updateCaption()
+        UIAccessibility.post(notification: .pageScrolled, argument: caption.text)
     }
 
     // MARK: ZoomTransitionDestination

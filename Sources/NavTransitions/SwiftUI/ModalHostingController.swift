@@ -20,6 +20,27 @@ final class ModalHostingController<Content: View>: UIHostingController<Content> 
     /// Retained until the dismissal is reported: the coordinator must outlive a modifier removed meanwhile.
     var events: ModalHostingControllerEvents?
 
+    /// On iOS 16 and later the hosting controller's `preferredContentSize` follows SwiftUI's ideal size
+    /// (`sizingOptions`), so a sheet's `.fitting` detent follows content that SwiftUI lays out again (a text-size
+    /// change, new rows): the presentation controller hears `preferredContentSizeDidChange`.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // stays in UIKit: API availability (iOS 16)
+        if #available(iOS 16.0, *) { sizingOptions = .preferredContentSize }
+    }
+
+    /// iOS 15 has no `sizingOptions`: the presentation is measured again once SwiftUI has laid the content out
+    /// (the first measurement may come before SwiftUI's layout).
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // stays in UIKit: API availability (before iOS 16)
+        if #available(iOS 16.0, *) { return }
+        // stays in UIKit: identity of a UIKit object: the library's presentation controller
+        guard let controller = presentationController as? DimmingPresentationController else { return }
+        controller.measurePresentedContent()   // a card
+        controller.containerView?.setNeedsLayout()   // a `.fitting` detent, measured in the layout pass
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         // stays in UIKit: applies PresentedScreenAppearance.dismissalBegins

@@ -29,4 +29,18 @@ struct CarouselReduceMotionTests {
         let again = try #require(carousel.layout.attributes(section: 0, item: 1, contentOffset: .zero))
         #expect(again == moving)
     }
+
+    @Test("with Increase Contrast, an item off centre keeps full opacity but still shrinks; Reduce Motion still flattens")
+    func opaqueUnderIncreaseContrast() throws {
+        let carousel = HeadlessCarousel(itemCounts: [5])
+        carousel.layout.appearance = CarouselAppearance(scaleFalloff: 0.25, minimumScale: 0.5, alphaFalloff: 0.5, minimumAlpha: 0.2)
+        carousel.layoutPass()
+        carousel.layout.increasesContrast = true
+        let opaque = try #require(carousel.layout.attributes(section: 0, item: 1, contentOffset: .zero))
+        #expect(abs(opaque.scale - 0.653_333) < 0.000_01)
+        #expect(opaque.alpha == 1)
+        #expect(carousel.layout.appearance.alphaFalloff == 0.5, "the app's fade is kept for later")
+        carousel.layout.isReduceMotionEnabled = true
+        #expect(carousel.layout.effectiveAppearance == .flat)
+    }
 }

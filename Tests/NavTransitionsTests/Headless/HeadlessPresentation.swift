@@ -293,6 +293,12 @@ final class HeadlessPresentationController: PresentationHost {
 
     /// Core's walk of the window's views (a text field inside the presented view counts through
     /// `contentHasFirstResponder`).
+    /// Whether the presenting screen is itself presented (a sheet over a card).
+    var presenterIsPresented = false
+    /// Where the element an assistive technology focused most recently is.
+    var accessibilityFocusLocation: AccessibilityFocusLocation = .none
+    var hasRememberedFocusedElement: Bool { rememberedFocus != nil }
+
     var firstResponderLocation: FirstResponderLocation {
         FirstResponderLocation.locate(window: uikit?.window, presentedView: presentedView, children: \.subviews,
                                       isFirstResponder: { [self] view in view.isFirstResponder || (view === presentedView && contentHasFirstResponder) },
@@ -328,7 +334,6 @@ final class HeadlessPresentationController: PresentationHost {
     func applyChrome(_ chrome: PresentationChrome) {
         self.chrome = chrome
         presentedView.cornerRadius = chrome.cornerRadius
-        presentedView.accessibilityViewIsModal = chrome.isAccessibilityModal
         uikit?.containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
     }
 
@@ -533,7 +538,7 @@ final class HeadlessPresentationController: PresentationHost {
     }
 
     /// The grabber's VoiceOver actions.
-    func grabberAccessibility(_ action: SheetState.AccessibilityAction) { performSheetAccessibility(action) }
+    @discardableResult func grabberAccessibility(_ action: SheetState.AccessibilityAction) -> Bool { performSheetAccessibility(action) }
 
     /// The grabber's "Dismiss" custom action: VoiceOver's escape rules.
     @discardableResult func grabberDismissAction() -> Bool { dismissForUser(.accessibilityEscape) }

@@ -36,7 +36,7 @@ struct HeadlessSheetEdgeTests {
         #expect(controller.dimmingView.alpha == 1, "no undimmed detent is left in landscape")
         #expect(!controller.dimmingPassesTouches)
         #expect(controller.chrome?.isAccessibilityModal == true)
-        #expect(controller.grabber?.accessibilityValue == "Large")
+        #expect(controller.grabber?.accessibilityValue == .expanded)
         Self.rotate(uikit, toLandscape: false)
         #expect(controller.presented.view.frame == HeadlessSheetTests.medium, "the selection was kept: medium again")
         #expect(controller.selectedDetent == .medium)

@@ -280,7 +280,7 @@ struct HeadlessSheetReviewTests {
     @Test("the grabber's view shows when it is drawn or is an accessibility element, and is hidden otherwise",
           arguments: [(true, true, true), (true, false, true), (false, true, true), (false, false, false)])
     func grabberViewShows(isVisible: Bool, isElement: Bool, shows: Bool) {
-        let state = SheetGrabberState(isVisible: isVisible, isAccessibilityElement: isElement, accessibilityValue: "Medium",
+        let state = SheetGrabberState(isVisible: isVisible, isAccessibilityElement: isElement, accessibilityValue: .collapsed,
                                       isAdjustable: false, offersDismissAction: false)
         #expect(state.showsView == shows)
     }

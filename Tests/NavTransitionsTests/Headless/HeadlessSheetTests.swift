@@ -53,11 +53,11 @@ struct HeadlessSheetTests {
         #expect(controller.selectedDetent == .large)
         #expect(controller.presented.view.frame == Self.large)
         #expect(controller.dimmingView.alpha == 1 && !controller.dimmingPassesTouches)
-        #expect(controller.grabber?.accessibilityValue == "Large")
+        #expect(controller.grabber?.accessibilityValue == .expanded)
         controller.setSelectedDetent(.medium, animated: false)
         #expect(controller.presented.view.frame == Self.medium)
         #expect(controller.dimmingView.alpha == 0 && controller.dimmingPassesTouches)
-        #expect(controller.grabber?.accessibilityValue == "Medium")
+        #expect(controller.grabber?.accessibilityValue == .collapsed)
         #expect(controller.detentChanges.isEmpty)
         #expect(uikit.presentedScreen === controller.presented)
     }
@@ -117,13 +117,13 @@ struct HeadlessSheetTests {
         let (uikit, controller) = Self.presented()
         let hidden = try #require(controller.grabber)
         #expect(!hidden.isVisible && hidden.isAccessibilityElement && hidden.isAdjustable && hidden.offersDismissAction)
-        #expect(hidden.accessibilityValue == "Medium")
+        #expect(hidden.accessibilityValue == .collapsed)
         controller.grabberAccessibility(.increment)
         #expect(controller.selectedDetent == .large)
         #expect(controller.detentChanges == [.large])
         controller.finishSheetAnimation()
         #expect(controller.presented.view.frame == Self.large)
-        #expect(controller.grabber?.accessibilityValue == "Large")
+        #expect(controller.grabber?.accessibilityValue == .expanded)
         // Decrement never dismisses: from medium there is nothing below.
         controller.grabberAccessibility(.decrement)
         controller.finishSheetAnimation()
@@ -132,7 +132,7 @@ struct HeadlessSheetTests {
         #expect(controller.detentChanges == [.large, .medium])
         controller.finishSheetAnimation()
         #expect(controller.presented.view.frame == Self.medium)
-        #expect(controller.grabber?.accessibilityValue == "Medium")
+        #expect(controller.grabber?.accessibilityValue == .collapsed)
         #expect(uikit.presentedScreen === controller.presented)
         // One detent, not drawn: no element.
         let (other, single) = Self.presented(.init(detents: [.large]))
@@ -431,7 +431,7 @@ struct HeadlessSheetTests {
         #expect(uikit.present(controller))
         #expect(uikit.isBeingPresented)
         let grabber = try #require(controller.grabber, "set as the presentation begins")
-        #expect(grabber == SheetGrabberState(isVisible: true, isAccessibilityElement: true, accessibilityValue: "Medium",
+        #expect(grabber == SheetGrabberState(isVisible: true, isAccessibilityElement: true, accessibilityValue: .collapsed,
                                              isAdjustable: true, offersDismissAction: true))
         uikit.mainQueue.drain()
         #expect(controller.grabber == grabber)

@@ -169,4 +169,5 @@ extension HeadlessView: ContainerViewNode {
 extension HeadlessView: AccessibilityFocusNode {
     var isAccessibilityElementNode: Bool { isAccessibilityElement }
     var accessibilityFocusParent: (any AccessibilityFocusNode)? { superview }
+    var isCellNode: Bool { isCell }
 }

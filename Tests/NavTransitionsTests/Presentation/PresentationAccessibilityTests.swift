@@ -234,10 +234,55 @@ struct TransitionFocusTests {
         content.addSubview(thumbnail)
         #expect(TransitionFocus.element(for: thumbnail) === cell)
         #expect(TransitionFocus.element(for: cell) === cell)
-        let loose = HeadlessView("loose")
-        #expect(TransitionFocus.element(for: loose) === loose)
         thumbnail.isAccessibilityElement = true
         #expect(TransitionFocus.element(for: thumbnail) === thumbnail)
+    }
+
+    @Test("no element: the enclosing cell for a subview source, else nothing (never a marker view or a plain container)")
+    func elementFallback() {
+        let grid = HeadlessView("grid")
+        let cell = HeadlessView("cell")
+        cell.isCell = true
+        let thumbnail = HeadlessView("thumbnail")
+        grid.addSubview(cell)
+        cell.addSubview(thumbnail)
+        // The cell exposes its subviews (neither it nor the thumbnail is an element): the cell.
+        #expect(TransitionFocus.element(for: thumbnail) === cell)
+        // An element above the cell wins (the grid exposes itself as one element).
+        grid.isAccessibilityElement = true
+        #expect(TransitionFocus.element(for: thumbnail) === grid)
+        // SwiftUI's invisible marker view in a hosting view: no element, no cell: nothing is posted.
+        let hosting = HeadlessView("hosting")
+        let marker = HeadlessView("marker")
+        hosting.addSubview(marker)
+        #expect(TransitionFocus.element(for: marker) == nil)
+        #expect(TransitionFocus.element(for: HeadlessView("loose")) == nil)
+    }
+
+    @Test("a modal scope that flips: into the sheet when focus was outside it, else no element", arguments: [
+        (true, AccessibilityFocusLocation.elsewhere, TransitionFocus.Target.presentedView),
+        (true, .insidePresentedView, .keepsFocus),
+        (true, .none, .keepsFocus),
+        (false, .elsewhere, .keepsFocus),
+        (false, .insidePresentedView, .keepsFocus),
+    ] as [(Bool, AccessibilityFocusLocation, TransitionFocus.Target)])
+    func modalScopeFlip(becameModal: Bool, focus: AccessibilityFocusLocation, expected: TransitionFocus.Target) {
+        let answer = TransitionFocus.modalScopeChangePost(becameModal: becameModal, focus: focus)
+        #expect(answer.post == .layoutChanged)
+        #expect(answer.target == expected)
+    }
+
+    @Test("a dismissal posts back to the opener only with a remembered element, and not when focus is behind the sheet", arguments: [
+        (true, AccessibilityFocusLocation.insidePresentedView, true),
+        (true, .none, true),
+        (true, .elsewhere, false),
+        (false, .insidePresentedView, false),
+    ] as [(Bool, AccessibilityFocusLocation, Bool)])
+    func dismissalPost(remembered: Bool, focus: AccessibilityFocusLocation, posts: Bool) {
+        let answer = TransitionFocus.presentationPost(after: .dismiss, completed: true, removesPresentersView: false,
+                                                      hasRememberedElement: remembered, focusAtDismissal: focus)
+        #expect(answer.map { [$0.post] } == (posts ? [.screenChanged] : nil))
+        #expect(answer.map { [$0.target] } == (posts ? [.elementFocusedBeforePresentation] : nil))
     }
 
     @Test("headless: a card moves VoiceOver into it, and back to the control that opened it after its dismissal")

@@ -39,7 +39,7 @@ struct PresentationSessionTests {
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
         // The one-detent sheet's grabber: not drawn, not an element, but set from the start.
-        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: "Detent 1 of 1",
+        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: .expanded,
                                         isAdjustable: false, offersDismissAction: true)
         #expect(r1 == [
             .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .setGrabber(grabber),
@@ -249,7 +249,7 @@ struct PresentationSessionTests {
         _ = session.presentationDidEnd(completed: true)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         // A presented sheet also gets its dimming, and its grabber (one detent, not drawn: no VoiceOver element).
-        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: "Detent 1 of 1",
+        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: .expanded,
                                         isAdjustable: false, offersDismissAction: true)
         #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds), .setChrome(chrome), .setPresentedFrame(frame),
                                                             .setDimmingAlpha(1), .setGrabber(grabber)])

@@ -41,6 +41,18 @@ final class SelfCheckHeadlessCollection {
             carousel.drag(by: 20)
             carousel.release(velocity: velocity)
             carousel.mainQueue.drain()
+        case let .carouselAccessibilityFocus(item, byVoiceOver):
+            // As the carousel's focus observer: Core's rule on the item's frame and what shows; VoiceOver runs (the
+            // UIKit runner's override), the notification names the technology.
+            guard let frame = carousel.layout.attributes(section: 0, item: item, contentOffset: carousel.contentOffset)?.frame else {
+                throw SelfCheckHeadlessWorld.Unsupported(description: "no carousel item \(item)")
+            }
+            let voiceOver = CarouselAccessibilityFocus.isByVoiceOver(technologyIsVoiceOver: byVoiceOver, isVoiceOverRunning: true)
+            if CarouselAccessibilityFocus.scroll(byVoiceOver: voiceOver, itemFrame: frame, visibleRect: carousel.bounds,
+                                                 isReduceMotionEnabled: false) != .none {
+                carousel.scrollToItem(section: 0, item: item)
+                carousel.mainQueue.drain()
+            }
         case let .reorderMove(from, to):
             // The long press's events, as its recognizer's action feeds them (the UIKit runner's path too).
             _ = reorder.began(at: center(ofSlot: from))

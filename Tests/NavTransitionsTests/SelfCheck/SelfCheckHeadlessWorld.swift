@@ -357,13 +357,16 @@ final class SelfCheckHeadlessWorld {
             try dragList(drag)
         case let .grabber(action):
             guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
-            controller.grabberAccessibility(action)
+            // The grabber takes VoiceOver's double tap, as the UIKit runner checks: nothing falls through to the content.
+            if !controller.grabberAccessibility(action), action == .activate {
+                throw Unsupported(description: "the grabber did not take VoiceOver's double tap")
+            }
         case let .dismissChangingSheet(change):
             modal.dismiss(animated: true)
             try sheetChange(change)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
-        case .carouselFlick, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
+        case .carouselFlick, .carouselAccessibilityFocus, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
         case let .checkSystemBackGestures(expectation):
             try checkSystemBackGestures(expectation)
@@ -671,7 +674,7 @@ final class SelfCheckHeadlessWorld {
         // The docked keyboard covers the strip of the window below its top.
         let overlap = keyboardFrame.map { max(0, HeadlessModalUIKit.screen.maxY - $0.minY) } ?? 0
         return SelfCheckSheetObservation(sheet: sheet, selectedDetent: controller.selectedDetent, passesTouches: controller.dimmingPassesTouches,
-                                         isAccessibilityModal: controller.presented.view.accessibilityViewIsModal,
+                                         isAccessibilityModal: controller.uikit?.containerView?.accessibilityViewIsModal,
                                          keyboardOverlap: overlap,
                                          touchesPassedToPresenter: touchesPassedToPresenter,
                                          listOffset: controller.presented.view.scrollState?.contentOffset.y,

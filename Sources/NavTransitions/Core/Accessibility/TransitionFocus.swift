@@ -7,6 +7,30 @@ package protocol AccessibilityFocusNode: AnyObject {
     var isAccessibilityElementNode: Bool { get }
     /// The superview, or nil.
     var accessibilityFocusParent: (any AccessibilityFocusNode)? { get }
+    /// Whether the view is a table or collection view cell (`UITableViewCell`, `UICollectionViewCell`): the
+    /// element VoiceOver lands on for a thumbnail inside it when neither is an accessibility element itself.
+    var isCellNode: Bool { get }
+}
+
+/// Where the element an assistive technology focuses is, relative to a presentation's presented view
+/// (`UIAccessibility.focusedElement(using: nil)`: the element most recently focused by any of them).
+package enum AccessibilityFocusLocation: Sendable, Hashable, CaseIterable {
+    /// No element is focused (no assistive technology runs, or it focuses nothing).
+    case none
+    /// The element is the presented view or inside it (a `UIAccessibilityElement` counts by its container).
+    case insidePresentedView
+    /// The element is elsewhere: the screen behind an undimmed sheet, another presentation.
+    case elsewhere
+}
+
+extension AccessibilityFocusLocation {
+    /// Where `element` is: nowhere without one; inside when `presentedView` is the element or one of its
+    /// ancestors, walking `parent` (a view's superview, an accessibility element's container); elsewhere otherwise.
+    package static func locate<Node: AnyObject>(_ element: Node?, presentedView: Node, parent: (Node) -> Node?) -> AccessibilityFocusLocation {
+        guard let element else { return .none }
+        let inside = ViewTreeSearch.ancestor(from: element, next: parent) { $0 === presentedView } === presentedView
+        return inside ? .insidePresentedView : .elsewhere
+    }
 }
 
 /// Where VoiceOver's focus goes when a transition finishes, and which notification the library posts for
@@ -73,12 +97,27 @@ package enum TransitionFocus {
         /// is still in a window; else none, and VoiceOver takes the first element of the screen.
         case elementFocusedBeforePresentation
         /// No element (the notification's argument is nil): VoiceOver keeps the element it focuses and reads the
-        /// screen's elements again — a sheet whose modal scope flipped under the finger or the grabber.
+        /// screen's elements again — a sheet whose modal scope flipped while focus was inside it.
         case keepsFocus
     }
 
-    /// Whether the presentation controller remembers the element VoiceOver focuses when the presentation
-    /// begins (to return to it after the dismissal): only where it will post (the presenter's view stays).
+    /// The notification a sheet posts when VoiceOver's modal scope flips while it is presented (a rotation turning
+    /// `.medium` off, `setSelectedDetent`, a `.fitting` detent growing with the text, a drag), after the flag is set.
+    ///
+    /// - Becoming modal with focus outside the sheet (on the screen behind an undimmed detent): `.layoutChanged`
+    ///   into the presented view. With no argument VoiceOver would keep that element, now under the dimming view,
+    ///   and a double tap would land on the dimming view and dismiss the sheet. What VoiceOver does with a nil
+    ///   argument, or with an element that just left the modal scope, is not documented (UIAccessibility.h:
+    ///   "Optionally, pass the element"): a risk to check on a device.
+    /// - Otherwise (focus inside the sheet or nowhere; or the scope widened to the screen behind):
+    ///   `.layoutChanged` without an element: VoiceOver keeps its element and reads the screen again.
+    package static func modalScopeChangePost(becameModal: Bool, focus: AccessibilityFocusLocation) -> (post: Post, target: Target) {
+        becameModal && focus == .elsewhere ? (.layoutChanged, .presentedView) : (.layoutChanged, .keepsFocus)
+    }
+
+    /// Whether the presentation controller remembers the element an assistive technology focuses when the
+    /// presentation begins (`focusedElement(using: nil)`: VoiceOver's or Switch Control's, to return to it after the
+    /// dismissal): only where it will post (the presenter's view stays).
     package static func remembersFocusedElement(removesPresentersView: Bool) -> Bool {
         !uikitPostsScreenChange(on: .presentation(removesPresentersView: removesPresentersView))
     }
@@ -87,12 +126,22 @@ package enum TransitionFocus {
     /// a screen change into the presented view after the presentation, back to the element focused before
     /// it after the dismissal — only where UIKit posts none (the presenter's view stays), and only when the
     /// transition completed.
+    ///
+    /// - Parameters:
+    ///   - hasRememberedElement: an element was remembered when the presentation began and is still alive; without
+    ///     one the dismissal posts nothing (a nil argument would leave focus where UIKit puts it anyway).
+    ///   - focusAtDismissal: where focus was when the dismissal began: on the screen behind an undimmed sheet
+    ///     (``AccessibilityFocusLocation/elsewhere``) the user is somewhere else on purpose, and focus is not pulled
+    ///     back to the opener.
     package static func presentationPost(after operation: TransitionOperation, completed: Bool,
-                                         removesPresentersView: Bool) -> (post: Post, target: Target)? {
+                                         removesPresentersView: Bool, hasRememberedElement: Bool = true,
+                                         focusAtDismissal: AccessibilityFocusLocation = .insidePresentedView) -> (post: Post, target: Target)? {
         guard completed, remembersFocusedElement(removesPresentersView: removesPresentersView) else { return nil }
         switch operation {
         case .present: return (.screenChanged, .presentedView)
-        case .dismiss: return (.screenChanged, .elementFocusedBeforePresentation)
+        case .dismiss:
+            guard hasRememberedElement, focusAtDismissal != .elsewhere else { return nil }
+            return (.screenChanged, .elementFocusedBeforePresentation)
         case .push, .pop: return nil
         }
     }
@@ -125,15 +174,18 @@ package enum TransitionFocus {
         return .screenChanged
     }
 
-    /// The element VoiceOver focuses for `view`: the view itself if it is an accessibility element, else
-    /// its nearest ancestor that is one (a thumbnail's cell), else the view (VoiceOver then takes the
-    /// first element inside it).
-    package static func element(for view: any AccessibilityFocusNode) -> any AccessibilityFocusNode {
+    /// The element VoiceOver focuses for `view`: the view itself if it is an accessibility element, else its
+    /// nearest ancestor that is one, else the nearest enclosing cell (a thumbnail inside a cell that exposes its
+    /// own subviews), else nil: the library then posts nothing rather than send VoiceOver to something that is not
+    /// an element (an invisible marker view of SwiftUI's, a plain container).
+    package static func element(for view: any AccessibilityFocusNode) -> (any AccessibilityFocusNode)? {
         var node: (any AccessibilityFocusNode)? = view
+        var cell: (any AccessibilityFocusNode)?
         while let current = node {
             if current.isAccessibilityElementNode { return current }
+            if cell == nil, current.isCellNode { cell = current }
             node = current.accessibilityFocusParent
         }
-        return view
+        return cell
     }
 }

@@ -80,9 +80,17 @@ package struct CarouselLayout: Sendable, Equatable {
     /// are drawn with ``CarouselAppearance/flat`` while it is on (nothing grows and shrinks as the content
     /// scrolls), with ``appearance`` otherwise.
     package var isReduceMotionEnabled = false
-    /// The appearance items are drawn with: ``CarouselAppearance/flat`` under Reduce Motion, else ``appearance``.
+    /// Increase Contrast (the collection view's `traitCollection.accessibilityContrast == .high`): items keep their
+    /// full opacity (a faded item is text and artwork drawn at lower contrast); their scale is kept.
+    package var increasesContrast = false
+    /// The appearance items are drawn with: ``CarouselAppearance/flat`` under Reduce Motion, else ``appearance`` —
+    /// without its fade under Increase Contrast.
     package var effectiveAppearance: CarouselAppearance {
-        isReduceMotionEnabled ? .flat : appearance
+        if isReduceMotionEnabled { return .flat }
+        guard increasesContrast else { return appearance }
+        var opaque = appearance
+        opaque.alphaFalloff = 0
+        return opaque
     }
     /// The most items one flick may move past the item under the centre (below 1 counts as 1).
     package var maximumItemsPerFlick = Int.max

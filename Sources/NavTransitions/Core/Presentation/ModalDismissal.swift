@@ -2,7 +2,7 @@ import Foundation
 
 /// The ways a user can dismiss a modal screen besides the app's own buttons.
 ///
-/// `[]` means only the app's own code dismisses the screen.
+/// `[]` means only the app's own code dismisses the screen. Escape (``escape``) comes with any gesture.
 public struct ModalDismissal: OptionSet, Sendable, Hashable {
     /// The raw bits of the option set.
     public let rawValue: Int
@@ -16,8 +16,13 @@ public struct ModalDismissal: OptionSet, Sendable, Hashable {
     public static let pan = ModalDismissal(rawValue: 1 << 0)
     /// A tap on the dimming view behind the presented screen dismisses it.
     public static let tapOnDimming = ModalDismissal(rawValue: 1 << 1)
-    /// Every gesture: pan and tap on the dimming view.
-    public static let all: ModalDismissal = [.pan, .tapOnDimming]
+    /// VoiceOver's and Switch Control's escape (the two-finger Z), Escape and Command-Period on a hardware
+    /// keyboard, and the grabber's "Dismiss" action. Offered whenever the set is not empty — with any gesture —
+    /// and on its own (`dismissal: .escape`) for a screen that has no dismissal gesture but may be left: a fade
+    /// or a circular reveal with a Close button.
+    public static let escape = ModalDismissal(rawValue: 1 << 2)
+    /// Every way: pan, tap on the dimming view and escape.
+    public static let all: ModalDismissal = [.pan, .tapOnDimming, .escape]
 }
 
 extension TransitionEdge {

@@ -88,6 +88,12 @@ package protocol PresentationHost: AnyObject {
     var isSheetAnimationRunning: Bool { get }
     /// Where the window's first responder is.
     var firstResponderLocation: FirstResponderLocation { get }
+    /// Whether the presenting screen is itself presented (`presentingViewController.presentingViewController != nil`).
+    var presenterIsPresented: Bool { get }
+    /// Where the element an assistive technology focused most recently is (`focusedElement(using: nil)`).
+    var accessibilityFocusLocation: AccessibilityFocusLocation { get }
+    /// Whether the element remembered when the presentation began is still alive.
+    var hasRememberedFocusedElement: Bool { get }
 
     // MARK: Calls
 
@@ -158,9 +164,9 @@ package protocol PresentationHost: AnyObject {
     func stopSheetAnimation()
     /// On the next main-queue turn, calls ``sheetSettleDidResume()``.
     func resumeSheetSettleOnNextMainQueueTurn()
-    /// Remembers, weakly, the element VoiceOver focuses now.
+    /// Remembers, weakly, the element an assistive technology focused most recently (`focusedElement(using: nil)`).
     func rememberFocusedElement()
-    /// Posts `post` focusing `target`.
+    /// Posts `post` focusing `target`, on the next main-queue turn (after UIKit's own posts).
     func postAccessibility(_ post: TransitionFocus.Post, _ target: TransitionFocus.Target)
     /// `becomeFirstResponder()` on the presented view, so that its key commands are reached.
     func makePresentedViewFirstResponder()
@@ -225,7 +231,9 @@ extension PresentationHost {
     package func presentationWillBegin() {
         measurePresentedContent()
         let container = presentationContainer
-        runPresentationActions(presentationSession.presentationWillBegin(layoutDirection: presentationLayoutDirection, container: container))
+        let presented = presenterIsPresented
+        runPresentationActions(presentationSession.presentationWillBegin(layoutDirection: presentationLayoutDirection, container: container,
+                                                                         presenterIsPresented: presented))
     }
 
     /// `presentationTransitionDidEnd(_:)`: the session's actions, then the presented view takes first responder
@@ -235,14 +243,23 @@ extension PresentationHost {
         rearmKeyCommands()
     }
 
-    /// `dismissalTransitionWillBegin`.
+    /// `dismissalTransitionWillBegin`: where focus is now (behind an undimmed sheet, the dismissal leaves it there).
     package func dismissalWillBegin() {
+        readAccessibilityFocus()
         runPresentationActions(presentationSession.dismissalWillBegin())
     }
 
     /// `dismissalTransitionDidEnd(_:)`.
     package func dismissalDidEnd(completed: Bool) {
-        runPresentationActions(presentationSession.dismissalDidEnd(completed: completed))
+        let remembered = hasRememberedFocusedElement
+        runPresentationActions(presentationSession.dismissalDidEnd(completed: completed, hasRememberedElement: remembered))
+    }
+
+    /// Hands the session where an assistive technology's focus is, before a call that may flip the modal scope or
+    /// end the presentation (``PresentationSession/accessibilityFocus``).
+    func readAccessibilityFocus() {
+        let focus = accessibilityFocusLocation
+        presentationSession.accessibilityFocus = focus
     }
 
     /// Escape and Command-Period reach the presented view's key commands only along the responder chain from the
@@ -265,6 +282,7 @@ extension PresentationHost {
         let own = ownLayoutAnimationDuration, inherited = inheritedAnimationDuration
         reportAssumption(AssumptionProbe.ownLayoutAnimationHasDuration(own ?? 0, inherited: inherited))
         let pass = PresentationSession.LayoutPass(insidePresentationAnimation: own != nil, inheritedAnimationDuration: inherited)
+        readAccessibilityFocus()
         runPresentationActions(presentationSession.containerWillLayout(container, pass: pass))
     }
 
@@ -300,13 +318,15 @@ extension PresentationHost {
         runPresentationActions(presentationSession.setSelectedDetent(detent, animated: animated, isReduceMotionEnabled: reduceMotion))
     }
 
-    /// A VoiceOver action on the grabber: whether the sheet moved.
+    /// A VoiceOver action on the grabber: whether it was handled — the sheet moved, or the action was the double
+    /// tap (`accessibilityActivate`), which the grabber always takes: otherwise VoiceOver would send a touch to its
+    /// activation point, on the content under a sheet with one detent.
     @discardableResult
     package func performSheetAccessibility(_ action: SheetState.AccessibilityAction) -> Bool {
         let reduceMotion = isReduceMotionEnabled
         let actions = presentationSession.performSheetAccessibility(action, isReduceMotionEnabled: reduceMotion)
         runPresentationActions(actions)
-        return !actions.isEmpty
+        return !actions.isEmpty || action == .activate
     }
 
     /// The sheet's settle or layout animation ended on its own.
@@ -380,6 +400,7 @@ extension PresentationHost {
                                                  settling: dismissalSettling, isModalInPresentation: presentedIsModalInPresentation)
         }
         guard let container = presentationContainer else { return }
+        readAccessibilityFocus()
         presentationSession.panReported(translation: translation, velocity: velocity)
         var event = PresentationPanEvent(translation: readSession { $0.panReading.counted }, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollNodeState,

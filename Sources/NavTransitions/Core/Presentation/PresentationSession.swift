@@ -220,8 +220,8 @@ package struct PresentationSession: Sendable, Equatable {
 
         // Accessibility.
 
-        /// Remember, weakly, the element VoiceOver focuses now
-        /// (`UIAccessibility.focusedElement(using: .notificationVoiceOver)`), to return to it after the dismissal.
+        /// Remember, weakly, the element an assistive technology focused last (`UIAccessibility.focusedElement(using: nil)`:
+        /// VoiceOver's or Switch Control's), to return to it after the dismissal.
         case rememberFocusedElement
         /// Post this accessibility notification focusing this element (``TransitionFocus``), once.
         case postAccessibility(TransitionFocus.Post, TransitionFocus.Target)
@@ -397,6 +397,16 @@ package struct PresentationSession: Sendable, Equatable {
     /// Whether a zoom's pinch and drag dismiss the presented screen (a modal zoom, which presents with
     /// `dismissal` empty). VoiceOver's escape then dismisses too: a pinch is not a gesture every user can make.
     package var isDismissibleByZoomGesture = false
+    /// Whether the presenting screen is itself presented (a sheet over a card, over another sheet, over one of
+    /// UIKit's form sheets), read when the presentation begins: its container (a sibling of this one in the
+    /// window) stays modal for VoiceOver, so a sheet over it stays modal at every detent (``isAccessibilityModal``).
+    package private(set) var presenterIsPresented = false
+    /// Where an assistive technology's focus was when the host last read it (before a layout pass, a pan's step,
+    /// a dismissal): decides whether a flip of the modal scope sends VoiceOver into the sheet, and whether a
+    /// dismissal returns focus to the opener.
+    package var accessibilityFocus: AccessibilityFocusLocation = .none
+    /// ``accessibilityFocus`` when the running (or last) dismissal began.
+    package private(set) var focusAtDismissal: AccessibilityFocusLocation = .none
 
     package init(layout: PresentationLayout, dismissal: ModalDismissal, dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
         self.storedLayout = layout
@@ -457,6 +467,13 @@ package struct PresentationSession: Sendable, Equatable {
         return phase == .presented ? [.layoutContainer(.none)] : []
     }
 
+    /// Whether the text size changed between two trait collections (`preferredContentSizeCategory`'s raw values):
+    /// the presented screen is measured again (``contentSizeDidChange(fittingHeight:)``). No previous traits (the
+    /// first ones) count as a change; the same category, as none.
+    package static func textSizeChanged(from previous: String?, to current: String) -> Bool {
+        previous != current
+    }
+
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
@@ -510,9 +527,13 @@ package struct PresentationSession: Sendable, Equatable {
     /// sheet grown to `.fullScreen` with ``setLayout(_:animated:isReduceMotionEnabled:)`` keeps the
     /// presenter's view in the window, covered, and VoiceOver must not read it. The one exception is a sheet
     /// where nothing dims (at or below its largest undimmed detent): the screen behind it is usable there, by
-    /// touch and by VoiceOver (``SheetDimming/isAccessibilityModal(atVisibleHeight:)``).
+    /// touch and by VoiceOver (``SheetDimming/isAccessibilityModal(atVisibleHeight:)``) — unless the presenting
+    /// screen is itself presented (``presenterIsPresented``): that presentation's container stays modal, so
+    /// everything outside it, this sheet included, would be ignored ("elements outside this view will be ignored",
+    /// UIAccessibility.h) unless this sheet is modal too. There touches reach the screen behind while VoiceOver
+    /// does not.
     package var isAccessibilityModal: Bool {
-        guard let sheetState else { return true }
+        guard let sheetState, !presenterIsPresented else { return true }
         return sheetState.dimming.isAccessibilityModal(atVisibleHeight: sheetState.layoutHeight)
     }
 
@@ -641,9 +662,13 @@ package struct PresentationSession: Sendable, Equatable {
     /// (a sheet: to its dimming at the detent it rests at, none at an undimmed one); a sheet's grabber is set
     /// now, so that it slides up with the sheet.
     ///
-    /// - Parameter container: the container now, when there is one: a sheet's detents are resolved in it.
-    package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil) -> [Action] {
+    /// - Parameters:
+    ///   - container: the container now, when there is one: a sheet's detents are resolved in it.
+    ///   - presenterIsPresented: the presenting screen is itself presented (``presenterIsPresented``).
+    package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil,
+                                                presenterIsPresented: Bool = false) -> [Action] {
         phase = .presenting
+        self.presenterIsPresented = presenterIsPresented
         if let container, sheetState != nil { _ = sheetContainerChanged(container) }   // not presented yet: nothing to retarget
         let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
         // A sheet's grabber slides up with it.
@@ -688,6 +713,7 @@ package struct PresentationSession: Sendable, Equatable {
     package mutating func dismissalWillBegin() -> [Action] {
         guard phase == .presenting || phase == .presented else { return [] }
         phase = .dismissing
+        focusAtDismissal = accessibilityFocus
         isDismissalByUser = isUserDismissalPending
         isUserDismissalPending = false
         // A settle in flight stops where it shows: the dismissal's animation takes the view from there.
@@ -710,7 +736,10 @@ package struct PresentationSession: Sendable, Equatable {
     ///
     /// Without a running dismissal (phase other than `dismissing`) it changes nothing and returns nothing: a
     /// presentation never presented does not become presented by a cancelled dismissal it never had.
-    package mutating func dismissalDidEnd(completed: Bool) -> [Action] {
+    ///
+    /// - Parameter hasRememberedElement: the element remembered when the presentation began
+    ///   (``Action/rememberFocusedElement``) is still alive: without one the dismissal posts nothing.
+    package mutating func dismissalDidEnd(completed: Bool, hasRememberedElement: Bool = true) -> [Action] {
         guard phase == .dismissing else { return [] }
         let byUser = isDismissalByUser
         isDismissalByUser = false
@@ -732,13 +761,15 @@ package struct PresentationSession: Sendable, Equatable {
         sheetPan = nil
         _ = sheetState?.dismissalEnded(completed: true)
         let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
-        return touch + [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss)
+        return touch + [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss, hasRememberedElement: hasRememberedElement)
             + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
     }
 
     /// VoiceOver after a completed presentation or dismissal (``TransitionFocus/presentationPost(after:completed:removesPresentersView:)``).
-    private func focusPost(after operation: TransitionOperation) -> [Action] {
-        TransitionFocus.presentationPost(after: operation, completed: true, removesPresentersView: removesPresentersView)
+    /// A dismissal posts nothing without a remembered element, or when focus was behind an undimmed sheet.
+    private func focusPost(after operation: TransitionOperation, hasRememberedElement: Bool = true) -> [Action] {
+        TransitionFocus.presentationPost(after: operation, completed: true, removesPresentersView: removesPresentersView,
+                                         hasRememberedElement: hasRememberedElement, focusAtDismissal: focusAtDismissal)
             .map { [.postAccessibility($0.post, $0.target)] } ?? []
     }
 

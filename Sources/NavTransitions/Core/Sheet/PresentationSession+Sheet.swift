@@ -231,16 +231,19 @@ extension PresentationSession {
     }
 
     /// ``Action/setChrome(_:)`` for `layoutDirection`, and — when VoiceOver's modal scope flips while presented (a
-    /// sheet crossing its largest undimmed detent, at rest or under the finger) — a `.layoutChanged` post with no
-    /// focus target (``TransitionFocus/Target/keepsFocus``), after the flag is set: `accessibilityViewIsModal`
-    /// alone does not make VoiceOver read the screen again, and the element it focuses (the grabber, a row)
-    /// keeps the focus. The first chrome of a presentation posts nothing (the presentation posts its own).
+    /// sheet crossing its largest undimmed detent, at rest or under the finger) — a `.layoutChanged` post after the
+    /// flag is set (``TransitionFocus/modalScopeChangePost(becameModal:focus:)``): `accessibilityViewIsModal` alone
+    /// does not make VoiceOver read the screen again. Into the sheet when it became modal while focus was on the
+    /// screen behind (``accessibilityFocus``), else without an element (the grabber, a row keeps the focus). The
+    /// first chrome of a presentation posts nothing (the presentation posts its own).
     mutating func chromeActions(layoutDirection: LayoutDirection) -> Actions {
         let chrome = chrome(layoutDirection: layoutDirection)
         let flipped = applied.isAccessibilityModal.map { $0 != chrome.isAccessibilityModal } ?? false
         applied.isAccessibilityModal = chrome.isAccessibilityModal
         var actions = Actions(.setChrome(chrome))
-        if flipped && phase == .presented { actions.append(.postAccessibility(.layoutChanged, .keepsFocus)) }
+        guard flipped, phase == .presented else { return actions }
+        let post = TransitionFocus.modalScopeChangePost(becameModal: chrome.isAccessibilityModal, focus: accessibilityFocus)
+        actions.append(.postAccessibility(post.post, post.target))
         return actions
     }
 

@@ -29,18 +29,16 @@ package enum SheetGrabber {
 }
 
 extension SheetGrabber {
-    /// The grabber's accessibility label: "Sheet Grabber", as VoiceOver names the system sheet's grabber.
-    package static let accessibilityLabel = "Sheet Grabber"
-    /// The name of the grabber's custom action that dismisses the sheet: "Dismiss".
-    package static let dismissActionName = "Dismiss"
+    /// The capsule's colour: `.tertiaryLabel`, as the system sheet's grabber; `.secondaryLabel` (the stronger
+    /// one) while Increase Contrast is on (`accessibilityContrast == .high`), so that the capsule stands out
+    /// from the sheet's background.
+    package enum Tone: Sendable, Hashable {
+        case tertiaryLabel
+        case secondaryLabel
 
-    /// The grabber's accessibility value for the detent at `index` of `count`: "Medium" and "Large" by name,
-    /// any other detent by position ("Detent 2 of 3").
-    package static func accessibilityValue(of detent: PresentationLayout.SheetDetent, index: Int, count: Int) -> String {
-        switch detent {
-        case .medium: return "Medium"
-        case .large: return "Large"
-        case .fitting, .points, .fraction: return "Detent \(index + 1) of \(count)"
+        /// The tone for the trait collection's contrast.
+        package init(increasesContrast: Bool) {
+            self = increasesContrast ? .secondaryLabel : .tertiaryLabel
         }
     }
 }
@@ -52,12 +50,16 @@ package struct SheetGrabberState: Sendable, Equatable {
     /// Whether the grabber is an accessibility element: when it is drawn, and — drawn or not — when the sheet
     /// has more than one detent, so that VoiceOver users can move between them.
     package var isAccessibilityElement: Bool
-    /// The accessibility value: the detent the sheet rests at (``SheetGrabber/accessibilityValue(of:index:count:)``).
-    package var accessibilityValue: String
+    /// The accessibility label (``SheetAccessibilityText/grabberLabel``).
+    package var accessibilityLabel: SheetAccessibilityText
+    /// The accessibility value: where the sheet rests (``SheetAccessibilityText/grabberValue(index:count:)``).
+    package var accessibilityValue: SheetAccessibilityText
     /// Whether the grabber is adjustable (`.adjustable` trait): VoiceOver's swipe up or down has a detent to go to.
     package var isAdjustable: Bool
     /// Whether the grabber offers the "Dismiss" custom action: a user dismissal is allowed.
     package var offersDismissAction: Bool
+    /// The dismiss action's name (``SheetAccessibilityText/dismiss``).
+    package var dismissActionName: SheetAccessibilityText
 
     /// Whether the grabber's view shows at all (not `isHidden`): it is drawn, or it is an accessibility element
     /// (VoiceOver reaches only elements of views that are not hidden). A grabber neither drawn nor an element is
@@ -65,9 +67,13 @@ package struct SheetGrabberState: Sendable, Equatable {
     package var showsView: Bool { isVisible || isAccessibilityElement }
 
     /// Creates a grabber state.
-    package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityValue: String, isAdjustable: Bool, offersDismissAction: Bool) {
+    package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityLabel: SheetAccessibilityText = .grabberLabel,
+                 accessibilityValue: SheetAccessibilityText, isAdjustable: Bool, offersDismissAction: Bool,
+                 dismissActionName: SheetAccessibilityText = .dismiss) {
         self.isVisible = isVisible
         self.isAccessibilityElement = isAccessibilityElement
+        self.accessibilityLabel = accessibilityLabel
+        self.dismissActionName = dismissActionName
         self.accessibilityValue = accessibilityValue
         self.isAdjustable = isAdjustable
         self.offersDismissAction = offersDismissAction
@@ -82,9 +88,11 @@ extension SheetState {
         return SheetGrabberState(
             isVisible: sheet.prefersGrabberVisible,
             isAccessibilityElement: sheet.prefersGrabberVisible || count > 1,
-            accessibilityValue: SheetGrabber.accessibilityValue(of: detents.stops[index].detent, index: index, count: count),
+            accessibilityLabel: .grabberLabel,
+            accessibilityValue: .grabberValue(index: index, count: count),
             isAdjustable: accessibilityTarget(of: .increment) != nil || accessibilityTarget(of: .decrement) != nil,
-            offersDismissAction: canDismiss
+            offersDismissAction: canDismiss,
+            dismissActionName: .dismiss
         )
     }
 }

@@ -8,6 +8,8 @@ extension UIView: @preconcurrency AccessibilityFocusNode {
     package var isAccessibilityElementNode: Bool { isAccessibilityElement }
     /// The superview, for Core's ``TransitionFocus/element(for:)``.
     package var accessibilityFocusParent: (any AccessibilityFocusNode)? { superview }
+    /// Whether the view is a `UITableViewCell` or a `UICollectionViewCell`, for Core's ``TransitionFocus/element(for:)``.
+    package var isCellNode: Bool { self is UITableViewCell || self is UICollectionViewCell }
 }
 
 /// Posts VoiceOver's focus after a transition that returns to a view, as Core's ``TransitionFocus`` decides.
@@ -32,8 +34,9 @@ package enum TransitionFocusPoster {
         AssociatedValues.lastFocusPost.set(nil, on: window)
     }
 
-    /// Posts once, after `completeTransition`, the notification Core chooses for a transition that returned
-    /// (or did not) to `view`.
+    /// Posts once, on the next main-queue turn after `completeTransition` (after UIKit's own post), the
+    /// notification Core chooses for a transition that returned (or did not) to `view`: to the nearest
+    /// accessibility element or enclosing cell, nothing without one (``TransitionFocus/element(for:)``).
     ///
     /// - Parameters:
     ///   - view: the view returned to (a zoom's thumbnail, a reveal's source), or nil; only a view in a
@@ -49,10 +52,13 @@ package enum TransitionFocusPoster {
                                         isLibraryPresentation: presented?.presentationControllerIfPresented is DimmingPresentationController)
         // stays in UIKit: applies Core's post (.none: nothing to post or record)
         guard post != .none else { return }
-        AccessibilityPost.post(post, focusing: target)
-        // No window (it may be gone): no record.
-        guard let window = context.containerView.window ?? target?.window else { return }
-        AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
+        // No window (it may be gone): no record. Recorded when the post goes out, on the next main-queue turn.
+        let window = context.containerView.window ?? target?.window
+        AccessibilityPost.post(post, focusing: target) { [weak target, weak window] in
+            // stays in UIKit: the window may be gone by the next turn
+            guard let window else { return }
+            AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
+        }
     }
 
     /// Whether the presentation the transition belongs to removes the presenter's view (read from the

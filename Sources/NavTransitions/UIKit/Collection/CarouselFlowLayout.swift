@@ -82,9 +82,13 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         // A selector-based observer is removed automatically when the layout is deallocated.
         NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
                                                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        // Increase Contrast drops the app's fade (read from the traits at the next pass).
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
+                                               name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
     }
 
-    /// Reduce Motion changed: lay the items out again (flat while it is on; read at the next pass).
+    /// Reduce Motion or Increase Contrast changed: lay the items out again (flat while Reduce Motion is on, opaque
+    /// under Increase Contrast; read at the next pass).
     @objc private func reduceMotionStatusDidChange() {
         invalidateLayout()
     }
@@ -128,6 +132,7 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         }
         let flowInset = sectionInset
         layout.isReduceMotionEnabled = MotionSettings.isReduceMotionEnabled(for: collectionView)
+        layout.increasesContrast = collectionView.traitCollection.accessibilityContrast == .high
         let preparation = layout.prepare(
             environment(of: collectionView), counts: collectionView,
             flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
@@ -274,8 +279,10 @@ final class CarouselInvalidationContext: UICollectionViewFlowLayoutInvalidationC
     var isScrollOnly = false
 }
 
-/// Scrolls the item VoiceOver focuses to the centre of a carousel, so that moving item by item (or a page
-/// at a time, after which VoiceOver focuses an item of the new page) always lands centred.
+/// Scrolls the item VoiceOver focuses to the centre of a carousel when it is cut off, so that moving item by item
+/// (or a page at a time, after which VoiceOver focuses an item of the new page) keeps the focused item in view —
+/// only for VoiceOver, only for an item not fully visible, at once under Reduce Motion (Core's
+/// ``CarouselAccessibilityFocus``): explore-by-touch and Switch Control's scanning are left alone.
 @MainActor
 final class CarouselAccessibilityObserver: NSObject {
     private weak var layout: CarouselFlowLayout?
@@ -291,10 +298,26 @@ final class CarouselAccessibilityObserver: NSObject {
 
     @objc private func elementFocused(_ notification: Notification) {
         guard let layout, let collectionView = layout.collectionView,
-              let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UIView,
-              let cell = collectionView.visibleCells.first(where: { element.isDescendant(of: $0) }),
-              let indexPath = collectionView.indexPath(for: cell) else { return }
-        layout.scrollToItem(at: indexPath, animated: true)
+              let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject else { return }
+        let technology = notification.userInfo?[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
+        let byVoiceOver = CarouselAccessibilityFocus.isByVoiceOver(
+            technologyIsVoiceOver: technology.map { $0 == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue },
+            isVoiceOverRunning: MotionSettings.isVoiceOverRunning(for: collectionView))
+        // An element that is not a view (a `UIAccessibilityElement` a cell exposes) counts by its container chain.
+        let node = ViewTreeSearch.ancestor(from: element, next: { ($0 as? UIAccessibilityElement)?.accessibilityContainer as? NSObject }) {
+            $0 is UIView
+        }
+        guard let view = node as? UIView,
+              let cell = collectionView.visibleCells.first(where: { view.isDescendant(of: $0) }),
+              let indexPath = collectionView.indexPath(for: cell),
+              let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        // stays in UIKit: applies Core's CarouselAccessibilityFocus.Scroll, one UIKit call per case
+        switch CarouselAccessibilityFocus.scroll(byVoiceOver: byVoiceOver, itemFrame: frame, visibleRect: visible,
+                                                 isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView)) {
+        case .none: return
+        case let .centre(animated): layout.scrollToItem(at: indexPath, animated: animated)
+        }
     }
 }
 extension CarouselFlowLayout: @preconcurrency CarouselPreparationHost {

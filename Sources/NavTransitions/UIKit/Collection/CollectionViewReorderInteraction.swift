@@ -90,6 +90,21 @@ public final class CollectionViewReorderInteraction: NSObject, UIInteraction {
         handler.accessibilityActions(for: cell)
     }
 
+    /// Moves the item at `indexPath` one place earlier or later, exactly as the "Move earlier" and "Move later"
+    /// actions do — through the drag's path, then scrolled into view, focused and announced — for cells whose
+    /// accessibility elements the interaction cannot reach: content hosted by SwiftUI, or an element with its own
+    /// `accessibilityCustomActions` getter. Returns false when the item cannot move that way (a fixed item, the
+    /// first item moved earlier) or is not on screen.
+    ///
+    /// ```swift
+    /// // In a SwiftUI cell's content (`UIHostingConfiguration`):
+    /// .accessibilityAction(named: Text("Move later")) { _ = reorder.moveItemForAccessibility(at: indexPath, earlier: false) }
+    /// ```
+    @discardableResult
+    public func moveItemForAccessibility(at indexPath: IndexPath, earlier: Bool) -> Bool {
+        handler.moveItem(at: indexPath, step: earlier ? .earlier : .later)
+    }
+
     /// Called by UIKit before the interaction moves to a view (or off its view): any drag is cancelled.
     public func willMove(to view: UIView?) {
         handler.cancelDrag()
@@ -321,10 +336,15 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     @objc private func elementFocused(_ notification: Notification) {
         guard let collectionView, let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject,
               let cell = Self.cell(containing: element, in: collectionView) else { return }
-        let actions = accessibilityActions(for: cell)
+        attachActions(to: element, of: cell)
+    }
+
+    /// Gives `element` the reorder actions of the item `cell` shows now, replacing the interaction's earlier ones and
+    /// keeping the app's own. An element that overrides the getter keeps its own list: it adds
+    /// `accessibilityCustomActions(for:)`.
+    private func attachActions(to element: NSObject, of cell: UICollectionViewCell) {
         let own = (element.accessibilityCustomActions ?? []).filter { !($0 is ReorderAccessibilityAction) }
-        // An element that overrides the getter keeps its own list: it adds `accessibilityCustomActions(for:)`.
-        element.accessibilityCustomActions = own + actions
+        element.accessibilityCustomActions = own + accessibilityActions(for: cell)
     }
 
     /// The reorder actions for the item `cell` shows now: only the possible moves, named by the configuration.
@@ -349,6 +369,13 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         }
         guard let view = node as? UIView else { return nil }
         return collectionView.visibleCells.first { view.isDescendant(of: $0) }
+    }
+
+    /// The item at `indexPath`, moved as VoiceOver's action moves it (``moveItem(of:step:)``); false when its cell is
+    /// not on screen.
+    func moveItem(at indexPath: IndexPath, step: ReorderAccessibility.Step) -> Bool {
+        guard let cell = collectionView?.cellForItem(at: indexPath) else { return false }
+        return moveItem(of: cell, step: step)
     }
 
     /// Moves the item shown by `cell` one place earlier or later through the same interactive-movement path
@@ -381,8 +408,12 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         collectionView.layoutIfNeeded()
         let movedCell = collectionView.cellForItem(at: destination)
         let stillInside = (focused.flatMap { Self.cell(containing: $0, in: collectionView) }).map { $0 === movedCell } ?? false
-        AccessibilityPost.layoutChanged(focusing: ReorderAccessibility.focusTarget(
-            focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: stillInside))
+        let target: NSObject? = ReorderAccessibility.focusTarget(focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: stillInside)
+        // The actions of the item's new place, before VoiceOver reads them (moved to the last place, "Move later"
+        // is gone): the elementFocused notification may not come again for an element that keeps focus.
+        // stays in UIKit: UIKit's answers: an element to focus and the moved cell on screen
+        if let target, let movedCell { attachActions(to: target, of: movedCell) }
+        AccessibilityPost.layoutChanged(focusing: target)
         // Queued, so that VoiceOver says it after reading the focused item instead of cutting it off.
         AccessibilityPost.queuedAnnouncement(outcome.announcement)
         return true

@@ -11,10 +11,10 @@ import UIKit
 ///   the container lays out. ``setLayout(_:animated:)`` changes it while presented (a sheet that grows).
 ///   The presented screen is told its own size on rotation (`size(forChildContentContainer:withParentContainerSize:)`).
 /// - The presented screen's view is wrapped in ``presentedView``, which carries the ``cornerRadius`` (a
-///   sheet rounds its top corners, a card all four), the dismiss pan, and VoiceOver's modality: in every
-///   layout VoiceOver stays inside the presented screen (`accessibilityViewIsModal` on the wrapper and on
-///   the container, since the flag hides only a view's siblings), and its escape gesture dismisses when
-///   any ``ModalDismissal`` gesture is allowed.
+///   sheet rounds its top corners, a card all four) and the dismiss pan. VoiceOver stays inside the presented
+///   screen (`accessibilityViewIsModal` on the container, whose siblings are the presenter's hierarchy; a sheet's
+///   undimmed detent excepted unless the presenter is itself presented), and its escape gesture dismisses where
+///   ``ModalDismissal/escape`` is allowed (any member of `dismissal`).
 /// - A sheet moves up with a docked keyboard (never above the safe area's top; a sheet too tall for that
 ///   keeps its top there and shortens the presented screen's view by what the keyboard still covers), a
 ///   card is centred above it, in the keyboard's own animation; a full-screen view and a side menu stay put.
@@ -325,10 +325,17 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     /// The traits changed (Dynamic Type, size classes): a sheet's detents are resolved again, `.fitting`
-    /// measured again, in the next layout pass. Subclasses call `super`.
+    /// measured again, in the next layout pass; a card is measured again when the text size changed — a trait
+    /// override (`overrideTraitCollection`, an app's per-screen text size) as well as the system-wide setting.
+    /// Subclasses call `super`.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         containerView?.setNeedsLayout()
+        let previous = previousTraitCollection?.preferredContentSizeCategory.rawValue
+        // stays in UIKit: applies Core's PresentationSession.textSizeChanged
+        if PresentationSession.textSizeChanged(from: previous, to: traitCollection.preferredContentSizeCategory.rawValue) {
+            measurePresentedContent()
+        }
     }
 
     // MARK: Transitions
@@ -729,6 +736,9 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
         wrapperView.bringSubviewToFront(grabberView)
     }
 
+    /// The corners on the presented view; VoiceOver's modality on the container only, whose siblings in the window are
+    /// the presenter's hierarchy and earlier presentations: on the presented view it would hide its siblings in the
+    /// container too — a subclass's chrome (the dimming view is not an element).
     package func applyChrome(_ chrome: PresentationChrome) {
         wrapperView.apply(chrome)
         containerView?.accessibilityViewIsModal = chrome.isAccessibilityModal
@@ -805,11 +815,20 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     }
 
     package func rememberFocusedElement() { focusedBeforePresentation = AccessibilityPost.focusedElement() }
+    package var hasRememberedFocusedElement: Bool { focusedBeforePresentation != nil }
 
+    package var presenterIsPresented: Bool { presentingViewController.presentingViewController != nil }
+
+    package var accessibilityFocusLocation: AccessibilityFocusLocation {
+        AccessibilityPost.focusLocation(of: AccessibilityPost.focusedElement(), presentedView: wrapperView)
+    }
+
+    /// Posted on the next main-queue turn (``AccessibilityPost``), after UIKit's own. The presented screen's view
+    /// rather than the wrapper: VoiceOver takes its first element, the content's, not the grabber laid over it.
     package func postAccessibility(_ post: TransitionFocus.Post, _ target: TransitionFocus.Target) {
         // stays in UIKit: applies TransitionFocus.Target, one element per case
         switch target {
-        case .presentedView: AccessibilityPost.post(post, focusing: wrapperView)
+        case .presentedView: AccessibilityPost.post(post, focusing: super.presentedView ?? wrapperView)
         case .elementFocusedBeforePresentation: AccessibilityPost.post(post, focusing: focusedBeforePresentation)
         case .keepsFocus: AccessibilityPost.post(post, focusing: nil)
         }
@@ -875,7 +894,7 @@ private final class DismissPanGestureDelegate: NSObject, UIGestureRecognizerDele
 }
 
 /// The view UIKit animates for a presentation: the presented screen's view fills it. It carries the corner
-/// radius and VoiceOver's modality, and answers VoiceOver's escape gesture, which UIKit sends to the
+/// radius and the key commands, and answers VoiceOver's escape gesture, which UIKit sends to the
 /// focused element and then to the views that contain it ("Implement accessibilityPerformEscape on an
 /// element or containing view to exit a modal … interface").
 @MainActor
@@ -889,10 +908,12 @@ private final class PresentationWrapperView: UIView {
     weak var keyCommandHandler: DimmingPresentationController?
 
     /// Escape and Command-Period dismiss the presentation (a hardware keyboard's "close", as in UIKit's own
-    /// sheets and alerts), where a user dismissal is allowed.
+    /// sheets and alerts), where a user dismissal is allowed. Titled, so that the keyboard-shortcut overlay lists
+    /// them (a command without a title is not discoverable there).
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismissFromKeyboard)),
-         UIKeyCommand(input: ".", modifierFlags: .command, action: #selector(dismissFromKeyboard))]
+        let title = SheetAccessibilityText.dismiss.localized
+        return [UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: UIKeyCommand.inputEscape),
+                UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: ".", modifierFlags: .command)]
     }
 
     /// The presented view may become first responder, so that its key commands are reached.
@@ -918,7 +939,6 @@ private final class PresentationWrapperView: UIView {
         layer.cornerRadius = chrome.cornerRadius
         layer.maskedCorners = CACornerMask(chrome.roundedCorners)
         clipsToBounds = chrome.cornerRadius > 0
-        accessibilityViewIsModal = chrome.isAccessibilityModal
     }
 
     /// VoiceOver's escape: the presentation controller dismisses if a user dismissal is allowed.

@@ -25,7 +25,8 @@ import UIKit
 public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// The layout of the presented view in the container.
     public var layout: PresentationLayout
-    /// The gestures that dismiss the screen; `[]` for none (only your own code dismisses it).
+    /// The gestures that dismiss the screen; `[]` for none (only your own code dismisses it). Escape (VoiceOver's
+    /// two-finger Z, Escape and Command-Period) comes with any of them, or alone with ``ModalDismissal/escape``.
     public var dismissal: ModalDismissal
     /// The colour of the dimming view behind the presented view when fully presented; nil for no dimming.
     ///
@@ -96,7 +97,7 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     ///     runs your own.
     ///   - layout: where the presented view sits; `.fullScreen` removes the presenter's view while
     ///     presented (it gets its appearance callbacks), every other layout keeps it visible behind the dimming.
-    ///   - dismissal: pan and tap-on-dimming by default; `[]` for neither.
+    ///   - dismissal: pan, tap-on-dimming and escape by default; `[]` for none.
     ///   - dimmingColor: the dimming behind the presented view, black at 40 % opacity by default (60 % under
     ///     Increase Contrast or Reduce Transparency); nil for none.
     ///   - timing: replaces the style's timing; nil keeps the style's own.
@@ -127,8 +128,9 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// Slides in full screen from the trailing edge over the presenting screen, which moves 30 % toward the
     /// leading edge (the system push look); a pan toward the trailing edge dismisses it.
     public static let slide = ModalTransition(style: .slide)
-    /// A full-screen cross-dissolve. No dismissal gesture (it covers the dimming): a button of yours dismisses it.
-    public static let fade = ModalTransition(style: .fade, dismissal: [])
+    /// A full-screen cross-dissolve. No dismissal gesture (it covers the dimming): a button of yours dismisses it;
+    /// VoiceOver's escape, Escape and Command-Period do too (``ModalDismissal/escape``).
+    public static let fade = ModalTransition(style: .fade, dismissal: .escape)
     /// Grows full screen from 85 % while fading in; a pan down dismisses it.
     public static let scale = ModalTransition(style: .scale)
 
@@ -178,18 +180,20 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     }
 
     /// A full-screen circle that grows from `origin` (the centre by default); dismissing shrinks it back
-    /// into the origin. No dismissal gesture: a button of yours dismisses it.
+    /// into the origin. No dismissal gesture: a button of yours dismisses it; VoiceOver's escape, Escape and
+    /// Command-Period do too (``ModalDismissal/escape``).
     ///
     /// Points and frames are in the coordinates of the transition's container view, which fills the window.
     public static func circularReveal(from origin: RevealOrigin = .center) -> ModalTransition {
-        ModalTransition(style: .circularReveal(origin), dismissal: [])
+        ModalTransition(style: .circularReveal(origin), dismissal: .escape)
     }
 
     /// A full-screen circle that grows from `sourceView`, and shrinks back into it on dismissal (into the
-    /// centre if the view is gone by then). The view is held weakly. No dismissal gesture.
+    /// centre if the view is gone by then). The view is held weakly. No dismissal gesture; escape dismisses
+    /// (``ModalDismissal/escape``).
     @MainActor
     public static func circularReveal(from sourceView: UIView) -> ModalTransition {
-        ModalTransition(animation: .circularReveal(from: SourceView(sourceView)), dismissal: [])
+        ModalTransition(animation: .circularReveal(from: SourceView(sourceView)), dismissal: .escape)
     }
 
     /// Your own animation controller for the presentation and the dismissal, with the library's

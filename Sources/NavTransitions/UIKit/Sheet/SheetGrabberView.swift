@@ -38,10 +38,17 @@ final class SheetGrabberView: UIView {
     private func configure() {
         isUserInteractionEnabled = false
         isHidden = true
-        capsule.backgroundColor = .tertiaryLabel
+        // A dynamic colour: the stronger tone under Increase Contrast (Core's SheetGrabber.Tone).
+        capsule.backgroundColor = UIColor { traits in
+            // stays in UIKit: applies Core's SheetGrabber.Tone, one system colour per case
+            switch SheetGrabber.Tone(increasesContrast: traits.accessibilityContrast == .high) {
+            case .tertiaryLabel: return UIColor.tertiaryLabel.resolvedColor(with: traits)
+            case .secondaryLabel: return UIColor.secondaryLabel.resolvedColor(with: traits)
+            }
+        }
         capsule.layer.cornerRadius = SheetGrabber.size.height / 2
         addSubview(capsule)
-        accessibilityLabel = SheetGrabber.accessibilityLabel
+        accessibilityLabel = SheetAccessibilityText.grabberLabel.localized
     }
 
     var capsuleFrame: CGRect {
@@ -54,10 +61,11 @@ final class SheetGrabberView: UIView {
         isHidden = !(state?.showsView ?? false)
         capsule.isHidden = !(state?.isVisible ?? false)
         isAccessibilityElement = state?.isAccessibilityElement ?? false
-        accessibilityValue = state?.accessibilityValue
+        accessibilityLabel = state?.accessibilityLabel.localized
+        accessibilityValue = state?.accessibilityValue.localized
         accessibilityTraits = (state?.isAdjustable ?? false) ? [.adjustable] : []
         accessibilityCustomActions = (state?.offersDismissAction ?? false)
-            ? [UIAccessibilityCustomAction(name: SheetGrabber.dismissActionName) { [weak self] _ in
+            ? [UIAccessibilityCustomAction(name: state?.dismissActionName.localized ?? "") { [weak self] _ in
                 self?.accessibilityActions?.dismiss() ?? false
             }]
             : nil
@@ -88,6 +96,18 @@ final class SheetGrabberView: UIView {
         return withoutActuallyEscaping(body) { escapable in
             unsafeBitCast(escapable, to: (() -> T).self)()
         }
+    }
+}
+
+extension SheetAccessibilityText {
+    /// The text in the user's language: the app's `NavTransitions` strings table in its main bundle, else the
+    /// English text (`NSLocalizedString`'s `value`: the key); a position's format filled with its numbers.
+    package var localized: String {
+        let format = NSLocalizedString(key, tableName: Self.tableName, bundle: .main, value: key, comment: "")
+        let arguments = self.arguments
+        // stays in UIKit: applies Core's text: a format only for a text with numbers
+        guard !arguments.isEmpty else { return format }
+        return String(format: format, arguments: arguments.map { $0 as CVarArg })
     }
 }
 #endif

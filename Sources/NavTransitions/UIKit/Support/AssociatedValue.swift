@@ -34,6 +34,7 @@ enum AssociatedValues {
     static let modalTransitioningDelegate = AssociatedValue<ModalTransitioningDelegate>()
     static let zoomDismissal = AssociatedValue<ZoomInteractiveDismissal>()
     static let reduceMotionOverride = AssociatedValue<Bool>()
+    static let voiceOverOverride = AssociatedValue<Bool>()
     /// Whether the navigation delegate's original (a framework's own delegate) answered the screen's last push
     /// although a transition of ours stood behind it (Core's ``NavigationAnimationAnswer/pushedScreen(originalAnswered:)``).
     static let pushedByFramework = AssociatedValue<Bool>()

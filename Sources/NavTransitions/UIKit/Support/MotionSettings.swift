@@ -19,5 +19,17 @@ package enum MotionSettings {
     package static func setReduceMotionOverride(_ isEnabled: Bool?, for window: UIWindow) {
         AssociatedValues.reduceMotionOverride.set(isEnabled, on: window)
     }
+
+    /// Whether VoiceOver runs, for views in `view`'s window: the window's override if it has one (the self-check
+    /// drives the carousel as VoiceOver would, on a simulator without VoiceOver), else
+    /// `UIAccessibility.isVoiceOverRunning`.
+    package static func isVoiceOverRunning(for view: UIView?) -> Bool {
+        view?.window.flatMap { AssociatedValues.voiceOverOverride.get($0) } ?? UIAccessibility.isVoiceOverRunning
+    }
+
+    /// Overrides whether VoiceOver runs for the views of one window; nil follows the system again.
+    package static func setVoiceOverOverride(_ isRunning: Bool?, for window: UIWindow) {
+        AssociatedValues.voiceOverOverride.set(isRunning, on: window)
+    }
 }
 #endif
