@@ -186,4 +186,51 @@ struct AssumptionProbeTests {
         #expect(headings.contains(assumption.troubleshootingAnchor), "no heading for #\(assumption.troubleshootingAnchor)")
         #expect(text.contains(assumption.fallback), "the fallback of \(assumption) is not in the document")
     }
+
+    // MARK: UIKit's back gestures and the delegate's answers
+
+    @Test("UIKit's own back-gesture delegate saying yes on a plain screen is a finding (the gating is reported); any other answer or decision is not")
+    func builtInPopGating() throws {
+        #expect(AssumptionProbe.builtInPopGatedForAnimationDelegate(.uikit(answer: false), decision: .begin) == nil)
+        #expect(AssumptionProbe.builtInPopGatedForAnimationDelegate(.uikit(answer: true), decision: .customScreen) == nil)
+        #expect(AssumptionProbe.builtInPopGatedForAnimationDelegate(.other(answer: true), decision: .uikitBegins) == nil)
+        #expect(AssumptionProbe.builtInPopGatedForAnimationDelegate(.none, decision: .uikitBegins) == nil)
+        let finding = try #require(AssumptionProbe.builtInPopGatedForAnimationDelegate(.uikit(answer: true), decision: .uikitBegins))
+        #expect(finding.assumption == .builtInPopGatedForAnimationDelegate)
+        #expect(finding.detail.hasPrefix("UIKit's own back-gesture delegate let a plain screen's swipe back begin"))
+    }
+
+    @Test("UIKit not asking the proxy's responds(to:) at assignment, or again on a reassignment, is a finding; asking is not")
+    func delegateAnswersRead() throws {
+        #expect(AssumptionProbe.delegateAnswersReadAtAssignment(queried: true) == nil)
+        let atAssignment = try #require(AssumptionProbe.delegateAnswersReadAtAssignment(queried: false))
+        #expect(atAssignment.assumption == .delegateAnswersReadAtAssignment)
+        #expect(AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: true) == nil)
+        let again = try #require(AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: false))
+        #expect(again.assumption == .reassigningDelegateRefreshesAnswers)
+        #expect(again.detail == "assigning the proxy again as the delegate it already was did not make UIKit ask its responds(to:) again.")
+    }
+
+    @Test("a back recognizer's delegate that is not UIKit's own (nil, or another object) is a finding per recognizer and kind")
+    func backGestureDelegateFound() throws {
+        #expect(AssumptionProbe.backGestureDelegateFound(.edge, isNil: false, isUIKitsOwn: true) == nil)
+        let none = try #require(AssumptionProbe.backGestureDelegateFound(.edge, isNil: true, isUIKitsOwn: false))
+        #expect(none.assumption == .backGestureDelegateIsUIKitsOwn)
+        #expect(none.detail == "interactivePopGestureRecognizer had no delegate when the proxy took it.")
+        let other = try #require(AssumptionProbe.backGestureDelegateFound(.content, isNil: false, isUIKitsOwn: false))
+        #expect(other.detail.hasPrefix("interactiveContentPopGestureRecognizer had a delegate that is not UIKit's own"))
+        #expect(none.kind == "backGestureDelegateIsUIKitsOwn:interactivePopGestureRecognizer:true")
+        #expect(other.kind == "backGestureDelegateIsUIKitsOwn:interactiveContentPopGestureRecognizer:false")
+    }
+
+    @Test("another object holding a back recognizer the proxy took is a finding while installed; a slot the proxy never held is not")
+    func backGestureDelegatesHeld() throws {
+        #expect(AssumptionProbe.backGestureDelegatesHeld([(.edge, isProxy: true, held: true), (.content, isProxy: false, held: false)],
+                                                         isInstalled: true) == nil)
+        #expect(AssumptionProbe.backGestureDelegatesHeld([(.edge, isProxy: false, held: true)], isInstalled: false) == nil)
+        let taken = try #require(AssumptionProbe.backGestureDelegatesHeld([(.edge, isProxy: true, held: true), (.content, isProxy: false, held: true)],
+                                                                          isInstalled: true))
+        #expect(taken.assumption == .backGestureDelegateStaysProxy)
+        #expect(taken.detail == "another object replaced the proxy as the delegate of interactiveContentPopGestureRecognizer while the proxy is installed.")
+    }
 }
