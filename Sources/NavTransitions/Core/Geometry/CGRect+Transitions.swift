@@ -39,9 +39,8 @@ extension CGRect {
         let bounds = sanitized
         let width = contentSize.width, height = contentSize.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return bounds }
-        guard bounds.width > 0, bounds.height > 0 else {
-            return CGRect(origin: bounds.center, size: .zero)
-        }
+        // Empty bounds need no case of their own: a zero side makes the scale 0, so the fitted rect is the empty
+        // one at the bounds' centre (a guard for it was an equivalent mutant's site).
         let scale = Swift.min(bounds.width / width, bounds.height / height)
         let fitted = CGSize(width: width * scale, height: height * scale)
         return CGRect(
