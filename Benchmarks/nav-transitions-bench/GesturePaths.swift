@@ -137,6 +137,7 @@ final class BenchPresentationHost: PresentationHost {
     func appAllowsPresentationPan(location: CGPoint, velocity: CGPoint) -> Bool { true }
     func delegateShouldDismiss() -> Bool? { nil }
     var frameOfPresentedViewInContainerView: CGRect { sessionPresentedFrame ?? .zero }
+    var overridesFrameOfPresentedView: Bool { false }
     var presentedViewUntransformedFrame: CGRect { presentedFrame }
     var presentedViewOnScreenFrame: CGRect? { onScreenFrame }
     func scrollViews(at location: CGPoint) -> [BenchScrollNode] { hitView.map { [$0] } ?? [] }
@@ -264,8 +265,11 @@ final class BenchReorderHost: ReorderInteractionHost {
     }
     func offersContextMenu(forItem item: Int, section: Int, at point: CGPoint) -> Bool { false }
     func isFixed(item: Int, section: Int) -> Bool { item % 50 == 49 }
+    /// The items' frames, laid out once (a collection view's layout keeps its attributes: only Core's share of
+    /// an event is measured).
+    private let frames: [CGRect] = (0..<600).map { CGRect(x: CGFloat($0 % 3) * 125, y: CGFloat($0 / 3) * 125, width: 120, height: 120) }
     func unscaledFrame(ofItem item: Int, section: Int) -> CGRect? {
-        CGRect(x: CGFloat(item % 3) * 125, y: CGFloat(item / 3) * 125, width: 120, height: 120)
+        frames.indices.contains(item) ? frames[item] : nil
     }
     var contentOffset: CGPoint { .zero }
     func restingContentOffset(forProposedContentOffset offset: CGPoint) -> CGPoint { offset }

@@ -67,6 +67,30 @@ struct ReorderGeometryTests {
         #expect(ReorderTargeting.index(at: CGPoint(x: 50, y: 10), slots: []) == nil)
     }
 
+    /// One slot at a time, each with a side or an origin that is not finite, under a finger that would be inside it
+    /// were it finite: none is targeted (the containment test refuses them; only an infinite side needs its own
+    /// check). The last rows are the same slot finite: targeted.
+    @Test(arguments: [
+        (CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 80), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: CGFloat.infinity), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 80), CGPoint(x: -10, y: 10), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: -CGFloat.infinity), CGPoint(x: 10, y: -10), nil),
+        (CGRect(x: -CGFloat.infinity, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: 0, y: -CGFloat.infinity, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 80), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: CGFloat.nan, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: 0, y: CGFloat.nan, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: CGFloat.nan), CGPoint(x: 10, y: 10), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: -CGFloat.infinity, y: 10), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: 10, y: -CGFloat.infinity), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: 0), CGPoint(x: 10, y: 0), nil),
+        (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), 9),
+        (CGRect(x: 80, y: 80, width: -80, height: -80), CGPoint(x: 10, y: 10), 9),
+    ] as [(CGRect, CGPoint, Int?)])
+    func slotThatIsNotFinite(frame: CGRect, point: CGPoint, expected: Int?) {
+        #expect(ReorderTargeting.index(at: point, slots: [(9, frame)]) == expected)
+    }
+
     // MARK: Autoscroll
 
     /// A 375 × 667 grid scrolled to y 500 in 3000 points of content, under a 100-point bar with a

@@ -263,11 +263,16 @@ final class HeadlessPresentationController: PresentationHost {
 
     func delegateShouldDismiss() -> Bool? { delegate?.presentationControllerShouldDismiss() }
 
+    /// How many times Core read ``frameOfPresentedViewInContainerView`` back.
+    private(set) var frameReads = 0
+
     var frameOfPresentedViewInContainerView: CGRect {
+        frameReads += 1
         let frame = presentationContainer.map { presentationSession.presentedFrame(in: $0) } ?? .zero
         return frameOverride?(frame) ?? frame
     }
 
+    var overridesFrameOfPresentedView: Bool { frameOverride != nil }
     var presentedViewUntransformedFrame: CGRect { presentedView.frame }
 
     var presentedViewOnScreenFrame: CGRect? { sheetAnimation?.onScreen(at: sheetAnimationFraction) ?? presentedView.frame }

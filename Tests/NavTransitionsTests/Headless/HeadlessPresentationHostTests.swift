@@ -173,6 +173,21 @@ struct HeadlessPresentationHostTests {
         #expect(controller.presented.view.frame == CGRect(x: 20, y: 312.5, width: 335, height: 499.5))
     }
 
+    @Test("a sheet's movement applies the frame the session computed for it, without reading it back; an override is read")
+    func movementFrameComputedOnce() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        #expect(uikit.pan(controller, velocity: HeadlessSheetTests.up))
+        let reads = controller.frameReads
+        uikit.move(controller, by: CGPoint(x: 0, y: -100), velocity: HeadlessSheetTests.up)
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 312.5, width: 375, height: 499.5))
+        #expect(controller.frameReads == reads)
+        // A subclass that overrides `frameOfPresentedViewInContainerView` has its frame read on every movement.
+        controller.frameOverride = { $0.insetBy(dx: 20, dy: 0) }
+        uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: HeadlessSheetTests.up)
+        #expect(controller.frameReads == reads + 1)
+        #expect(controller.presented.view.frame == CGRect(x: 20, y: 262.5, width: 335, height: 549.5))
+    }
+
     @Test("the dimming view passes touches to the presenting screen's view, set when it is inserted")
     func passThroughTarget() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))

@@ -36,17 +36,15 @@ package enum ReorderTargeting {
 
         /// Considers the slot at `index` with `frame`.
         package mutating func consider(_ index: Int, frame: CGRect) {
-            guard point.x.isFinite, point.y.isFinite,
-                  frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite
-            else { return }
             // `frame.standardized`, spelled out: Foundation's is a call per slot, and every visible slot is
-            // considered on every event of the drag.
+            // considered on every event of the drag, most of them far from the finger: the containment test
+            // comes first. It also refuses what is not finite: a NaN compares false, an infinite point or origin
+            // leaves no finite span to be inside of (`-inf + inf` is NaN); only an infinite side needs its check.
             let width = Swift.abs(frame.size.width), height = Swift.abs(frame.size.height)
-            let minX = frame.size.width < 0 ? frame.origin.x + frame.size.width : frame.origin.x
             let minY = frame.size.height < 0 ? frame.origin.y + frame.size.height : frame.origin.y
-            guard width > 0, height > 0,
-                  point.x >= minX, point.x < minX + width, point.y >= minY, point.y < minY + height
-            else { return }
+            guard point.y >= minY, point.y < minY + height else { return }
+            let minX = frame.size.width < 0 ? frame.origin.x + frame.size.width : frame.origin.x
+            guard point.x >= minX, point.x < minX + width, width.isFinite, height.isFinite else { return }
             let dx = point.x - (minX + width / 2), dy = point.y - (minY + height / 2)
             let distance = dx * dx + dy * dy
             if let current = best, current.distance < distance || (current.distance == distance && current.index < index) {

@@ -58,6 +58,9 @@ package protocol PresentationHost: AnyObject {
     func delegateShouldDismiss() -> Bool?
     /// `frameOfPresentedViewInContainerView`: the session's frame unless a subclass overrides it.
     var frameOfPresentedViewInContainerView: CGRect { get }
+    /// Whether a subclass overrides `frameOfPresentedViewInContainerView`: then the frame the session computed is
+    /// never applied as it is, the override is read back.
+    var overridesFrameOfPresentedView: Bool { get }
     /// The presented view's frame in the container, untransformed (its `center` and `bounds.size`).
     var presentedViewUntransformedFrame: CGRect { get }
     /// The presented view's frame as it shows now (its presentation layer's); nil when unknown.
@@ -401,8 +404,8 @@ extension PresentationHost {
         }
         guard let container = presentationContainer else { return }
         readAccessibilityFocus()
-        presentationSession.panReported(translation: translation, velocity: velocity)
-        var event = PresentationPanEvent(translation: readSession { $0.panReading.counted }, velocity: velocity, container: container,
+        let counted = presentationSession.panReported(translation: translation, velocity: velocity)
+        var event = PresentationPanEvent(translation: counted, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollNodeState,
                                          scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
                                          dismissProgress: dismissInteractionProgress)
@@ -473,7 +476,7 @@ extension PresentationHost {
     /// Runs `actions` in order, one host call per action. A host call may run an entry point (UIKit calls back:
     /// `dismiss` begins the dismissal inside the call); its actions run before the remaining ones.
     package func runPresentationActions(_ actions: [PresentationSession.Action]) {
-        for action in actions { runPresentationAction(action) }
+        for action in actions { runPresentationAction(action, frameIsCurrent: false) }
     }
 
     /// Runs a movement's `actions` (stored inline), read by index: a host of another module calls this extension
@@ -481,13 +484,14 @@ extension PresentationHost {
     package func runPresentationActions(_ actions: PresentationSession.Actions) {
         var index = 0
         while index < actions.endIndex {
-            runPresentationAction(actions[index])
+            runPresentationAction(actions[index], frameIsCurrent: index == 0 && actions.leadsWithCurrentFrame)
             index += 1
         }
     }
 
-    /// Runs one action: one host call.
-    private func runPresentationAction(_ action: PresentationSession.Action) {
+    /// Runs one action: one host call. `frameIsCurrent`: a frame the action carries is the session's frame now (the
+    /// first action of a movement, ``PresentationSession/Actions/leadsWithCurrentFrame``: nothing ran since).
+    private func runPresentationAction(_ action: PresentationSession.Action, frameIsCurrent: Bool) {
         switch action {
         case .insertDimmingView: insertDimmingView()
         case .removeDimmingView: removeDimmingView()
@@ -497,10 +501,12 @@ extension PresentationHost {
             // transition sets it again: the session's `setDimmingAlpha`).
             if !animateDimmingAlongsideTransition(to: alpha) { setDimmingAlpha(alpha) }
         case let .setDimmingFrame(frame): setDimmingFrame(frame)
-        case .setPresentedFrame:
-            // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`: the
-            // overridable frame is read back, and the content inset for the frame applied.
-            let frame = frameOfPresentedViewInContainerView
+        case let .setPresentedFrame(sessionFrame):
+            // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`; the frame the
+            // action carries is taken as it is only when it is current (a sheet's movement: the frame is not computed
+            // twice per event). Otherwise the session may have changed since (later in the same call, or app code
+            // that an earlier action ran), so the frame is read back. Then the content inset for the frame applied.
+            let frame = frameIsCurrent && !overridesFrameOfPresentedView ? sessionFrame : frameOfPresentedViewInContainerView
             setPresentedViewFrame(frame)
             let insets = containerReading.map { container in
                 readSession { $0.presentedContentInsets(forFrame: frame, in: container) }

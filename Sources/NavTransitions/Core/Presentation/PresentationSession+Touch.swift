@@ -88,9 +88,12 @@ extension PresentationSession {
     // MARK: The pan's translation
 
     /// The host reported the pan's translation (the finger's since the pan began) and velocity.
-    package mutating func panReported(translation: CGPoint, velocity: CGPoint) {
+    ///
+    /// - Returns: the translation the session counts from it (``PresentationPanReading/counted``), for the event it is part of.
+    package mutating func panReported(translation: CGPoint, velocity: CGPoint) -> CGPoint {
         panReading.reported = translation
         panReading.velocity = velocity
+        return panReading.counted
     }
 
     /// The host reported the pan's translation only (the tracked scroll view's pan reported first).

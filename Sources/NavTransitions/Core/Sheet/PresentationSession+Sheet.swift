@@ -533,6 +533,9 @@ extension PresentationSession {
         }
         let height = step.visibleHeight
         var actions = Actions(.setPresentedFrame(presentedFrame(in: container)))
+        // The step is the call's last change to the frame: a movement's callers return these actions as they are
+        // (a release goes on to settle, and its list is made anew).
+        actions.leadsWithCurrentFrame = true
         actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
         let passes = passThrough(dimming.passesTouchesThrough(atVisibleHeight: height))
         if !passes.isEmpty {

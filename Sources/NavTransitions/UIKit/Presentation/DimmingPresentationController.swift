@@ -141,6 +141,12 @@ open class DimmingPresentationController: UIPresentationController {
     private var underFinger: [WeakScrollView] = []
     /// Core's reused storage for their states (`PresentationHost.scrollViewStateStorage`).
     package var scrollViewStateStorage: [ScrollViewState?] = []
+    /// Whether this controller's class overrides `frameOfPresentedViewInContainerView` (its getter's Objective-C
+    /// method is not this class's: a Swift override has its own), asked once.
+    private lazy var frameOfPresentedViewIsOverridden: Bool = {
+        let getter = #selector(getter: UIPresentationController.frameOfPresentedViewInContainerView)
+        return class_getInstanceMethod(type(of: self), getter) != class_getInstanceMethod(DimmingPresentationController.self, getter)
+    }()
     /// What moves the pan now (`gestureRecognizer(_:shouldReceive:)` with the event): a trackpad's scroll moves
     /// no pointer.
     private var panInput = SwipeBackInput.touch
@@ -679,6 +685,7 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
         delegate?.presentationControllerShouldDismiss?(self)
     }
 
+    package var overridesFrameOfPresentedView: Bool { frameOfPresentedViewIsOverridden }
     package var presentedViewUntransformedFrame: CGRect { wrapperView.untransformedFrame }
     /// What shows now: a settling sheet's presentation layer (its model frame is already the target).
     package var presentedViewOnScreenFrame: CGRect? { wrapperView.layer.presentation().map { $0.frame } }
