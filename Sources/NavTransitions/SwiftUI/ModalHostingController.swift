@@ -16,13 +16,14 @@ protocol ModalHostingControllerEvents: AnyObject {
 /// The hosting controller a modal transition presents: it reports every way its presentation ends (the
 /// dismiss pan, a tap on the dimming, the app, a parent dismissing) from its own appearance callbacks,
 /// which UIKit sends for all of them — no swizzling, no presentation-controller subclass needed.
-final class ModalHostingController<Content: View>: UIHostingController<Content> {
+final class ModalHostingController<Content: View>: UIHostingController<Content>, PreferredContentSizeIsIdealSize {
     /// Retained until the dismissal is reported: the coordinator must outlive a modifier removed meanwhile.
     var events: ModalHostingControllerEvents?
 
     /// On iOS 16 and later the hosting controller's `preferredContentSize` follows SwiftUI's ideal size
     /// (`sizingOptions`), so a sheet's `.fitting` detent follows content that SwiftUI lays out again (a text-size
-    /// change, new rows): the presentation controller hears `preferredContentSizeDidChange`.
+    /// change, new rows): the presentation controller hears `preferredContentSizeDidChange` and measures the view
+    /// again at the sheet's width (the ideal size itself is measured without a width: ``PreferredContentSizeIsIdealSize``).
     override func viewDidLoad() {
         super.viewDidLoad()
         // stays in UIKit: API availability (iOS 16)

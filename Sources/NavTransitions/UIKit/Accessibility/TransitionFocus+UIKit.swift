@@ -34,6 +34,25 @@ package enum TransitionFocusPoster {
         AssociatedValues.lastFocusPost.set(nil, on: window)
     }
 
+    /// The presentation a transition belongs to, as the focus rule needs it: read while the transition runs, before
+    /// `completeTransition`. Inside that call UIKit ends a finished dismissal (the dismissed screen's
+    /// `viewDidDisappear` and the `dismiss` completion run there, and the container leaves the window), after which
+    /// the dismissed screen has no presenting view controller and its presentation controller reads as none.
+    struct PresentationReading {
+        /// The presentation is the library's (`DimmingPresentationController`), which posts its own focus.
+        var isLibraryPresentation: Bool
+        /// It removes the presenter's view (true without a presentation controller, as UIKit's full-screen styles do).
+        var removesPresentersView: Bool
+    }
+
+    /// Reads the presentation of the transition `context` runs (Core ignores it for a push or a pop). Call it
+    /// before `completeTransition`.
+    static func readPresentation(_ operation: TransitionOperation, context: UIViewControllerContextTransitioning) -> PresentationReading {
+        let presentation = context.viewController(forKey: operation.isForward ? .to : .from)?.presentationControllerIfPresented
+        return PresentationReading(isLibraryPresentation: presentation is DimmingPresentationController,
+                                   removesPresentersView: presentation?.shouldRemovePresentersView ?? true)
+    }
+
     /// Posts once, on the next main-queue turn after `completeTransition` (after UIKit's own post), the
     /// notification Core chooses for a transition that returned (or did not) to `view`: to the nearest
     /// accessibility element or enclosing cell, nothing without one (``TransitionFocus/element(for:)``).
@@ -41,15 +60,15 @@ package enum TransitionFocusPoster {
     /// - Parameters:
     ///   - view: the view returned to (a zoom's thumbnail, a reveal's source), or nil; only a view in a
     ///     window counts.
-    ///   - context: the finished transition's context (its operation's controllers tell the path).
+    ///   - presentation: the transition's presentation, read before `completeTransition` (``readPresentation(_:context:)``).
+    ///   - context: the finished transition's context.
     static func postAfterReturn(to view: UIView?, operation: TransitionOperation, wasCancelled: Bool,
-                                context: UIViewControllerContextTransitioning) {
+                                presentation: PresentationReading, context: UIViewControllerContextTransitioning) {
         let target = view.flatMap { $0.window == nil ? nil : TransitionFocus.element(for: $0) as? UIView }
-        let presented = context.viewController(forKey: operation.isForward ? .to : .from)
         let post = TransitionFocus.post(returningFrom: operation, outcome: wasCancelled ? .cancelled : .finished,
-                                        path: TransitionFocus.Path(operation: operation, removesPresentersView: removesPresentersView(operation, context: context)),
+                                        path: TransitionFocus.Path(operation: operation, removesPresentersView: presentation.removesPresentersView),
                                         hasElement: target != nil,
-                                        isLibraryPresentation: presented?.presentationControllerIfPresented is DimmingPresentationController)
+                                        isLibraryPresentation: presentation.isLibraryPresentation)
         // stays in UIKit: applies Core's post (.none: nothing to post or record)
         guard post != .none else { return }
         // No window (it may be gone): no record. Recorded when the post goes out, on the next main-queue turn.
@@ -59,14 +78,6 @@ package enum TransitionFocusPoster {
             guard let window else { return }
             AssociatedValues.lastFocusPost.set(Record(post: post, element: target), on: window)
         }
-    }
-
-    /// Whether the presentation the transition belongs to removes the presenter's view (read from the
-    /// presented screen's presentation controller; true without one, as UIKit's own full-screen styles do).
-    /// Core ignores it for a push or a pop.
-    private static func removesPresentersView(_ operation: TransitionOperation, context: UIViewControllerContextTransitioning) -> Bool {
-        let presented = context.viewController(forKey: operation.isForward ? .to : .from)
-        return presented?.presentationControllerIfPresented?.shouldRemovePresentersView ?? true
     }
 }
 #endif

@@ -189,12 +189,13 @@ private final class RunningTransition {
         // no view at a frame for the old size.
         container.run(plan.completionCommands(for: outcome, containerBounds: context.containerView.bounds))
         container.restoreClipping()
+        let presentation = TransitionFocusPoster.readPresentation(plan.operation, context: context)
         context.completeTransition(outcome == .finished)
         // UIKit's completion work included; `animationEnded` (called inside `completeTransition`) may have ended it.
         signposts.endSignpost()
         // VoiceOver back on the view a reveal shrank into; without one, Core posts nothing.
         TransitionFocusPoster.postAfterReturn(to: revealSource?.currentView, operation: plan.operation,
-                                              wasCancelled: outcome == .cancelled, context: context)
+                                              wasCancelled: outcome == .cancelled, presentation: presentation, context: context)
     }
 }
 #endif

@@ -661,7 +661,13 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     }
 
     package var presentationLayoutDirection: LayoutDirection { layoutDirection }
-    package var preferredContentHeight: CGFloat { presentedViewController.preferredContentSize.height }
+    /// The presented screen's `preferredContentSize.height`; 0 (its view is measured at the sheet's width instead)
+    /// for a screen whose preferred size is only its content's ideal size (``PreferredContentSizeIsIdealSize``).
+    package var preferredContentHeight: CGFloat {
+        // stays in UIKit: reads UIKit: a preferred size measured without the presentation's width is not a height
+        guard !(presentedViewController is PreferredContentSizeIsIdealSize) else { return 0 }
+        return presentedViewController.preferredContentSize.height
+    }
     package var presentedContentBottomInset: CGFloat { presentedViewController.viewIfLoaded?.safeAreaInsets.bottom ?? 0 }
 
     package func presentedContentFittingHeight(width: CGFloat) -> CGFloat {
@@ -844,6 +850,15 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package func makePresentedViewFirstResponder() { wrapperView.becomeFirstResponder() }
     package func reportAssumption(_ finding: AssumptionFinding?) { AssumptionLog.check(finding) }
 }
+
+/// A presented screen whose `preferredContentSize` follows its content's *ideal* size — SwiftUI's hosting controller
+/// with `sizingOptions = .preferredContentSize`, which "asks for the ideal size of the content using the
+/// `ProposedViewSize.unspecified` size proposal" (UIHostingControllerSizingOptions) — so that its changes reach
+/// `preferredContentSizeDidChange(forChildContentContainer:)`. The size is not one at the presentation's width: a
+/// `Text` at its ideal size does not wrap (SwiftUI's `fixedSize()`), so its height is a line per paragraph. A
+/// `.fitting` detent measures the screen's view at the sheet's width instead (`preferredContentHeight` reads 0).
+@MainActor
+package protocol PreferredContentSizeIsIdealSize: UIViewController {}
 
 /// A scroll view held weakly (the hidden indicator's, those under the finger): the app may remove it mid-drag.
 private struct WeakScrollView {

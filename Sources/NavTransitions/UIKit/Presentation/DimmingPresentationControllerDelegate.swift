@@ -33,10 +33,13 @@ extension UIViewController {
 
     /// This screen's own presentation controller while it is presented (or being presented), nil otherwise —
     /// never created by the read: UIKit's `presentationController` on a screen that was never presented creates
-    /// one, which UIKit may then keep (a `modalPresentationStyle` set afterwards would be ignored).
+    /// one, which UIKit may then keep (a `modalPresentationStyle` set afterwards would be ignored). A child screen
+    /// (pushed in a presented navigation controller) is not presented itself, although its `presentingViewController`
+    /// is its presented ancestor's ("the view controller that presented this view controller (or its farthest
+    /// ancestor)", UIViewController.h): nil for it too.
     var presentationControllerIfPresented: UIPresentationController? {
-        // stays in UIKit: reads UIKit: presentationController on a screen not presented creates one
-        guard presentingViewController != nil else { return nil }
+        // stays in UIKit: reads UIKit: presentationController on a screen not presented (or a child) creates one
+        guard parent == nil, presentingViewController != nil else { return nil }
         return presentationController
     }
 }

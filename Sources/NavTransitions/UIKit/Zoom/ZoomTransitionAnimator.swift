@@ -294,11 +294,12 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         end()
         run(completion.commands)
         screens.restoreClipping()
+        let presentation = TransitionFocusPoster.readPresentation(control.plan.operation, context: context)
         context.completeTransition(completion.outcome == .finished)
         signposts.endSignpost()
         // VoiceOver back on the cell the photo closed onto (Core decides whether and how to post).
         TransitionFocusPoster.postAfterReturn(to: source, operation: control.plan.operation,
-                                              wasCancelled: completion.outcome == .cancelled, context: context)
+                                              wasCancelled: completion.outcome == .cancelled, presentation: presentation, context: context)
     }
 
     /// UIKit reported the end of the transition: nothing may keep ticking.
