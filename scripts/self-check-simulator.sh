@@ -74,26 +74,15 @@ mkdir -p "$work"
 
 # 2 (first, so that the build can target this very simulator). The newest available iOS runtime (of --runtime's
 # major version, if given) and an iPhone it supports (scripts/pick-simulator.py).
-created=
+script_name=self-check-simulator
+. scripts/lib-simulator.sh
 launcher=
 cleanup() {
   [ -n "$launcher" ] && kill "$launcher" 2>/dev/null || true
-  if [ -n "$created" ] && [ -z "$keep" ]; then
-    xcrun simctl shutdown "$created" >/dev/null 2>&1 || true
-    xcrun simctl delete "$created" >/dev/null 2>&1 || true
-  fi
+  simulator_delete_created
 }
 trap cleanup EXIT
-
-if [ -z "$device" ]; then
-  read -r runtime device_type <<EOF
-$(xcrun simctl list -j runtimes devicetypes | python3 scripts/pick-simulator.py ${runtime_major:+--runtime "$runtime_major"})
-EOF
-  [ -n "${device_type:-}" ] || { echo "self-check-simulator: could not choose a simulator" >&2; exit 1; }
-  device=$(xcrun simctl create "NavTransitions self-check" "$device_type" "$runtime")
-  created=$device
-  echo "self-check-simulator: created simulator $device ($device_type, $runtime)"
-fi
+simulator_create "NavTransitions self-check"
 
 # The software keyboard shows only without a hardware keyboard; the setting is read when booting.
 defaults write com.apple.iphonesimulator ConnectHardwareKeyboard -bool false

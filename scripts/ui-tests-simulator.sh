@@ -44,23 +44,10 @@ mkdir -p "$work"
 echo "ui-tests-simulator: generating Example/NavTransitionsExample.xcodeproj ($(xcodegen --version))"
 xcodegen generate --spec Example/project.yml
 
-created=
-cleanup() {
-  if [ -n "$created" ] && [ -z "$keep" ]; then
-    xcrun simctl shutdown "$created" >/dev/null 2>&1 || true
-    xcrun simctl delete "$created" >/dev/null 2>&1 || true
-  fi
-}
-trap cleanup EXIT
-if [ -z "$device" ]; then
-  read -r runtime device_type <<EOF
-$(xcrun simctl list -j runtimes devicetypes | python3 scripts/pick-simulator.py ${runtime_major:+--runtime "$runtime_major"})
-EOF
-  [ -n "${device_type:-}" ] || { echo "ui-tests-simulator: could not choose a simulator" >&2; exit 1; }
-  device=$(xcrun simctl create "NavTransitions UI tests" "$device_type" "$runtime")
-  created=$device
-  echo "ui-tests-simulator: created simulator $device ($device_type, $runtime)"
-fi
+script_name=ui-tests-simulator
+. scripts/lib-simulator.sh
+trap simulator_delete_created EXIT
+simulator_create "NavTransitions UI tests"
 xcrun simctl boot "$device" 2>/dev/null || true
 xcrun simctl bootstatus "$device" -b >/dev/null
 
