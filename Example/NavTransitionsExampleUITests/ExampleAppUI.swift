@@ -33,10 +33,15 @@ enum ExampleAppUI {
     /// Polls `element`'s `isHittable` until it is `hittable` or ``timeout`` passes; whether it was. (`isHittable` is
     /// false while an element moves, so this also waits for a transition or a settle to end.)
     static func wait(for element: XCUIElement, hittable: Bool) -> Bool {
+        wait { element.isHittable == hittable }
+    }
+
+    /// Polls `condition` until it holds or `timeout` passes (by default ``timeout``); whether it held.
+    static func wait(_ timeout: TimeInterval = timeout, until condition: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while element.isHittable != hittable {
+        while !condition() {
             guard Date() < deadline else { return false }
-            RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
+            RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05))
         }
         return true
     }

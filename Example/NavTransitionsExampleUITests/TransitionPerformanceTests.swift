@@ -48,19 +48,6 @@ final class TransitionPerformanceTests: XCTestCase {
         return options
     }
 
-    // MARK: Waiting
-
-    /// Polls `condition` until it holds or `timeout` passes; whether it held.
-    @MainActor
-    private func wait(_ timeout: TimeInterval = ExampleAppUI.timeout, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            if Date() > deadline { return false }
-            RunLoop.current.run(until: Date().addingTimeInterval(0.05))
-        }
-        return true
-    }
-
     // MARK: Navigation
 
     /// A push with `.slide` (the back button pops it): "Push" and "Pop", and UIKit's custom navigation transitions.
@@ -75,7 +62,7 @@ final class TransitionPerformanceTests: XCTestCase {
             let detail = app.navigationBars["Slide"]
             XCTAssertTrue(detail.waitForExistence(timeout: ExampleAppUI.timeout), "the slide push did not happen")
             detail.buttons.element(boundBy: 0).tap()
-            let popped = wait { row.isHittable }
+            let popped = ExampleAppUI.wait { row.isHittable }
             XCTAssertTrue(popped, "the pop did not bring the list back")
         }
     }
@@ -95,7 +82,7 @@ final class TransitionPerformanceTests: XCTestCase {
             let edge = app.coordinate(withNormalizedOffset: CGVector(dx: 0.02, dy: 0.5))
             let across = app.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5))
             edge.press(forDuration: 0.05, thenDragTo: across, withVelocity: XCUIGestureVelocity(800), thenHoldForDuration: 0)
-            let popped = wait { row.isHittable }
+            let popped = ExampleAppUI.wait { row.isHittable }
             XCTAssertTrue(popped, "the swipe back did not pop the screen")
         }
     }
@@ -117,26 +104,27 @@ final class TransitionPerformanceTests: XCTestCase {
         measure(metrics: metrics, options: Self.options) {
             // At rest on `.medium`, its top about halfway down the screen.
             let medium = search.frame.minY
-            // The grabber's band: the top 24 points of the sheet, just above the search field.
-            let grabber = search.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0)).withOffset(CGVector(dx: 0, dy: -14))
-            grabber.press(forDuration: 0.05, thenDragTo: grabber.withOffset(CGVector(dx: 0, dy: -360)),
-                          withVelocity: XCUIGestureVelocity(600), thenHoldForDuration: 0.1)
-            let expanded = wait { search.frame.minY < medium - 300 }
+            Self.dragGrabber(above: search, by: -360, velocity: XCUIGestureVelocity(600), hold: 0.1)
+            let expanded = ExampleAppUI.wait { search.frame.minY < medium - 300 }
             XCTAssertTrue(expanded, "the drag up did not settle the sheet on its large detent")
-            let top = search.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0)).withOffset(CGVector(dx: 0, dy: -14))
-            top.press(forDuration: 0.05, thenDragTo: top.withOffset(CGVector(dx: 0, dy: 360)),
-                      withVelocity: XCUIGestureVelocity(600), thenHoldForDuration: 0.1)
-            let back = wait { abs(search.frame.minY - medium) < 2 }
+            Self.dragGrabber(above: search, by: 360, velocity: XCUIGestureVelocity(600), hold: 0.1)
+            let back = ExampleAppUI.wait { abs(search.frame.minY - medium) < 2 }
             XCTAssertTrue(back, "the drag down did not settle the sheet on its medium detent")
-            let flick = search.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0)).withOffset(CGVector(dx: 0, dy: -14))
-            flick.press(forDuration: 0.05, thenDragTo: flick.withOffset(CGVector(dx: 0, dy: 250)), withVelocity: .fast,
-                        thenHoldForDuration: 0)
+            Self.dragGrabber(above: search, by: 250, velocity: .fast, hold: 0)
             XCTAssertTrue(search.waitForNonExistence(timeout: ExampleAppUI.timeout), "the flick did not dismiss the sheet")
             results.tap()
             XCTAssertTrue(search.waitForExistence(timeout: ExampleAppUI.timeout), "the sheet was not presented again")
-            let rests = wait { abs(search.frame.minY - medium) < 2 }
+            let rests = ExampleAppUI.wait { abs(search.frame.minY - medium) < 2 }
             XCTAssertTrue(rests, "the presented sheet did not come to rest on its medium detent")
         }
+    }
+
+    /// Drags the sheet by its grabber's band (the top 24 points of the sheet, just above `search`) by `dy` points.
+    @MainActor
+    private static func dragGrabber(above search: XCUIElement, by dy: CGFloat, velocity: XCUIGestureVelocity, hold: TimeInterval) {
+        let grabber = search.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0)).withOffset(CGVector(dx: 0, dy: -14))
+        grabber.press(forDuration: 0.05, thenDragTo: grabber.withOffset(CGVector(dx: 0, dy: dy)), withVelocity: velocity,
+                      thenHoldForDuration: hold)
     }
 
     // MARK: Zoom
@@ -156,7 +144,7 @@ final class TransitionPerformanceTests: XCTestCase {
             XCTAssertTrue(caption.waitForExistence(timeout: ExampleAppUI.timeout), "the photo did not zoom open")
             app.collectionViews.firstMatch.pinch(withScale: 0.4, velocity: -2)
             XCTAssertTrue(caption.waitForNonExistence(timeout: ExampleAppUI.timeout), "the pinch did not close the photo")
-            let back = wait { thumbnail.isHittable }
+            let back = ExampleAppUI.wait { thumbnail.isHittable }
             XCTAssertTrue(back, "the grid did not come back")
         }
     }
