@@ -232,9 +232,13 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             .compactMap { gesture, recognizer in recognizer.map { (gesture, $0) } }
     }
 
-    /// Which of UIKit's back gestures `recognizer` is, nil for any other recognizer.
+    /// Which of UIKit's back gestures `recognizer` is, nil for any other recognizer. Asked by every delegate call of
+    /// a touch: compared one by one (no list is made), the run-time lookup only for a recognizer that is not the edge's.
     private func systemBackGesture(_ recognizer: UIGestureRecognizer) -> SystemBackGesture? {
-        systemBackGestureRecognizers.first { $0.1 === recognizer }?.0
+        // stays in UIKit: identifies UIKit's recognizer
+        if recognizer === navigationController?.interactivePopGestureRecognizer { return .edge }
+        // stays in UIKit: identifies UIKit's recognizer
+        return recognizer === contentPopGestureRecognizer ? .content : nil
     }
 
     func readNavigationController() -> (snapshot: NavigationSnapshot<ObjectIdentifier, ObjectIdentifier>, candidate: (any UINavigationControllerDelegate)?)? {

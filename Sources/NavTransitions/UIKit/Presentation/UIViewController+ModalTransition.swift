@@ -19,7 +19,9 @@ extension UIViewController {
                 newValue: newValue,
                 current: delegate?.transition,
                 isInstalled: delegate != nil && transitioningDelegate === delegate && modalPresentationStyle == .custom,
-                isPresented: presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate,
+                // A child screen (pushed in a presented navigation controller) has its ancestor's
+                // `presentingViewController` (UIViewController.h) but is not presented itself.
+                isPresented: parent == nil && presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate,
                 hasDelegate: delegate != nil
             ) {
             case let .update(transition):
