@@ -188,6 +188,21 @@ struct HeadlessPresentationHostTests {
         #expect(controller.presented.view.frame == CGRect(x: 20, y: 262.5, width: 335, height: 549.5))
     }
 
+    @Test("a movement with a docked keyboard insets the content by what the keyboard covers at the new frame")
+    func movementInsetsForTheKeyboard() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        controller.setSelectedDetent(.large, animated: false)
+        // A 300-point docked keyboard: at `.large` (top 47, bottom 812) it covers the sheet's last 300 points.
+        controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: 512, width: 375, height: 300))
+        #expect(controller.presentedContentInsets.bottom == 300)
+        #expect(uikit.pan(controller, velocity: HeadlessSheetTests.down))
+        uikit.move(controller, by: CGPoint(x: 0, y: 50), velocity: HeadlessSheetTests.down)
+        // 50 points shorter (715 shown): lifted by the keyboard as far as the top inset lets it (its top stays at 47),
+        // so its bottom is at 762 and the keyboard (from 512) covers its last 250 points.
+        #expect(controller.presented.view.frame == CGRect(x: 0, y: 47, width: 375, height: 715))
+        #expect(controller.presentedContentInsets.bottom == 250)
+    }
+
     @Test("the dimming view passes touches to the presenting screen's view, set when it is inserted")
     func passThroughTarget() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))

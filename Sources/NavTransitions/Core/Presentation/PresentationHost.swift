@@ -403,8 +403,8 @@ extension PresentationHost {
                                                  settling: dismissalSettling, isModalInPresentation: presentedIsModalInPresentation)
         }
         guard let container = presentationContainer else { return }
-        readAccessibilityFocus()
-        let counted = presentationSession.panReported(translation: translation, velocity: velocity)
+        let focus = accessibilityFocusLocation
+        let counted = presentationSession.panReported(translation: translation, velocity: velocity, accessibilityFocus: focus)
         var event = PresentationPanEvent(translation: counted, velocity: velocity, container: container,
                                          trackedScrollView: trackedScrollView?.scrollNodeState,
                                          scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
@@ -476,7 +476,7 @@ extension PresentationHost {
     /// Runs `actions` in order, one host call per action. A host call may run an entry point (UIKit calls back:
     /// `dismiss` begins the dismissal inside the call); its actions run before the remaining ones.
     package func runPresentationActions(_ actions: [PresentationSession.Action]) {
-        for action in actions { runPresentationAction(action, frameIsCurrent: false) }
+        for action in actions { runPresentationAction(action, currentFrameContentInsets: nil) }
     }
 
     /// Runs a movement's `actions` (stored inline), read by index: a host of another module calls this extension
@@ -484,14 +484,15 @@ extension PresentationHost {
     package func runPresentationActions(_ actions: PresentationSession.Actions) {
         var index = 0
         while index < actions.endIndex {
-            runPresentationAction(actions[index], frameIsCurrent: index == 0 && actions.leadsWithCurrentFrame)
+            runPresentationAction(actions[index], currentFrameContentInsets: index == 0 ? actions.currentFrameContentInsets : nil)
             index += 1
         }
     }
 
-    /// Runs one action: one host call. `frameIsCurrent`: a frame the action carries is the session's frame now (the
-    /// first action of a movement, ``PresentationSession/Actions/leadsWithCurrentFrame``: nothing ran since).
-    private func runPresentationAction(_ action: PresentationSession.Action, frameIsCurrent: Bool) {
+    /// Runs one action: one host call. `currentFrameContentInsets`: the frame the action carries is the session's
+    /// frame now, with these content insets (the first action of a movement,
+    /// ``PresentationSession/Actions/currentFrameContentInsets``: nothing ran since).
+    private func runPresentationAction(_ action: PresentationSession.Action, currentFrameContentInsets: EdgeInsets?) {
         switch action {
         case .insertDimmingView: insertDimmingView()
         case .removeDimmingView: removeDimmingView()
@@ -502,11 +503,17 @@ extension PresentationHost {
             if !animateDimmingAlongsideTransition(to: alpha) { setDimmingAlpha(alpha) }
         case let .setDimmingFrame(frame): setDimmingFrame(frame)
         case let .setPresentedFrame(sessionFrame):
-            // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`; the frame the
-            // action carries is taken as it is only when it is current (a sheet's movement: the frame is not computed
-            // twice per event). Otherwise the session may have changed since (later in the same call, or app code
-            // that an earlier action ran), so the frame is read back. Then the content inset for the frame applied.
-            let frame = frameIsCurrent && !overridesFrameOfPresentedView ? sessionFrame : frameOfPresentedViewInContainerView
+            // The session's frame, unless a subclass overrides `frameOfPresentedViewInContainerView`, and the content
+            // insets for the frame applied. The frame the action carries is taken as it is, with the insets computed
+            // with it, only when it is current (a sheet's movement: nothing is computed twice per event). Otherwise
+            // the session may have changed since (later in the same call, or app code that an earlier action ran),
+            // so the frame is read back and its insets asked.
+            if let insets = currentFrameContentInsets, !overridesFrameOfPresentedView {
+                setPresentedViewFrame(sessionFrame)
+                layoutPresentedContent(insets: insets)
+                return
+            }
+            let frame = frameOfPresentedViewInContainerView
             setPresentedViewFrame(frame)
             let insets = containerReading.map { container in
                 readSession { $0.presentedContentInsets(forFrame: frame, in: container) }

@@ -21,11 +21,13 @@ extension PresentationSession {
         private var spilled: [Action] = []
         /// The number of actions.
         package private(set) var endIndex = 0
-        /// Whether the first action is a ``PresentationSession/Action/setPresentedFrame(_:)`` whose frame is the
+        /// When set, the first action is a ``PresentationSession/Action/setPresentedFrame(_:)`` whose frame is the
         /// session's frame when the call that returned these actions ended (a sheet's movement: nothing after the
-        /// step changes it). The host then applies it without computing it again; otherwise it reads the frame back.
-        /// Not compared by `==`, and false in every list made or joined elsewhere.
-        package var leadsWithCurrentFrame = false
+        /// step changes it), and these are the insets of the presented screen's view in it
+        /// (``PresentationSession/presentedContentInsets(forFrame:in:)``): the host applies both without asking the
+        /// session again. Nil (the host reads the frame back) in every list made or joined elsewhere; not compared
+        /// by `==`.
+        package var currentFrameContentInsets: EdgeInsets?
 
         /// How many actions are stored without allocating.
         package static let inlineCapacity = 8

@@ -87,12 +87,15 @@ package enum FirstResponderLocation: Sendable, Hashable, CaseIterable {
 extension PresentationSession {
     // MARK: The pan's translation
 
-    /// The host reported the pan's translation (the finger's since the pan began) and velocity.
+    /// The host reported the pan's translation (the finger's since the pan began) and velocity, and where an
+    /// assistive technology's focus is (``accessibilityFocus``: a movement may flip the modal scope), read before
+    /// the event's step.
     ///
     /// - Returns: the translation the session counts from it (``PresentationPanReading/counted``), for the event it is part of.
-    package mutating func panReported(translation: CGPoint, velocity: CGPoint) -> CGPoint {
+    package mutating func panReported(translation: CGPoint, velocity: CGPoint, accessibilityFocus focus: AccessibilityFocusLocation) -> CGPoint {
         panReading.reported = translation
         panReading.velocity = velocity
+        accessibilityFocus = focus
         return panReading.counted
     }
 

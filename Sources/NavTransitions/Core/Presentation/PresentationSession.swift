@@ -175,7 +175,11 @@ package struct PresentationSession: Sendable, Equatable {
         /// or keep them (tap to dismiss).
         case setDimmingPassesTouches(Bool)
         /// Show the sheet's grabber as described, or remove it (nil: not a sheet).
-        case setGrabber(SheetGrabberState?)
+        ///
+        /// Stored out of line (`indirect`): the grabber's description is more than twice the size of every other
+        /// action's payload, and a movement's actions are stored inline (``Actions``) and copied on every event. A
+        /// grabber is set only by a layout pass, a presentation's start and its end, never by a movement.
+        indirect case setGrabber(SheetGrabberState?)
         /// Stop the sheet's running settle or layout animation where it is on screen (a touch grabbed it).
         case stopSheetAnimation
         /// On the next turn of the main queue, report ``PresentationSession/sheetSettleResumed(layoutAnimationRunning:)`` and apply what it

@@ -532,10 +532,11 @@ extension PresentationSession {
             return pinHeldScrollViews(underFinger)
         }
         let height = step.visibleHeight
-        var actions = Actions(.setPresentedFrame(presentedFrame(in: container)))
+        let frame = presentedFrame(in: container)
+        var actions = Actions(.setPresentedFrame(frame))
         // The step is the call's last change to the frame: a movement's callers return these actions as they are
         // (a release goes on to settle, and its list is made anew).
-        actions.leadsWithCurrentFrame = true
+        actions.currentFrameContentInsets = presentedContentInsets(forFrame: frame, in: container)
         actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
         let passes = passThrough(dimming.passesTouchesThrough(atVisibleHeight: height))
         if !passes.isEmpty {
