@@ -203,6 +203,28 @@ struct HeadlessPresentationHostTests {
         #expect(controller.presentedContentInsets.bottom == 250)
     }
 
+    @Test("the list's pan reporting the movement the sheet's pan just stepped runs nothing; after the list moved again it steps and pins")
+    func repeatedMovementStepsOnce() {
+        let (uikit, controller, cell) = HeadlessSheetTests.presentedList(offset: 0)
+        let list = controller.presented.view
+        #expect(uikit.pan(controller, hitView: cell, velocity: HeadlessSheetTests.up))
+        list.scrollState?.contentOffset.y += 50
+        uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: HeadlessSheetTests.up)
+        #expect(list.scrollState?.contentOffset == .zero)
+        #expect(controller.presented.view.frame.minY == 362.5)
+        let layouts = controller.contentLayouts
+        // The list's own pan reports the same event: already stepped, nothing is laid out again.
+        controller.scrollViewPanChanged()
+        #expect(controller.contentLayouts == layouts)
+        #expect(controller.presented.view.frame.minY == 362.5)
+        // Its own handler moved the content again under the same finger: stepped, the list pinned back.
+        list.scrollState?.contentOffset.y += 10
+        controller.scrollViewPanChanged()
+        #expect(list.scrollState?.contentOffset == .zero)
+        #expect(controller.contentLayouts == layouts + 1)
+        #expect(controller.presented.view.frame.minY == 362.5)
+    }
+
     @Test("the dimming view passes touches to the presenting screen's view, set when it is inserted")
     func passThroughTarget() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))

@@ -438,18 +438,31 @@ extension PresentationHost {
     ///   a touch before it calls their actions); nil keeps the last one reported.
     package func presentationScrollViewPan(_ phase: GesturePhase?, of scrollView: ScrollView, translation: CGPoint? = nil) {
         if let translation { presentationSession.panReported(translation: translation) }
-        let states = takeScrollViewStatesUnderFinger()
-        if let tracked = trackedScrollView, tracked === scrollView, readSession({ $0.sheetPan?.followsScrollViewPan == true }) {
-            guard let container = presentationContainer else {
+        if let tracked = trackedScrollView, tracked === scrollView {
+            let trackedOffset = tracked.scrollNodeState?.contentOffset
+            let (follows, repeated) = readSession { session in
+                (session.sheetPan?.followsScrollViewPan == true,
+                 phase == .changed && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset))
+            }
+            if follows {
+                // The sheet's pan already stepped this very movement (both recognizers report every event of the
+                // touch): stepping it again would only set what is set. Nothing is read or run.
+                if repeated { return }
+                let states = takeScrollViewStatesUnderFinger()
+                guard let container = presentationContainer else {
+                    scrollViewStateStorage = states
+                    return
+                }
+                let counted = readSession { $0.panReading.counted }
+                let actions = presentationSession.scrollViewPan(phase, translation: counted, scrollView: tracked.scrollNodeState,
+                                                                container: container, underFinger: states)
                 scrollViewStateStorage = states
+                runPresentationActions(actions)
                 return
             }
-            let counted = readSession { $0.panReading.counted }
-            let actions = presentationSession.scrollViewPan(phase, translation: counted, scrollView: tracked.scrollNodeState,
-                                                            container: container, underFinger: states)
-            scrollViewStateStorage = states
-            runPresentationActions(actions)
-        } else if let index = scrollViewsUnderFinger.firstIndex(where: { $0 === scrollView }) {
+        }
+        if let index = scrollViewsUnderFinger.firstIndex(where: { $0 === scrollView }) {
+            let states = takeScrollViewStatesUnderFinger()
             let actions = presentationSession.heldScrollViewPan(phase, index: index, states: states)
             scrollViewStateStorage = states
             runPresentationActions(actions)

@@ -413,6 +413,7 @@ extension PresentationSession {
         guard sheetPan != nil else {
             return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress, underFinger: underFinger)
         }
+        if repeatsSheetStep(translation: translation.y, trackedOffset: scrollView?.contentOffset) { return Actions() }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
     }
 
@@ -421,6 +422,7 @@ extension PresentationSession {
     package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer,
                                                underFinger: [ScrollViewState?] = []) -> Actions {
         guard sheetPan != nil else { return Actions() }
+        if repeatsSheetStep(translation: translation.y, trackedOffset: scrollView?.contentOffset) { return Actions() }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
     }
 
@@ -549,6 +551,15 @@ extension PresentationSession {
             ? holdScrollViews(underFinger, except: sheetPan?.trackedIndex, trackedOffset: nil)
             : pinHeldScrollViews(underFinger)
         return actions
+    }
+
+    /// Whether a movement to `translation` with the shared scroll view's content at `trackedOffset` is the one the
+    /// sheet's drag stepped last, as that step left things (``SheetDrag/repeats(translation:scrollViewOffset:)``):
+    /// the other recognizer of the touch reporting the same event (the sheet's pan and the shared scroll view's both
+    /// report every event, in no documented order). Stepping it again would only set the frame, the dimming and the
+    /// pin the step set, so the repeat is skipped.
+    package func repeatsSheetStep(translation: CGFloat, trackedOffset: CGPoint?) -> Bool {
+        sheetState?.repeatsDragStep(translation: translation, scrollViewOffset: trackedOffset) == true
     }
 
     /// The dismissal takes the released sheet from where it is: the dimming at the dismissal's start (which the

@@ -68,6 +68,16 @@ package struct SheetDrag: Sendable, Equatable {
     /// ``PresentationLayout/Sheet/prefersScrollingExpandsWhenScrolledToEdge``.
     package let expandsWhenScrolledToEdge: Bool
     private var lastTranslation: CGFloat = 0
+    /// The movement the last step took, as it left things, when stepping it again changes nothing
+    /// (``repeats(translation:scrollViewOffset:)``); nil otherwise.
+    private var lastMovement: Movement?
+
+    /// A movement a step took: the finger's translation and where the shared scroll view's content is after the
+    /// step's pin (nil without a scroll view).
+    private struct Movement: Sendable, Equatable {
+        var translation: CGFloat
+        var scrollViewOffset: CGPoint?
+    }
 
     /// A touch begins.
     ///
@@ -97,6 +107,25 @@ package struct SheetDrag: Sendable, Equatable {
     /// down); `scrollView` the shared scroll view's state now (nil if it is gone). A non-finite translation
     /// counts as no movement.
     package mutating func changed(translation: CGFloat, scrollView: ScrollViewState?) -> Step {
+        let step = advance(translation: translation, scrollView: scrollView)
+        // A second step of the same movement moves nothing (no delta): the owner and the pin stay, except for a list
+        // that owns the finger and shows space above its top, which the sheet takes on the next step.
+        let offset = step.scrollViewOffset ?? scrollView?.contentOffset
+        let handsSpaceToSheet = step.owner == .scrollView && scrollView.map { $0.topOffset.y > (offset ?? $0.contentOffset).y } == true
+        lastMovement = handsSpaceToSheet ? nil : Movement(translation: translation, scrollViewOffset: offset)
+        return step
+    }
+
+    /// Whether `translation` with the shared scroll view's content at `scrollViewOffset` (nil without one) is the
+    /// movement the last step took, as it left things: stepping it again would change nothing and return the same
+    /// step. Both the sheet's pan and the shared scroll view's report every event of a touch; the second report of
+    /// an event is such a repeat. False after ``detentsChanged(_:)`` or ``translationReset()``, and for a NaN
+    /// translation.
+    package func repeats(translation: CGFloat, scrollViewOffset: CGPoint?) -> Bool {
+        lastMovement == Movement(translation: translation, scrollViewOffset: scrollViewOffset)
+    }
+
+    private mutating func advance(translation: CGFloat, scrollView: ScrollViewState?) -> Step {
         let delta = translation.isFinite ? translation - lastTranslation : 0
         if translation.isFinite { lastTranslation = translation }
         guard sharesScrollView, let scrollView else {
@@ -122,12 +151,14 @@ package struct SheetDrag: Sendable, Equatable {
         track = SheetTrack(detents, canDismiss: track.canDismiss)
         detentHeights = detents.heights
         rawHeight = track.rawHeight(forVisibleHeight: visible)
+        lastMovement = nil
     }
 
     /// The pan's translation starts again from zero (the UIKit layer reset it after a size change): the next
     /// movement counts from there, the sheet keeps its height.
     package mutating func translationReset() {
         lastTranslation = 0
+        lastMovement = nil
     }
 
     // MARK: Private

@@ -220,6 +220,13 @@ package struct SheetState: Sendable, Equatable {
         return step
     }
 
+    /// Whether the drag's last step took exactly this movement (``SheetDrag/repeats(translation:scrollViewOffset:)``);
+    /// false when the sheet is not dragged.
+    package func repeatsDragStep(translation: CGFloat, scrollViewOffset: CGPoint?) -> Bool {
+        guard case .dragging(let drag) = phase else { return false }
+        return drag.repeats(translation: translation, scrollViewOffset: scrollViewOffset)
+    }
+
     /// The pan's translation starts again from zero (a size change mid-drag): the drag keeps its height and
     /// counts the finger's movement from here. Nothing without a drag.
     package mutating func dragTranslationReset() {
