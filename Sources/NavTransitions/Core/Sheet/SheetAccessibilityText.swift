@@ -42,6 +42,45 @@ package enum SheetAccessibilityText: Sendable, Hashable {
         }
     }
 
+    /// The format to fill with ``arguments``: `translated` (the app's table's text for ``key``) when it takes only
+    /// integers, each of them one of ``arguments``, else the English format, ``key``. A translation is app data: a
+    /// `%@`, `%s` or `%f`, a position past the numbers or a `%` left dangling would make `String(format:)` read
+    /// what is not there — a crash or garbage for VoiceOver. Accepted: `%%`, and `%d`, `%i`, `%u`, `%o`, `%x`, `%X`
+    /// with an optional position (`%2$d`), flags, a width and a length (`%ld`). Positions and sequential
+    /// conversions are not mixed.
+    package func format(translated: String) -> String {
+        Self.takesOnlyIntegers(translated, argumentCount: arguments.count) ? translated : key
+    }
+
+    /// Whether every conversion of `format` reads one of `argumentCount` integers (``format(translated:)``).
+    static func takesOnlyIntegers(_ format: String, argumentCount: Int) -> Bool {
+        var rest = Substring(format).utf8[...]
+        var sequential = 0, positional = 0
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        while let percent = rest.firstIndex(of: UInt8(ascii: "%")) {
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == UInt8(ascii: "%") {
+                rest = rest.dropFirst()
+                continue
+            }
+            let number = rest.prefix { digits.contains($0) }
+            if !number.isEmpty, rest.dropFirst(number.count).first == UInt8(ascii: "$") {
+                guard let position = Int(String(decoding: number, as: UTF8.self)), position >= 1, position <= argumentCount
+                else { return false }
+                positional += 1
+                rest = rest.dropFirst(number.count + 1)
+            } else {
+                sequential += 1
+                guard sequential <= argumentCount else { return false }
+            }
+            rest = rest.drop { "-+ 0#".utf8.contains($0) || digits.contains($0) }
+            rest = rest.drop { "hlqjzt".utf8.contains($0) }
+            guard let conversion = rest.first, "diuoxX".utf8.contains(conversion) else { return false }
+            rest = rest.dropFirst()
+        }
+        return sequential == 0 || positional == 0
+    }
+
     /// The English text (the key with its numbers), what an app without a table reads.
     package var english: String {
         guard case let .detent(position, count) = self else { return key }

@@ -101,13 +101,14 @@ final class SheetGrabberView: UIView {
 
 extension SheetAccessibilityText {
     /// The text in the user's language: the app's `NavTransitions` strings table in its main bundle, else the
-    /// English text (`NSLocalizedString`'s `value`: the key); a position's format filled with its numbers.
+    /// English text (`NSLocalizedString`'s `value`: the key); a position's format filled with its numbers — the
+    /// English format when the translation's would read anything but those numbers (``format(translated:)``).
     package var localized: String {
-        let format = NSLocalizedString(key, tableName: Self.tableName, bundle: .main, value: key, comment: "")
+        let translated = NSLocalizedString(key, tableName: Self.tableName, bundle: .main, value: key, comment: "")
         let arguments = self.arguments
         // stays in UIKit: applies Core's text: a format only for a text with numbers
-        guard !arguments.isEmpty else { return format }
-        return String(format: format, arguments: arguments.map { $0 as CVarArg })
+        guard !arguments.isEmpty else { return translated }
+        return String(format: format(translated: translated), arguments: arguments.map { $0 as CVarArg })
     }
 }
 #endif
