@@ -147,15 +147,19 @@ struct GuardBoundaryTests {
         return nil
     }
 
-    @Test("a sheet flicked off at a finite speed hands the dismissal that speed over what remains of the way")
-    func dismissalHandOffFinite() throws {
-        // Dragged 100 points down from .medium's 399.5: the dismissal starts where the sheet is, with 299.5 points
-        // to the bottom edge ahead of it: 3000 / 299.5.
-        let handOff = try #require(Self.releasedToDismiss(translation: 100, velocity: 3_000))
-        #expect(handOff.distance == 299.5)
+    @Test("a sheet let go toward a dismissal hands it the finger's speed over what remains of the way; none under half a point", arguments: [
+        // Dragged 100 points down from .medium's 399.5: the dismissal starts where the sheet is, 299.5 points from
+        // the bottom edge: 3000 / 299.5.
+        (CGFloat(100), CGFloat(3_000), CGFloat(299.5), CGFloat(3_000) / 299.5),
+        // Exactly half a point from the edge: 10 / 0.5; a quarter point: no velocity.
+        (399, 10, 0.5, 20),
+        (399.25, 10, 0.25, 0),
+    ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+    func dismissalHandOffFinite(translation: CGFloat, velocity: CGFloat, distance: CGFloat, initialVelocity: CGFloat) throws {
+        let handOff = try #require(Self.releasedToDismiss(translation: translation, velocity: velocity))
+        #expect(handOff.distance == distance)
         #expect(handOff.progress == 0)
-        let velocity: CGFloat = 3_000 / 299.5
-        #expect(approximately(handOff.initialVelocity, velocity, tolerance: 1e-9))
+        #expect(approximately(handOff.initialVelocity, initialVelocity, tolerance: 1e-9))
     }
 
     @Test("a sheet flicked off at a speed that is not finite hands the dismissal no velocity", arguments: [
