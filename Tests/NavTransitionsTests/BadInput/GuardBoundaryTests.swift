@@ -297,6 +297,49 @@ struct GuardBoundaryTests {
         #expect(ended.last == .forgetTouch)
     }
 
+    /// A sheet whose pan held three carousels and ended, each carousel's own pan still to end.
+    static func holdingThree() -> PresentationSession {
+        var session = PresentationPanEntryTests.presentedSheet()
+        let under: [ScrollViewState?] = [carousel, carousel, carousel]
+        var event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: -500), container: phone,
+                                         trackedScrollView: nil, scrollViewsUnderFinger: under, dismissProgress: 0)
+        _ = session.pan(.began, event, beginning: PresentationPanBeginning(
+            location: CGPoint(x: 100, y: 100), scrollViews: under, presentedFrame: PresentationPanEntryTests.medium,
+            onScreenFrame: nil, settling: nil, isModalInPresentation: false))
+        event.translation = CGPoint(x: 0, y: -40)
+        _ = session.pan(.changed, event, beginning: nil)
+        event.scrollViewPansRecognized = [true, true, true]
+        _ = session.pan(.ended, event, beginning: nil)
+        return session
+    }
+
+    @Test("a held scroll view's pan that ends is pinned back when it is still among those under the finger: index 0, count − 1; not at count", arguments: [
+        (0, 3, true), (2, 3, true), (2, 2, false), (1, 0, false),
+    ] as [(Int, Int, Bool)])
+    func heldScrollViewPanEnded(index: Int, statesCount: Int, pinned: Bool) {
+        var session = Self.holdingThree()
+        var moved = Self.carousel
+        moved.contentOffset.x = 200
+        let states = [ScrollViewState?](repeating: moved, count: statesCount)
+        let ended = Array(session.heldScrollViewPan(.ended, index: index, states: states))
+        let pin: [PresentationSession.Action] = pinned ? [.setScrollViewOffset(.underFinger(index), .zero)] : []
+        #expect(ended == pin + [.stopFollowingHeldScrollViewPan(.underFinger(index))])
+    }
+
+    @Test("a pan of a scroll view that was never held does nothing, past the end or before the start", arguments: [3, -1, Int.max])
+    func unheldScrollViewPan(index: Int) {
+        var session = Self.holdingThree()
+        #expect(session.heldScrollViewPan(.ended, index: index, states: [Self.carousel, Self.carousel, Self.carousel]) == [])
+    }
+
+    @Test("a scroll view reference at -1 or past the end names none")
+    func referenceOutOfRange() {
+        let underFinger: [String?] = ["inner", "outer"]
+        #expect(PresentationSession.ScrollViewReference.underFinger(-1).scrollView(tracked: "list", underFinger: underFinger) == nil)
+        #expect(PresentationSession.ScrollViewReference.underFinger(1).scrollView(tracked: "list", underFinger: underFinger) == "outer")
+        #expect(PresentationSession.ScrollViewReference.underFinger(2).scrollView(tracked: "list", underFinger: underFinger) == nil)
+    }
+
     // MARK: Interaction: the dismissal's progress
 
     @Test("a dismissal progress that is not above 0 is not dismissing; any above it, infinity included, is", arguments: [
