@@ -340,6 +340,39 @@ struct GuardBoundaryTests {
         #expect(PresentationSession.ScrollViewReference.underFinger(2).scrollView(tracked: "list", underFinger: underFinger) == nil)
     }
 
+    // MARK: Presentation and Sheet: where a touch came down, where a settling sheet shows
+
+    @Test("a recorded touch-down point with a coordinate that is not finite is not used: the location less the translation is", arguments: [
+        CGPoint(x: 5, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 5), CGPoint(x: 5, y: -CGFloat.infinity), CGPoint(x: CGFloat.nan, y: CGFloat.nan),
+    ])
+    func touchDownRecordedNotFinite(recorded: CGPoint) {
+        let location = PresentationSession.touchDownLocation(began: CGPoint(x: 100, y: 200), translation: CGPoint(x: 10, y: 20), recorded: recorded)
+        #expect(location == CGPoint(x: 90, y: 180))
+    }
+
+    /// A sheet at .medium settling toward .large, grabbed by a touch whose on-screen frame is `onScreen`.
+    static func grabSettlingSheet(onScreen: CGRect?) -> [PresentationSession.Action] {
+        var session = PresentationPanEntryTests.presentedSheet()
+        _ = session.setSelectedDetent(.large, animated: true, isReduceMotionEnabled: false)
+        let event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: 500), container: phone,
+                                         trackedScrollView: nil, dismissProgress: 0)
+        return Array(session.pan(.began, event, beginning: PresentationPanBeginning(
+            location: CGPoint(x: 100, y: 100), scrollViews: [], presentedFrame: PresentationPanEntryTests.medium,
+            onScreenFrame: onScreen, settling: nil, isModalInPresentation: false)))
+    }
+
+    @Test("a settling sheet grabbed with an on-screen frame whose top is not finite is grabbed as with none", arguments: [
+        CGFloat.nan, .infinity, -.infinity,
+    ])
+    func grabSettlingSheetNotFinite(top: CGFloat) {
+        let unknown = Self.grabSettlingSheet(onScreen: nil)
+        #expect(unknown.first == .stopSheetAnimation)
+        #expect(Self.grabSettlingSheet(onScreen: CGRect(x: 0, y: top, width: 375, height: 600)) == unknown)
+        // A finite top is where the touch holds it: 812 − 300.
+        #expect(Self.grabSettlingSheet(onScreen: CGRect(x: 0, y: 300, width: 375, height: 600))
+            .contains(.setPresentedFrame(CGRect(x: 0, y: 300, width: 375, height: 512))))
+    }
+
     // MARK: Interaction: the dismissal's progress
 
     @Test("a dismissal progress that is not above 0 is not dismissing; any above it, infinity included, is", arguments: [
