@@ -41,6 +41,7 @@ package struct InteractiveTransitionTracker: Sendable, Hashable {
     ///     0 projects no momentum; NaN or a value outside `0..<1` falls back to ``normalDecelerationRate``.
     package init(direction: SwipeDirection, distance: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) {
         self.direction = direction
+        // At exactly 0 both branches store 0: `distance >= 0` would be the same tracker.
         self.distance = distance.isFinite && distance > 0 ? distance : 0
         self.decelerationRate = decelerationRate >= 0 && decelerationRate < 1
             ? decelerationRate

@@ -44,6 +44,7 @@ package enum SwipeDirection: Sendable, Hashable, CaseIterable {
     /// layouts and `.right` in right-to-left layouts).
     package static func dismissal(toward edge: TransitionEdge, layoutDirection: LayoutDirection) -> SwipeDirection {
         let outward = edge.outwardUnitVector(for: layoutDirection)
+        // A unit vector of an edge: x is ±1 whenever y is 0, so `outward.x <= 0` below would decide the same.
         if outward.y < 0 { return .up }
         if outward.y > 0 { return .down }
         return outward.x < 0 ? .left : .right
@@ -69,6 +70,8 @@ package enum SwipeDirection: Sendable, Hashable, CaseIterable {
     package init?(dominantDirectionOf vector: CGPoint) {
         let x = vector.x, y = vector.y
         guard !x.isNaN, !y.isNaN else { return nil }
+        // The dominant component is never 0 (its absolute value exceeds the other's): `x >= 0` and `y >= 0`
+        // below would decide the same.
         if abs(x) > abs(y) {
             self = x > 0 ? .right : .left
         } else if abs(y) > abs(x) {

@@ -306,6 +306,7 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     private static func longerLivedOwner(_ kept: Screen?, _ new: Screen?, in stack: [Screen]) -> Screen? {
         guard let kept, let new else { return nil }
         switch (stack.firstIndex(of: kept), stack.firstIndex(of: new)) {
+        // Equal indices are the same screen: `<=` would return the same owner.
         case let (keptIndex?, newIndex?): return newIndex < keptIndex ? new : kept
         case (nil, .some): return new
         default: return kept

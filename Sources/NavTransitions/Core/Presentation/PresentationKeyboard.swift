@@ -58,6 +58,8 @@ package struct PresentationKeyboard: Sendable, Equatable {
         let keyboard = keyboardFrame, container = containerBounds
         let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height,
                       container.minX, container.minY, container.width, container.height]
+        // A container of no height is covered by nothing either way (the overlap is at most its height), so
+        // `container.height >= 0` would answer the same; the other three sides of the check are pinned by tests.
         guard values.allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0,
               container.width > 0, container.height > 0 else { return 0 }
         let reachesBottom = keyboard.maxY >= container.maxY - dockedTolerance

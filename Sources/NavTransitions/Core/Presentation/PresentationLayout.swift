@@ -176,6 +176,8 @@ extension PresentationLayout {
     /// - Every other layout (a sheet fits its content with a `.fitting` detent), and a non-finite or
     ///   non-positive `height`: unchanged.
     package func grown(toPresentedHeight height: CGFloat, safeArea: EdgeInsets) -> PresentationLayout {
+        // A height of exactly 0 grows no card (`max(size.height, 0)` is the card's own positive height): `height >= 0`
+        // would answer the same; the guard is for NaN, ±infinity and negative heights.
         guard height.isFinite, height > 0 else { return self }
         switch self {
         case .card(let size) where size.height > 0:

@@ -145,6 +145,8 @@ package struct ResolvedSheetDetents: Sendable, Equatable {
     /// The stop nearest to `height` (the lower one on a tie); NaN gives the smallest, heights past either end
     /// (infinities included) that end.
     package func nearestIndex(toHeight height: CGFloat) -> Int {
+        // At exactly the smallest or the largest height the search below finds that stop too (at distance 0, the
+        // others more than ``separation`` away): `>=` and `<=` here would answer the same.
         guard !height.isNaN, height > smallestHeight else { return 0 }
         guard height < largestHeight else { return stops.count - 1 }
         var best = 0

@@ -38,9 +38,13 @@ package struct SheetDimming: Sendable, Equatable {
     package func fraction(atVisibleHeight height: CGFloat) -> CGFloat {
         guard let undimmed = undimmedHeight else {
             guard !height.isNaN else { return 1 }
+            // With fullyDimmedHeight 0 the division below gives the same (NaN at 0 clamps to 0, ±infinity to 1 and
+            // 0): `fullyDimmedHeight >= 0` would answer the same; the guard says it without dividing by zero.
             guard fullyDimmedHeight > 0 else { return height > 0 ? 1 : 0 }
             return (height / fullyDimmedHeight).clamped(to: 0...1)
         }
+        // At exactly `undimmed` the fade below is 0 too (the next stop is more than ``ResolvedSheetDetents/separation``
+        // above): `height >= undimmed` would answer the same.
         guard height > undimmed, fullyDimmedHeight.isFinite else { return 0 }
         return ((height - undimmed) / (fullyDimmedHeight - undimmed)).clamped(to: 0...1)
     }

@@ -76,6 +76,8 @@ package struct SheetTrack: Sendable, Equatable {
     /// `UIScrollView`'s rubber band: how far content shows for a pull of `excess` points past an edge.
     /// Zero or negative excess (or dimension) gives 0; +∞ gives the dimension.
     package static func rubberBand(_ excess: CGFloat, dimension: CGFloat) -> CGFloat {
+        // At exactly 0 either way the formula gives 0 too (no excess: (1 − 1) × d; no dimension: (1 − 0) × 0):
+        // `>=` would answer the same; the guard is for negative and NaN input.
         guard excess > 0, dimension > 0 else { return 0 }
         return (1 - 1 / (excess * rubberBandCoefficient / dimension + 1)) * dimension
     }
@@ -83,6 +85,8 @@ package struct SheetTrack: Sendable, Equatable {
     /// The pull that shows `shown` points of rubber band: the inverse of ``rubberBand(_:dimension:)``.
     /// At or past the dimension (unreachable), the pull for 99.9 % of it.
     package static func inverseRubberBand(_ shown: CGFloat, dimension: CGFloat) -> CGFloat {
+        // Nothing shown is no pull through the formula too (`shown >= 0` would answer the same); a dimension of 0
+        // is not (0 / 0), which a test pins.
         guard shown > 0, dimension > 0 else { return 0 }
         let reachable = Swift.min(shown, dimension * 0.999)
         return dimension / rubberBandCoefficient * reachable / (dimension - reachable)

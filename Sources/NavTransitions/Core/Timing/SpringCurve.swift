@@ -32,6 +32,8 @@ public struct SpringCurve: Sendable, Equatable {
     /// The initial velocity is what `UISpringTimingParameters` calls `initialVelocity`: 1 means the whole
     /// distance per second. Negative or NaN time gives 0; non-finite velocity counts as 0.
     package func progress(at time: TimeInterval, initialVelocity: CGFloat = 0) -> CGFloat {
+        // At time 0 every branch of the displacement is −1 (cos 0 and exp 0 are 1; c1 + c2 = −1), so the progress is
+        // 0 either way: `time >= 0` would answer the same; the guard is for negative and non-finite times.
         guard time.isFinite, time > 0 else { return 0 }
         let t = CGFloat(time)
         let displacement = Self.displacement(at: t, velocity: initialVelocity.finiteOr(0), zeta: dampingRatio, omega: angularFrequency)
