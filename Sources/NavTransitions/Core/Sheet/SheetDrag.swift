@@ -171,7 +171,7 @@ package struct SheetDrag: Sendable, Equatable {
         if !atDetent {
             // Grabbed between detents (a settling sheet): the sheet is moving, it keeps the finger.
             takeSheet(pinning: scrollView.contentOffset)
-        } else if delta > 0 {
+        } else if delta > 0 { // `>=` is the same: an undecided drag decides only on a delta that is not 0
             if scrollView.canScroll(toward: .down) { owner = .scrollView } else { takeSheet(pinning: scrollView.topOffset) }
         } else {
             let belowLargest = height < track.largestHeight - tolerance
@@ -219,6 +219,7 @@ package struct SheetDrag: Sendable, Equatable {
     private mutating func moveSheet(by delta: CGFloat, scrollView: ScrollViewState?) -> Step {
         guard delta != 0 else { return step(scrollView: scrollView) }
         let newRaw = rawHeight - delta
+        // `delta <= 0` would be the same: the guard above returns for 0.
         if delta < 0, sharesScrollView, scrollView != nil, let pinned = pinnedOffset,
            let handOver = detentHeights.first(where: { $0 > rawHeight && $0 <= newRaw && handsOverUpward(at: $0) }) {
             // Stop on the detent; the rest of the movement scrolls the content (finger up: offset grows).
