@@ -39,7 +39,8 @@ func carouselFrames(_ frames: Int, count: Int) -> CGFloat {
             guard let location = sections.location(ofIndex: index) else { continue }
             let itemFrame = geometry.frame(ofItem: index)
             let distance = geometry.distanceFromCentre(ofItem: index, contentOffset: bounds.origin)
-            sum += appearance.scale(atDistance: distance, visibleLength: geometry.visibleLength)
+            sum +=
+                appearance.scale(atDistance: distance, visibleLength: geometry.visibleLength)
                 + appearance.alpha(atDistance: distance, visibleLength: geometry.visibleLength)
                 + CGFloat(CarouselAppearance.zIndex(atDistance: distance) + location.item) * 1e-12
                 + itemFrame.minX * 1e-12

@@ -9,8 +9,9 @@ import NavTransitions
 
 /// A phone's container: 375 × 812, a 47-pt top and 34-pt bottom safe area. `.medium` shows 399.5 points of the
 /// sheet (its top at y 412.5), `.large` 765 (top at 47): the finger moves 365.5 points between them.
-let phoneContainer = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
-                                           safeArea: EdgeInsets(top: 47, bottom: 34))
+let phoneContainer = PresentationContainer(
+    bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
+    safeArea: EdgeInsets(top: 47, bottom: 34))
 /// A sheet with a medium and a large detent, expanding when the list is at its top (UIKit's default).
 let benchSheet = PresentationLayout.Sheet(detents: [.medium, .large])
 
@@ -58,8 +59,9 @@ func sheetTranslation(_ i: Int) -> CGFloat {
 
 /// A list inside the sheet: 2,000 points of content in a 700-pt-tall scroll view, scrolled by its own pan.
 struct BenchList {
-    var state = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000),
-                                boundsSize: CGSize(width: 375, height: 700))
+    var state = ScrollViewState(
+        contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000),
+        boundsSize: CGSize(width: 375, height: 700))
 
     /// The list's own pan moved its content with the finger (`delta` positive down scrolls it back), before Core
     /// reads it; then Core's pin, if any, is written back.
@@ -72,8 +74,9 @@ struct BenchList {
 /// sheet's height.
 func sheetDragEvents(_ path: SheetPath, _ count: Int) -> CGFloat {
     let detents = ResolvedSheetDetents(benchSheet.detents, in: phoneContainer.sheetContainer)
-    var drag = SheetDrag(visibleHeight: detents.smallestHeight, detents: detents, canDismiss: true,
-                         expandsWhenScrolledToEdge: true, sharesScrollView: path.sharesList)
+    var drag = SheetDrag(
+        visibleHeight: detents.smallestHeight, detents: detents, canDismiss: true,
+        expandsWhenScrolledToEdge: true, sharesScrollView: path.sharesList)
     var list = BenchList()
     var last: CGFloat = 0
     var sum: CGFloat = 0
@@ -267,7 +270,9 @@ final class BenchReorderHost: ReorderInteractionHost {
     func isFixed(item: Int, section: Int) -> Bool { item % 50 == 49 }
     /// The items' frames, laid out once (a collection view's layout keeps its attributes: only Core's share of
     /// an event is measured).
-    private let frames: [CGRect] = (0..<600).map { CGRect(x: CGFloat($0 % 3) * 125, y: CGFloat($0 / 3) * 125, width: 120, height: 120) }
+    private let frames: [CGRect] = (0..<600).map {
+        CGRect(x: CGFloat($0 % 3) * 125, y: CGFloat($0 / 3) * 125, width: 120, height: 120)
+    }
     func unscaledFrame(ofItem item: Int, section: Int) -> CGRect? {
         frames.indices.contains(item) ? frames[item] : nil
     }
@@ -337,7 +342,6 @@ func bindingUpdates(_ count: Int) -> CGFloat {
     return sum
 }
 
-
 // MARK: - Signposts
 
 /// A signpost host as `TransitionSignposter` is, without `OSSignposter` (Linux has none): `recording` says what
@@ -361,7 +365,8 @@ final class BenchSignpostHost: SignpostHost {
 func signpostTransitions(_ count: Int, recording: Bool) -> CGFloat {
     let host = BenchSignpostHost(recording: recording)
     for i in 0..<count {
-        let signpost = TransitionSignpost.transition(TransitionOperation.allCases[i & 3], isInteractive: i % 3 == 0, isZoom: i & 3 == 3)
+        let signpost = TransitionSignpost.transition(
+            TransitionOperation.allCases[i & 3], isInteractive: i % 3 == 0, isZoom: i & 3 == 3)
         host.beginSignpost(signpost)
         host.endSignpost()
         host.endSignpost()

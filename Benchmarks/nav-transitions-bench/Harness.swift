@@ -63,8 +63,9 @@ final class Report {
             let nanoseconds = processCPUNanoseconds() - start
             best = min(best, nanoseconds / Double(operations))
         }
-        let result = Result(section: currentSection, name: name, nanoseconds: best, unit: unit,
-                            frameSharePercent: best / frameBudgetNanoseconds * 100, checksum: Double(checksum))
+        let result = Result(
+            section: currentSection, name: name, nanoseconds: best, unit: unit,
+            frameSharePercent: best / frameBudgetNanoseconds * 100, checksum: Double(checksum))
         results.append(result)
         if printsTable {
             let time = String(format: "%10.1f", best), share = String(format: "%11.5f%%", result.frameSharePercent)
@@ -115,12 +116,14 @@ struct Machine: Codable {
         var cpu = "unknown"
         #if os(Linux)
         if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let name = line.split(separator: ":", maxSplits: 1).last {
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let name = line.split(separator: ":", maxSplits: 1).last
+        {
             cpu = name.trimmingCharacters(in: .whitespaces)
         }
         #endif
-        return Machine(cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount,
-                       system: ProcessInfo.processInfo.operatingSystemVersionString)
+        return Machine(
+            cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount,
+            system: ProcessInfo.processInfo.operatingSystemVersionString)
     }
 }

@@ -59,8 +59,9 @@ func panTranslation(_ i: Int, vertical: Bool) -> CGPoint {
 /// The fingers for event `i`: moving down 0…383 points, a pinch closing from 1 to 0.36.
 @inline(__always)
 func zoomFingers(_ i: Int, pinch: Bool) -> ZoomFingers {
-    ZoomFingers(location: CGPoint(x: photoHome.x + CGFloat(i & 31), y: photoHome.y + CGFloat(i & 511) * 0.75),
-                scale: pinch ? 1 - CGFloat(i & 127) * 0.005 : 1)
+    ZoomFingers(
+        location: CGPoint(x: photoHome.x + CGFloat(i & 31), y: photoHome.y + CGFloat(i & 511) * 0.75),
+        scale: pinch ? 1 - CGFloat(i & 127) * 0.005 : 1)
 }
 
 // Reading the answers. A `package` generic such as `CommandList` is not specialized in another module (Swift
@@ -159,7 +160,8 @@ func zoomScene(_ i: Int, operation: TransitionOperation) -> ZoomScene {
         toView: !forward && operation == .dismiss ? nil : full,
         imageSize: CGSize(width: 3_000, height: 2_000),
         photo: ZoomPhotoMeasurement(center: photoHome, boundsSize: bounds.size, viewport: bounds),
-        source: ZoomSourceMeasurement(frame: thumbnail, visibleRect: CGRect(x: 0, y: 100, width: 375, height: 600), cornerRadius: 8)
+        source: ZoomSourceMeasurement(
+            frame: thumbnail, visibleRect: CGRect(x: 0, y: 100, width: 375, height: 600), cornerRadius: 8)
     )
 }
 
@@ -251,7 +253,9 @@ func headlessTransition(_ i: Int) -> CGFloat {
         views[.zoomedPhotoView] = BenchView()
         interpreter.run(plan.setupCommands, container: container, views: views)
         for progress in [0.25, 0.5, 0.75] as [CGFloat] {
-            if let path = plan.flight { interpreter.run(path.endpoint(atProgress: progress).commands, container: container, views: views) }
+            if let path = plan.flight {
+                interpreter.run(path.endpoint(atProgress: progress).commands, container: container, views: views)
+            }
             sampled += plan.screens.participants.values.first?.state(atProgress: progress).alpha ?? 0
         }
         interpreter.run(outcome == .finished ? plan.animationCommands : [], container: container, views: views)
@@ -308,10 +312,12 @@ enum BaselineWorkload: String, CaseIterable {
                 sum += CGFloat(session.gestureBegan().count)
                 sum += sessionProgress(session.transitionStarted())
                 for step in 0..<30 {
-                    sum += sessionProgress(session.gestureChanged(translation: panTranslation(gesture &+ step * 13, vertical: false)))
+                    sum += sessionProgress(
+                        session.gestureChanged(translation: panTranslation(gesture &+ step * 13, vertical: false)))
                 }
                 let velocity = CGPoint(x: CGFloat(gesture & 2047) - 1024, y: 0)
-                sum += CGFloat(session.gestureEnded(translation: panTranslation(gesture &+ 390, vertical: false), velocity: velocity).count)
+                sum += CGFloat(
+                    session.gestureEnded(translation: panTranslation(gesture &+ 390, vertical: false), velocity: velocity).count)
                 sum += CGFloat(session.transitionCompleted().count)
             }
         case .wholeSwipeBack:

@@ -85,9 +85,15 @@ for tracker in Tracker.allCases {
     report.measure(tracker.title, unit: "event", operations: events) { trackerUpdates(tracker, $0) }
 }
 let dismissalPlan = ZoomPlan(scene: zoomScene(0, operation: .dismiss))
-report.measure("pinch + the flying view's commands", unit: "frame", operations: events) { zoomFrames(.pinch, plan: dismissalPlan, $0) }
-report.measure("drag + the flying view's commands", unit: "frame", operations: events) { zoomFrames(.drag, plan: dismissalPlan, $0) }
-report.measure("whole swipe back: 34 events, began to completed", unit: "event", operations: events / 34 * 34) { wholeSwipeBacks($0 / 34) }
+report.measure("pinch + the flying view's commands", unit: "frame", operations: events) {
+    zoomFrames(.pinch, plan: dismissalPlan, $0)
+}
+report.measure("drag + the flying view's commands", unit: "frame", operations: events) {
+    zoomFrames(.drag, plan: dismissalPlan, $0)
+}
+report.measure("whole swipe back: 34 events, began to completed", unit: "event", operations: events / 34 * 34) {
+    wholeSwipeBacks($0 / 34)
+}
 
 // The newer paths (GesturePaths.swift): a sheet's drag, a reorder's drag, the SwiftUI bindings, the signposts.
 var gesturePathSection = ""
@@ -95,10 +101,15 @@ for path in GesturePath.allCases {
     if path.section != gesturePathSection {
         gesturePathSection = path.section
         switch path.section {
-        case "Sheets": report.section("Sheets", "a sheet's drag per event (SheetDrag alone, then the session's path), \(events) events per run")
+        case "Sheets":
+            report.section(
+                "Sheets", "a sheet's drag per event (SheetDrag alone, then the session's path), \(events) events per run")
         case "Reorder": report.section("Reorder", "a long-press reorder's drag per event, \(events) events per run")
         case "SwiftUI bindings": report.section("SwiftUI bindings", "the per-frame and per-update work, \(events) per run")
-        default: report.section("Signposts", "one transition's interval decisions (the os calls exist only on Apple platforms), \(events) per run")
+        default:
+            report.section(
+                "Signposts", "one transition's interval decisions (the os calls exist only on Apple platforms), \(events) per run"
+            )
         }
     }
     report.measure(path.title, unit: path.unit, operations: events) { path.run($0) }
@@ -112,16 +123,19 @@ for (name, style) in planStyles {
     }
 }
 for operation in TransitionOperation.allCases {
-    report.measure("zoom \(operation) (flight, thumbnail, photo)", unit: "plan", operations: plansPerRun) { zoomPlans(operation, $0) }
+    report.measure("zoom \(operation) (flight, thumbnail, photo)", unit: "plan", operations: plansPerRun) {
+        zoomPlans(operation, $0)
+    }
 }
 
 let frames = 200_000
 report.section("Carousel", "Core's work per scroll frame against the item count, \(frames) frames per run")
 var carouselPerFrame: [Double] = []
 for count in [100, 10_000, 1_000_000] {
-    carouselPerFrame.append(report.measure("carousel frame, \(count) items", unit: "frame", operations: frames) {
-        carouselFrames($0, count: count)
-    }.nanoseconds)
+    carouselPerFrame.append(
+        report.measure("carousel frame, \(count) items", unit: "frame", operations: frames) {
+            carouselFrames($0, count: count)
+        }.nanoseconds)
 }
 report.measure("carousel snap decision, 1,000,000 items", unit: "release", operations: frames) { carouselSnaps($0) }
 let flatness = (carouselPerFrame.max() ?? 0) / max(carouselPerFrame.min() ?? 1, 1e-9)
@@ -146,11 +160,14 @@ struct Memory: Codable {
     var bytesPerTransition: Double?
     var checksum: Double
 }
-let memory = Memory(transitions: transitions, residentBytesBefore: before, residentBytesAfter: after, growthBytes: growth,
-                    bytesPerTransition: growth.map { Double($0) / Double(transitions) }, checksum: Double(checksum))
+let memory = Memory(
+    transitions: transitions, residentBytesBefore: before, residentBytesAfter: after, growthBytes: growth,
+    bytesPerTransition: growth.map { Double($0) / Double(transitions) }, checksum: Double(checksum))
 if let growth, let before, let after {
-    report.note("resident memory before \(before / 1024) KiB, after \(after / 1024) KiB over \(transitions) transitions: "
-                + "growth \(growth / 1024) KiB (\(String(format: "%.3f", Double(growth) / Double(transitions))) bytes per transition)")
+    report.note(
+        "resident memory before \(before / 1024) KiB, after \(after / 1024) KiB over \(transitions) transitions: "
+            + "growth \(growth / 1024) KiB (\(String(format: "%.3f", Double(growth) / Double(transitions))) bytes per transition)"
+    )
 } else {
     report.note("resident memory: not available on this platform (Linux reads /proc/self/statm)")
 }
@@ -165,7 +182,9 @@ if json {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(Output(machine: machine, frameBudgetNanoseconds: frameBudgetNanoseconds,
-                                         results: report.results, memory: memory))
+    let data = try encoder.encode(
+        Output(
+            machine: machine, frameBudgetNanoseconds: frameBudgetNanoseconds,
+            results: report.results, memory: memory))
     print(String(decoding: data, as: UTF8.self))
 }

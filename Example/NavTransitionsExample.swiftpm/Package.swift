@@ -11,7 +11,7 @@ import AppleProductTypes
 let package = Package(
     name: "NavTransitionsExample",
     platforms: [
-        .iOS("15.0"),
+        .iOS("15.0")
     ],
     products: [
         .iOSApplication(
@@ -33,13 +33,13 @@ let package = Package(
                 .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad])),
             ]
-        ),
+        )
     ],
     dependencies: [
         // The library, from this repository (two folders up). The name makes `package: "NavTransitions"`
         // below independent of the folder the repository was cloned into (a path dependency's identity
         // is otherwise its folder's name, e.g. "NavTransitions-main" for a downloaded zip).
-        .package(name: "NavTransitions", path: "../.."),
+        .package(name: "NavTransitions", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -52,7 +52,7 @@ let package = Package(
             path: "Sources",
             // Segues.storyboard: scenes joined by NavigationTransitionSegue / ModalTransitionSegue.
             resources: [.process("Resources")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,9 +22,12 @@ final class SheetUITests: XCTestCase {
         let app = try SheetUI.presentBottomSheet()
         let heading = app.staticTexts[SheetUI.bottomSheetHeading]
         let start = heading.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 160)), withVelocity: .fast, thenHoldForDuration: 0)
+        start.press(
+            forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 160)), withVelocity: .fast, thenHoldForDuration: 0
+        )
         XCTAssertTrue(heading.waitForNonExistence(timeout: ExampleAppUI.timeout), "a flick down left the sheet presented")
-        XCTAssertTrue(ExampleAppUI.wait(for: app.staticTexts[SheetUI.bottomSheetRow], hittable: true), "the list did not come back")
+        XCTAssertTrue(
+            ExampleAppUI.wait(for: app.staticTexts[SheetUI.bottomSheetRow], hittable: true), "the list did not come back")
     }
 
     /// A short, slow drag that stops is let go where the sheet settles back: the sheet stays, at its detent.
@@ -34,7 +37,9 @@ final class SheetUITests: XCTestCase {
         let heading = app.staticTexts[SheetUI.bottomSheetHeading]
         let restingTop = heading.frame.minY
         let start = heading.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 40)), withVelocity: .slow, thenHoldForDuration: 0.4)
+        start.press(
+            forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 40)), withVelocity: .slow,
+            thenHoldForDuration: 0.4)
         XCTAssertTrue(!heading.waitForNonExistence(timeout: 2), "a short, slow drag dismissed the sheet")
         XCTAssertTrue(ExampleAppUI.wait(for: heading, hittable: true), "the sheet did not come to rest")
         XCTAssertEqual(heading.frame.minY, restingTop, accuracy: 1, "the sheet rests away from its detent")
@@ -57,7 +62,9 @@ final class SheetUITests: XCTestCase {
         let app = try SheetUI.presentTableSheet()
         let row = app.staticTexts["Row 3"]
         let start = row.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 220)), withVelocity: .fast, thenHoldForDuration: 0)
+        start.press(
+            forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 220)), withVelocity: .fast, thenHoldForDuration: 0
+        )
         XCTAssertTrue(app.staticTexts["Row 1"].waitForNonExistence(timeout: ExampleAppUI.timeout), "the drag stayed in the list")
     }
 
@@ -71,8 +78,12 @@ final class SheetUITests: XCTestCase {
         let rows = app.staticTexts.matching(NSPredicate(format: "label BEGINSWITH %@", "Row "))
         let middle = rows.element(boundBy: rows.count / 2)
         let start = middle.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 80)), withVelocity: .slow, thenHoldForDuration: 0.3)
-        XCTAssertTrue(!app.tables[SheetUI.tableSheetIdentifier].waitForNonExistence(timeout: 2), "a short drag on a scrolled list dismissed the sheet")
+        start.press(
+            forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 80)), withVelocity: .slow,
+            thenHoldForDuration: 0.3)
+        XCTAssertTrue(
+            !app.tables[SheetUI.tableSheetIdentifier].waitForNonExistence(timeout: 2),
+            "a short drag on a scrolled list dismissed the sheet")
         XCTAssertTrue(!first.isHittable, "the list scrolled back further than the drag")
     }
 
@@ -88,11 +99,14 @@ final class SheetUITests: XCTestCase {
         XCTAssertTrue(ExampleAppUI.wait(for: search, hittable: true), "the sheet did not come to rest")
 
         app.otherElements["Map"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.2)).tap()
-        XCTAssertTrue(app.staticTexts["Map taps: 1"].waitForExistence(timeout: ExampleAppUI.timeout), "the tap did not reach the map")
+        XCTAssertTrue(
+            app.staticTexts["Map taps: 1"].waitForExistence(timeout: ExampleAppUI.timeout), "the tap did not reach the map")
 
         let mediumTop = search.frame.minY
         let grabber = search.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0)).withOffset(CGVector(dx: 0, dy: -10))
-        grabber.press(forDuration: 0.05, thenDragTo: grabber.withOffset(CGVector(dx: 0, dy: -300)), withVelocity: .slow, thenHoldForDuration: 0.2)
+        grabber.press(
+            forDuration: 0.05, thenDragTo: grabber.withOffset(CGVector(dx: 0, dy: -300)), withVelocity: .slow,
+            thenHoldForDuration: 0.2)
         XCTAssertTrue(ExampleAppUI.wait(for: search, hittable: true), "the sheet did not come to rest")
         XCTAssertTrue(search.frame.minY < mediumTop - 100, "dragging the grabber up did not move the sheet to .large")
     }

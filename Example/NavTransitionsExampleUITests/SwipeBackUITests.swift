@@ -51,7 +51,9 @@ final class SwipeBackUITests: XCTestCase {
         XCTAssertTrue(tile.waitForExistence(timeout: SwipeBackUI.timeout), "no tile strip on the pushed screen")
         tile.swipeLeft(velocity: .default)
         let from = app.staticTexts["4"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        from.press(forDuration: 0.05, thenDragTo: from.withOffset(CGVector(dx: 180, dy: 0)), withVelocity: .default, thenHoldForDuration: 0.1)
+        from.press(
+            forDuration: 0.05, thenDragTo: from.withOffset(CGVector(dx: 180, dy: 0)), withVelocity: .default,
+            thenHoldForDuration: 0.1)
         SwipeBackUI.assertStillShown(app)
     }
 
@@ -104,7 +106,9 @@ final class SwipeBackUITests: XCTestCase {
         var app = try SwipeBackUI.open(row)
         if SwipeBackUI.isIOS18 {
             let middle = app.windows.firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.45))
-            middle.press(forDuration: 0.05, thenDragTo: middle.withOffset(CGVector(dx: 0, dy: 400)), withVelocity: .fast, thenHoldForDuration: 0)
+            middle.press(
+                forDuration: 0.05, thenDragTo: middle.withOffset(CGVector(dx: 0, dy: 400)), withVelocity: .fast,
+                thenHoldForDuration: 0)
             SwipeBackUI.assertBackOnTheList(app)
             app = try SwipeBackUI.open(row, launch: false)
             app.windows.firstMatch.pinch(withScale: 0.4, velocity: -2)
@@ -124,8 +128,14 @@ private enum SwipeBackUI {
     /// A row of the list, to tell the list is back and hittable.
     static let listRow = "Fade"
 
-    static var isIOS26: Bool { ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 26, minorVersion: 0, patchVersion: 0)) }
-    static var isIOS18: Bool { ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 18, minorVersion: 0, patchVersion: 0)) }
+    static var isIOS26: Bool {
+        ProcessInfo.processInfo.isOperatingSystemAtLeast(
+            OperatingSystemVersion(majorVersion: 26, minorVersion: 0, patchVersion: 0))
+    }
+    static var isIOS18: Bool {
+        ProcessInfo.processInfo.isOperatingSystemAtLeast(
+            OperatingSystemVersion(majorVersion: 18, minorVersion: 0, patchVersion: 0))
+    }
 
     /// Launches the app afresh (unless `launch` is false: it is already back on its list) and opens the row titled
     /// `title`; the pushed screen is shown when it returns.

@@ -73,7 +73,8 @@ final class TransitionPerformanceTests: XCTestCase {
         let app = ExampleAppUI.launch()
         let row = app.staticTexts["Slide"]
         XCTAssertTrue(row.waitForExistence(timeout: ExampleAppUI.timeout), "no row \"Slide\" in the list")
-        let metrics = Self.metrics(["Interactive Pop", "Push"], system: [XCTOSSignpostMetric.customNavigationTransitionMetric], app: app)
+        let metrics = Self.metrics(
+            ["Interactive Pop", "Push"], system: [XCTOSSignpostMetric.customNavigationTransitionMetric], app: app)
         measure(metrics: metrics, options: Self.options) {
             row.tap()
             let detail = app.navigationBars["Slide"]
@@ -121,10 +122,12 @@ final class TransitionPerformanceTests: XCTestCase {
 
     /// Drags the sheet by its grabber's band (the top 24 points of the sheet, just above `search`) by `dy` points.
     @MainActor
-    private static func dragGrabber(above search: XCUIElement, by dy: CGFloat, velocity: XCUIGestureVelocity, hold: TimeInterval) {
+    private static func dragGrabber(above search: XCUIElement, by dy: CGFloat, velocity: XCUIGestureVelocity, hold: TimeInterval)
+    {
         let grabber = search.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0)).withOffset(CGVector(dx: 0, dy: -14))
-        grabber.press(forDuration: 0.05, thenDragTo: grabber.withOffset(CGVector(dx: 0, dy: dy)), withVelocity: velocity,
-                      thenHoldForDuration: hold)
+        grabber.press(
+            forDuration: 0.05, thenDragTo: grabber.withOffset(CGVector(dx: 0, dy: dy)), withVelocity: velocity,
+            thenHoldForDuration: hold)
     }
 
     // MARK: Zoom

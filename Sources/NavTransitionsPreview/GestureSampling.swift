@@ -81,33 +81,38 @@ package struct GestureSampling: Sendable {
         var result: [GestureSampling] = []
         let bounds = PreviewDevice.bounds
         for direction in LayoutDirection.allCases {
-            result.append(GestureSampling(
-                id: "swipe-back-\(PreviewVariant.directionKey(direction))",
-                title: "Swipe back",
-                layoutDirection: direction,
-                tracker: InteractiveTransitionTracker(direction: .back(for: direction), distance: bounds.width)
-            ))
+            result.append(
+                GestureSampling(
+                    id: "swipe-back-\(PreviewVariant.directionKey(direction))",
+                    title: "Swipe back",
+                    layoutDirection: direction,
+                    tracker: InteractiveTransitionTracker(direction: .back(for: direction), distance: bounds.width)
+                ))
         }
         let sheet = PresentationLayout.sheet(.init(detents: [.fraction(0.5)]))
         result.append(dismissal(id: "sheet-dismiss", title: "Pan to dismiss a sheet", layout: sheet, direction: nil))
         for direction in LayoutDirection.allCases {
-            result.append(dismissal(
-                id: "side-menu-dismiss-\(PreviewVariant.directionKey(direction))",
-                title: "Pan to dismiss a side menu", layout: .sideMenu, direction: direction
-            ))
+            result.append(
+                dismissal(
+                    id: "side-menu-dismiss-\(PreviewVariant.directionKey(direction))",
+                    title: "Pan to dismiss a side menu", layout: .sideMenu, direction: direction
+                ))
         }
         return result
     }
 
     /// The pan-to-dismiss tracker of a layout: toward the layout's dismissal edge, over the presented
     /// view's extent along the pan, as `DimmingPresentationController` builds it.
-    private static func dismissal(id: String, title: String, layout: PresentationLayout, direction: LayoutDirection?) -> GestureSampling {
+    private static func dismissal(
+        id: String, title: String, layout: PresentationLayout, direction: LayoutDirection?
+    ) -> GestureSampling {
         let layoutDirection = direction ?? .leftToRight
         let frame = layout.frame(
             in: PreviewDevice.bounds, safeArea: PreviewDevice.safeArea,
             horizontalSizeClass: PreviewDevice.horizontalSizeClass, layoutDirection: layoutDirection
         )
-        let swipe = SwipeDirection.dismissal(toward: layout.dismissalEdge(layoutDirection: layoutDirection), layoutDirection: layoutDirection)
+        let swipe = SwipeDirection.dismissal(
+            toward: layout.dismissalEdge(layoutDirection: layoutDirection), layoutDirection: layoutDirection)
         let tracker = InteractiveTransitionTracker(direction: swipe, distance: swipe.isHorizontal ? frame.width : frame.height)
         return GestureSampling(id: id, title: title, layoutDirection: direction, tracker: tracker)
     }

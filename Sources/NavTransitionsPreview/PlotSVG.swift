@@ -19,20 +19,29 @@ package enum PlotSVG {
         }
 
         /// The axes with tick labels and axis titles.
-        func axes(xTicks: [CGFloat], yTicks: [CGFloat], xTitle: String, yTitle: String,
-                  xFormat: (CGFloat) -> String, yFormat: (CGFloat) -> String) -> String {
+        func axes(
+            xTicks: [CGFloat], yTicks: [CGFloat], xTitle: String, yTitle: String,
+            xFormat: (CGFloat) -> String, yFormat: (CGFloat) -> String
+        ) -> String {
             var out = "<g class=\"axes\" font-size=\"11\" fill=\"currentColor\">"
             for tick in xTicks {
-                out += "<line x1=\"\(n(px(tick)))\" x2=\"\(n(px(tick)))\" y1=\"\(n(top))\" y2=\"\(n(height - bottom))\" class=\"grid\"/>"
-                out += "<text x=\"\(n(px(tick)))\" y=\"\(n(height - bottom + 15))\" text-anchor=\"middle\">\(StageSVG.escape(xFormat(tick)))</text>"
+                out +=
+                    "<line x1=\"\(n(px(tick)))\" x2=\"\(n(px(tick)))\" y1=\"\(n(top))\" y2=\"\(n(height - bottom))\" class=\"grid\"/>"
+                out +=
+                    "<text x=\"\(n(px(tick)))\" y=\"\(n(height - bottom + 15))\" text-anchor=\"middle\">\(StageSVG.escape(xFormat(tick)))</text>"
             }
             for tick in yTicks {
-                out += "<line x1=\"\(n(left))\" x2=\"\(n(width - right))\" y1=\"\(n(py(tick)))\" y2=\"\(n(py(tick)))\" class=\"grid\"/>"
-                out += "<text x=\"\(n(left - 6))\" y=\"\(n(py(tick) + 4))\" text-anchor=\"end\">\(StageSVG.escape(yFormat(tick)))</text>"
+                out +=
+                    "<line x1=\"\(n(left))\" x2=\"\(n(width - right))\" y1=\"\(n(py(tick)))\" y2=\"\(n(py(tick)))\" class=\"grid\"/>"
+                out +=
+                    "<text x=\"\(n(left - 6))\" y=\"\(n(py(tick) + 4))\" text-anchor=\"end\">\(StageSVG.escape(yFormat(tick)))</text>"
             }
-            out += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width - left - right))\" height=\"\(n(height - top - bottom))\" class=\"plot-border\"/>"
-            out += "<text x=\"\(n((left + width - right) / 2))\" y=\"\(n(height - 6))\" text-anchor=\"middle\">\(StageSVG.escape(xTitle))</text>"
-            out += "<text transform=\"translate(13 \(n((top + height - bottom) / 2))) rotate(-90)\" text-anchor=\"middle\">\(StageSVG.escape(yTitle))</text>"
+            out +=
+                "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width - left - right))\" height=\"\(n(height - top - bottom))\" class=\"plot-border\"/>"
+            out +=
+                "<text x=\"\(n((left + width - right) / 2))\" y=\"\(n(height - 6))\" text-anchor=\"middle\">\(StageSVG.escape(xTitle))</text>"
+            out +=
+                "<text transform=\"translate(13 \(n((top + height - bottom) / 2))) rotate(-90)\" text-anchor=\"middle\">\(StageSVG.escape(yTitle))</text>"
             return out + "</g>"
         }
 
@@ -54,11 +63,14 @@ package enum PlotSVG {
         let sign = GestureSampling.physicalSign(of: gesture.tracker.direction)
         let distance = gesture.tracker.distance
         let xTicks = [0, distance / 2, distance].map { sign * $0 }.sorted()
-        var out = "<svg viewBox=\"0 0 380 230\" class=\"plot\" role=\"img\" aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">\(StageSVG.escape(gesture.title)): progress against the finger's \(gesture.axisName) translation, distance \(n(distance)) pt</title>"
-        out += frame.axes(xTicks: xTicks, yTicks: ticks(0...1, count: 4),
-                          xTitle: "finger translation \(gesture.axisName) (pt)", yTitle: "progress",
-                          xFormat: { n($0) }, yFormat: { r($0) })
-        out += frame.polyline(Array(zip(gesture.translations, gesture.progress)), attributes: "class=\"line\" stroke-width=\"2.5\"")
+        var out =
+            "<svg viewBox=\"0 0 380 230\" class=\"plot\" role=\"img\" aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">\(StageSVG.escape(gesture.title)): progress against the finger's \(gesture.axisName) translation, distance \(n(distance)) pt</title>"
+        out += frame.axes(
+            xTicks: xTicks, yTicks: ticks(0...1, count: 4),
+            xTitle: "finger translation \(gesture.axisName) (pt)", yTitle: "progress",
+            xFormat: { n($0) }, yFormat: { r($0) })
+        out += frame.polyline(
+            Array(zip(gesture.translations, gesture.progress)), attributes: "class=\"line\" stroke-width=\"2.5\"")
         return out + "</svg>"
     }
 
@@ -70,7 +82,8 @@ package enum PlotSVG {
         let xRange = ((positions.min() ?? 0) - stepX / 2)...((positions.max() ?? 1) + stepX / 2)
         let yRange = ((velocities.min() ?? 0) - stepY / 2)...((velocities.max() ?? 1) + stepY / 2)
         let frame = Frame(width: 380, height: 300, x: xRange, y: yRange)
-        var out = "<svg viewBox=\"0 0 380 300\" class=\"plot\" role=\"img\" aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">\(StageSVG.escape(gesture.title)): finish or cancel for a release at a position and a velocity</title><g class=\"cells\">"
+        var out =
+            "<svg viewBox=\"0 0 380 300\" class=\"plot\" role=\"img\" aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">\(StageSVG.escape(gesture.title)): finish or cancel for a release at a position and a velocity</title><g class=\"cells\">"
         for (row, velocity) in velocities.enumerated() {
             // One rect per run of equal decisions along the row (cells are contiguous in plot space).
             let cells = positions.enumerated().map { column, position in
@@ -82,17 +95,19 @@ package enum PlotSVG {
                 while end + 1 < cells.count, cells[end + 1].finish == cells[start].finish { end += 1 }
                 let x = frame.px(cells[start].position - stepX / 2), y = frame.py(velocity + stepY / 2)
                 let width = frame.px(cells[end].position + stepX / 2) - x
-                out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(frame.py(velocity - stepY / 2) - y))\" class=\"\(cells[start].finish ? "finish" : "cancel")\"/>"
+                out +=
+                    "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(frame.py(velocity - stepY / 2) - y))\" class=\"\(cells[start].finish ? "finish" : "cancel")\"/>"
                 start = end + 1
             }
         }
         out += "</g>"
         let sign = GestureSampling.physicalSign(of: gesture.tracker.direction)
         let distance = gesture.tracker.distance
-        out += frame.axes(xTicks: [0, distance / 2, distance].map { sign * $0 }.sorted(),
-                          yTicks: ticks(-GestureSampling.maximumVelocity...GestureSampling.maximumVelocity, count: 4),
-                          xTitle: "release position \(gesture.axisName) (pt)", yTitle: "velocity \(gesture.axisName) (pt/s)",
-                          xFormat: { n($0) }, yFormat: { n($0) })
+        out += frame.axes(
+            xTicks: [0, distance / 2, distance].map { sign * $0 }.sorted(),
+            yTicks: ticks(-GestureSampling.maximumVelocity...GestureSampling.maximumVelocity, count: 4),
+            xTitle: "release position \(gesture.axisName) (pt)", yTitle: "velocity \(gesture.axisName) (pt/s)",
+            xFormat: { n($0) }, yFormat: { n($0) })
         return out + "</svg>"
     }
 
@@ -101,16 +116,19 @@ package enum PlotSVG {
         let longest = CGFloat(timings.map(\.timing.duration).max() ?? 1)
         let top = max(1.05, (timings.flatMap(\.progress).max() ?? 1) + 0.02)
         let frame = Frame(width: 620, height: 320, x: 0...longest, y: 0...top)
-        var out = "<svg viewBox=\"0 0 620 320\" class=\"plot wide\" role=\"img\" aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">Progress over time of every timing the built-in styles use</title>"
+        var out =
+            "<svg viewBox=\"0 0 620 320\" class=\"plot wide\" role=\"img\" aria-labelledby=\"\(id)-title\"><title id=\"\(id)-title\">Progress over time of every timing the built-in styles use</title>"
         let tenths = stride(from: 0, through: longest + 1e-9, by: 0.1).map { CGFloat($0) }
-        out += frame.axes(xTicks: tenths, yTicks: ticks(0...1, count: 4),
-                          xTitle: "time (s)", yTitle: "progress",
-                          xFormat: { PreviewJSON.format(Double($0), decimals: 3) }, yFormat: { r($0) })
+        out += frame.axes(
+            xTicks: tenths, yTicks: ticks(0...1, count: 4),
+            xTitle: "time (s)", yTitle: "progress",
+            xFormat: { PreviewJSON.format(Double($0), decimals: 3) }, yFormat: { r($0) })
         for (index, timing) in timings.enumerated() {
             let points = zip(timing.times, timing.progress).map { (CGFloat($0.0), $0.1) }
             out += frame.polyline(points, attributes: "class=\"series series-\(index % seriesCount)\" stroke-width=\"2.5\"")
             if let end = points.last {
-                out += "<circle cx=\"\(n(frame.px(end.0)))\" cy=\"\(n(frame.py(end.1)))\" r=\"3.5\" class=\"series-dot series-\(index % seriesCount)\"/>"
+                out +=
+                    "<circle cx=\"\(n(frame.px(end.0)))\" cy=\"\(n(frame.py(end.1)))\" r=\"3.5\" class=\"series-dot series-\(index % seriesCount)\"/>"
             }
         }
         return out + "</svg>"

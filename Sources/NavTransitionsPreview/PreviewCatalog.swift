@@ -132,45 +132,60 @@ package enum PreviewCatalog {
     /// The entries, in the page's order.
     package static let entries: [PreviewEntry] = [
         // Navigation: every built-in style, push and pop.
-        .style(.slide, id: "slide", title: ".slide",
-               code: "detail.navigationTransition = .slide", kind: .navigation),
-        .style(.fade, id: "fade", title: ".fade",
-               code: "detail.navigationTransition = .fade", kind: .navigation),
-        .style(.cover(edge: .bottom), id: "cover-bottom", title: ".cover(edge: .bottom)",
-               code: "detail.navigationTransition = .cover(edge: .bottom)", kind: .navigation),
-        .style(.cover(edge: .trailing), id: "cover-trailing", title: ".cover(edge: .trailing)",
-               code: "detail.navigationTransition = .cover(edge: .trailing)", kind: .navigation),
-        .style(.scale, id: "scale", title: ".scale",
-               code: "detail.navigationTransition = .scale", kind: .navigation),
-        .style(.circularReveal(.center), id: "reveal-navigation", title: ".circularReveal(from: .center)",
-               code: "detail.navigationTransition = .circularReveal(from: .center)", kind: .navigation),
+        .style(
+            .slide, id: "slide", title: ".slide",
+            code: "detail.navigationTransition = .slide", kind: .navigation),
+        .style(
+            .fade, id: "fade", title: ".fade",
+            code: "detail.navigationTransition = .fade", kind: .navigation),
+        .style(
+            .cover(edge: .bottom), id: "cover-bottom", title: ".cover(edge: .bottom)",
+            code: "detail.navigationTransition = .cover(edge: .bottom)", kind: .navigation),
+        .style(
+            .cover(edge: .trailing), id: "cover-trailing", title: ".cover(edge: .trailing)",
+            code: "detail.navigationTransition = .cover(edge: .trailing)", kind: .navigation),
+        .style(
+            .scale, id: "scale", title: ".scale",
+            code: "detail.navigationTransition = .scale", kind: .navigation),
+        .style(
+            .circularReveal(.center), id: "reveal-navigation", title: ".circularReveal(from: .center)",
+            code: "detail.navigationTransition = .circularReveal(from: .center)", kind: .navigation),
 
         // Modal: every built-in style and every presentation layout, present and dismiss.
-        .style(.cover(edge: .bottom), id: "modal-cover", title: "ModalTransition.cover()",
-               code: "screen.modalTransition = .cover()", kind: .modal(.fullScreen)),
-        .style(.cover(edge: .bottom), id: "modal-sheet", title: "ModalTransition.sheet(detents: [.medium, .large])",
-               code: "screen.modalTransition = .sheet(detents: [.medium, .large])",
-               kind: .modal(.sheet(.init(detents: [.medium, .large])))),
-        .style(.cover(edge: .leading), id: "modal-side-menu", title: "ModalTransition.sideMenu",
-               code: "menu.modalTransition = .sideMenu", kind: .modal(.sideMenu)),
-        .style(.scale, id: "modal-card", title: "ModalTransition.card(size:)",
-               code: "card.modalTransition = .card(size: CGSize(width: 320, height: 420))",
-               kind: .modal(.card(size: CGSize(width: 320, height: 420)))),
-        .style(.fade, id: "modal-fade", title: "ModalTransition.fade",
-               code: "screen.modalTransition = .fade", kind: .modal(.fullScreen)),
-        .style(.circularReveal(.sourceFrame(revealSource)), id: "modal-reveal",
-               title: "ModalTransition.circularReveal(from:)",
-               code: "screen.modalTransition = .circularReveal(from: button)", kind: .modal(.fullScreen),
-               sourceMarker: revealSource),
-        .style(.slide, id: "modal-slide", title: "ModalTransition(style: .slide)",
-               code: "screen.modalTransition = ModalTransition(style: .slide)", kind: .modal(.fullScreen)),
+        .style(
+            .cover(edge: .bottom), id: "modal-cover", title: "ModalTransition.cover()",
+            code: "screen.modalTransition = .cover()", kind: .modal(.fullScreen)),
+        .style(
+            .cover(edge: .bottom), id: "modal-sheet", title: "ModalTransition.sheet(detents: [.medium, .large])",
+            code: "screen.modalTransition = .sheet(detents: [.medium, .large])",
+            kind: .modal(.sheet(.init(detents: [.medium, .large])))),
+        .style(
+            .cover(edge: .leading), id: "modal-side-menu", title: "ModalTransition.sideMenu",
+            code: "menu.modalTransition = .sideMenu", kind: .modal(.sideMenu)),
+        .style(
+            .scale, id: "modal-card", title: "ModalTransition.card(size:)",
+            code: "card.modalTransition = .card(size: CGSize(width: 320, height: 420))",
+            kind: .modal(.card(size: CGSize(width: 320, height: 420)))),
+        .style(
+            .fade, id: "modal-fade", title: "ModalTransition.fade",
+            code: "screen.modalTransition = .fade", kind: .modal(.fullScreen)),
+        .style(
+            .circularReveal(.sourceFrame(revealSource)), id: "modal-reveal",
+            title: "ModalTransition.circularReveal(from:)",
+            code: "screen.modalTransition = .circularReveal(from: button)", kind: .modal(.fullScreen),
+            sourceMarker: revealSource),
+        .style(
+            .slide, id: "modal-slide", title: "ModalTransition(style: .slide)",
+            code: "screen.modalTransition = ModalTransition(style: .slide)", kind: .modal(.fullScreen)),
 
         // The zoom: a thumbnail of the grid flies into the photo browser and back.
-        .zoom(id: "zoom", title: ".zoom(options:sourceViewProvider:)",
-              code: "photo.navigationTransition = .zoom(options: ZoomOptions(dimmingColor: .black)) { _ in thumbnail }",
-              kind: .navigation, dimming: true),
-        .zoom(id: "modal-zoom", title: "ModalTransition.zoom(sourceViewProvider:)",
-              code: "browser.modalTransition = .zoom { _ in thumbnail }", kind: .modal(.fullScreen), dimming: false),
+        .zoom(
+            id: "zoom", title: ".zoom(options:sourceViewProvider:)",
+            code: "photo.navigationTransition = .zoom(options: ZoomOptions(dimmingColor: .black)) { _ in thumbnail }",
+            kind: .navigation, dimming: true),
+        .zoom(
+            id: "modal-zoom", title: "ModalTransition.zoom(sourceViewProvider:)",
+            code: "browser.modalTransition = .zoom { _ in thumbnail }", kind: .modal(.fullScreen), dimming: false),
     ]
 
     /// The thumbnail a zoom flies from, in container coordinates: a cell of a three-column grid, rounded by 8.
@@ -185,17 +200,19 @@ package enum PreviewCatalog {
     /// the thumbnail at ``zoomThumbnail`` (visible, in a window), and a browser that names no photo view
     /// (the photo lands on its aspect-fit frame in the browser).
     package static func zoomPlan(_ operation: TransitionOperation, scene: TransitionScene, hasDimming: Bool) -> ZoomPlan {
-        ZoomPlan(scene: ZoomScene(
-            operation: operation,
-            containerBounds: scene.containerBounds,
-            fromView: scene.fromView,
-            toView: scene.toView,
-            imageSize: zoomImageSize,
-            photo: nil,
-            source: ZoomSourceMeasurement(frame: zoomThumbnail, visibleRect: scene.containerBounds, cornerRadius: zoomThumbnailCornerRadius),
-            hasDimming: hasDimming,
-            isReduceMotionEnabled: scene.isReduceMotionEnabled
-        ))
+        ZoomPlan(
+            scene: ZoomScene(
+                operation: operation,
+                containerBounds: scene.containerBounds,
+                fromView: scene.fromView,
+                toView: scene.toView,
+                imageSize: zoomImageSize,
+                photo: nil,
+                source: ZoomSourceMeasurement(
+                    frame: zoomThumbnail, visibleRect: scene.containerBounds, cornerRadius: zoomThumbnailCornerRadius),
+                hasDimming: hasDimming,
+                isReduceMotionEnabled: scene.isReduceMotionEnabled
+            ))
     }
 
     /// The transitions drawn in the README's frame strip, as (entry id, operation).

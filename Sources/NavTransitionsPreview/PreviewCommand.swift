@@ -24,18 +24,18 @@ package struct PreviewCommand: Equatable, Sendable {
     }
 
     package static let usage = """
-    Usage: swift run nav-transitions-preview [--output PATH] [--svg-strip PATH]
+        Usage: swift run nav-transitions-preview [--output PATH] [--svg-strip PATH]
 
-    Writes a self-contained HTML page that previews every built-in transition, drawn from the
-    library's Core plans, timing curves and gesture trackers, and prints the path it wrote.
+        Writes a self-contained HTML page that previews every built-in transition, drawn from the
+        library's Core plans, timing curves and gesture trackers, and prints the path it wrote.
 
-    Options:
-      -o, --output PATH     Write the page to PATH (default: ./nav-transitions-preview.html).
-      --svg-strip PATH      Write the README's SVG frame strip to PATH. Without --output, only the
-                            strip is written.
-      -h, --help            Show this help.
+        Options:
+          -o, --output PATH     Write the page to PATH (default: ./nav-transitions-preview.html).
+          --svg-strip PATH      Write the README's SVG frame strip to PATH. Without --output, only the
+                                strip is written.
+          -h, --help            Show this help.
 
-    """
+        """
 
     /// Parses the arguments (without the executable's name).
     package static func parse(_ arguments: [String]) -> Parsed {
@@ -112,8 +112,9 @@ package struct PreviewCommand: Equatable, Sendable {
                     try Data(file.text().utf8).write(to: url)
                 } catch {
                     let reason = writeFailure(at: url, exampleName: file.example, error: error)
-                    return Outcome(exitCode: 1, standardOutput: written.map { $0 + "\n" }.joined(),
-                                   standardError: "error: cannot write \(url.path): \(reason)\n")
+                    return Outcome(
+                        exitCode: 1, standardOutput: written.map { $0 + "\n" }.joined(),
+                        standardError: "error: cannot write \(url.path): \(reason)\n")
                 }
                 written.append(url.path)
             }

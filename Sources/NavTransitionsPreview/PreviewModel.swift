@@ -96,11 +96,12 @@ package struct PreviewModel: Sendable {
 
     /// A track: for each channel, one number when it is the same in every state, else one number per state.
     package static func track(_ states: [ViewState]) -> PreviewJSON {
-        .object(channels.map { name in
-            let values = states.map { channel(name, of: $0) }
-            let first = values.first ?? .integer(0)
-            return (name, values.allSatisfy { $0 == first } ? first : .array(values))
-        })
+        .object(
+            channels.map { name in
+                let values = states.map { channel(name, of: $0) }
+                let first = values.first ?? .integer(0)
+                return (name, values.allSatisfy { $0 == first } ? first : .array(values))
+            })
     }
 
     /// The label of a screen layer, drawn on it.
@@ -167,10 +168,14 @@ package struct PreviewModel: Sendable {
         let device = PreviewDevice.bounds
         return .object([
             ("generator", .string("nav-transitions-preview")),
-            ("device", .object([
-                ("width", .points(device.width)), ("height", .points(device.height)),
-                ("safeAreaTop", .points(PreviewDevice.safeArea.top)), ("safeAreaBottom", .points(PreviewDevice.safeArea.bottom)),
-            ])),
+            (
+                "device",
+                .object([
+                    ("width", .points(device.width)), ("height", .points(device.height)),
+                    ("safeAreaTop", .points(PreviewDevice.safeArea.top)),
+                    ("safeAreaBottom", .points(PreviewDevice.safeArea.bottom)),
+                ])
+            ),
             ("channels", .array(Self.channels.map { .string($0) })),
             ("variants", .array(PreviewVariant.all.map { .string($0.key) })),
             ("stripProgress", .array(PreviewCatalog.stripProgress.map { .ratio($0) })),
@@ -194,9 +199,13 @@ package struct PreviewModel: Sendable {
             ("progress", .array(gesture.progress.map { .ratio($0) })),
             ("positions", .array(gesture.releasePositions.map { .points($0) })),
             ("velocities", .array(gesture.releaseVelocities.map { .points($0) })),
-            ("completions", .array(gesture.releases.map { row in
-                .string(String(row.map { $0.completion == .finish ? "f" : "c" }))
-            })),
+            (
+                "completions",
+                .array(
+                    gesture.releases.map { row in
+                        .string(String(row.map { $0.completion == .finish ? "f" : "c" }))
+                    })
+            ),
             ("initialVelocities", .array(gesture.releases.map { row in .array(row.map { .ratio($0.initialVelocity) }) })),
         ])
     }

@@ -11,51 +11,60 @@ package enum PreviewPage {
 
     package static func html(model: PreviewModel) -> String {
         var out = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>NavTransitions — transition preview</title>
-        <style>\(PreviewAssets.css)</style>
-        </head>
-        <body>
-        <svg width="0" height="0" class="symbols" aria-hidden="true"><defs>\(StageSVG.symbols())</defs></svg>
-        <header class="intro">
-        <h1>NavTransitions transition preview</h1>
-        <p>Every picture on this page is drawn from the library's Core — the same <code>TransitionPlan</code> states, timing curves, springs and gesture trackers that the UIKit layer applies on a device — sampled by <code>swift run nav-transitions-preview</code>. The page's script only interpolates between the samples.</p>
-        <noscript><p class="hint">Without JavaScript the frame strips and the plots still show; the players and the variant switches need it.</p></noscript>
-        <p class="hint">Each stage has a player: <kbd>Space</kbd> plays or pauses it while a control of that stage has the focus; the time slider scrubs. The strip under it shows the states at fixed progress values.</p>
-        \(index(model))
-        </header>
-        <div class="bar">
-        <fieldset><legend>Layout direction</legend>
-        <label><input type="radio" name="direction" value="ltr" checked> Left to right</label>
-        <label><input type="radio" name="direction" value="rtl"> Right to left</label>
-        </fieldset>
-        <fieldset><legend>Accessibility</legend>
-        <label><input type="checkbox" id="reduce-motion"> Reduce Motion</label>
-        </fieldset>
-        <nav aria-label="Sections"><a href="#navigation">Navigation</a> <a href="#modal">Modal</a> <a href="#interaction">Gestures</a> <a href="#sheets">Sheets</a> <a href="#timing">Timing</a></nav>
-        </div>
-        <main>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>NavTransitions — transition preview</title>
+            <style>\(PreviewAssets.css)</style>
+            </head>
+            <body>
+            <svg width="0" height="0" class="symbols" aria-hidden="true"><defs>\(StageSVG.symbols())</defs></svg>
+            <header class="intro">
+            <h1>NavTransitions transition preview</h1>
+            <p>Every picture on this page is drawn from the library's Core — the same <code>TransitionPlan</code> states, timing curves, springs and gesture trackers that the UIKit layer applies on a device — sampled by <code>swift run nav-transitions-preview</code>. The page's script only interpolates between the samples.</p>
+            <noscript><p class="hint">Without JavaScript the frame strips and the plots still show; the players and the variant switches need it.</p></noscript>
+            <p class="hint">Each stage has a player: <kbd>Space</kbd> plays or pauses it while a control of that stage has the focus; the time slider scrubs. The strip under it shows the states at fixed progress values.</p>
+            \(index(model))
+            </header>
+            <div class="bar">
+            <fieldset><legend>Layout direction</legend>
+            <label><input type="radio" name="direction" value="ltr" checked> Left to right</label>
+            <label><input type="radio" name="direction" value="rtl"> Right to left</label>
+            </fieldset>
+            <fieldset><legend>Accessibility</legend>
+            <label><input type="checkbox" id="reduce-motion"> Reduce Motion</label>
+            </fieldset>
+            <nav aria-label="Sections"><a href="#navigation">Navigation</a> <a href="#modal">Modal</a> <a href="#interaction">Gestures</a> <a href="#sheets">Sheets</a> <a href="#timing">Timing</a></nav>
+            </div>
+            <main>
 
-        """
+            """
         let sections: [(id: String, title: String, intro: String, isNavigation: Bool)] = [
-            ("navigation", "Navigation: push and pop",
-             "Both screens fill the container. The pop is the push's reverse; an interactive swipe back scrubs the pop's plan.", true),
-            ("modal", "Modal: present and dismiss",
-             "The presented view sits where its <code>PresentationLayout</code> puts it; behind it, the presentation controller's dimming view follows the transition's progress (<code>DimmingCurve</code>, 40 % black). A full-screen layout hands the presenter's view to the transition; the other layouts keep it still behind the dimming.", false),
+            (
+                "navigation", "Navigation: push and pop",
+                "Both screens fill the container. The pop is the push's reverse; an interactive swipe back scrubs the pop's plan.",
+                true
+            ),
+            (
+                "modal", "Modal: present and dismiss",
+                "The presented view sits where its <code>PresentationLayout</code> puts it; behind it, the presentation controller's dimming view follows the transition's progress (<code>DimmingCurve</code>, 40 % black). A full-screen layout hands the presenter's view to the transition; the other layouts keep it still behind the dimming.",
+                false
+            ),
         ]
         for section in sections {
-            out += "<section id=\"\(section.id)\" aria-labelledby=\"\(section.id)-title\"><h2 id=\"\(section.id)-title\">\(section.title)</h2><p>\(section.intro)</p><div class=\"entries\">\n"
+            out +=
+                "<section id=\"\(section.id)\" aria-labelledby=\"\(section.id)-title\"><h2 id=\"\(section.id)-title\">\(section.title)</h2><p>\(section.intro)</p><div class=\"entries\">\n"
             var seen: [String] = []
-            for (index, transition) in model.transitions.enumerated() where (transition.entry.kind == .navigation) == section.isNavigation {
+            for (index, transition) in model.transitions.enumerated()
+            where (transition.entry.kind == .navigation) == section.isNavigation {
                 if !seen.contains(transition.entry.id) {
                     if !seen.isEmpty { out += "</article>\n" }
                     seen.append(transition.entry.id)
                     let entry = transition.entry
-                    out += "<article class=\"entry\" id=\"entry-\(entry.id)\" aria-labelledby=\"entry-\(entry.id)-title\"><h3 id=\"entry-\(entry.id)-title\"><code>\(StageSVG.escape(entry.title))</code></h3><pre><code>\(StageSVG.escape(entry.code))</code></pre>\n"
+                    out +=
+                        "<article class=\"entry\" id=\"entry-\(entry.id)\" aria-labelledby=\"entry-\(entry.id)-title\"><h3 id=\"entry-\(entry.id)-title\"><code>\(StageSVG.escape(entry.title))</code></h3><pre><code>\(StageSVG.escape(entry.code))</code></pre>\n"
                 }
                 out += panel(transition, index: index)
             }
@@ -66,15 +75,15 @@ package enum PreviewPage {
         out += SheetSection.html(model.sheets)
         out += timings(model)
         out += """
-        </main>
-        <footer><p>Generated by <code>swift run nav-transitions-preview</code> (<code>--output PATH</code> to choose the file). The README's picture: <code>swift run nav-transitions-preview --svg-strip Docs/Images/transitions.svg</code>.</p></footer>
-        <script type="application/json" id="\(dataElementID)">\(model.json.serialized)</script>
-        <script>\(PreviewAssets.script)</script>
-        <script>\(SheetSection.script)</script>
-        </body>
-        </html>
+            </main>
+            <footer><p>Generated by <code>swift run nav-transitions-preview</code> (<code>--output PATH</code> to choose the file). The README's picture: <code>swift run nav-transitions-preview --svg-strip Docs/Images/transitions.svg</code>.</p></footer>
+            <script type="application/json" id="\(dataElementID)">\(model.json.serialized)</script>
+            <script>\(PreviewAssets.script)</script>
+            <script>\(SheetSection.script)</script>
+            </body>
+            </html>
 
-        """
+            """
         return out
     }
 
@@ -88,8 +97,10 @@ package enum PreviewPage {
         ]
         for group in groups {
             var entries: [PreviewEntry] = []
-            for transition in model.transitions where (transition.entry.kind == .navigation) == group.isNavigation
-                && !entries.contains(where: { $0.id == transition.entry.id }) {
+            for transition in model.transitions
+            where (transition.entry.kind == .navigation) == group.isNavigation
+                && !entries.contains(where: { $0.id == transition.entry.id })
+            {
                 entries.append(transition.entry)
             }
             out += "<dt><a href=\"#\(group.anchor)\">\(group.title)</a> (\(entries.count))</dt><dd><ul>"
@@ -103,7 +114,8 @@ package enum PreviewPage {
         for gesture in model.gestures where !titles.contains(gesture.title) { titles.append(gesture.title) }
         out += "<dt><a href=\"#interaction\">Gestures</a></dt><dd><ul>"
         for title in titles { out += "<li>\(StageSVG.escape(title))</li>" }
-        out += "</ul></dd><dt><a href=\"#sheets\">Sheets</a></dt><dd>a sheet with detents: \(model.sheets.plays.count) scripted drags and the release grid</dd>"
+        out +=
+            "</ul></dd><dt><a href=\"#sheets\">Sheets</a></dt><dd>a sheet with detents: \(model.sheets.plays.count) scripted drags and the release grid</dd>"
         out += "<dt><a href=\"#timing\">Timing</a></dt><dd>every curve and spring the styles use</dd>"
         return out + "</dl></nav>"
     }
@@ -116,18 +128,25 @@ package enum PreviewPage {
         let first = sampling.layers.reduce(into: [PreviewLayer: ViewState]()) { $0[$1] = sampling.states[$1]?.first }
         var out = "<div class=\"panel\" data-transition=\"\(index)\" id=\"\(transition.id)\">"
         out += "<h4>\(PreviewModel.name(of: transition.operation))</h4><div class=\"panel-body\">"
-        out += stage.render(states: first, attributes: "class=\"stage\" role=\"img\" aria-label=\"\(StageSVG.escape(name)): the stage\"")
+        out += stage.render(
+            states: first, attributes: "class=\"stage\" role=\"img\" aria-label=\"\(StageSVG.escape(name)): the stage\"")
         out += "<div class=\"side\"><div class=\"player\" role=\"group\" aria-label=\"\(StageSVG.escape("Player of " + name))\">"
         out += "<button type=\"button\" class=\"play\" aria-label=\"\(StageSVG.escape("Play " + name))\">Play</button>"
-        out += "<label class=\"scrub\">Time <input type=\"range\" min=\"0\" max=\"1000\" step=\"1\" value=\"0\" aria-label=\"\(StageSVG.escape("Time of " + name))\"></label>"
-        out += "<span class=\"speed\" role=\"group\" aria-label=\"Speed\"><button type=\"button\" data-speed=\"1\" aria-pressed=\"true\">1×</button><button type=\"button\" data-speed=\"0.25\" aria-pressed=\"false\">0.25×</button></span>"
+        out +=
+            "<label class=\"scrub\">Time <input type=\"range\" min=\"0\" max=\"1000\" step=\"1\" value=\"0\" aria-label=\"\(StageSVG.escape("Time of " + name))\"></label>"
+        out +=
+            "<span class=\"speed\" role=\"group\" aria-label=\"Speed\"><button type=\"button\" data-speed=\"1\" aria-pressed=\"true\">1×</button><button type=\"button\" data-speed=\"0.25\" aria-pressed=\"false\">0.25×</button></span>"
         out += "<output class=\"readout\">0 ms · progress 0</output></div>"
         out += "<p class=\"timing\">\(StageSVG.escape(TimingSampling.label(of: sampling.plan.timing)))</p>"
         out += "<ol class=\"strip\" aria-label=\"\(StageSVG.escape("Frames of " + name + " at fixed progress values"))\">"
         for (k, progress) in PreviewCatalog.stripProgress.enumerated() {
             let frame = StageSVG(transition: transition, sampling: sampling, idPrefix: "t\(index)f\(k)")
             let states = sampling.layers.reduce(into: [PreviewLayer: ViewState]()) { $0[$1] = sampling.strip[$1]?[k] }
-            out += "<li>" + frame.render(states: states, attributes: "class=\"frame\" data-strip=\"\(k)\" role=\"img\" aria-label=\"progress \(r(progress))\"")
+            out +=
+                "<li>"
+                + frame.render(
+                    states: states,
+                    attributes: "class=\"frame\" data-strip=\"\(k)\" role=\"img\" aria-label=\"progress \(r(progress))\"")
             out += "<span aria-hidden=\"true\">\(r(progress))</span></li>"
         }
         out += "</ol></div></div></div>\n"
@@ -136,32 +155,36 @@ package enum PreviewPage {
 
     private static func gestures(_ model: PreviewModel) -> String {
         var out = """
-        <section id="interaction" aria-labelledby="interaction-title"><h2 id="interaction-title">Gestures: the interactive decisions</h2>
-        <p>Sampled from <code>InteractiveTransitionTracker</code> as the UIKit layer builds it: the swipe back over the container's width, pan-to-dismiss over the presented view's extent along the pan. Translations and velocities are physical (x to the right, y downward). In the grids, <span class="key finish"></span> blue cells finish the transition and <span class="key cancel"></span> orange cells cancel it.</p>
-        <div class="gestures">
+            <section id="interaction" aria-labelledby="interaction-title"><h2 id="interaction-title">Gestures: the interactive decisions</h2>
+            <p>Sampled from <code>InteractiveTransitionTracker</code> as the UIKit layer builds it: the swipe back over the container's width, pan-to-dismiss over the presented view's extent along the pan. Translations and velocities are physical (x to the right, y downward). In the grids, <span class="key finish"></span> blue cells finish the transition and <span class="key cancel"></span> orange cells cancel it.</p>
+            <div class="gestures">
 
-        """
+            """
         for gesture in model.gestures {
             let hidden = gesture.layoutDirection == .rightToLeft ? " hidden" : ""
             let direction = gesture.layoutDirection.map { " data-direction=\"\(PreviewVariant.directionKey($0))\"" } ?? ""
             let which = gesture.layoutDirection.map { $0 == .leftToRight ? "left to right" : "right to left" }
             let title = gesture.title + (which.map { " (\($0))" } ?? "")
-            out += "<figure class=\"gesture\" id=\"\(gesture.id)\"\(direction)\(hidden)><figcaption><strong>\(StageSVG.escape(title))</strong> — the finger moves \(PreviewModel.name(of: gesture.tracker.direction)); distance \(n(gesture.tracker.distance)) pt.</figcaption>"
-            out += "<div class=\"plots\">" + PlotSVG.progress(gesture, id: "\(gesture.id)-progress") + PlotSVG.releases(gesture, id: "\(gesture.id)-releases") + "</div></figure>\n"
+            out +=
+                "<figure class=\"gesture\" id=\"\(gesture.id)\"\(direction)\(hidden)><figcaption><strong>\(StageSVG.escape(title))</strong> — the finger moves \(PreviewModel.name(of: gesture.tracker.direction)); distance \(n(gesture.tracker.distance)) pt.</figcaption>"
+            out +=
+                "<div class=\"plots\">" + PlotSVG.progress(gesture, id: "\(gesture.id)-progress")
+                + PlotSVG.releases(gesture, id: "\(gesture.id)-releases") + "</div></figure>\n"
         }
         return out + "</div></section>\n"
     }
 
     private static func timings(_ model: PreviewModel) -> String {
         var out = """
-        <section id="timing" aria-labelledby="timing-title"><h2 id="timing-title">Timing: curves and springs over time</h2>
-        <p>Each line is <code>TransitionTiming.progress(at:)</code> over the timing's duration (a curve's duration, a spring's settling time); the dot marks the end. A spring with a damping ratio below 1 passes 1 before settling.</p>
-        <figure class="timings">
-        """
+            <section id="timing" aria-labelledby="timing-title"><h2 id="timing-title">Timing: curves and springs over time</h2>
+            <p>Each line is <code>TransitionTiming.progress(at:)</code> over the timing's duration (a curve's duration, a spring's settling time); the dot marks the end. A spring with a damping ratio below 1 passes 1 before settling.</p>
+            <figure class="timings">
+            """
         out += PlotSVG.timings(model.timings, id: "timings")
         out += "<figcaption><ul class=\"legend\">"
         for (index, timing) in model.timings.enumerated() {
-            out += "<li>\(PlotSVG.swatch(index)) \(StageSVG.escape(timing.label)) — \(StageSVG.escape(timing.usedBy.joined(separator: ", ")))</li>"
+            out +=
+                "<li>\(PlotSVG.swatch(index)) \(StageSVG.escape(timing.label)) — \(StageSVG.escape(timing.usedBy.joined(separator: ", ")))</li>"
         }
         return out + "</ul></figcaption></figure></section>\n"
     }

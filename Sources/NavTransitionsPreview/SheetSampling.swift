@@ -9,8 +9,9 @@ import NavTransitions
 /// finger (rubber band included) and how it settles are all Core's answers.
 package struct SheetSampling: Sendable {
     /// The sheet the player shows: a maps app's, with a small detent, medium and large, undimmed up to medium.
-    package static let sheet = PresentationLayout.Sheet(detents: [.points(180), .medium, .large], largestUndimmedDetent: .medium,
-                                                        prefersGrabberVisible: true)
+    package static let sheet = PresentationLayout.Sheet(
+        detents: [.points(180), .medium, .large], largestUndimmedDetent: .medium,
+        prefersGrabberVisible: true)
     /// The samples per second of the player.
     package static let framesPerSecond: Double = 60
     /// The longest settle the player samples, in seconds.
@@ -63,16 +64,24 @@ package struct SheetSampling: Sendable {
 
     /// The scripts the page plays.
     package static let scripts: [Script] = [
-        Script(id: "flick-up", title: "A flick up from medium: one detent higher", start: .medium, distance: -120, duration: 0.2,
-               releaseVelocity: -1_200),
-        Script(id: "slow-up", title: "A slow drag up from medium, let go: the projection picks", start: .medium, distance: -150, duration: 0.9,
-               releaseVelocity: -150),
-        Script(id: "flick-down", title: "A flick down from large: one detent lower", start: .large, distance: 100, duration: 0.15,
-               releaseVelocity: 1_500),
-        Script(id: "rubber-band", title: "Pulled up past large: the rubber band, then back", start: .large, distance: -220, duration: 0.6,
-               releaseVelocity: 0),
-        Script(id: "dismiss", title: "A flick down from the smallest detent: dismissed", start: .points(180), distance: 90, duration: 0.15,
-               releaseVelocity: 1_400),
+        Script(
+            id: "flick-up", title: "A flick up from medium: one detent higher", start: .medium, distance: -120, duration: 0.2,
+            releaseVelocity: -1_200),
+        Script(
+            id: "slow-up", title: "A slow drag up from medium, let go: the projection picks", start: .medium, distance: -150,
+            duration: 0.9,
+            releaseVelocity: -150),
+        Script(
+            id: "flick-down", title: "A flick down from large: one detent lower", start: .large, distance: 100, duration: 0.15,
+            releaseVelocity: 1_500),
+        Script(
+            id: "rubber-band", title: "Pulled up past large: the rubber band, then back", start: .large, distance: -220,
+            duration: 0.6,
+            releaseVelocity: 0),
+        Script(
+            id: "dismiss", title: "A flick down from the smallest detent: dismissed", start: .points(180), distance: 90,
+            duration: 0.15,
+            releaseVelocity: 1_400),
     ]
 
     package init() {
@@ -115,7 +124,8 @@ package struct SheetSampling: Sendable {
         let released = heights[heights.count - 1]
         let dimmingRule = state.dimming
         let outcome = state.dragEnded(velocity: script.releaseVelocity)
-        let release = outcome.release ?? SheetRelease(target: .detent(state.restingIndex), targetHeight: released, initialVelocity: 0)
+        let release =
+            outcome.release ?? SheetRelease(target: .detent(state.restingIndex), targetHeight: released, initialVelocity: 0)
         let spring = SheetRelease.settleSpring
         let settle = min(maximumSettle, spring.settlingDuration(initialVelocity: release.initialVelocity))
         let settleSteps = max(1, Int((settle * framesPerSecond).rounded()))
@@ -129,10 +139,11 @@ package struct SheetSampling: Sendable {
         // The animator ends on its target (UIKit sets the final values when the spring completes).
         heights[heights.count - 1] = release.targetHeight
         let track = SheetTrack(ResolvedSheetDetents(start.detents, in: container), canDismiss: true)
-        return Play(script: script, times: times, heights: heights,
-                    frames: heights.map { track.frame(forVisibleHeight: $0, in: bounds) },
-                    dimming: heights.map { dimmingRule.fraction(atVisibleHeight: $0) },
-                    releaseIndex: releaseIndex, release: release)
+        return Play(
+            script: script, times: times, heights: heights,
+            frames: heights.map { track.frame(forVisibleHeight: $0, in: bounds) },
+            dimming: heights.map { dimmingRule.fraction(atVisibleHeight: $0) },
+            releaseIndex: releaseIndex, release: release)
     }
 
     /// The name of a stop on the page: the detent, or "dismissed".
@@ -155,23 +166,31 @@ package struct SheetSampling: Sendable {
     /// The data the page's sheet players draw.
     package var json: PreviewJSON {
         .object([
-            ("detents", .array(detents.stops.map { stop in
-                .object([("name", .string(Self.name(of: stop.detent))), ("height", .points(stop.height))])
-            })),
-            ("plays", .array(plays.map { play in
-                .object([
-                    ("id", .string(play.script.id)),
-                    ("title", .string(play.script.title)),
-                    ("times", .array(play.times.map { .seconds($0) })),
-                    ("heights", .array(play.heights.map { .points($0) })),
-                    ("y", .array(play.frames.map { .points($0.minY) })),
-                    ("h", .array(play.frames.map { .points($0.height) })),
-                    ("dimming", .array(play.dimming.map { .ratio($0) })),
-                    ("releaseIndex", .integer(play.releaseIndex)),
-                    ("target", .string(targetName(Self.index(of: play.release.target)))),
-                    ("initialVelocity", .ratio(play.release.initialVelocity)),
-                ])
-            })),
+            (
+                "detents",
+                .array(
+                    detents.stops.map { stop in
+                        .object([("name", .string(Self.name(of: stop.detent))), ("height", .points(stop.height))])
+                    })
+            ),
+            (
+                "plays",
+                .array(
+                    plays.map { play in
+                        .object([
+                            ("id", .string(play.script.id)),
+                            ("title", .string(play.script.title)),
+                            ("times", .array(play.times.map { .seconds($0) })),
+                            ("heights", .array(play.heights.map { .points($0) })),
+                            ("y", .array(play.frames.map { .points($0.minY) })),
+                            ("h", .array(play.frames.map { .points($0.height) })),
+                            ("dimming", .array(play.dimming.map { .ratio($0) })),
+                            ("releaseIndex", .integer(play.releaseIndex)),
+                            ("target", .string(targetName(Self.index(of: play.release.target)))),
+                            ("initialVelocity", .ratio(play.release.initialVelocity)),
+                        ])
+                    })
+            ),
             ("gridHeights", .array(gridHeights.map { .points($0) })),
             ("gridVelocities", .array(gridVelocities.map { .points($0) })),
             ("gridTargets", .array(gridTargets.map { row in .array(row.map { .integer($0) }) })),

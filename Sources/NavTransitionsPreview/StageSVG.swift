@@ -48,9 +48,12 @@ package struct StageSVG {
     package func render(states: [PreviewLayer: ViewState], attributes: String) -> String {
         let display = PreviewDevice.bounds
         var out = "<svg viewBox=\"\(Self.viewBox)\" \(attributes)>"
-        out += "<defs><clipPath id=\"\(idPrefix)-display\"><rect width=\"\(n(display.width))\" height=\"\(n(display.height))\" rx=\"\(n(PreviewDevice.displayCornerRadius))\"/></clipPath></defs>"
-        out += "<rect x=\"-10\" y=\"-10\" width=\"\(n(display.width + 20))\" height=\"\(n(display.height + 20))\" rx=\"\(n(PreviewDevice.displayCornerRadius + 9))\" fill=\"#1c1c1e\"/>"
-        out += "<g clip-path=\"url(#\(idPrefix)-display)\"><rect width=\"\(n(display.width))\" height=\"\(n(display.height))\" fill=\"#48484a\"/>"
+        out +=
+            "<defs><clipPath id=\"\(idPrefix)-display\"><rect width=\"\(n(display.width))\" height=\"\(n(display.height))\" rx=\"\(n(PreviewDevice.displayCornerRadius))\"/></clipPath></defs>"
+        out +=
+            "<rect x=\"-10\" y=\"-10\" width=\"\(n(display.width + 20))\" height=\"\(n(display.height + 20))\" rx=\"\(n(PreviewDevice.displayCornerRadius + 9))\" fill=\"#1c1c1e\"/>"
+        out +=
+            "<g clip-path=\"url(#\(idPrefix)-display)\"><rect width=\"\(n(display.width))\" height=\"\(n(display.height))\" fill=\"#48484a\"/>"
         let masks = transition.allMaskTargets
         for layer in transition.allLayers where layer.kind != .mask {
             let mask = masks.first { $0.value == layer }?.key
@@ -64,7 +67,8 @@ package struct StageSVG {
         let shown = state ?? ViewState(frame: .zero, alpha: 0)
         let hidden = state == nil ? " display=\"none\"" : ""
         let frame = shown.frame
-        var out = "<g data-layer=\"\(layer.key)\" data-kind=\"\(layer.kind.rawValue)\"\(hidden) opacity=\"\(r(shown.alpha))\" transform=\"\(Self.matrix(shown))\">"
+        var out =
+            "<g data-layer=\"\(layer.key)\" data-kind=\"\(layer.kind.rawValue)\"\(hidden) opacity=\"\(r(shown.alpha))\" transform=\"\(Self.matrix(shown))\">"
         switch layer.kind {
         case .dimming:
             out += "<rect data-box=\"\" \(box(frame)) fill=\"#000\"/>"
@@ -73,12 +77,14 @@ package struct StageSVG {
         case .screen:
             let corner = "\(idPrefix)-\(layer.key)-corner"
             out += "<svg data-box=\"\" \(box(frame))>"
-            out += "<clipPath id=\"\(corner)\"><rect data-corner=\"\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(shown.cornerRadius))\"/></clipPath>"
+            out +=
+                "<clipPath id=\"\(corner)\"><rect data-corner=\"\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(shown.cornerRadius))\"/></clipPath>"
             out += "<g clip-path=\"url(#\(corner))\">"
             if let mask {
                 let clip = "\(idPrefix)-\(mask.layer.key)-clip"
                 let maskState = mask.state ?? ViewState(frame: .zero)
-                out += "<clipPath id=\"\(clip)\"><rect data-layer=\"\(mask.layer.key)\" data-kind=\"mask\" \(box(maskState.frame)) rx=\"\(n(maskState.cornerRadius))\" transform=\"\(Self.matrix(maskState))\"/></clipPath>"
+                out +=
+                    "<clipPath id=\"\(clip)\"><rect data-layer=\"\(mask.layer.key)\" data-kind=\"mask\" \(box(maskState.frame)) rx=\"\(n(maskState.cornerRadius))\" transform=\"\(Self.matrix(maskState))\"/></clipPath>"
                 let applied = mask.state == nil ? "" : " clip-path=\"url(#\(clip))\""
                 out += "<g data-masked=\"\(clip)\"\(applied)>\(content(of: layer))</g>"
             } else {
@@ -96,17 +102,20 @@ package struct StageSVG {
         let back = screen == .b && transition.entry.kind == .navigation
         var out = "<use href=\"#\(Self.symbolID(screen))\" width=\"100%\" height=\"100%\"/>"
         if back { out += Self.chevrons(chevronDirections, ink: Self.colors(screen).ink) }
-        out += "<text x=\"50%\" y=\"66%\" dy=\"68\" text-anchor=\"middle\" font-size=\"44\" font-weight=\"600\" fill=\"\(Self.colors(screen).ink)\">\(Self.escape(PreviewModel.label(of: layer)))</text>"
+        out +=
+            "<text x=\"50%\" y=\"66%\" dy=\"68\" text-anchor=\"middle\" font-size=\"44\" font-weight=\"600\" fill=\"\(Self.colors(screen).ink)\">\(Self.escape(PreviewModel.label(of: layer)))</text>"
         if screen == .a, let source = transition.entry.sourceMarker {
             let radius = min(source.width, source.height) / 2
             out += "<circle cx=\"\(n(source.midX))\" cy=\"\(n(source.midY))\" r=\"\(n(radius))\" fill=\"#0a84ff\"/>"
-            out += "<path d=\"M\(n(source.midX - 12)) \(n(source.midY))h24M\(n(source.midX)) \(n(source.midY - 12))v24\" stroke=\"#fff\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
+            out +=
+                "<path d=\"M\(n(source.midX - 12)) \(n(source.midY))h24M\(n(source.midX)) \(n(source.midY - 12))v24\" stroke=\"#fff\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
         }
         return out
     }
 
     /// The zoom's flying photo, in percentages of its box: a sky, a sun and two hills.
-    private static let photo = "<rect width=\"100%\" height=\"100%\" fill=\"#7fb8e6\"/>"
+    private static let photo =
+        "<rect width=\"100%\" height=\"100%\" fill=\"#7fb8e6\"/>"
         + "<circle cx=\"74%\" cy=\"28%\" r=\"9%\" fill=\"#ffd24a\"/>"
         + "<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"none\" width=\"100%\" height=\"100%\">"
         + "<path d=\"M0 72 Q25 45 50 68 T100 60 V100 H0Z\" fill=\"#3f8f4f\"/><path d=\"M0 85 Q40 65 100 82 V100 H0Z\" fill=\"#2f6f3c\"/></svg>"
@@ -132,11 +141,14 @@ package struct StageSVG {
             out += "<symbol id=\"\(symbolID(screen))\" overflow=\"hidden\">"
             out += "<rect width=\"100%\" height=\"100%\" fill=\"\(colors.background)\"/>"
             out += "<rect width=\"100%\" height=\"\(n(barHeight))\" fill=\"\(colors.bar)\"/>"
-            out += "<text x=\"50%\" y=\"\(n(barHeight - 16))\" text-anchor=\"middle\" font-size=\"\(n(titleFontSize))\" font-weight=\"700\" fill=\"\(colors.ink)\">Screen \(screen.rawValue)</text>"
+            out +=
+                "<text x=\"50%\" y=\"\(n(barHeight - 16))\" text-anchor=\"middle\" font-size=\"\(n(titleFontSize))\" font-weight=\"700\" fill=\"\(colors.ink)\">Screen \(screen.rawValue)</text>"
             for row in 0..<5 {
-                out += "<rect x=\"16\" y=\"\(140 + 64 * row)\" width=\"\(row % 2 == 0 ? 72 : 56)%\" height=\"44\" rx=\"10\" fill=\"#fff\" fill-opacity=\"0.75\"/>"
+                out +=
+                    "<rect x=\"16\" y=\"\(140 + 64 * row)\" width=\"\(row % 2 == 0 ? 72 : 56)%\" height=\"44\" rx=\"10\" fill=\"#fff\" fill-opacity=\"0.75\"/>"
             }
-            out += "<text x=\"50%\" y=\"66%\" text-anchor=\"middle\" font-size=\"150\" font-weight=\"700\" fill=\"\(colors.ink)\">\(screen.rawValue)</text>"
+            out +=
+                "<text x=\"50%\" y=\"66%\" text-anchor=\"middle\" font-size=\"150\" font-weight=\"700\" fill=\"\(colors.ink)\">\(screen.rawValue)</text>"
             out += "</symbol>"
         }
         return out
@@ -155,7 +167,8 @@ package struct StageSVG {
             case .leftToRight:
                 out += "<path class=\"chevron-\(key)\" d=\"M36 \(n(top)) l-17 \(n(height / 2)) l17 \(n(height / 2))\" \(stroke)/>"
             case .rightToLeft:
-                out += "<svg class=\"chevron-\(key)\" x=\"100%\" overflow=\"visible\"><path d=\"M-36 \(n(top)) l17 \(n(height / 2)) l-17 \(n(height / 2))\" \(stroke)/></svg>"
+                out +=
+                    "<svg class=\"chevron-\(key)\" x=\"100%\" overflow=\"visible\"><path d=\"M-36 \(n(top)) l17 \(n(height / 2)) l-17 \(n(height / 2))\" \(stroke)/></svg>"
             }
         }
         return out

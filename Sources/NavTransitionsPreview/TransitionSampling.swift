@@ -27,7 +27,7 @@ package enum PreviewLayer: Hashable, Sendable {
         case .participant(.fromView), .participant(.toView), .presenter: return .screen
         case .participant(.dimmingView), .presentationDimming: return .dimming
         case .participant(.maskView), .participant(.flyingView): return .mask
-        default: return .screen   // the zoom's flying image, its source thumbnail and the zoomed photo view
+        default: return .screen // the zoom's flying image, its source thumbnail and the zoomed photo view
         }
     }
 }
@@ -82,7 +82,8 @@ package struct TransitionSampling: Sendable {
         self.plan = plan
         let zoomPlan = entry.zoom?(operation, scene)
         self.zoomPlan = zoomPlan
-        var (layers, maskTargets) = Self.layerOrder(plan: plan, kind: entry.kind, presentationDimming: entry.hasPresentationDimming)
+        var (layers, maskTargets) = Self.layerOrder(
+            plan: plan, kind: entry.kind, presentationDimming: entry.hasPresentationDimming)
         if zoomPlan?.flight != nil {
             // On top of the container: the flying view holding the photo (`ZoomPlan.flightSetupCommands`),
             // drawn as the photo clipped by the flying view.
@@ -101,7 +102,9 @@ package struct TransitionSampling: Sendable {
         var states: [PreviewLayer: [ViewState]] = [:]
         var strip: [PreviewLayer: [ViewState]] = [:]
         for layer in layers {
-            states[layer] = progress.map { Self.state(of: layer, plan: plan, zoomPlan: zoomPlan, operation: operation, progress: $0) }
+            states[layer] = progress.map {
+                Self.state(of: layer, plan: plan, zoomPlan: zoomPlan, operation: operation, progress: $0)
+            }
             strip[layer] = PreviewCatalog.stripProgress.map {
                 Self.state(of: layer, plan: plan, zoomPlan: zoomPlan, operation: operation, progress: $0)
             }
@@ -138,7 +141,9 @@ package struct TransitionSampling: Sendable {
     /// The scene UIKit would describe: a navigation controller's two full-screen views, or a presentation
     /// whose presented view sits where its layout says and whose presenter takes part only when a
     /// full-screen layout removes it (`shouldRemovePresentersView`).
-    package static func scene(for kind: PreviewEntry.Kind, operation: TransitionOperation, variant: PreviewVariant) -> TransitionScene {
+    package static func scene(
+        for kind: PreviewEntry.Kind, operation: TransitionOperation, variant: PreviewVariant
+    ) -> TransitionScene {
         let bounds = PreviewDevice.bounds
         let screen = ParticipantGeometry(frame: bounds)
         switch kind {
@@ -148,14 +153,16 @@ package struct TransitionSampling: Sendable {
                 layoutDirection: variant.layoutDirection, isReduceMotionEnabled: variant.isReduceMotionEnabled
             )
         case let .modal(layout):
-            let presented = ParticipantGeometry(frame: layout.frame(
-                in: bounds,
-                safeArea: PreviewDevice.safeArea,
-                horizontalSizeClass: PreviewDevice.horizontalSizeClass,
-                layoutDirection: variant.layoutDirection
-            ))
+            let presented = ParticipantGeometry(
+                frame: layout.frame(
+                    in: bounds,
+                    safeArea: PreviewDevice.safeArea,
+                    horizontalSizeClass: PreviewDevice.horizontalSizeClass,
+                    layoutDirection: variant.layoutDirection
+                ))
             let expected = TransitionParticipants.expected(for: operation, presentersViewIsRemoved: layout == .fullScreen)
-            let presenter: ParticipantGeometry? = operation.isForward
+            let presenter: ParticipantGeometry? =
+                operation.isForward
                 ? (expected.hasFromView ? screen : nil)
                 : (expected.hasToView ? screen : nil)
             return TransitionScene(
@@ -177,8 +184,10 @@ package struct TransitionSampling: Sendable {
     ///
     /// - Parameter presentationDimming: whether a presentation has the presentation controller's dimming
     ///   view (not for a zoom, which dims with its own view when it dims).
-    package static func layerOrder(plan: TransitionPlan, kind: PreviewEntry.Kind,
-                                   presentationDimming: Bool = true) -> ([PreviewLayer], [PreviewLayer: PreviewLayer]) {
+    package static func layerOrder(
+        plan: TransitionPlan, kind: PreviewEntry.Kind,
+        presentationDimming: Bool = true
+    ) -> ([PreviewLayer], [PreviewLayer: PreviewLayer]) {
         let operation = plan.operation
         var order: [PreviewLayer] = []
         let dimming: [PreviewLayer] = presentationDimming ? [.presentationDimming] : []
@@ -204,9 +213,17 @@ package struct TransitionSampling: Sendable {
             case .bottom:
                 order.insert(layer, at: 0)
             case let .above(other):
-                if let index = order.firstIndex(of: .participant(other)) { order.insert(layer, at: index + 1) } else { order.append(layer) }
+                if let index = order.firstIndex(of: .participant(other)) {
+                    order.insert(layer, at: index + 1)
+                } else {
+                    order.append(layer)
+                }
             case let .below(other):
-                if let index = order.firstIndex(of: .participant(other)) { order.insert(layer, at: index) } else { order.append(layer) }
+                if let index = order.firstIndex(of: .participant(other)) {
+                    order.insert(layer, at: index)
+                } else {
+                    order.append(layer)
+                }
             case let .mask(of: target):
                 masks[layer] = .participant(target)
             }

@@ -21,11 +21,15 @@ final class SelfCheckFrameworkDelegate: NSObject, SelfCheckAppNavigationDelegate
     /// The screens the framework animates itself, by name.
     var ownTransitionScreens: Set<String> = []
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         navigationController.delegate = self
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         lastShown = (viewController as? SelfCheckNamed)?.selfCheckName
         navigationController.delegate = self
     }
@@ -49,7 +53,8 @@ final class SelfCheckFrameworkAnimation: NSObject, UIViewControllerAnimatedTrans
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to), let toScreen = transitionContext.viewController(forKey: .to) else {
+        guard let toView = transitionContext.view(forKey: .to), let toScreen = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -78,8 +83,9 @@ final class SelfCheckStackBridge: NavigationTransitionProvider {
     }
 
     func answer(for screen: UIViewController) -> ScreenTransitionChoice<NavigationControllerTransition>.Answer {
-        ScreenTransitionChoice.answer(own: screen.navigationTransition, destination: choices[ObjectIdentifier(screen)] ?? .inherit,
-                                      stackDefault: defaultTransition)
+        ScreenTransitionChoice.answer(
+            own: screen.navigationTransition, destination: choices[ObjectIdentifier(screen)] ?? .inherit,
+            stackDefault: defaultTransition)
     }
 }
 #endif

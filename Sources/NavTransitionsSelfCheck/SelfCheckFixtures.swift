@@ -73,7 +73,9 @@ final class SelfCheckScreen: UIViewController, SelfCheckNamed, UITableViewDataSo
 final class SelfCheckNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private(set) var lastShown: String?
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         lastShown = (viewController as? SelfCheckNamed)?.selfCheckName
     }
 }
@@ -242,7 +244,8 @@ final class SelfCheckCarousel: UIViewController, SelfCheckNamed, UICollectionVie
         layout.maximumItemsPerFlick = 1
         return layout
     }()
-    private(set) lazy var collectionView = makeFlowCollectionView(itemSize: CGSize(width: 250, height: 200), spacing: 10, layout: layout)
+    private(set) lazy var collectionView = makeFlowCollectionView(
+        itemSize: CGSize(width: 250, height: 200), spacing: 10, layout: layout)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -268,7 +271,9 @@ final class SelfCheckCarousel: UIViewController, SelfCheckNamed, UICollectionVie
         collectionView.layoutIfNeeded()
         let midX = collectionView.bounds.midX
         return collectionView.indexPathsForVisibleItems
-            .first { indexPath in collectionView.layoutAttributesForItem(at: indexPath).map { abs($0.center.x - midX) <= 0.5 } ?? false }?
+            .first { indexPath in
+                collectionView.layoutAttributesForItem(at: indexPath).map { abs($0.center.x - midX) <= 0.5 } ?? false
+            }?
             .item
     }
 }

@@ -48,8 +48,9 @@ public final class SelfCheckRunner {
         output(report.notRunLine)
         window.isHidden = true
         hostWindow.makeKey()
-        return SelfCheckSummary(passed: report.passed, failed: report.failed, notRun: report.pending + report.manual + report.needingSwiftUI,
-                                lines: report.lines)
+        return SelfCheckSummary(
+            passed: report.passed, failed: report.failed, notRun: report.pending + report.manual + report.needingSwiftUI,
+            lines: report.lines)
     }
 
     private func makeWindow() -> UIWindow {

@@ -64,7 +64,8 @@ final class SelfCheckSession {
         case .reorderGrid: root = SelfCheckReorderGrid()
         }
         // A TransitionNavigationController installs the proxy when its view loads: when the window shows it.
-        navigationController = run.scenario.steps.contains(.install(.transitionNavigationController))
+        navigationController =
+            run.scenario.steps.contains(.install(.transitionNavigationController))
             ? TransitionNavigationController(rootViewController: root) : UINavigationController(rootViewController: root)
         made[root.selfCheckName] = Weak(object: root)
     }
@@ -76,7 +77,8 @@ final class SelfCheckSession {
             return .manual("needs a real finger; checked by hand (Docs/Troubleshooting.md, \"what only a finger can check\")")
         }
         if scenario.steps.contains(where: { if case .pushPreferredZoom = $0 { return true } else { return false } }),
-           SelfCheckPreferredZoom.transition(from: nil) == nil {
+            SelfCheckPreferredZoom.transition(from: nil) == nil
+        {
             return .manual("UIKit's preferredTransition needs iOS 18; not on this runtime")
         }
         return nil
@@ -90,16 +92,21 @@ final class SelfCheckSession {
         window.rootViewController = navigationController
         window.layoutIfNeeded()
         let endFrameKey = UIResponder.keyboardFrameEndUserInfoKey
-        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil,
-                                                                  queue: .main) { [weak self] notification in
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+            queue: .main
+        ) { [weak self] notification in
             let frame = (notification.userInfo?[endFrameKey] as? NSValue)?.cgRectValue
             Task { @MainActor in self?.keyboardFrame = frame }
         }
         let elementKey = UIAccessibility.focusedElementUserInfoKey, technologyKey = UIAccessibility.assistiveTechnologyUserInfoKey
-        focusObserver = NotificationCenter.default.addObserver(forName: UIAccessibility.elementFocusedNotification, object: nil,
-                                                               queue: .main) { [weak self] notification in
+        focusObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.elementFocusedNotification, object: nil,
+            queue: .main
+        ) { [weak self] notification in
             let element = notification.userInfo?[elementKey] as? NSObject
-            let entry = "\(element.map { String(describing: type(of: $0)) } ?? "nothing") \"\(element?.accessibilityLabel ?? "")\""
+            let entry =
+                "\(element.map { String(describing: type(of: $0)) } ?? "nothing") \"\(element?.accessibilityLabel ?? "")\""
                 + " by \(notification.userInfo?[technologyKey] as? String ?? "an unnamed technology")"
             Task { @MainActor in self?.assistiveFocusLog.append(entry) }
         }
@@ -133,7 +140,9 @@ final class SelfCheckSession {
 
     // MARK: Steps
 
-    private var top: UIViewController { navigationController.presentedViewController ?? navigationController.topViewController ?? root }
+    private var top: UIViewController {
+        navigationController.presentedViewController ?? navigationController.topViewController ?? root
+    }
     private var proxy: NavigationDelegateProxy? { NavigationDelegateProxy.installed(on: navigationController) }
     private var layoutDirection: LayoutDirection {
         navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -177,11 +186,13 @@ final class SelfCheckSession {
     /// default animation otherwise, a full-screen one included.
     private func followModal(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int, madeBefore made: Int) async {
         var sawWrapper = false
-        coordinator?.animate(alongsideTransition: { context in
-            if LibraryViewMark.kinds(in: context.containerView).contains(.presentationWrapper) { sawWrapper = true }
-        }, completion: { context in
-            if LibraryViewMark.kinds(in: context.containerView).contains(.presentationWrapper) { sawWrapper = true }
-        })
+        coordinator?.animate(
+            alongsideTransition: { context in
+                if LibraryViewMark.kinds(in: context.containerView).contains(.presentationWrapper) { sawWrapper = true }
+            },
+            completion: { context in
+                if LibraryViewMark.kinds(in: context.containerView).contains(.presentationWrapper) { sawWrapper = true }
+            })
         await follow(coordinator, step: step) { [unowned self] in
             libraryModalAnimations > made && sawWrapper ? .library : .system
         }
@@ -195,8 +206,10 @@ final class SelfCheckSession {
 
     /// Waits for the transition `coordinator` coordinates and records how it ended and what ran it:
     /// `animator` reads it when given (returning nil when it cannot tell); otherwise the `.custom` recorder.
-    private func follow(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int,
-                        animator: (() -> SelfCheckObservation.Animator?)? = nil) async {
+    private func follow(
+        _ coordinator: UIViewControllerTransitionCoordinator?, step: Int,
+        animator: (() -> SelfCheckObservation.Animator?)? = nil
+    ) async {
         guard let coordinator else { return } // not animated: nothing to follow
         let before = libraryAnimations
         let record = Record(step: step)
@@ -204,7 +217,8 @@ final class SelfCheckSession {
         if let ended = await SelfCheckWaiting.end(of: coordinator) {
             record.completions.append(ended)
         } else {
-            failures.append("step \(step + 1): the transition did not end within \(SelfCheckWaiting.transitionTimeout / 1_000_000_000) s")
+            failures.append(
+                "step \(step + 1): the transition did not end within \(SelfCheckWaiting.transitionTimeout / 1_000_000_000) s")
         }
         // The caller's reading when it has one (nil inside it: the run cannot tell), else whether a screen's
         // transition made the library's animation controller.
@@ -215,8 +229,10 @@ final class SelfCheckSession {
     /// Follows every transition until none runs (a push during a transition, an unwind of several steps).
     private func followAll(step: Int) async {
         for _ in 0..<4 {
-            guard let coordinator = navigationController.presentedViewController?.transitionCoordinator
-                ?? navigationController.transitionCoordinator else { return }
+            guard
+                let coordinator = navigationController.presentedViewController?.transitionCoordinator
+                    ?? navigationController.transitionCoordinator
+            else { return }
             await follow(coordinator, step: step)
             await SelfCheckWaiting.mainQueueTurn()
         }
@@ -237,7 +253,8 @@ final class SelfCheckSession {
             case .proxy:
                 NavigationDelegateProxy.install(on: navigationController)
             case let .proxyOwnedBy(name):
-                let owner = navigationController.viewControllers.first { ($0 as? SelfCheckNamed)?.selfCheckName == name }
+                let owner =
+                    navigationController.viewControllers.first { ($0 as? SelfCheckNamed)?.selfCheckName == name }
                     ?? prepared[name] ?? SelfCheckScreen(name)
                 if !navigationController.viewControllers.contains(owner) { prepared[name] = owner }
                 made[name] = Weak(object: owner)
@@ -286,7 +303,8 @@ final class SelfCheckSession {
             await swipeBack(release, step: index)
         case let .unwind(to):
             guard let destination = made[to]?.object else { return failures.append("step \(index + 1): no screen \(to)") }
-            let segue: UIStoryboardSegue = navigationController.presentedViewController == nil
+            let segue: UIStoryboardSegue =
+                navigationController.presentedViewController == nil
                 ? NavigationTransitionSegue(identifier: nil, source: top, destination: destination)
                 : ModalTransitionSegue(identifier: nil, source: top, destination: destination)
             segue.perform()
@@ -299,14 +317,18 @@ final class SelfCheckSession {
             navigationController.present(presented, animated: true)
             await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
         case let .dismiss(animated):
-            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            guard let presented = navigationController.presentedViewController else {
+                return failures.append("step \(index + 1): nothing presented")
+            }
             let made = libraryModalAnimations
             presented.dismiss(animated: animated)
             await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
         case let .panDismiss(release):
             await panDismiss(release, step: index)
         case .escape:
-            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            guard let presented = navigationController.presentedViewController else {
+                return failures.append("step \(index + 1): nothing presented")
+            }
             let made = libraryModalAnimations
             _ = presented.presentationController?.presentedView?.accessibilityPerformEscape()
             await followModal(presented.transitionCoordinator, step: index, madeBefore: made)
@@ -321,7 +343,9 @@ final class SelfCheckSession {
         case let .grabber(action):
             await grabber(action, step: index)
         case let .dismissChangingSheet(change):
-            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            guard let presented = navigationController.presentedViewController else {
+                return failures.append("step \(index + 1): nothing presented")
+            }
             let made = libraryModalAnimations
             presented.dismiss(animated: true)
             let coordinator = presented.transitionCoordinator
@@ -331,7 +355,9 @@ final class SelfCheckSession {
             reorderWhileTheDataSourceChanges(step: index)
             await reorderLands(step: index)
         case .keyCommandEscape:
-            guard let presented = navigationController.presentedViewController else { return failures.append("step \(index + 1): nothing presented") }
+            guard let presented = navigationController.presentedViewController else {
+                return failures.append("step \(index + 1): nothing presented")
+            }
             // As a hardware keyboard's Escape: the key command's action goes along the responder chain from the
             // first responder (the presented view took it when the presentation ended), where it is offered.
             let made = libraryModalAnimations
@@ -355,8 +381,9 @@ final class SelfCheckSession {
             await zoomPage(to: item, step: index)
         case .zoomScrollSourceAway:
             guard let grid = root as? SelfCheckPhotoGrid else { return }
-            grid.collectionView.setContentOffset(CGPoint(x: 0, y: max(0, grid.collectionView.contentSize.height - grid.collectionView.bounds.height)),
-                                                 animated: false)
+            grid.collectionView.setContentOffset(
+                CGPoint(x: 0, y: max(0, grid.collectionView.contentSize.height - grid.collectionView.bounds.height)),
+                animated: false)
         case .zoomClose:
             await zoomClose(step: index)
         case let .carouselFlick(velocity):
@@ -377,14 +404,17 @@ final class SelfCheckSession {
 
     /// The swipe back through the proxy's interaction, as its pan feeds it: begun, moved, released.
     private func swipeBack(_ release: SelfCheckRelease, step: Int) async {
-        guard let interaction = proxy?.swipeBackInteraction else { return failures.append("step \(step + 1): no proxy to swipe back with") }
+        guard let interaction = proxy?.swipeBackInteraction else {
+            return failures.append("step \(step + 1): no proxy to swipe back with")
+        }
         let width = navigationController.view.bounds.width
         let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
         interaction.direction = .back(for: layoutDirection)
         interaction.gestureBegan(distance: width)
         let coordinator = navigationController.transitionCoordinator
         interaction.gestureChanged(translation: CGPoint(x: sign * release.progress * width, y: 0))
-        interaction.gestureEnded(translation: CGPoint(x: sign * release.progress * width, y: 0), velocity: CGPoint(x: sign * release.velocity, y: 0))
+        interaction.gestureEnded(
+            translation: CGPoint(x: sign * release.progress * width, y: 0), velocity: CGPoint(x: sign * release.velocity, y: 0))
         await follow(coordinator, step: step)
     }
 
@@ -393,14 +423,16 @@ final class SelfCheckSession {
     /// dismissal takes over there and counts from it, as a finger's pan does), the move, the release.
     private func panDismiss(_ release: SelfCheckRelease, step: Int) async {
         guard let presented = navigationController.presentedViewController,
-              let presentation = presented.presentationController as? DimmingPresentationController,
-              let presentedView = presentation.presentedView,
-              let configuration = scenario.presentation(of: (presented as? SelfCheckNamed)?.selfCheckName ?? "") else {
+            let presentation = presented.presentationController as? DimmingPresentationController,
+            let presentedView = presentation.presentedView,
+            let configuration = scenario.presentation(of: (presented as? SelfCheckNamed)?.selfCheckName ?? "")
+        else {
             return failures.append("step \(step + 1): no dismiss pan to drive")
         }
         // The direction the presentation controller resolves when its pan begins (Core's session decides).
-        let session = PresentationSession(layout: configuration.layout, dismissal: configuration.dismissal,
-                                          dismissalEdge: configuration.style.exitEdge, cornerRadius: nil)
+        let session = PresentationSession(
+            layout: configuration.layout, dismissal: configuration.dismissal,
+            dismissalEdge: configuration.style.exitEdge, cornerRadius: nil)
         let unit = session.dismissalDirection(layoutDirection: layoutDirection).unitVector
         let extent = unit.x != 0 ? presentedView.bounds.width : presentedView.bounds.height
         let moving = CGPoint(x: unit.x * 500, y: unit.y * 500)
@@ -411,9 +443,12 @@ final class SelfCheckSession {
         let takeOver = CGPoint(x: unit.x * 10, y: unit.y * 10)
         presentation.drivePan(.changed, translation: takeOver, velocity: moving, location: start)
         let coordinator = presented.transitionCoordinator
-        let moved = CGPoint(x: takeOver.x + unit.x * release.progress * extent, y: takeOver.y + unit.y * release.progress * extent)
+        let moved = CGPoint(
+            x: takeOver.x + unit.x * release.progress * extent, y: takeOver.y + unit.y * release.progress * extent)
         presentation.drivePan(.changed, translation: moved, velocity: moving, location: start)
-        presentation.drivePan(.ended, translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity), location: start)
+        presentation.drivePan(
+            .ended, translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity),
+            location: start)
         await followModal(coordinator, step: step, madeBefore: made)
     }
 
@@ -437,7 +472,8 @@ final class SelfCheckSession {
             browser.modalTransition = .zoom(sourceViewProvider: source)
             navigationController.present(browser, animated: true)
         }
-        await followZoom(browser.transitionCoordinator ?? navigationController.transitionCoordinator, step: step, sourceRequestsBefore: made)
+        await followZoom(
+            browser.transitionCoordinator ?? navigationController.transitionCoordinator, step: step, sourceRequestsBefore: made)
     }
 
     /// Pages the browser to `item` the way VoiceOver's three-finger swipe does, one page at a time
@@ -445,7 +481,10 @@ final class SelfCheckSession {
     /// left to come to rest; the browser derives its page from the scroll position. Fails when it does not show
     /// `item` then, or announced no page.
     private func zoomPage(to item: Int, step: Int) async {
-        guard let browser = (navigationController.presentedViewController ?? navigationController.topViewController) as? SelfCheckBrowser else {
+        guard
+            let browser = (navigationController.presentedViewController ?? navigationController.topViewController)
+                as? SelfCheckBrowser
+        else {
             return failures.append("step \(step + 1): no browser to page")
         }
         let announcementsBefore = browser.pageAnnouncements
@@ -455,12 +494,15 @@ final class SelfCheckSession {
             let target = browser.page(forward: item > browser.index)
             let start = DispatchTime.now().uptimeNanoseconds
             while abs(browser.pages.contentOffset.x - target.x) > 0.5,
-                  DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout {
+                DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout
+            {
                 try? await Task.sleep(nanoseconds: 8_000_000)
             }
         }
         await SelfCheckWaiting.mainQueueTurns()
-        if browser.index != item { failures.append("step \(step + 1): the browser shows page \(browser.index), expected \(item)") }
+        if browser.index != item {
+            failures.append("step \(step + 1): the browser shows page \(browser.index), expected \(item)")
+        }
         if browser.pageAnnouncements == announcementsBefore { failures.append("step \(step + 1): the browser announced no page") }
     }
 
@@ -484,44 +526,62 @@ final class SelfCheckSession {
     /// `progress` of the view's height; the release has the step's velocity. What only a real finger proves (that
     /// UIKit recognizes these touches at all) is a UI test: Example/NavTransitionsExampleUITests.
     private func zoomGesture(_ gesture: SelfCheckZoomGesture, _ release: SelfCheckRelease, step: Int) async {
-        guard let browser = (navigationController.presentedViewController ?? navigationController.topViewController) as? SelfCheckBrowser,
-              let view = browser.viewIfLoaded, let dismissal = browser.zoomInteractiveDismissal else {
+        guard
+            let browser = (navigationController.presentedViewController ?? navigationController.topViewController)
+                as? SelfCheckBrowser,
+            let view = browser.viewIfLoaded, let dismissal = browser.zoomInteractiveDismissal
+        else {
             return failures.append("step \(step + 1): no zoom dismissal on the browser")
         }
         let isPinch = gesture == .pinch
-        guard let recognizer = dismissal.screenGestureRecognizers.first(where: { isPinch ? $0 is UIPinchGestureRecognizer : $0 is UIPanGestureRecognizer }),
-              recognizer.view === view, recognizer.isEnabled, recognizer.delegate === dismissal.gestureDelegate else {
-            return failures.append("step \(step + 1): the zoom's \(gesture) recognizer is not on the browser's view, enabled, with the library's delegate")
+        guard
+            let recognizer = dismissal.screenGestureRecognizers.first(where: {
+                isPinch ? $0 is UIPinchGestureRecognizer : $0 is UIPanGestureRecognizer
+            }),
+            recognizer.view === view, recognizer.isEnabled, recognizer.delegate === dismissal.gestureDelegate
+        else {
+            return failures.append(
+                "step \(step + 1): the zoom's \(gesture) recognizer is not on the browser's view, enabled, with the library's delegate"
+            )
         }
         let home = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         let touches = isPinch ? 2 : 1
         // The readings when UIKit asks the delegate: the fingers have just begun to close, or to move down.
-        guard dismissal.gestureShouldBegin(recognizer, scale: isPinch ? 0.95 : 1, velocity: isPinch ? .zero : CGPoint(x: 0, y: 500),
-                                           location: home) else {
+        guard
+            dismissal.gestureShouldBegin(
+                recognizer, scale: isPinch ? 0.95 : 1, velocity: isPinch ? .zero : CGPoint(x: 0, y: 500),
+                location: home)
+        else {
             return failures.append("step \(step + 1): the zoom's \(gesture) was refused by its recognizer's delegate")
         }
         let made = zoomSourceRequests
-        dismissal.driveGesture(.began, isPinch ? .pinch : .drag, location: home, scale: 1, touchCount: touches,
-                               panVelocity: isPinch ? nil : CGPoint(x: 0, y: 500), scaleVelocity: 0)
+        dismissal.driveGesture(
+            .began, isPinch ? .pinch : .drag, location: home, scale: 1, touchCount: touches,
+            panVelocity: isPinch ? nil : CGPoint(x: 0, y: 500), scaleVelocity: 0)
         let coordinator = browser.transitionCoordinator ?? navigationController.transitionCoordinator
         await SelfCheckWaiting.mainQueueTurns()
         let location = isPinch ? home : CGPoint(x: home.x, y: home.y + release.progress * view.bounds.height)
         let scale = isPinch ? 1 - release.progress : 1
-        dismissal.driveGesture(.changed, isPinch ? .pinch : .drag, location: location, scale: scale, touchCount: touches,
-                               panVelocity: isPinch ? nil : CGPoint(x: 0, y: release.velocity), scaleVelocity: 0)
-        dismissal.driveGesture(.ended, isPinch ? .pinch : .drag, location: location, scale: scale, touchCount: touches,
-                               panVelocity: isPinch ? nil : CGPoint(x: 0, y: release.velocity),
-                               scaleVelocity: isPinch ? -release.velocity / 1_000 : 0)
+        dismissal.driveGesture(
+            .changed, isPinch ? .pinch : .drag, location: location, scale: scale, touchCount: touches,
+            panVelocity: isPinch ? nil : CGPoint(x: 0, y: release.velocity), scaleVelocity: 0)
+        dismissal.driveGesture(
+            .ended, isPinch ? .pinch : .drag, location: location, scale: scale, touchCount: touches,
+            panVelocity: isPinch ? nil : CGPoint(x: 0, y: release.velocity),
+            scaleVelocity: isPinch ? -release.velocity / 1_000 : 0)
         await followZoom(coordinator, step: step, sourceRequestsBefore: made)
     }
 
     /// A zoom leg is the library's when its flying view was in the container or it asked the grid for the source
     /// thumbnail (UIKit's own animation does neither); UIKit's otherwise.
-    private func followZoom(_ coordinator: UIViewControllerTransitionCoordinator?, step: Int, sourceRequestsBefore made: Int) async {
+    private func followZoom(
+        _ coordinator: UIViewControllerTransitionCoordinator?, step: Int, sourceRequestsBefore made: Int
+    ) async {
         var sawFlight = LibraryViewMark.kinds(in: window).contains(.zoomFlyingView)
-        coordinator?.animate(alongsideTransition: { context in
-            if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { sawFlight = true }
-        }, completion: nil)
+        coordinator?.animate(
+            alongsideTransition: { context in
+                if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { sawFlight = true }
+            }, completion: nil)
         await follow(coordinator, step: step) { [unowned self] in sawFlight || zoomSourceRequests > made ? .library : .system }
     }
 
@@ -540,11 +600,16 @@ final class SelfCheckSession {
         }
         MotionSettings.setVoiceOverOverride(true, for: window)
         defer { MotionSettings.setVoiceOverOverride(nil, for: window) }
-        let technology = byVoiceOver ? UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver
+        let technology =
+            byVoiceOver
+            ? UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver
             : UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl
-        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
-                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: cell,
-                                                   UIAccessibility.assistiveTechnologyUserInfoKey: technology.rawValue])
+        NotificationCenter.default.post(
+            name: UIAccessibility.elementFocusedNotification, object: nil,
+            userInfo: [
+                UIAccessibility.focusedElementUserInfoKey: cell,
+                UIAccessibility.assistiveTechnologyUserInfoKey: technology.rawValue,
+            ])
         // An animated scroll (none under Reduce Motion, none for Switch Control): wait until the offset holds still.
         let start = DispatchTime.now().uptimeNanoseconds
         var last = collectionView.contentOffset
@@ -567,7 +632,8 @@ final class SelfCheckSession {
         // UIKit's projection: the velocity (points per millisecond) decays by the rate every millisecond.
         let rate = collectionView.decelerationRate.rawValue
         let proposed = CGPoint(x: offset.x + velocity * rate / (1 - rate), y: offset.y)
-        let target = carousel.layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: velocity, y: 0))
+        let target = carousel.layout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: velocity, y: 0))
         collectionView.setContentOffset(target, animated: false)
         collectionView.layoutIfNeeded()
     }
@@ -576,12 +642,15 @@ final class SelfCheckSession {
     /// path its recognizer's action takes (the state and the point it delivers), after its wiring is asserted (on
     /// the collection view, enabled, its delegate the library's object).
     private func reorderDrag(from: Int, to: Int, step: Int) {
-        guard let grid = root as? SelfCheckReorderGrid, let start = grid.centerOfItem(at: from), let over = grid.centerOfItem(at: to) else {
+        guard let grid = root as? SelfCheckReorderGrid, let start = grid.centerOfItem(at: from),
+            let over = grid.centerOfItem(at: to)
+        else {
             return failures.append("step \(step + 1): no reorder grid with items \(from) and \(to)")
         }
         let press = grid.interaction.longPressGestureRecognizer
         guard press.view === grid.collectionView, press.isEnabled, press.delegate != nil else {
-            return failures.append("step \(step + 1): the reorder's long press is not on the collection view, enabled, with the library's delegate")
+            return failures.append(
+                "step \(step + 1): the reorder's long press is not on the collection view, enabled, with the library's delegate")
         }
         grid.interaction.longPressChanged(.began, at: start)
         grid.interaction.longPressChanged(.changed, at: over)
@@ -596,13 +665,16 @@ final class SelfCheckSession {
     private func reorderAccessibilityAction(item: Int, _ action: ReorderAccessibility.Step, step: Int) {
         guard let grid = root as? SelfCheckReorderGrid else { return failures.append("no reorder grid") }
         let collectionView = grid.collectionView
-        let name = action == .later ? grid.interaction.configuration.moveLaterActionName : grid.interaction.configuration.moveEarlierActionName
+        let name =
+            action == .later
+            ? grid.interaction.configuration.moveLaterActionName : grid.interaction.configuration.moveEarlierActionName
         collectionView.layoutIfNeeded()
         guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) else {
             return failures.append("step \(step + 1): no cell at \(item)")
         }
         guard let custom = grid.interaction.accessibilityCustomActions(for: cell).first(where: { $0.name == name }),
-              custom.actionHandler?(custom) == true else {
+            custom.actionHandler?(custom) == true
+        else {
             return failures.append("step \(step + 1): the \"\(name)\" action did not move the item at \(item)")
         }
         collectionView.layoutIfNeeded()
@@ -622,7 +694,8 @@ final class SelfCheckSession {
     private func reorderLands(step: Int) async {
         let start = DispatchTime.now().uptimeNanoseconds
         while LibraryViewMark.kinds(in: window).contains(where: { $0 == .reorderLiftedImage || $0 == .reorderCellMask }),
-              DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout {
+            DispatchTime.now().uptimeNanoseconds - start < SelfCheckWaiting.transitionTimeout
+        {
             try? await Task.sleep(nanoseconds: 8_000_000)
         }
         await SelfCheckWaiting.mainQueueTurns()
@@ -638,7 +711,9 @@ final class SelfCheckSession {
         }
         let announced = keyboardFrame
         if up {
-            guard field.becomeFirstResponder() else { return failures.append("step \(step + 1): the text field did not become first responder") }
+            guard field.becomeFirstResponder() else {
+                return failures.append("step \(step + 1): the text field did not become first responder")
+            }
         } else {
             field.resignFirstResponder()
         }
@@ -661,13 +736,17 @@ final class SelfCheckSession {
 
     /// The app's change to the presented sheet through its public API, then the time its spring takes.
     private func changeSheet(_ change: SelfCheckSheetChange, step: Int) async {
-        guard let presented = navigationController.presentedViewController else { return failures.append("step \(step + 1): nothing presented") }
+        guard let presented = navigationController.presentedViewController else {
+            return failures.append("step \(step + 1): nothing presented")
+        }
         apply(change, to: presented)
         await sheetSettles(step: step)
     }
 
     private func apply(_ change: SelfCheckSheetChange, to presented: UIViewController) {
-        guard let presentation = presented.dimmingPresentationController else { return failures.append("no sheet's presentation controller") }
+        guard let presentation = presented.dimmingPresentationController else {
+            return failures.append("no sheet's presentation controller")
+        }
         switch change {
         case let .select(detent): presentation.setSelectedDetent(detent, animated: true)
         case let .layout(sheet): presentation.setLayout(.sheet(sheet), animated: true)
@@ -677,9 +756,13 @@ final class SelfCheckSession {
     // MARK: Touches through the presentation controller's entry points
 
     /// The presented screen, its presentation controller and presented view; nil (a failure of `step`) without one.
-    private func drivenPresentation(step: Int) -> (presented: UIViewController, controller: DimmingPresentationController, view: UIView)? {
-        guard let presented = navigationController.presentedViewController, let controller = presented.dimmingPresentationController,
-              let view = controller.presentedView else {
+    private func drivenPresentation(
+        step: Int
+    ) -> (presented: UIViewController, controller: DimmingPresentationController, view: UIView)? {
+        guard let presented = navigationController.presentedViewController,
+            let controller = presented.dimmingPresentationController,
+            let view = controller.presentedView
+        else {
             failures.append("step \(step + 1): no presentation controller to drive")
             return nil
         }
@@ -700,7 +783,8 @@ final class SelfCheckSession {
     /// Begins the presentation's pan as its recognizer does: the delegate's rule first (`panShouldBegin`), then
     /// the began event through `drivePan`, the path the recognizer's action takes. False (a failure of `step`) when
     /// the rule refuses it.
-    private func beginPan(_ controller: DimmingPresentationController, at location: CGPoint, velocity: CGPoint, step: Int) -> Bool {
+    private func beginPan(_ controller: DimmingPresentationController, at location: CGPoint, velocity: CGPoint, step: Int) -> Bool
+    {
         guard controller.panShouldBegin(location: location, velocity: velocity) else {
             failures.append("step \(step + 1): the presentation's pan did not begin")
             return false
@@ -734,7 +818,9 @@ final class SelfCheckSession {
     /// then the list's pan's target (the presentation controller follows it) hears the same movement.
     private func dragList(_ drag: SelfCheckListDrag, step: Int) async {
         guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
-        guard let list = Self.list(in: presented) else { return failures.append("step \(step + 1): the presented screen has no list") }
+        guard let list = Self.list(in: presented) else {
+            return failures.append("step \(step + 1): the presented screen has no list")
+        }
         let top = -list.adjustedContentInset.top
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + drag.startOffset), animated: false)
         let start = Self.fingerLocation(in: view)
@@ -751,7 +837,8 @@ final class SelfCheckSession {
             controller.drivePan(.changed, translation: CGPoint(x: 0, y: moved), velocity: moving, location: start)
             controller.driveScrollViewPan(.changed)
         }
-        controller.drivePan(.ended, translation: CGPoint(x: 0, y: moved), velocity: CGPoint(x: 0, y: drag.velocity), location: start)
+        controller.drivePan(
+            .ended, translation: CGPoint(x: 0, y: moved), velocity: CGPoint(x: 0, y: drag.velocity), location: start)
         controller.driveScrollViewPan(.ended)
         await released(presented, step: step, madeBefore: made)
     }
@@ -760,7 +847,9 @@ final class SelfCheckSession {
     /// the same drag moves the sheet down and a flick dismisses it.
     private func scrollThenDrag(step: Int) async {
         guard let (presented, controller, view) = drivenPresentation(step: step) else { return }
-        guard let list = Self.list(in: presented) else { return failures.append("step \(step + 1): the presented screen has no list") }
+        guard let list = Self.list(in: presented) else {
+            return failures.append("step \(step + 1): the presented screen has no list")
+        }
         let top = -list.adjustedContentInset.top
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: top + 300), animated: false)
         let start = Self.fingerLocation(in: view)
@@ -801,7 +890,8 @@ final class SelfCheckSession {
             controller.dimmingViewTapped()
             await followModal(presented.transitionCoordinator, step: step, madeBefore: made)
         } else {
-            failures.append("step \(step + 1): the tap at \(point) reached \(hit.map { String(describing: type(of: $0)) } ?? "nothing")")
+            failures.append(
+                "step \(step + 1): the tap at \(point) reached \(hit.map { String(describing: type(of: $0)) } ?? "nothing")")
         }
     }
 
@@ -809,7 +899,9 @@ final class SelfCheckSession {
     /// found by its label, sent the action VoiceOver sends.
     private func grabber(_ action: SheetState.AccessibilityAction, step: Int) async {
         guard let container = navigationController.presentedViewController?.presentationController?.containerView,
-              let grabber = Self.view(in: container, where: { $0.accessibilityLabel == SheetAccessibilityText.grabberLabel.localized }) else {
+            let grabber = Self.view(
+                in: container, where: { $0.accessibilityLabel == SheetAccessibilityText.grabberLabel.localized })
+        else {
             return failures.append("step \(step + 1): no grabber in the sheet's container")
         }
         switch action {
@@ -817,7 +909,9 @@ final class SelfCheckSession {
         case .decrement: grabber.accessibilityDecrement()
         case .activate:
             // The grabber takes the double tap: otherwise VoiceOver would touch the content under it.
-            if !grabber.accessibilityActivate() { failures.append("step \(step + 1): the grabber did not take VoiceOver's double tap") }
+            if !grabber.accessibilityActivate() {
+                failures.append("step \(step + 1): the grabber did not take VoiceOver's double tap")
+            }
         }
         await sheetSettles(step: step)
     }
@@ -843,7 +937,8 @@ final class SelfCheckSession {
     /// Item 1 lifted and dragged over item 3 through the long press's entry point; the app deletes it; the drop
     /// must end as a cancel (Docs/Troubleshooting.md: a reorder under data changes).
     private func reorderWhileTheDataSourceChanges(step: Int) {
-        guard let grid = root as? SelfCheckReorderGrid, let start = grid.centerOfItem(at: 1), let over = grid.centerOfItem(at: 3) else {
+        guard let grid = root as? SelfCheckReorderGrid, let start = grid.centerOfItem(at: 1), let over = grid.centerOfItem(at: 3)
+        else {
             return failures.append("step \(step + 1): no reorder grid with items 1 and 3")
         }
         grid.interaction.longPressChanged(.began, at: start)
@@ -884,10 +979,13 @@ final class SelfCheckSession {
             stack: navigationController.viewControllers.compactMap(name),
             presented: name(navigationController.presentedViewController),
             screens: scenario.screenNames.map { screen in
-                SelfCheckObservation.Screen(name: screen, frameInWindow: frameInWindow(made[screen]?.object), isAlive: made[screen]?.object != nil)
+                SelfCheckObservation.Screen(
+                    name: screen, frameInWindow: frameInWindow(made[screen]?.object), isAlive: made[screen]?.object != nil)
             },
             libraryViews: LibraryViewMark.kinds(in: window),
-            transitions: records.map { SelfCheckObservation.Transition(step: $0.step, animator: $0.animator, completions: $0.completions) },
+            transitions: records.map {
+                SelfCheckObservation.Transition(step: $0.step, animator: $0.animator, completions: $0.completions)
+            },
             delegateProperty: holder,
             proxyForwardsToApp: proxyIsDelegate ? proxy?.originalDelegate === appDelegate : nil,
             appDelegateLastShown: appDelegate?.lastShown,
@@ -907,7 +1005,8 @@ final class SelfCheckSession {
     /// UIKit's hit test gave to the presenter's view.
     private var sheetObservation: SelfCheckSheetObservation? {
         guard let presented = navigationController.presentedViewController,
-              let presentation = presented.dimmingPresentationController, case let .sheet(sheet) = presentation.layout else { return nil }
+            let presentation = presented.dimmingPresentationController, case let .sheet(sheet) = presentation.layout
+        else { return nil }
         var passes: Bool?
         if let container = presentation.containerView, let sheetView = presentation.presentedView, sheetView.frame.minY > 2 {
             let above = CGPoint(x: container.bounds.midX, y: sheetView.frame.minY / 2)
@@ -915,11 +1014,12 @@ final class SelfCheckSession {
             passes = hit.map { hit in presented.presentingViewController.map { hit.isDescendant(of: $0.view) } ?? false } ?? false
         }
         let list = Self.view(in: presented.view) { $0 is UITableView } as? UITableView
-        return SelfCheckSheetObservation(sheet: sheet, selectedDetent: presentation.selectedDetent, passesTouches: passes,
-                                         isAccessibilityModal: presentation.containerView?.accessibilityViewIsModal,
-                                         keyboardOverlap: keyboardOverlap, touchesPassedToPresenter: touchesPassedToPresenter,
-                                         listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top },
-                                         isPanWired: presentation.isPanWired)
+        return SelfCheckSheetObservation(
+            sheet: sheet, selectedDetent: presentation.selectedDetent, passesTouches: passes,
+            isAccessibilityModal: presentation.containerView?.accessibilityViewIsModal,
+            keyboardOverlap: keyboardOverlap, touchesPassedToPresenter: touchesPassedToPresenter,
+            listOffset: list.map { $0.contentOffset.y + $0.adjustedContentInset.top },
+            isPanWired: presentation.isPanWired)
     }
 
     /// The library's last accessibility post after a transition in the window, the element named as the
@@ -940,7 +1040,9 @@ final class SelfCheckSession {
     /// view, where UIKit delivers the touches; enabled or not; their delegate the library's object or not.
     private func checkSystemBackGestures(_ expectation: SelfCheckBackGestureExpectation, step: Int) {
         let recognizers = NavigationDelegateProxy.systemBackGestureRecognizers(of: navigationController)
-        if recognizers.isEmpty { failures.append("step \(step + 1): the navigation controller has no interactivePopGestureRecognizer") }
+        if recognizers.isEmpty {
+            failures.append("step \(step + 1): the navigation controller has no interactivePopGestureRecognizer")
+        }
         for (gesture, recognizer) in recognizers {
             let isLibrarys = proxy?.isDelegate(of: recognizer) ?? false
             var problems: [String] = []
@@ -948,9 +1050,13 @@ final class SelfCheckSession {
             case .plainScreenSwipesBack:
                 if recognizer.view !== navigationController.view { problems.append("is not on the navigation controller's view") }
                 let appValue = gesture == .edge ? scenario.appPopGestureEnabled : true
-                if recognizer.isEnabled != appValue { problems.append("isEnabled is \(recognizer.isEnabled), the app's value is \(appValue)") }
+                if recognizer.isEnabled != appValue {
+                    problems.append("isEnabled is \(recognizer.isEnabled), the app's value is \(appValue)")
+                }
                 if !isLibrarys { problems.append("its delegate is not the library's object") }
-                if recognizer.delegate?.gestureRecognizerShouldBegin?(recognizer) == false { problems.append("its delegate refuses to begin") }
+                if recognizer.delegate?.gestureRecognizerShouldBegin?(recognizer) == false {
+                    problems.append("its delegate refuses to begin")
+                }
             case .heldOffUnderCustomScreen:
                 if recognizer.isEnabled { problems.append("is enabled under a custom screen") }
                 if !isLibrarys { problems.append("its delegate is not the library's object") }
@@ -974,7 +1080,9 @@ final class SelfCheckSession {
         let before = libraryAnimations
         navigationController.pushViewController(pushed, animated: true)
         await follow(navigationController.transitionCoordinator, step: step) { .system }
-        if libraryAnimations != before { failures.append("step \(step + 1): the library animated a screen that carries UIKit's preferredTransition") }
+        if libraryAnimations != before {
+            failures.append("step \(step + 1): the library animated a screen that carries UIKit's preferredTransition")
+        }
     }
 }
 
@@ -985,7 +1093,8 @@ enum SelfCheckPreferredZoom {
     static func transition(from source: UIView?) -> AnyObject? {
         let selector = NSSelectorFromString("zoomWithOptions:sourceViewProvider:")
         guard UIViewController.instancesRespond(to: NSSelectorFromString("setPreferredTransition:")),
-              let type = NSClassFromString("UIViewControllerTransition") as? NSObject.Type, type.responds(to: selector) else { return nil }
+            let type = NSClassFromString("UIViewControllerTransition") as? NSObject.Type, type.responds(to: selector)
+        else { return nil }
         let provider: @convention(block) (AnyObject) -> UIView? = { [weak source] _ in source }
         return type.perform(selector, with: nil, with: unsafeBitCast(provider, to: AnyObject.self))?.takeUnretainedValue()
     }

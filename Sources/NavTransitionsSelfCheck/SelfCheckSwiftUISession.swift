@@ -37,16 +37,18 @@ final class SelfCheckSwiftUISession {
         self.run = run
         self.window = window
         let modal = run.scenario.modal
-        model = SelfCheckSwiftUIModel(stackDefault: run.scenario.host.stackDefault,
-                                      modal: ModalTransition(style: modal.style, layout: modal.layout, dismissal: modal.dismissal),
-                                      counter: counter)
+        model = SelfCheckSwiftUIModel(
+            stackDefault: run.scenario.host.stackDefault,
+            modal: ModalTransition(style: modal.style, layout: modal.layout, dismissal: modal.dismissal),
+            counter: counter)
     }
 
     /// Why the run is not done here, or nil to run it.
     private var notRun: SelfCheckResult? {
         if scenario.needsRealTouches {
-            return .manual("a tap on a SwiftUI button needs a real finger (no public entry point sends a touch); checked by hand "
-                           + "(Docs/Troubleshooting.md, \"what only a finger can check\")")
+            return .manual(
+                "a tap on a SwiftUI button needs a real finger (no public entry point sends a touch); checked by hand "
+                    + "(Docs/Troubleshooting.md, \"what only a finger can check\")")
         }
         if case .navigationStack = scenario.host, !Self.hasNavigationStack {
             return .manual("NavigationStack needs iOS 16; this device runs an earlier version")
@@ -165,19 +167,21 @@ final class SelfCheckSwiftUISession {
         let zoomStep = isZoomStep(step)
         // Found by polling, the transition may already be under way: its flying view is in the window then.
         record.sawFlight = LibraryViewMark.kinds(in: window).contains(.zoomFlyingView)
-        coordinator.animate(alongsideTransition: { context in
-            if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { record.sawFlight = true }
-        }, completion: { context in
-            record.completions.append(!context.isCancelled)
-            if isPresentation {
-                record.animator = isCustomPresentation ? .library : .system
-            } else if libraryMade || record.sawFlight {
-                record.animator = .library
-            } else {
-                // A zoom under Reduce Motion may cross-fade without a flying view: the run cannot tell.
-                record.animator = zoomStep && reduceMotion ? nil : .system
-            }
-        })
+        coordinator.animate(
+            alongsideTransition: { context in
+                if LibraryViewMark.kinds(in: context.containerView).contains(.zoomFlyingView) { record.sawFlight = true }
+            },
+            completion: { context in
+                record.completions.append(!context.isCancelled)
+                if isPresentation {
+                    record.animator = isCustomPresentation ? .library : .system
+                } else if libraryMade || record.sawFlight {
+                    record.animator = .library
+                } else {
+                    // A zoom under Reduce Motion may cross-fade without a flying view: the run cannot tell.
+                    record.animator = zoomStep && reduceMotion ? nil : .system
+                }
+            })
     }
 
     /// Whether the step at `index` pushes or pops a zoom destination.
@@ -207,7 +211,8 @@ final class SelfCheckSwiftUISession {
             }
             try? await Task.sleep(nanoseconds: 8_000_000)
         }
-        failures.append("step \(step + 1): UIKit did not come to rest within \(SelfCheckWaiting.transitionTimeout / 1_000_000_000) s")
+        failures.append(
+            "step \(step + 1): UIKit did not come to rest within \(SelfCheckWaiting.transitionTimeout / 1_000_000_000) s")
     }
 
     // MARK: Steps
@@ -238,7 +243,9 @@ final class SelfCheckSwiftUISession {
     /// The swipe back through the proxy's interaction, as its pan feeds it: begun, moved, held for a few frames
     /// (a progress reader samples the interactive progress), released.
     private func swipeBack(_ release: SelfCheckRelease, step: Int) async {
-        guard let navigationController, let interaction = NavigationDelegateProxy.installed(on: navigationController)?.swipeBackInteraction else {
+        guard let navigationController,
+            let interaction = NavigationDelegateProxy.installed(on: navigationController)?.swipeBackInteraction
+        else {
             return failures.append("step \(step + 1): no proxy to swipe back with")
         }
         let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -251,7 +258,8 @@ final class SelfCheckSwiftUISession {
             interaction.gestureChanged(translation: CGPoint(x: sign * release.progress * fraction * width, y: 0))
             try? await Task.sleep(nanoseconds: 60_000_000)
         }
-        interaction.gestureEnded(translation: CGPoint(x: sign * release.progress * width, y: 0), velocity: CGPoint(x: sign * release.velocity, y: 0))
+        interaction.gestureEnded(
+            translation: CGPoint(x: sign * release.progress * width, y: 0), velocity: CGPoint(x: sign * release.velocity, y: 0))
     }
 
     /// The dismiss pan through the entry points its recognizer takes: the gesture delegate's rule
@@ -259,12 +267,14 @@ final class SelfCheckSwiftUISession {
     /// dismissal takes over there and counts from it, as a finger's pan does), the move, the release.
     private func panDismiss(_ release: SelfCheckRelease, step: Int) async {
         guard let presented,
-              let presentation = presented.presentationController as? DimmingPresentationController,
-              let presentedView = presentation.presentedView else {
+            let presentation = presented.presentationController as? DimmingPresentationController,
+            let presentedView = presentation.presentedView
+        else {
             return failures.append("step \(step + 1): no dismiss pan to drive")
         }
         let modal = scenario.modal
-        let session = PresentationSession(layout: modal.layout, dismissal: modal.dismissal, dismissalEdge: modal.style.exitEdge, cornerRadius: nil)
+        let session = PresentationSession(
+            layout: modal.layout, dismissal: modal.dismissal, dismissalEdge: modal.style.exitEdge, cornerRadius: nil)
         let rightToLeft = presentedView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let unit = session.dismissalDirection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight).unitVector
         let extent = unit.x != 0 ? presentedView.bounds.width : presentedView.bounds.height
@@ -277,9 +287,12 @@ final class SelfCheckSwiftUISession {
         let takeOver = CGPoint(x: unit.x * 10, y: unit.y * 10)
         presentation.drivePan(.changed, translation: takeOver, velocity: moving, location: start)
         if let coordinator = presented.transitionCoordinator { track(coordinator, step: step) }
-        let moved = CGPoint(x: takeOver.x + unit.x * release.progress * extent, y: takeOver.y + unit.y * release.progress * extent)
+        let moved = CGPoint(
+            x: takeOver.x + unit.x * release.progress * extent, y: takeOver.y + unit.y * release.progress * extent)
         presentation.drivePan(.changed, translation: moved, velocity: moving, location: start)
-        presentation.drivePan(.ended, translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity), location: start)
+        presentation.drivePan(
+            .ended, translation: moved, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity),
+            location: start)
     }
 
     // MARK: Observing
@@ -308,9 +321,13 @@ final class SelfCheckSwiftUISession {
             }
         } else {
             // The library's stack marker, as its debug probe reads it (AssumptionLog logs Core's message).
-            let marker = controllers.lazy.compactMap { $0 as? NavigationTransitionMarkerController }.first { $0.placement == .onStack }
+            let marker = controllers.lazy.compactMap { $0 as? NavigationTransitionMarkerController }.first {
+                $0.placement == .onStack
+            }
             let miss = marker.map { NavigationControllerLocation.locate(from: $0, placement: .onStack).miss } ?? nil
-            let installed = controllers.compactMap { $0 as? UINavigationController }.filter { NavigationDelegateProxy.installed(on: $0) != nil }
+            let installed = controllers.compactMap { $0 as? UINavigationController }.filter {
+                NavigationDelegateProxy.installed(on: $0) != nil
+            }
             fallback = marker.map { _ in
                 SelfCheckSwiftUIObservation.Fallback(
                     miss: miss,
@@ -319,12 +336,18 @@ final class SelfCheckSwiftUISession {
                 )
             }
         }
-        let kept = Set((navigationController?.viewControllers ?? []).map(ObjectIdentifier.init) + (presented.map { [ObjectIdentifier($0)] } ?? []))
+        let kept = Set(
+            (navigationController?.viewControllers ?? []).map(ObjectIdentifier.init)
+                + (presented.map { [ObjectIdentifier($0)] } ?? []))
         let shown = Set(controllers.map(ObjectIdentifier.init))
-        let leftAlive = model.registry.alive.filter { !kept.contains(ObjectIdentifier($0.screen)) && !shown.contains(ObjectIdentifier($0.screen)) }
+        let leftAlive = model.registry.alive.filter {
+            !kept.contains(ObjectIdentifier($0.screen)) && !shown.contains(ObjectIdentifier($0.screen))
+        }
         return SelfCheckSwiftUIObservation(
             afterSteps: afterSteps,
-            transitions: records.map { SelfCheckObservation.Transition(step: $0.step, animator: $0.animator, completions: $0.completions) },
+            transitions: records.map {
+                SelfCheckObservation.Transition(step: $0.step, animator: $0.animator, completions: $0.completions)
+            },
             delegate: delegate,
             fallback: fallback,
             progress: model.progress,

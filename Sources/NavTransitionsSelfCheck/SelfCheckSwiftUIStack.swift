@@ -24,7 +24,8 @@ final class SelfCheckSwiftUIModel: ObservableObject {
     let modal: ModalTransition
     /// What each destination declares, by name, and the transition made for it once (a value kept, as an app
     /// keeps one, so that SwiftUI's updates hand the modifier the same transition).
-    private(set) var destinations: [String: (declared: SelfCheckSwiftUIDestination, transition: NavigationControllerTransition?)] = [:]
+    private(set) var destinations:
+        [String: (declared: SelfCheckSwiftUIDestination, transition: NavigationControllerTransition?)] = [:]
     /// Every value a destination's `TransitionProgressReader` received.
     var progress: [TransitionProgress] = []
     let registry = SelfCheckScreenRegistry()

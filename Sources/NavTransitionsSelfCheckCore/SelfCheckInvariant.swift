@@ -32,30 +32,38 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
     /// Where a screen rests, or nil when it must not be in the window: by default Core's layout
     /// (``restingFrame(of:in:for:)``, which a device's runner needs: its screen's size is the device's); a runner
     /// that knows its container by heart (the headless one) gives its own frames, computed by hand.
-    package typealias RestingFrames = @Sendable (_ screen: String, _ observation: SelfCheckObservation, _ scenario: SelfCheckScenario) -> CGRect?
+    package typealias RestingFrames =
+        @Sendable (_ screen: String, _ observation: SelfCheckObservation, _ scenario: SelfCheckScenario) -> CGRect?
 
     /// Every violation of every invariant, each prefixed with the invariant's name.
-    package static func violations(in observation: SelfCheckObservation, for scenario: SelfCheckScenario,
-                                   restingFrames: RestingFrames = restingFrame(of:in:for:)) -> [String] {
+    package static func violations(
+        in observation: SelfCheckObservation, for scenario: SelfCheckScenario,
+        restingFrames: RestingFrames = restingFrame(of:in:for:)
+    ) -> [String] {
         allCases.flatMap { invariant in
             invariant.violations(in: observation, for: scenario, restingFrames: restingFrames).map { "\(invariant): \($0)" }
         }
     }
 
     /// Where a screen's view rests in the window's coordinates, or nil when it must not be in the window.
-    package static func restingFrame(of screen: String, in observation: SelfCheckObservation, for scenario: SelfCheckScenario) -> CGRect? {
+    package static func restingFrame(
+        of screen: String, in observation: SelfCheckObservation, for scenario: SelfCheckScenario
+    ) -> CGRect? {
         let container = observation.container
         func frame(_ layout: PresentationLayout) -> CGRect {
-            layout.frame(in: container.bounds, safeArea: container.safeArea, horizontalSizeClass: container.horizontalSizeClass,
-                         layoutDirection: container.layoutDirection)
+            layout.frame(
+                in: container.bounds, safeArea: container.safeArea, horizontalSizeClass: container.horizontalSizeClass,
+                layoutDirection: container.layoutDirection)
         }
         if let presented = observation.presented, presented == screen {
             // A sheet rests at the detent it was left at, in the description it has now, lifted by the keyboard.
             if let sheet = observation.sheet {
                 let layout = PresentationLayout.sheet(sheet.sheet)
-                return PresentationKeyboard.placement(restingFrame: layout.frame(in: container), anchor: layout.keyboardAnchor,
-                                                      containerBounds: container.bounds, safeArea: container.safeArea,
-                                                      overlap: sheet.keyboardOverlap).frame
+                return PresentationKeyboard.placement(
+                    restingFrame: layout.frame(in: container), anchor: layout.keyboardAnchor,
+                    containerBounds: container.bounds, safeArea: container.safeArea,
+                    overlap: sheet.keyboardOverlap
+                ).frame
             }
             return frame(scenario.presentation(of: presented)?.layout ?? .fullScreen)
         }
@@ -67,8 +75,10 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
     }
 
     /// The violations of this invariant, readable; empty when it holds.
-    package func violations(in observation: SelfCheckObservation, for scenario: SelfCheckScenario,
-                            restingFrames: RestingFrames = restingFrame(of:in:for:)) -> [String] {
+    package func violations(
+        in observation: SelfCheckObservation, for scenario: SelfCheckScenario,
+        restingFrames: RestingFrames = restingFrame(of:in:for:)
+    ) -> [String] {
         switch self {
         case .noStrayViews: return Self.strayViews(observation)
         case .screensAtRest: return Self.screensNotAtRest(observation, scenario, restingFrames)
@@ -92,7 +102,9 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         return found
     }
 
-    private static func screensNotAtRest(_ o: SelfCheckObservation, _ scenario: SelfCheckScenario, _ restingFrames: RestingFrames) -> [String] {
+    private static func screensNotAtRest(
+        _ o: SelfCheckObservation, _ scenario: SelfCheckScenario, _ restingFrames: RestingFrames
+    ) -> [String] {
         var found: [String] = []
         for screen in o.screens {
             let resting = restingFrames(screen.name, o, scenario)
@@ -101,9 +113,14 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
             case let (expected?, nil): found.append("\(screen.name) is not in the window; it should rest at \(expected)")
             case (nil, _?): found.append("\(screen.name)'s view is in the window; it should not be")
             case let (expected?, actual?):
-                let distance = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width,
-                                actual.height - expected.height].map(abs).max() ?? 0
-                if !(distance <= frameTolerance) { found.append("\(screen.name) rests at \(actual), Core's resting frame is \(expected)") }
+                let distance =
+                    [
+                        actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width,
+                        actual.height - expected.height,
+                    ].map(abs).max() ?? 0
+                if !(distance <= frameTolerance) {
+                    found.append("\(screen.name) rests at \(actual), Core's resting frame is \(expected)")
+                }
             }
         }
         if o.hiddenThumbnails > 0 { found.append("\(o.hiddenThumbnails) thumbnail(s) left with an alpha other than 1") }
@@ -122,8 +139,9 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
             if completions.count != 1 {
                 found.append("a transition of step \(transition.step + 1) completed \(completions.count) times")
             } else if completions[0] != expected {
-                found.append("a transition of step \(transition.step + 1) \(completions[0] ? "finished" : "was cancelled"), "
-                             + "expected \(expected ? "finished" : "cancelled")")
+                found.append(
+                    "a transition of step \(transition.step + 1) \(completions[0] ? "finished" : "was cancelled"), "
+                        + "expected \(expected ? "finished" : "cancelled")")
             }
         }
         for index in scenario.steps.indices where scenario.requiresLibraryAnimator(step: index) {
@@ -131,14 +149,17 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
             if started.isEmpty {
                 found.append("step \(index + 1) (\(scenario.steps[index])) started no transition")
             } else if started.contains(where: { $0.animator == .system }) {
-                found.append("step \(index + 1) (\(scenario.steps[index])) ran UIKit's animation: the custom transition was missed")
+                found.append(
+                    "step \(index + 1) (\(scenario.steps[index])) ran UIKit's animation: the custom transition was missed")
             } else if started.contains(where: { $0.animator == nil }) {
                 found.append("step \(index + 1) (\(scenario.steps[index])): the runner could not tell which animation ran it")
             }
         }
         for index in scenario.steps.indices where scenario.forbidsLibraryAnimator(step: index) {
             if o.transitions.contains(where: { $0.step == index && $0.animator == .library }) {
-                found.append("step \(index + 1) (\(scenario.steps[index])) ran the library's animation over the framework's or the system's")
+                found.append(
+                    "step \(index + 1) (\(scenario.steps[index])) ran the library's animation over the framework's or the system's"
+                )
             } else if o.transitions.contains(where: { $0.step == index && $0.animator == nil }) {
                 found.append("step \(index + 1) (\(scenario.steps[index])): the runner could not tell which animation ran it")
             }
@@ -152,15 +173,19 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         case .none:
             break
         case .appInProperty:
-            if o.delegateProperty != .app { found.append("the navigation controller's delegate is \(o.delegateProperty), expected the app's") }
+            if o.delegateProperty != .app {
+                found.append("the navigation controller's delegate is \(o.delegateProperty), expected the app's")
+            }
         case .proxyForwardingToApp:
             if o.delegateProperty != .proxy || o.proxyForwardsToApp != true {
-                found.append("the delegate is \(o.delegateProperty), forwarding to the app's: \(o.proxyForwardsToApp.map(String.init) ?? "no proxy"); "
-                             + "expected the proxy forwarding to the app's")
+                found.append(
+                    "the delegate is \(o.delegateProperty), forwarding to the app's: \(o.proxyForwardsToApp.map(String.init) ?? "no proxy"); "
+                        + "expected the proxy forwarding to the app's")
             }
         }
         if let expected = scenario.appDelegateMustHaveShown, o.appDelegateLastShown != expected {
-            found.append("the app's delegate last heard didShow(\(o.appDelegateLastShown ?? "nothing")), expected didShow(\(expected))")
+            found.append(
+                "the app's delegate last heard didShow(\(o.appDelegateLastShown ?? "nothing")), expected didShow(\(expected))")
         }
         return found
     }
@@ -171,8 +196,10 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         let heldOff = scenario.holdsSystemPopGestureOff(atRestWith: o.stack)
         let expected = heldOff ? false : scenario.appPopGestureEnabled
         guard o.popGestureEnabled != expected else { return [] }
-        return ["interactivePopGestureRecognizer.isEnabled is \(o.popGestureEnabled), expected \(expected)"
-                + (heldOff ? " (held off under a custom screen)" : " (the app's value)")]
+        return [
+            "interactivePopGestureRecognizer.isEnabled is \(o.popGestureEnabled), expected \(expected)"
+                + (heldOff ? " (held off under a custom screen)" : " (the app's value)")
+        ]
     }
 
     private static func leaks(_ o: SelfCheckObservation) -> [String] {
@@ -190,15 +217,20 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
             found.append("presented: \(o.presented ?? "nothing"), expected \(expectation.presented ?? "nothing")")
         }
         if let item = expectation.carouselItem, o.carouselCentredItem != item {
-            found.append("the carousel rests with \(o.carouselCentredItem.map { "item \($0)" } ?? "no item") centred, expected item \(item)")
+            found.append(
+                "the carousel rests with \(o.carouselCentredItem.map { "item \($0)" } ?? "no item") centred, expected item \(item)"
+            )
         }
         if o.focus != expectation.focus {
-            found.append("VoiceOver: the library posted \(o.focus.map { "\($0)" } ?? "nothing"), expected \(expectation.focus.map { "\($0)" } ?? "nothing")")
+            found.append(
+                "VoiceOver: the library posted \(o.focus.map { "\($0)" } ?? "nothing"), expected \(expectation.focus.map { "\($0)" } ?? "nothing")"
+            )
         }
         if let sheet = expectation.sheet { found += sheetOutcome(o.sheet, expected: sheet) }
         if let order = expectation.reorderOrder, o.reorderShown != order || o.reorderData != order {
-            found.append("the reorder grid shows \(o.reorderShown.map { "\($0)" } ?? "nothing") over data "
-                         + "\(o.reorderData.map { "\($0)" } ?? "nothing"), expected \(order)")
+            found.append(
+                "the reorder grid shows \(o.reorderShown.map { "\($0)" } ?? "nothing") over data "
+                    + "\(o.reorderData.map { "\($0)" } ?? "nothing"), expected \(order)")
         }
         return found
     }
@@ -207,39 +239,49 @@ package enum SelfCheckInvariant: String, Sendable, CaseIterable, CustomStringCon
         guard let observed else { return ["no sheet is presented, expected one \(expected)"] }
         var found: [String] = []
         if observed.selectedDetent != expected.detent {
-            found.append("the sheet rests at \(observed.selectedDetent.map { "\($0)" } ?? "no detent"), expected \(expected.detent)")
+            found.append(
+                "the sheet rests at \(observed.selectedDetent.map { "\($0)" } ?? "no detent"), expected \(expected.detent)")
         }
         // A check that cannot be made is a failed one: nil is not a pass.
         if let passes = observed.passesTouches {
             if passes != expected.passesTouches {
-                found.append("touches outside the sheet \(passes ? "reach" : "do not reach") the screen behind, expected the opposite")
+                found.append(
+                    "touches outside the sheet \(passes ? "reach" : "do not reach") the screen behind, expected the opposite")
             }
         } else {
             found.append("whether touches outside the sheet reach the screen behind was not observed")
         }
         if let modal = observed.isAccessibilityModal {
             if modal == expected.passesTouches {
-                found.append("the sheet is \(modal ? "" : "not ")modal for VoiceOver, expected \(expected.passesTouches ? "not modal" : "modal")")
+                found.append(
+                    "the sheet is \(modal ? "" : "not ")modal for VoiceOver, expected \(expected.passesTouches ? "not modal" : "modal")"
+                )
             }
         } else {
             found.append("whether the sheet is modal for VoiceOver was not observed")
         }
         if let expectedTouches = expected.touchesPassedToPresenter {
             if let touches = observed.touchesPassedToPresenter {
-                if touches != expectedTouches { found.append("\(touches) tap(s) reached the screen behind the sheet, expected \(expectedTouches)") }
+                if touches != expectedTouches {
+                    found.append("\(touches) tap(s) reached the screen behind the sheet, expected \(expectedTouches)")
+                }
             } else {
                 found.append("the taps that reached the screen behind the sheet were not counted")
             }
         }
         if let offset = expected.listOffset {
             if let observedOffset = observed.listOffset {
-                if !(abs(observedOffset - offset) <= frameTolerance) { found.append("the list rests at offset \(observedOffset), expected \(offset)") }
+                if !(abs(observedOffset - offset) <= frameTolerance) {
+                    found.append("the list rests at offset \(observedOffset), expected \(offset)")
+                }
             } else {
                 found.append("no list in the sheet, expected one at offset \(offset)")
             }
         }
         if observed.isPanWired == false {
-            found.append("the sheet's pan is not on the presented view, enabled, with the library's gesture delegate: a finger cannot move it")
+            found.append(
+                "the sheet's pan is not on the presented view, enabled, with the library's gesture delegate: a finger cannot move it"
+            )
         }
         return found
     }

@@ -92,11 +92,13 @@ package struct SelfCheckObservation: Sendable, Equatable {
     /// The presented sheet, when a sheet is presented.
     package var sheet: SelfCheckSheetObservation?
 
-    package init(container: PresentationContainer, stack: [String], presented: String?, screens: [Screen],
-                 libraryViews: [LibraryViewKind], transitions: [Transition], delegateProperty: DelegateHolder,
-                 proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool,
-                 hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil,
-                 focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetObservation? = nil) {
+    package init(
+        container: PresentationContainer, stack: [String], presented: String?, screens: [Screen],
+        libraryViews: [LibraryViewKind], transitions: [Transition], delegateProperty: DelegateHolder,
+        proxyForwardsToApp: Bool?, appDelegateLastShown: String?, popGestureEnabled: Bool,
+        hiddenThumbnails: Int = 0, carouselCentredItem: Int? = nil, reorderShown: [Int]? = nil, reorderData: [Int]? = nil,
+        focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetObservation? = nil
+    ) {
         self.focus = focus
         self.sheet = sheet
         self.container = container
@@ -154,9 +156,11 @@ package struct SelfCheckSheetObservation: Sendable, Equatable {
     /// is also one a finger can make; nil when the runner cannot tell.
     package var isPanWired: Bool?
 
-    package init(sheet: PresentationLayout.Sheet, selectedDetent: PresentationLayout.SheetDetent?, passesTouches: Bool?,
-                 isAccessibilityModal: Bool?, keyboardOverlap: CGFloat, touchesPassedToPresenter: Int? = nil, listOffset: CGFloat? = nil,
-                 isPanWired: Bool? = nil) {
+    package init(
+        sheet: PresentationLayout.Sheet, selectedDetent: PresentationLayout.SheetDetent?, passesTouches: Bool?,
+        isAccessibilityModal: Bool?, keyboardOverlap: CGFloat, touchesPassedToPresenter: Int? = nil, listOffset: CGFloat? = nil,
+        isPanWired: Bool? = nil
+    ) {
         self.sheet = sheet
         self.selectedDetent = selectedDetent
         self.passesTouches = passesTouches

@@ -41,7 +41,9 @@ package struct SelfCheckReport: Sendable, Equatable {
     package var failed: Int { results.filter { if case .failed = $0.result { return true } else { return false } }.count }
     package var pending: Int { results.filter { if case .pending = $0.result { return true } else { return false } }.count }
     package var manual: Int { results.filter { if case .manual = $0.result { return true } else { return false } }.count }
-    package var needingSwiftUI: Int { results.filter { if case .needsSwiftUI = $0.result { return true } else { return false } }.count }
+    package var needingSwiftUI: Int {
+        results.filter { if case .needsSwiftUI = $0.result { return true } else { return false } }.count
+    }
 
     /// The runs that were not checks: pending, manual, or needing SwiftUI.
     package var notRun: Int { pending + manual + needingSwiftUI }
@@ -71,6 +73,7 @@ package struct SelfCheckReport: Sendable, Equatable {
     }
 
     package static func == (a: SelfCheckReport, b: SelfCheckReport) -> Bool {
-        a.results.count == b.results.count && zip(a.results, b.results).allSatisfy { $0.name == $1.name && $0.result == $1.result }
+        a.results.count == b.results.count
+            && zip(a.results, b.results).allSatisfy { $0.name == $1.name && $0.result == $1.result }
     }
 }

@@ -23,8 +23,10 @@ package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStrin
     /// instead of running it as a check. The lead removes it when the fix is merged.
     package var pending: SelfCheckPending?
 
-    package init(_ name: String, fixture: SelfCheckFixture = .plain, steps: [SelfCheckStep], expect expectation: SelfCheckExpectation,
-                 pending: SelfCheckPending? = nil) {
+    package init(
+        _ name: String, fixture: SelfCheckFixture = .plain, steps: [SelfCheckStep], expect expectation: SelfCheckExpectation,
+        pending: SelfCheckPending? = nil
+    ) {
         self.name = name
         self.fixture = fixture
         self.steps = steps
@@ -175,12 +177,14 @@ package struct SelfCheckScenario: Sendable, Equatable, Identifiable, CustomStrin
     /// The screen the app's delegate must have been shown last (its last `didShow`), when the stack
     /// changed after it was assigned; nil when it has nothing to have seen.
     package var appDelegateMustHaveShown: String? {
-        guard let assigned = steps.lastIndex(where: {
-            if case .assignAppDelegate = $0 { return true }
-            if case .assignFrameworkDelegate = $0 { return true }
-            if case .pushAssigningDelegateMidTransition = $0 { return true }
-            return false
-        }) else { return nil }
+        guard
+            let assigned = steps.lastIndex(where: {
+                if case .assignAppDelegate = $0 { return true }
+                if case .assignFrameworkDelegate = $0 { return true }
+                if case .pushAssigningDelegateMidTransition = $0 { return true }
+                return false
+            })
+        else { return nil }
         let changesStack = steps[assigned...].contains { step in
             switch step {
             case .push, .pushDuringTransition, .pushAssigningDelegateMidTransition, .pushDestination, .pop, .unwind: return true
@@ -223,9 +227,11 @@ package struct SelfCheckExpectation: Sendable, Equatable {
     /// The presented sheet at rest; nil: not checked.
     package var sheet: SelfCheckSheetExpectation?
 
-    package init(stack: [String], alternatively other: [[String]] = [], presented: String? = nil,
-                 delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil,
-                 focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetExpectation? = nil) {
+    package init(
+        stack: [String], alternatively other: [[String]] = [], presented: String? = nil,
+        delegate: SelfCheckDelegateExpectation = .proxyForwardingToApp, carouselItem: Int? = nil, reorderOrder: [Int]? = nil,
+        focus: SelfCheckFocus? = nil, sheet: SelfCheckSheetExpectation? = nil
+    ) {
         self.focus = focus
         self.sheet = sheet
         stacks = [stack] + other
@@ -249,8 +255,10 @@ package struct SelfCheckSheetExpectation: Sendable, Equatable, CustomStringConve
     /// The presented list's vertical content offset; nil: not checked.
     package var listOffset: CGFloat?
 
-    package init(detent: PresentationLayout.SheetDetent, passesTouches: Bool = false, touchesPassedToPresenter: Int? = nil,
-                 listOffset: CGFloat? = nil) {
+    package init(
+        detent: PresentationLayout.SheetDetent, passesTouches: Bool = false, touchesPassedToPresenter: Int? = nil,
+        listOffset: CGFloat? = nil
+    ) {
         self.detent = detent
         self.passesTouches = passesTouches
         self.touchesPassedToPresenter = touchesPassedToPresenter

@@ -142,7 +142,8 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
     /// The names of the screens the step creates.
     package var createdScreens: [String] {
         switch self {
-        case let .push(name, _, _, _), let .pushAssigningDelegateMidTransition(name, _), let .present(name, _), let .pushDestination(name, _):
+        case let .push(name, _, _, _), let .pushAssigningDelegateMidTransition(name, _), let .present(name, _),
+            let .pushDestination(name, _):
             return [name]
         case let .pushDuringTransition(first, second, _): return [first, second]
         case .zoomOpen: return [SelfCheckScenario.browserName]
@@ -191,10 +192,12 @@ package enum SelfCheckStep: Sendable, Equatable, CustomStringConvertible {
         case .zoomClose: return "close the browser"
         case let .zoomGesture(gesture, release): return "\(gesture) \(release)"
         case let .carouselFlick(velocity): return "flick the carousel at \(velocity) pt/ms"
-        case let .carouselAccessibilityFocus(item, byVoiceOver): return "\(byVoiceOver ? "VoiceOver" : "Switch Control") focuses carousel item \(item)"
+        case let .carouselAccessibilityFocus(item, byVoiceOver):
+            return "\(byVoiceOver ? "VoiceOver" : "Switch Control") focuses carousel item \(item)"
         case let .reorderMove(from, to): return "move item \(from) to \(to)"
         case .reorderDataSourceChangesMidDrag: return "the data source changes during a reorder drag"
-        case let .reorderAccessibilityAction(item, step): return "VoiceOver's \(step == .earlier ? "Move earlier" : "Move later") on item \(item)"
+        case let .reorderAccessibilityAction(item, step):
+            return "VoiceOver's \(step == .earlier ? "Move earlier" : "Move later") on item \(item)"
         case let .checkSystemBackGestures(expectation): return "UIKit's back recognizers: \(expectation)"
         case let .pushPreferredZoom(name): return "push \(name) with UIKit's own .zoom preferredTransition"
         }
@@ -283,7 +286,8 @@ package enum SelfCheckInstall: Sendable, Equatable, CustomStringConvertible {
         case .proxy: return "the proxy"
         case let .proxyOwnedBy(owner): return "the proxy owned by \(owner)"
         case .transitionNavigationController: return "a TransitionNavigationController"
-        case let .declarativeStack(style): return "a declarative stack's bridge, default \(style.map(SelfCheckStep.name(of:)) ?? "none")"
+        case let .declarativeStack(style):
+            return "a declarative stack's bridge, default \(style.map(SelfCheckStep.name(of:)) ?? "none")"
         }
     }
 }
@@ -324,8 +328,10 @@ package struct SelfCheckPresentation: Sendable, Equatable, CustomStringConvertib
     /// The presented screen's `isModalInPresentation`.
     package var isModalInPresentation: Bool
 
-    package init(layout: PresentationLayout, style: TransitionStyle, dismissal: ModalDismissal = .all, hasList: Bool = false,
-                 isModalInPresentation: Bool = false) {
+    package init(
+        layout: PresentationLayout, style: TransitionStyle, dismissal: ModalDismissal = .all, hasList: Bool = false,
+        isModalInPresentation: Bool = false
+    ) {
         self.layout = layout
         self.style = style
         self.dismissal = dismissal

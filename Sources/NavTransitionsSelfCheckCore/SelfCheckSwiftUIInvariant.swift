@@ -71,8 +71,10 @@ package struct SelfCheckSwiftUIObservation: Sendable, Equatable {
     /// Screens that left (popped, dismissed) and are still alive at the end.
     package var aliveAfterLeaving: [String]
 
-    package init(afterSteps: [AfterStep], transitions: [SelfCheckObservation.Transition], delegate: Delegate?, fallback: Fallback?,
-                 progress: [TransitionProgress] = [], libraryViews: [LibraryViewKind] = [], aliveAfterLeaving: [String] = []) {
+    package init(
+        afterSteps: [AfterStep], transitions: [SelfCheckObservation.Transition], delegate: Delegate?, fallback: Fallback?,
+        progress: [TransitionProgress] = [], libraryViews: [LibraryViewKind] = [], aliveAfterLeaving: [String] = []
+    ) {
         self.afterSteps = afterSteps
         self.transitions = transitions
         self.delegate = delegate
@@ -115,7 +117,9 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
     package var description: String { rawValue }
 
     /// Every violation of every invariant, each prefixed with the invariant's name.
-    package static func violations(in observation: SelfCheckSwiftUIObservation, for scenario: SelfCheckSwiftUIScenario) -> [String] {
+    package static func violations(
+        in observation: SelfCheckSwiftUIObservation, for scenario: SelfCheckSwiftUIScenario
+    ) -> [String] {
         allCases.flatMap { invariant in invariant.violations(in: observation, for: scenario).map { "\(invariant): \($0)" } }
     }
 
@@ -126,15 +130,17 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
             guard scenario.host.pushes else { return [] }
             return o.afterSteps.compactMap { after in
                 let expected = [SelfCheckSwiftUIScenario.rootName] + after.state.path
-                return after.stack == expected ? nil
+                return after.stack == expected
+                    ? nil
                     : "after step \(after.step + 1) the stack is \(after.stack), the path \(after.state.path) (expected the stack \(expected))"
             }
         case .noScreenTwice:
             return o.afterSteps.compactMap { after in
                 let names = after.stack.filter { $0 != "?" }
                 let twice = after.distinctControllers < after.stack.count || Set(names).count < names.count
-                return twice ? "after step \(after.step + 1) the stack \(after.stack) holds a screen twice "
-                    + "(\(after.distinctControllers) different controllers)" : nil
+                return twice
+                    ? "after step \(after.step + 1) the stack \(after.stack) holds a screen twice "
+                        + "(\(after.distinctControllers) different controllers)" : nil
             }
         case .bindingsAsExpected:
             var found: [String] = []
@@ -143,11 +149,15 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
             }
             for after in o.afterSteps {
                 let expected = scenario.expectedState(afterStep: after.step)
-                if after.state.path != expected.path || after.state.isPresented != expected.isPresented || after.state.item != expected.item {
+                if after.state.path != expected.path || after.state.isPresented != expected.isPresented
+                    || after.state.item != expected.item
+                {
                     found.append("after step \(after.step + 1) SwiftUI holds \(after.state), expected \(expected)")
                 }
                 if after.presented != expected.presented {
-                    found.append("after step \(after.step + 1) presented: \(after.presented ?? "nothing"), expected \(expected.presented ?? "nothing")")
+                    found.append(
+                        "after step \(after.step + 1) presented: \(after.presented ?? "nothing"), expected \(expected.presented ?? "nothing")"
+                    )
                 }
             }
             return found
@@ -159,25 +169,36 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
             var found: [String] = []
             if !delegate.proxyIsDelegate { found.append("the navigation controller's delegate is not the library's proxy") }
             if !delegate.originalIsFrameworks {
-                found.append("the proxy has no original to forward to: SwiftUI's own delegate was lost (or SwiftUI set none on this container)")
+                found.append(
+                    "the proxy has no original to forward to: SwiftUI's own delegate was lost (or SwiftUI set none on this container)"
+                )
             }
             return found
         case .columnsFallBackWithMessage:
             guard !scenario.host.appliesLibrary else { return [] }
             guard let fallback = o.fallback else { return ["the library's marker was not found in the container"] }
             var found: [String] = []
-            if fallback.miss != .splitView { found.append("the marker's search found \(fallback.miss.map { "\($0)" } ?? "a stack"), expected the split view") }
+            if fallback.miss != .splitView {
+                found.append("the marker's search found \(fallback.miss.map { "\($0)" } ?? "a stack"), expected the split view")
+            }
             let expected = AssumptionProbe.navigationModifierFoundStack(miss: .splitView, placement: .onStack)?.message
-            if fallback.message == nil || fallback.message != expected { found.append("the debug message is \(fallback.message ?? "none"), expected \(expected ?? "none")") }
-            if fallback.proxiesInstalled > 0 { found.append("\(fallback.proxiesInstalled) navigation controller(s) of the columns got the proxy") }
+            if fallback.message == nil || fallback.message != expected {
+                found.append("the debug message is \(fallback.message ?? "none"), expected \(expected ?? "none")")
+            }
+            if fallback.proxiesInstalled > 0 {
+                found.append("\(fallback.proxiesInstalled) navigation controller(s) of the columns got the proxy")
+            }
             return found
         case .progressInRange:
             var found = o.progress.filter { !($0.fractionComplete >= 0 && $0.fractionComplete <= 1) }
                 .map { "the progress reader received \($0.fractionComplete)" }
             let swipes = scenario.steps.contains { if case .swipeBack = $0 { return true } else { return false } }
-            if scenario.readsProgress, swipes, !o.progress.contains(where: { $0.isInteractive && $0.fractionComplete > 0 && $0.fractionComplete < 1 }) {
-                found.append("the progress reader received no interactive value strictly between 0 and 1 during the swipe back "
-                             + "(\(o.progress.count) values)")
+            if scenario.readsProgress, swipes,
+                !o.progress.contains(where: { $0.isInteractive && $0.fractionComplete > 0 && $0.fractionComplete < 1 })
+            {
+                found.append(
+                    "the progress reader received no interactive value strictly between 0 and 1 during the swipe back "
+                        + "(\(o.progress.count) values)")
             }
             return found
         case .noStrayViews:
@@ -186,7 +207,9 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
             for kind in LibraryViewKind.allCases {
                 let count = o.libraryViews.filter { $0 == kind }.count
                 if kind.isTransient, count > 0 { found.append("\(count) × \(kind) left in the window") }
-                if kind.belongsToPresentation, count > (presented ? 1 : 0) { found.append("\(count) × \(kind) with \(presented ? "one" : "nothing") presented") }
+                if kind.belongsToPresentation, count > (presented ? 1 : 0) {
+                    found.append("\(count) × \(kind) with \(presented ? "one" : "nothing") presented")
+                }
             }
             return found
         case .leftScreensFreed:
@@ -202,8 +225,9 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
                 if completions.count != 1 {
                     found.append("a transition of step \(transition.step + 1) completed \(completions.count) times")
                 } else if completions[0] != expected {
-                    found.append("a transition of step \(transition.step + 1) \(completions[0] ? "finished" : "was cancelled"), "
-                                 + "expected \(expected ? "finished" : "cancelled")")
+                    found.append(
+                        "a transition of step \(transition.step + 1) \(completions[0] ? "finished" : "was cancelled"), "
+                            + "expected \(expected ? "finished" : "cancelled")")
                 }
             }
         }
@@ -214,8 +238,9 @@ package enum SelfCheckSwiftUIInvariant: String, Sendable, CaseIterable, CustomSt
             }
             guard let animator = scenario.expectedAnimator(ofStep: index) else { continue }
             if let other = started.first(where: { $0.animator != nil && $0.animator != animator }) {
-                found.append("step \(index + 1) (\(scenario.steps[index])) ran \(other.animator == .library ? "the library's" : "UIKit's") animation, "
-                             + "expected \(animator == .library ? "the library's" : "the system's")")
+                found.append(
+                    "step \(index + 1) (\(scenario.steps[index])) ran \(other.animator == .library ? "the library's" : "UIKit's") animation, "
+                        + "expected \(animator == .library ? "the library's" : "the system's")")
             }
         }
         return found

@@ -34,8 +34,10 @@ package struct SelfCheckSwiftUIScenario: Sendable, Equatable, Identifiable, Cust
     /// reports it, the Example runs it).
     package var needsSwiftUI: Bool { true }
 
-    package init(_ name: String, host: SelfCheckSwiftUIHost, modal: SelfCheckPresentation = SelfCheckSwiftUIScenario.card,
-                 steps: [SelfCheckSwiftUIStep]) {
+    package init(
+        _ name: String, host: SelfCheckSwiftUIHost, modal: SelfCheckPresentation = SelfCheckSwiftUIScenario.card,
+        steps: [SelfCheckSwiftUIStep]
+    ) {
         self.name = name
         self.host = host
         self.modal = modal
@@ -236,7 +238,9 @@ package struct SelfCheckSwiftUIState: Sendable, Equatable, CustomStringConvertib
     /// The `item:` binding's identity.
     package var item: Int?
 
-    package init(path: [String] = [], destinations: [SelfCheckSwiftUIDestination] = [], isPresented: Bool = false, item: Int? = nil) {
+    package init(
+        path: [String] = [], destinations: [SelfCheckSwiftUIDestination] = [], isPresented: Bool = false, item: Int? = nil
+    ) {
         self.path = path
         self.destinations = destinations
         self.isPresented = isPresented

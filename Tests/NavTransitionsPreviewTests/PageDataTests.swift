@@ -13,14 +13,16 @@ struct PageDataTests {
         let full = ParticipantGeometry(frame: phone)
         var from: ParticipantGeometry? = full, to: ParticipantGeometry? = full
         if case let .modal(layout) = kind {
-            let presented = ParticipantGeometry(frame: layout.frame(
-                in: phone, safeArea: phoneSafeArea, horizontalSizeClass: .compact, layoutDirection: variant.layoutDirection
-            ))
+            let presented = ParticipantGeometry(
+                frame: layout.frame(
+                    in: phone, safeArea: phoneSafeArea, horizontalSizeClass: .compact, layoutDirection: variant.layoutDirection
+                ))
             let presenter = layout == .fullScreen ? full : nil
             (from, to) = operation == .present ? (presenter, presented) : (presented, presenter)
         }
-        return TransitionScene(containerBounds: phone, fromView: from, toView: to,
-                               layoutDirection: variant.layoutDirection, isReduceMotionEnabled: variant.isReduceMotionEnabled)
+        return TransitionScene(
+            containerBounds: phone, fromView: from, toView: to,
+            layoutDirection: variant.layoutDirection, isReduceMotionEnabled: variant.isReduceMotionEnabled)
     }
 
     @Test("Slide push at progress 0.5: the to-view is half way in, the from-view at half its parallax")
@@ -45,7 +47,8 @@ struct PageDataTests {
         #expect(expected.presentedFrame == CGRect(x: 195, y: 0, width: 390, height: 844))
 
         // Right to left, the to-view comes from the left.
-        let rtl = PageState(track: object(object(sampling(data, transition: "slide-push", variant: "rtl")["strip"])["toView"]), index: 2)
+        let rtl = PageState(
+            track: object(object(sampling(data, transition: "slide-push", variant: "rtl")["strip"])["toView"]), index: 2)
         #expect(rtl.translationX == -195)
     }
 
@@ -74,7 +77,8 @@ struct PageDataTests {
         for transition in transitions {
             let id = try #require(transition["id"] as? String)
             let entry = try #require(PreviewCatalog.entries.first { $0.id == transition["entry"] as? String })
-            let operation = try #require(TransitionOperation.allCases.first { PreviewModel.name(of: $0) == transition["operation"] as? String })
+            let operation = try #require(
+                TransitionOperation.allCases.first { PreviewModel.name(of: $0) == transition["operation"] as? String })
             for variant in PreviewVariant.all {
                 let page = sampling(data, transition: id, variant: variant.key)
                 let plan = entry.plan(operation, Self.scene(entry.kind, operation, variant))
@@ -84,9 +88,13 @@ struct PageDataTests {
                 #expect(abs(number(page["duration"]) - duration) <= ratioTolerance, "\(id) \(variant.key)")
                 #expect(times.count == PreviewCatalog.timeIntervals + 1)
                 let tracks = object(page["tracks"]), strip = object(page["strip"])
-                var roles: [(String, TransitionRole)] = [("fromView", .fromView), ("toView", .toView), ("dimmingView", .dimmingView), ("maskView", .maskView)]
+                var roles: [(String, TransitionRole)] = [
+                    ("fromView", .fromView), ("toView", .toView), ("dimmingView", .dimmingView), ("maskView", .maskView),
+                ]
                 roles = roles.filter { plan[$0.1] != nil }
-                #expect(Set(tracks.keys).intersection(["fromView", "toView", "dimmingView", "maskView"]) == Set(roles.map(\.0)), "\(id) \(variant.key)")
+                #expect(
+                    Set(tracks.keys).intersection(["fromView", "toView", "dimmingView", "maskView"]) == Set(roles.map(\.0)),
+                    "\(id) \(variant.key)")
                 for (index, time) in times.enumerated() {
                     // The samples are evenly spaced over the duration; the page rounds them to 0.1 ms.
                     let exactTime = duration * Double(index) / Double(PreviewCatalog.timeIntervals)
@@ -101,7 +109,9 @@ struct PageDataTests {
                     }
                     if entry.hasPresentationDimming {
                         let alpha = DimmingCurve().alpha(for: operation, progress: coreProgress)
-                        #expect(abs(PageState(track: object(tracks["presentationDimming"]), index: index).alpha - Double(alpha)) <= ratioTolerance)
+                        #expect(
+                            abs(PageState(track: object(tracks["presentationDimming"]), index: index).alpha - Double(alpha))
+                                <= ratioTolerance)
                     }
                 }
                 for (index, value) in stripProgress.enumerated() {
@@ -116,13 +126,17 @@ struct PageDataTests {
         #expect(checked > 10_000)
     }
 
-    @Test("Each entry runs the Core plan of the style the app selects", arguments: [
-        ("slide", TransitionStyle.slide), ("fade", .fade), ("cover-bottom", .cover(edge: .bottom)),
-        ("cover-trailing", .cover(edge: .trailing)), ("scale", .scale), ("reveal-navigation", .circularReveal(.center)),
-        ("modal-cover", .cover(edge: .bottom)), ("modal-sheet", .cover(edge: .bottom)), ("modal-side-menu", .cover(edge: .leading)),
-        ("modal-card", .scale), ("modal-fade", .fade),
-        ("modal-reveal", .circularReveal(.sourceFrame(CGRect(x: 310, y: 730, width: 56, height: 56)))), ("modal-slide", .slide),
-    ] as [(String, TransitionStyle)])
+    @Test(
+        "Each entry runs the Core plan of the style the app selects",
+        arguments: [
+            ("slide", TransitionStyle.slide), ("fade", .fade), ("cover-bottom", .cover(edge: .bottom)),
+            ("cover-trailing", .cover(edge: .trailing)), ("scale", .scale), ("reveal-navigation", .circularReveal(.center)),
+            ("modal-cover", .cover(edge: .bottom)), ("modal-sheet", .cover(edge: .bottom)),
+            ("modal-side-menu", .cover(edge: .leading)),
+            ("modal-card", .scale), ("modal-fade", .fade),
+            ("modal-reveal", .circularReveal(.sourceFrame(CGRect(x: 310, y: 730, width: 56, height: 56)))),
+            ("modal-slide", .slide),
+        ] as [(String, TransitionStyle)])
     func entryStyles(id: String, style: TransitionStyle) throws {
         #expect(try #require(PreviewCatalog.entries.first { $0.id == id }).zoom == nil)
         let entry = try #require(PreviewCatalog.entries.first { $0.id == id })
@@ -142,17 +156,21 @@ struct PageDataTests {
     /// The zoom's plan as `ZoomFlightRun` builds it for the preview's scene: the thumbnail, the photo and
     /// the dimming written out here, not read from the catalogue.
     static func zoomPlan(_ operation: TransitionOperation, _ scene: TransitionScene, dimming: Bool) -> ZoomPlan {
-        ZoomPlan(scene: ZoomScene(
-            operation: operation, containerBounds: phone, fromView: scene.fromView, toView: scene.toView,
-            imageSize: CGSize(width: 3000, height: 2000), photo: nil,
-            source: ZoomSourceMeasurement(frame: CGRect(x: 137, y: 300, width: 116, height: 116), visibleRect: phone, cornerRadius: 8),
-            hasDimming: dimming, isReduceMotionEnabled: scene.isReduceMotionEnabled
-        ))
+        ZoomPlan(
+            scene: ZoomScene(
+                operation: operation, containerBounds: phone, fromView: scene.fromView, toView: scene.toView,
+                imageSize: CGSize(width: 3000, height: 2000), photo: nil,
+                source: ZoomSourceMeasurement(
+                    frame: CGRect(x: 137, y: 300, width: 116, height: 116), visibleRect: phone, cornerRadius: 8),
+                hasDimming: dimming, isReduceMotionEnabled: scene.isReduceMotionEnabled
+            ))
     }
 
-    @Test("The zoom entries run the zoom's Core plan: navigation with its dimming, modal without", arguments: [
-        ("zoom", true, [TransitionOperation.push, .pop]), ("modal-zoom", false, [.present, .dismiss]),
-    ])
+    @Test(
+        "The zoom entries run the zoom's Core plan: navigation with its dimming, modal without",
+        arguments: [
+            ("zoom", true, [TransitionOperation.push, .pop]), ("modal-zoom", false, [.present, .dismiss]),
+        ])
     func zoomEntries(id: String, dimming: Bool, operations: [TransitionOperation]) throws {
         let entry = try #require(PreviewCatalog.entries.first { $0.id == id })
         #expect(entry.operations == operations)
@@ -188,7 +206,8 @@ struct PageDataTests {
                         continue
                     }
                     let layers = array(page["layers"]).map { object($0) }
-                    #expect(layers.suffix(2).map { $0["key"] as? String } == ["flyingImage", "flyingView"], "the photo flies on top")
+                    #expect(
+                        layers.suffix(2).map { $0["key"] as? String } == ["flyingImage", "flyingView"], "the photo flies on top")
                     #expect(layers.last?["target"] as? String == "flyingImage")
                     let progress = array(page["progress"]).map(number)
                     for (index, value) in progress.enumerated() {
@@ -198,7 +217,9 @@ struct PageDataTests {
                         // The page rounds progress to 4 decimals; a flight moves at most ~700 points, so 0.1 point.
                         #expect(abs(image.x - endpoint.imageFrame.minX) <= 0.1 && abs(image.w - endpoint.imageFrame.width) <= 0.1)
                         #expect(abs(image.alpha - endpoint.alpha) <= 0.001)
-                        #expect(abs(clip.x + image.x - endpoint.clipFrame.minX) <= 0.1 && abs(clip.h - endpoint.clipFrame.height) <= 0.1)
+                        #expect(
+                            abs(clip.x + image.x - endpoint.clipFrame.minX) <= 0.1
+                                && abs(clip.h - endpoint.clipFrame.height) <= 0.1)
                         #expect(abs(clip.cornerRadius - endpoint.cornerRadius) <= 0.01)
                         checked += 1
                     }
@@ -225,7 +246,8 @@ struct PageDataTests {
         #expect(abs(start.x - 108) <= pointTolerance && abs(start.y - 300) <= pointTolerance)
         #expect(abs(start.w - 174) <= pointTolerance && abs(start.h - 116) <= pointTolerance)
         let startClip = PageState(track: object(strip["flyingView"]), index: 0)
-        #expect(abs(startClip.x - 29) <= pointTolerance && abs(startClip.w - 116) <= pointTolerance && startClip.cornerRadius == 8)
+        #expect(
+            abs(startClip.x - 29) <= pointTolerance && abs(startClip.w - 116) <= pointTolerance && startClip.cornerRadius == 8)
         // End: aspect fit in 390×844: 390×260 at y (844 − 260) / 2 = 292, the clip the whole photo, square corners.
         let end = PageState(track: object(strip["flyingImage"]), index: 4)
         #expect(abs(end.x) <= pointTolerance && abs(end.y - 292) <= pointTolerance)
@@ -234,7 +256,9 @@ struct PageDataTests {
         #expect(abs(endClip.x) <= pointTolerance && abs(endClip.w - 390) <= pointTolerance && endClip.cornerRadius == 0)
     }
 
-    @Test("Reduce Motion: every transition is the cross-fade, with no mask and nothing flying; only the zoom keeps its dimming fading")
+    @Test(
+        "Reduce Motion: every transition is the cross-fade, with no mask and nothing flying; only the zoom keeps its dimming fading"
+    )
     func reduceMotionIsAFade() throws {
         let data = try pageData()
         for transition in array(data["transitions"]).map({ object($0) }) {
@@ -287,8 +311,11 @@ struct PageDataTests {
             let tracker = try #require(trackers[id])
             #expect(number(gesture["distance"]) == Double(tracker.distance))
             let vector: (Double) -> CGPoint = { tracker.direction.isHorizontal ? CGPoint(x: $0, y: 0) : CGPoint(x: 0, y: $0) }
-            for (translation, progress) in zip(array(gesture["translations"]).map(number), array(gesture["progress"]).map(number)) {
-                #expect(abs(progress - Double(tracker.progress(forTranslation: vector(translation)))) <= ratioTolerance, "\(id) \(translation)")
+            for (translation, progress) in zip(array(gesture["translations"]).map(number), array(gesture["progress"]).map(number))
+            {
+                #expect(
+                    abs(progress - Double(tracker.progress(forTranslation: vector(translation)))) <= ratioTolerance,
+                    "\(id) \(translation)")
             }
             let positions = array(gesture["positions"]).map(number)
             let velocities = array(gesture["velocities"]).map(number)
@@ -304,7 +331,9 @@ struct PageDataTests {
                     let exactPosition = sign * Double(tracker.distance) * Double(column) / 20
                     #expect(abs(position - exactPosition) <= pointTolerance)
                     let release = tracker.release(translation: vector(exactPosition), velocity: vector(velocity))
-                    #expect(completions[row][column] == (release.completion == .finish ? "f" : "c"), "\(id) at \(position) pt, \(velocity) pt/s")
+                    #expect(
+                        completions[row][column] == (release.completion == .finish ? "f" : "c"),
+                        "\(id) at \(position) pt, \(velocity) pt/s")
                     #expect(abs(initial[row][column] - Double(release.initialVelocity)) <= ratioTolerance)
                     cells += 1
                 }

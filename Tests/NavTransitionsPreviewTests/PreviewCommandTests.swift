@@ -4,34 +4,41 @@ import Testing
 
 @Suite("nav-transitions-preview: arguments")
 struct PreviewCommandTests {
-    @Test("Valid arguments", arguments: [
-        ([], PreviewCommand.Parsed.run(PreviewCommand(output: "nav-transitions-preview.html"))),
-        (["--output", "out/page.html"], .run(PreviewCommand(output: "out/page.html"))),
-        (["--output=page.html"], .run(PreviewCommand(output: "page.html"))),
-        (["-o", "page.html"], .run(PreviewCommand(output: "page.html"))),
-        (["--svg-strip", "Docs/Images/transitions.svg"], .run(PreviewCommand(output: nil, svgStrip: "Docs/Images/transitions.svg"))),
-        (["--svg-strip", "a.svg", "--output", "b.html"], .run(PreviewCommand(output: "b.html", svgStrip: "a.svg"))),
-        (["--help"], .help),
-        (["-h"], .help),
-        (["--output", "page.html", "--help"], .help),
-    ] as [([String], PreviewCommand.Parsed)])
+    @Test(
+        "Valid arguments",
+        arguments: [
+            ([], PreviewCommand.Parsed.run(PreviewCommand(output: "nav-transitions-preview.html"))),
+            (["--output", "out/page.html"], .run(PreviewCommand(output: "out/page.html"))),
+            (["--output=page.html"], .run(PreviewCommand(output: "page.html"))),
+            (["-o", "page.html"], .run(PreviewCommand(output: "page.html"))),
+            (
+                ["--svg-strip", "Docs/Images/transitions.svg"],
+                .run(PreviewCommand(output: nil, svgStrip: "Docs/Images/transitions.svg"))
+            ),
+            (["--svg-strip", "a.svg", "--output", "b.html"], .run(PreviewCommand(output: "b.html", svgStrip: "a.svg"))),
+            (["--help"], .help),
+            (["-h"], .help),
+            (["--output", "page.html", "--help"], .help),
+        ] as [([String], PreviewCommand.Parsed)])
     func parsesValidArguments(arguments: [String], expected: PreviewCommand.Parsed) {
         #expect(PreviewCommand.parse(arguments) == expected)
     }
 
-    @Test("Wrong arguments are usage errors", arguments: [
-        (["--bogus"], "unknown option '--bogus'"),
-        (["-x"], "unknown option '-x'"),
-        (["page.html"], "unexpected argument 'page.html'"),
-        (["--output"], "--output needs a path"),
-        (["--output", "--help"], "--output needs a path"),
-        (["--output", "-"], "--output needs a path"),
-        (["--output="], "--output needs a path"),
-        (["--svg-strip"], "--svg-strip needs a path"),
-        (["-o", "a.html", "--output", "b.html"], "--output is given twice"),
-        (["--svg-strip", "a.svg", "--svg-strip", "b.svg"], "--svg-strip is given twice"),
-        (["--help=yes"], "--help takes no value"),
-    ] as [([String], String)])
+    @Test(
+        "Wrong arguments are usage errors",
+        arguments: [
+            (["--bogus"], "unknown option '--bogus'"),
+            (["-x"], "unknown option '-x'"),
+            (["page.html"], "unexpected argument 'page.html'"),
+            (["--output"], "--output needs a path"),
+            (["--output", "--help"], "--output needs a path"),
+            (["--output", "-"], "--output needs a path"),
+            (["--output="], "--output needs a path"),
+            (["--svg-strip"], "--svg-strip needs a path"),
+            (["-o", "a.html", "--output", "b.html"], "--output is given twice"),
+            (["--svg-strip", "a.svg", "--svg-strip", "b.svg"], "--svg-strip is given twice"),
+            (["--help=yes"], "--help takes no value"),
+        ] as [([String], String)])
     func rejectsWrongArguments(arguments: [String], message: String) {
         #expect(PreviewCommand.parse(arguments) == .usageError(message))
     }
@@ -69,7 +76,8 @@ struct PreviewCommandTests {
     func writesBothFiles() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let outcome = PreviewCommand.run(arguments: ["--output", "page.html", "--svg-strip", "strip.svg"], currentDirectory: directory)
+        let outcome = PreviewCommand.run(
+            arguments: ["--output", "page.html", "--svg-strip", "strip.svg"], currentDirectory: directory)
         let page = directory.appendingPathComponent("page.html").standardizedFileURL
         let strip = directory.appendingPathComponent("strip.svg").standardizedFileURL
         #expect(outcome.exitCode == 0)
@@ -86,7 +94,10 @@ struct PreviewCommandTests {
         let base = directory.standardizedFileURL.path
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: cannot write \(base)/missing/dir/page.html: the directory \(base)/missing/dir does not exist; create it first\n")
+        #expect(
+            outcome.standardError
+                == "error: cannot write \(base)/missing/dir/page.html: the directory \(base)/missing/dir does not exist; create it first\n"
+        )
     }
 
     @Test("A directory given as the page's path is named as one, with a file path to use instead")
@@ -97,11 +108,16 @@ struct PreviewCommandTests {
         let base = directory.standardizedFileURL.path
         let page = PreviewCommand.run(arguments: ["--output", "out"], currentDirectory: directory)
         #expect(page.exitCode == 1)
-        #expect(page.standardError == "error: cannot write \(base)/out: it is a directory; give the path of a file, such as \(base)/out/nav-transitions-preview.html\n")
+        #expect(
+            page.standardError
+                == "error: cannot write \(base)/out: it is a directory; give the path of a file, such as \(base)/out/nav-transitions-preview.html\n"
+        )
         #expect(!page.standardError.contains("NSCocoaErrorDomain"))
         let strip = PreviewCommand.run(arguments: ["--svg-strip", "."], currentDirectory: directory)
         #expect(strip.exitCode == 1)
-        #expect(strip.standardError == "error: cannot write \(base): it is a directory; give the path of a file, such as \(base)/transitions.svg\n")
+        #expect(
+            strip.standardError
+                == "error: cannot write \(base): it is a directory; give the path of a file, such as \(base)/transitions.svg\n")
     }
 
     @Test("A path under a file names the file that is in the way")
@@ -112,7 +128,9 @@ struct PreviewCommandTests {
         let base = directory.standardizedFileURL.path
         let outcome = PreviewCommand.run(arguments: ["--output", "page.html/inner.html"], currentDirectory: directory)
         #expect(outcome.exitCode == 1)
-        #expect(outcome.standardError == "error: cannot write \(base)/page.html/inner.html: \(base)/page.html is a file, not a directory\n")
+        #expect(
+            outcome.standardError
+                == "error: cannot write \(base)/page.html/inner.html: \(base)/page.html is a file, not a directory\n")
     }
 
     @Test("When the page is written but the strip cannot be, the page's path is still printed")
@@ -120,14 +138,19 @@ struct PreviewCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let base = directory.standardizedFileURL.path
-        let outcome = PreviewCommand.run(arguments: ["--output", "page.html", "--svg-strip", "nowhere/strip.svg"], currentDirectory: directory)
+        let outcome = PreviewCommand.run(
+            arguments: ["--output", "page.html", "--svg-strip", "nowhere/strip.svg"], currentDirectory: directory)
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardOutput == "\(base)/page.html\n")
-        #expect(outcome.standardError == "error: cannot write \(base)/nowhere/strip.svg: the directory \(base)/nowhere does not exist; create it first\n")
+        #expect(
+            outcome.standardError
+                == "error: cannot write \(base)/nowhere/strip.svg: the directory \(base)/nowhere does not exist; create it first\n"
+        )
     }
 
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nav-transitions-preview-\(UUID().uuidString)", isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nav-transitions-preview-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

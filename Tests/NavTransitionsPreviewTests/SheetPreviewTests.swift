@@ -27,8 +27,9 @@ struct SheetPreviewTests {
         #expect(detents.map { number($0["height"]) } == Self.stops)
     }
 
-    @Test("every drag sample is the height SheetState gives for that translation; the release and the settle are Core's",
-          arguments: SheetSampling.scripts.map(\.id))
+    @Test(
+        "every drag sample is the height SheetState gives for that translation; the release and the settle are Core's",
+        arguments: SheetSampling.scripts.map(\.id))
     func play(_ id: String) throws {
         let page = try Self.play(id)
         let script = try #require(SheetSampling.scripts.first { $0.id == id })
@@ -56,8 +57,9 @@ struct SheetPreviewTests {
             #expect(abs(ys[index] - (844 - Double(step.visibleHeight))) <= pointTolerance)
         }
         let released = state.visibleHeight
-        let decided = SheetRelease.decide(visibleHeight: released, velocity: script.releaseVelocity,
-                                          detents: ResolvedSheetDetents(sheet.detents, in: container), canDismiss: true)
+        let decided = SheetRelease.decide(
+            visibleHeight: released, velocity: script.releaseVelocity,
+            detents: ResolvedSheetDetents(sheet.detents, in: container), canDismiss: true)
         let outcome = state.dragEnded(velocity: script.releaseVelocity)
         #expect(outcome.release == decided)
         #expect(abs(number(page["initialVelocity"]) - Double(decided.initialVelocity)) <= ratioTolerance)
@@ -75,7 +77,9 @@ struct SheetPreviewTests {
         #expect(heights.last == Double(decided.targetHeight), "the player lands on the target")
     }
 
-    @Test("the scripted drags land where the rules say: a flick goes one detent, the rubber band returns, a flick from the smallest dismisses")
+    @Test(
+        "the scripted drags land where the rules say: a flick goes one detent, the rubber band returns, a flick from the smallest dismisses"
+    )
     func targets() throws {
         #expect(try Self.play("flick-up")["target"] as? String == ".large")
         #expect(try Self.play("flick-down")["target"] as? String == ".medium")
@@ -99,10 +103,12 @@ struct SheetPreviewTests {
         let velocities = array(sheets["gridVelocities"]).map(number)
         let targets = array(sheets["gridTargets"]).map { array($0).map { Int(number($0)) } }
         #expect(heights.count == 25 && velocities.count == 17 && targets.count == 17)
-        let detents = ResolvedSheetDetents([.points(180), .medium, .large], in: SheetContainer(height: 844, safeArea: phoneSafeArea))
+        let detents = ResolvedSheetDetents(
+            [.points(180), .medium, .large], in: SheetContainer(height: 844, safeArea: phoneSafeArea))
         for (row, velocity) in velocities.enumerated() {
             for (column, height) in heights.enumerated() {
-                let decided = SheetRelease.decide(visibleHeight: CGFloat(height), velocity: CGFloat(velocity), detents: detents, canDismiss: true)
+                let decided = SheetRelease.decide(
+                    visibleHeight: CGFloat(height), velocity: CGFloat(velocity), detents: detents, canDismiss: true)
                 let expected: Int
                 switch decided.target {
                 case .dismissal: expected = -1

@@ -33,10 +33,11 @@ final class CarouselDemoViewController: UIViewController, UICollectionViewDataSo
         collectionView.heightAnchor.constraint(equalToConstant: 360).isActive = true
 
         let paging = UISwitch()
-        paging.addAction(UIAction { [weak self] action in
-            guard let toggle = action.sender as? UISwitch else { return }
-            self?.layout.maximumItemsPerFlick = toggle.isOn ? 1 : .max
-        }, for: .valueChanged)
+        paging.addAction(
+            UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.layout.maximumItemsPerFlick = toggle.isOn ? 1 : .max
+            }, for: .valueChanged)
         let pagingLabel = UILabel()
         pagingLabel.text = "One card per flick"
         pagingLabel.font = .preferredFont(forTextStyle: .body)
@@ -46,10 +47,12 @@ final class CarouselDemoViewController: UIViewController, UICollectionViewDataSo
 
         var jump = UIButton.Configuration.tinted()
         jump.title = "Go to the last card"
-        let jumpButton = UIButton(configuration: jump, primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            self.layout.scrollToItem(at: IndexPath(item: self.cards.count - 1, section: 0), animated: true)
-        })
+        let jumpButton = UIButton(
+            configuration: jump,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.layout.scrollToItem(at: IndexPath(item: self.cards.count - 1, section: 0), animated: true)
+            })
 
         status.font = .preferredFont(forTextStyle: .footnote)
         status.adjustsFontForContentSizeCategory = true
@@ -98,7 +101,9 @@ final class CarouselDemoViewController: UIViewController, UICollectionViewDataSo
     }
 
     /// The reorder's one commit, on drop.
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         cards.insert(cards.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
         showCurrentCard()
     }

@@ -41,7 +41,8 @@ final class DetailViewController: UIViewController {
         case .anywhere?:
             explanation.text = "Swipe back from anywhere: the strip below keeps the swipe until it rests at its start."
         case .leadingEdge?:
-            explanation.text = "Swipe back from the leading edge to pop interactively: lift early to cancel, flick to finish, "
+            explanation.text =
+                "Swipe back from the leading edge to pop interactively: lift early to cancel, flick to finish, "
                 + "touch again to grab it mid-flight."
         }
 

@@ -21,11 +21,15 @@ enum ExampleRoot {
 /// An app-owned navigation delegate that only logs, to show that it keeps receiving its calls.
 @MainActor
 final class NavigationLog: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         print("NavigationLog: willShow \(viewController.title ?? "untitled") (animated: \(animated))")
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         print("NavigationLog: didShow \(viewController.title ?? "untitled")")
     }
 }

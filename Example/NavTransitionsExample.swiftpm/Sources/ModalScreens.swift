@@ -50,9 +50,10 @@ final class MessageViewController: UIViewController {
         if let extraButton {
             let button = UIButton(type: .system)
             button.setTitle(extraButton.title, for: .normal)
-            button.addAction(UIAction { [weak self] _ in
-                if let self { extraButton.action(self) }
-            }, for: .primaryActionTriggered)
+            button.addAction(
+                UIAction { [weak self] _ in
+                    if let self { extraButton.action(self) }
+                }, for: .primaryActionTriggered)
             buttons.append(button)
         }
 
@@ -220,9 +221,11 @@ final class FormViewController: UIViewController, UITextFieldDelegate {
         super.viewDidLoad()
         title = "Edit"
         view.backgroundColor = .systemBackground
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-            self?.dismiss(animated: true)
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak self] _ in
+                self?.dismiss(animated: true)
+            })
 
         let field = UITextField()
         field.placeholder = "Type to make unsaved changes"

@@ -152,8 +152,9 @@ final class PhotoPageCell: UICollectionViewCell, UIScrollViewDelegate {
 
     private func centerImage() {
         let bounds = scrollView.bounds.size, size = imageView.frame.size
-        scrollView.contentInset = UIEdgeInsets(top: max(0, (bounds.height - size.height) / 2),
-                                               left: max(0, (bounds.width - size.width) / 2), bottom: 0, right: 0)
+        scrollView.contentInset = UIEdgeInsets(
+            top: max(0, (bounds.height - size.height) / 2),
+            left: max(0, (bounds.width - size.width) / 2), bottom: 0, right: 0)
     }
 
     @objc private func toggleZoom(_ tap: UITapGestureRecognizer) {
@@ -174,7 +175,8 @@ final class PhotoPageCell: UICollectionViewCell, UIScrollViewDelegate {
 /// close button, the caption, the navigation bar) while a pinch or a drag dismisses it.
 @MainActor
 final class PhotoBrowserViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
-    ZoomTransitionDestination {
+    ZoomTransitionDestination
+{
     let photos: [UIImage]
     private(set) var currentIndexPath: IndexPath
     private let showsCloseButton: Bool
@@ -309,16 +311,20 @@ enum SamplePhotos {
     }
 
     private static func photo(number: Int) -> UIImage {
-        let sizes = [CGSize(width: 900, height: 600), CGSize(width: 600, height: 900), CGSize(width: 700, height: 700),
-                     CGSize(width: 900, height: 600), CGSize(width: 500, height: 2000)]
+        let sizes = [
+            CGSize(width: 900, height: 600), CGSize(width: 600, height: 900), CGSize(width: 700, height: 700),
+            CGSize(width: 900, height: 600), CGSize(width: 500, height: 2000),
+        ]
         let size = sizes[number % sizes.count]
         let hue = CGFloat(number % 12) / 12
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         return UIGraphicsImageRenderer(size: size, format: format).image { context in
             let cg = context.cgContext
-            let sky = [UIColor(hue: hue, saturation: 0.45, brightness: 1, alpha: 1).cgColor,
-                       UIColor(hue: hue, saturation: 0.2, brightness: 0.95, alpha: 1).cgColor]
+            let sky = [
+                UIColor(hue: hue, saturation: 0.45, brightness: 1, alpha: 1).cgColor,
+                UIColor(hue: hue, saturation: 0.2, brightness: 0.95, alpha: 1).cgColor,
+            ]
             if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: sky as CFArray, locations: [0, 1]) {
                 cg.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: size.height), options: [])
             }
@@ -330,17 +336,22 @@ enum SamplePhotos {
                 let hill = UIBezierPath()
                 hill.move(to: CGPoint(x: 0, y: size.height))
                 hill.addLine(to: CGPoint(x: 0, y: size.height * level))
-                hill.addQuadCurve(to: CGPoint(x: size.width, y: size.height * (level - 0.05)),
-                                  controlPoint: CGPoint(x: size.width * 0.5, y: size.height * (level - 0.2)))
+                hill.addQuadCurve(
+                    to: CGPoint(x: size.width, y: size.height * (level - 0.05)),
+                    controlPoint: CGPoint(x: size.width * 0.5, y: size.height * (level - 0.2)))
                 hill.addLine(to: CGPoint(x: size.width, y: size.height))
                 hill.close()
                 hill.fill()
             }
             let text = "\(number + 1)" as NSString
             let font = UIFont.systemFont(ofSize: min(size.width, size.height) * 0.3, weight: .heavy)
-            let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.white.withAlphaComponent(0.9)]
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: font, .foregroundColor: UIColor.white.withAlphaComponent(0.9),
+            ]
             let textSize = text.size(withAttributes: attributes)
-            text.draw(at: CGPoint(x: (size.width - textSize.width) / 2, y: (size.height - textSize.height) / 2), withAttributes: attributes)
+            text.draw(
+                at: CGPoint(x: (size.width - textSize.width) / 2, y: (size.height - textSize.height) / 2),
+                withAttributes: attributes)
         }
     }
 }

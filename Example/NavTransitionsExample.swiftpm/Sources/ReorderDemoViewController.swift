@@ -60,7 +60,8 @@ final class ReorderDemoViewController: UIViewController {
                 cell.show(tile.title, number: 0, pinned: true)
             }
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Tile>(collectionView: collectionView) { collectionView, indexPath, tile in
+        let dataSource = UICollectionViewDiffableDataSource<Int, Tile>(collectionView: collectionView) {
+            collectionView, indexPath, tile in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: tile)
         }
         // Pinned tiles are fixed: the reorder interaction asks the data source, which asks this handler.

@@ -42,7 +42,8 @@ final class SheetMapViewController: UIViewController {
         view.addSubview(tapCountLabel)
         updateLabel()
 
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Results", style: .plain, target: self, action: #selector(showResults))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Results", style: .plain, target: self, action: #selector(showResults))
         NSLayoutConstraint.activate([
             grid.topAnchor.constraint(equalTo: view.topAnchor),
             grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),

@@ -183,7 +183,8 @@ final class TransitionListViewController: UITableViewController {
             pushSystemZoom(title: demo.title, from: tableView.cellForRow(at: indexPath))
         case .present:
             present(PresentDemo.allCases[indexPath.row], from: tableView.cellForRow(at: indexPath))
-        case .collection: navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
+        case .collection:
+            navigationController?.pushViewController(CollectionDemo.allCases[indexPath.row].makeViewController(), animated: true)
         case .swiftUI: present(SwiftUIDemo.makeViewController(), animated: true)
         case .storyboard: pushStoryboardMenu()
         case .selfCheck: navigationController?.pushViewController(SelfCheckViewController(), animated: true)
@@ -261,7 +262,8 @@ final class TransitionListViewController: UITableViewController {
         case .sheetWithTable:
             screen = ScrollingSheetViewController()
             // The pan dismisses only once the table rests at its top; until then the table scrolls.
-            screen.modalTransition = ModalTransition(style: .cover(edge: .bottom), layout: .sheet(.init(detents: [.fraction(0.7)])), dismissal: .pan)
+            screen.modalTransition = ModalTransition(
+                style: .cover(edge: .bottom), layout: .sheet(.init(detents: [.fraction(0.7)])), dismissal: .pan)
         case .sideMenu:
             screen = SideMenuViewController()
             // 75 % of a compact width, 300 pt on a regular width, from the leading edge.
@@ -296,7 +298,8 @@ enum SystemZoomTransition {
     static func make(source: UIView?) -> AnyObject? {
         let selector = NSSelectorFromString("zoomWithOptions:sourceViewProvider:")
         guard UIViewController.instancesRespond(to: NSSelectorFromString("setPreferredTransition:")),
-              let type = NSClassFromString("UIViewControllerTransition") as? NSObject.Type, type.responds(to: selector) else { return nil }
+            let type = NSClassFromString("UIViewControllerTransition") as? NSObject.Type, type.responds(to: selector)
+        else { return nil }
         let provider: @convention(block) (AnyObject) -> UIView? = { [weak source] _ in source }
         return type.perform(selector, with: nil, with: unsafeBitCast(provider, to: AnyObject.self))?.takeUnretainedValue()
     }

@@ -38,8 +38,8 @@ final class ModalHostingController<Content: View>: UIHostingController<Content>,
         if #available(iOS 16.0, *) { return }
         // stays in UIKit: identity of a UIKit object: the library's presentation controller
         guard let controller = presentationController as? DimmingPresentationController else { return }
-        controller.measurePresentedContent()   // a card
-        controller.containerView?.setNeedsLayout()   // a `.fitting` detent, measured in the layout pass
+        controller.measurePresentedContent() // a card
+        controller.containerView?.setNeedsLayout() // a `.fitting` detent, measured in the layout pass
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -60,9 +60,11 @@ final class ModalHostingController<Content: View>: UIHostingController<Content>,
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         // stays in UIKit: applies PresentedScreenAppearance.presentationEnded
-        guard PresentedScreenAppearance.presentationEnded(
-            isBeingDismissed: isBeingDismissed, hasPresentingViewController: presentingViewController != nil
-        ) else { return }
+        guard
+            PresentedScreenAppearance.presentationEnded(
+                isBeingDismissed: isBeingDismissed, hasPresentingViewController: presentingViewController != nil
+            )
+        else { return }
         reportDismissed()
     }
 

@@ -26,7 +26,9 @@ struct ModalTransitionPresenter<ID: Hashable, Content: View>: UIViewControllerRe
         context.coordinator.update(with: self, animated: !context.transaction.disablesAnimations)
     }
 
-    static func dismantleUIViewController(_ controller: ModalPresenterController, coordinator: ModalPresentationCoordinator<ID, Content>) {
+    static func dismantleUIViewController(
+        _ controller: ModalPresenterController, coordinator: ModalPresentationCoordinator<ID, Content>
+    ) {
         coordinator.ownerRemoved()
     }
 }
@@ -130,9 +132,12 @@ final class ModalPresentationCoordinator<ID: Hashable, Content: View>: ModalHost
     /// The presented screen went away without telling (a parent dismissed a chain above it unseen).
     private func noticeUnseenDismissal() {
         // stays in UIKit: applies PresentedScreenAppearance.dismissedUnseen on a controller that may be gone
-        guard let presented, PresentedScreenAppearance.dismissedUnseen(
-            hasPresentingViewController: presented.presentingViewController != nil, isBeingPresented: presented.isBeingPresented
-        ) else { return }
+        guard let presented,
+            PresentedScreenAppearance.dismissedUnseen(
+                hasPresentingViewController: presented.presentingViewController != nil,
+                isBeingPresented: presented.isBeingPresented
+            )
+        else { return }
         presented.reportDismissed()
     }
 
@@ -170,10 +175,11 @@ extension ModalPresentationCoordinator: @preconcurrency ModalPresenterHost {
     func presentationReading(for id: ID) -> ModalPresentationReading {
         let presenter = presenterController.parent
         let other = presenter?.presentedViewController
-        return ModalPresentationReading(presenterFound: presenter != nil, presentsAnother: other != nil,
-                                        anotherIsBeingDismissed: other?.isBeingDismissed ?? false,
-                                        presenterIsInTransition: presenterTransitionOwner != nil,
-                                        presenterIsInWindow: presenter?.viewIfLoaded?.window != nil)
+        return ModalPresentationReading(
+            presenterFound: presenter != nil, presentsAnother: other != nil,
+            anotherIsBeingDismissed: other?.isBeingDismissed ?? false,
+            presenterIsInTransition: presenterTransitionOwner != nil,
+            presenterIsInWindow: presenter?.viewIfLoaded?.window != nil)
     }
 
     /// The presenter, or the first of its ancestors, that is being presented or dismissed (UIKit refuses a present
@@ -243,7 +249,9 @@ extension ModalPresentationCoordinator: @preconcurrency ModalPresenterHost {
 
     func resumeWhenPresenterTransitionCompletes() {
         let resume = resumption
-        presenterTransitionOwner?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async(execute: resume) }
+        presenterTransitionOwner?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            DispatchQueue.main.async(execute: resume)
+        }
     }
 
     /// Tells the binding that the presenter is free.

@@ -61,7 +61,9 @@ final class NavigationStackBridge: NavigationTransitionProvider {
 
     /// Records a destination's choice for `screen` (nil: the destination no longer says anything);
     /// `bridgeIsNew` when the declaring marker has just made the bridge.
-    func setChoice(_ choice: ScreenTransitionChoice<NavigationControllerTransition>?, for screen: UIViewController, bridgeIsNew: Bool = false) {
+    func setChoice(
+        _ choice: ScreenTransitionChoice<NavigationControllerTransition>?, for screen: UIViewController, bridgeIsNew: Bool = false
+    ) {
         let previous = AssociatedValues.destinationTransitionChoice.get(screen)
         AssociatedValues.destinationTransitionChoice.set(choice, on: screen)
         let pushed = ScreenTransitionChoice.pushAnswer(

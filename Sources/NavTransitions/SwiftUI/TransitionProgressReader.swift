@@ -52,8 +52,10 @@ final class TransitionProgressObserver: ObservableObject {
     /// A transition of the screen began, seen from `appearance`.
     func transitionBegan(_ appearance: TransitionProgressTracker.Appearance, coordinator: UIViewControllerTransitionCoordinator) {
         let operation = TransitionProgressTracker.operation(for: appearance)
-        publish(tracker.began(operation, isAppearing: appearance.isAppearing, isInteractive: coordinator.isInteractive,
-                              duration: coordinator.transitionDuration))
+        publish(
+            tracker.began(
+                operation, isAppearing: appearance.isAppearing, isInteractive: coordinator.isInteractive,
+                duration: coordinator.transitionDuration))
         self.coordinator = coordinator
         // stays in UIKit: applies Core's `followsGesture` (sample each frame and hear the release only while a gesture drives it)
         if tracker.followsGesture {
@@ -138,7 +140,8 @@ final class TransitionProgressMarkerController: UIViewController {
     /// Reads the screen's state for Core and starts following the transition, if one runs.
     private func report(appearing: Bool) {
         guard let coordinator = transitionCoordinator,
-              let screen = NavigationControllerLocation.screen(containing: self) as? UIViewController else { return }
+            let screen = NavigationControllerLocation.screen(containing: self) as? UIViewController
+        else { return }
         let appearance = TransitionProgressTracker.Appearance(
             isAppearing: appearing,
             isMovingInNavigationStack: appearing ? screen.isMovingToParent : screen.isMovingFromParent,

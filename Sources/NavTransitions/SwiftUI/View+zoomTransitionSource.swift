@@ -26,7 +26,9 @@ extension View {
     ///   - cornerRadius: the thumbnail's corner radius, which the flight opens from (a clip shape is not
     ///     visible to UIKit).
     public func zoomTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID, cornerRadius: CGFloat = 0) -> some View {
-        modifier(ZoomTransitionSourceModifier(key: ZoomSourceKey(namespace: namespace, id: AnyHashable(id)), cornerRadius: cornerRadius))
+        modifier(
+            ZoomTransitionSourceModifier(
+                key: ZoomSourceKey(namespace: namespace, id: AnyHashable(id)), cornerRadius: cornerRadius))
     }
 }
 

@@ -14,7 +14,9 @@ extension NavigationControllerTransition {
     /// The identifier is read again when popping: put the modifier on the destination with the identifier of
     /// the photo shown now (a browser that pages updates it). Otherwise as
     /// ``zoom(options:sourceViewProvider:)``.
-    public static func zoom<ID: Hashable & Sendable>(sourceID: ID, in namespace: Namespace.ID, options: ZoomOptions = ZoomOptions()) -> NavigationControllerTransition {
+    public static func zoom<ID: Hashable & Sendable>(
+        sourceID: ID, in namespace: Namespace.ID, options: ZoomOptions = ZoomOptions()
+    ) -> NavigationControllerTransition {
         zoom(options: options, sourceViewProvider: ZoomSourceMarkers.provider(for: sourceID, in: namespace))
     }
 }
@@ -35,7 +37,9 @@ extension ModalTransition {
     /// The photo lands on the presented content's frame. SwiftUI content does not name a photo view, so the
     /// zoom's pinch and drag do not dismiss it: dismiss it with ``ModalTransitionDismiss``, or a transition
     /// with a pan. Otherwise as ``zoom(options:sourceViewProvider:)``.
-    public static func zoom<ID: Hashable & Sendable>(sourceID: ID, in namespace: Namespace.ID, options: ZoomOptions = ZoomOptions()) -> ModalTransition {
+    public static func zoom<ID: Hashable & Sendable>(
+        sourceID: ID, in namespace: Namespace.ID, options: ZoomOptions = ZoomOptions()
+    ) -> ModalTransition {
         zoom(options: options, sourceViewProvider: ZoomSourceMarkers.provider(for: sourceID, in: namespace))
     }
 }

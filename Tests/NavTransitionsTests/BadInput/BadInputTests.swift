@@ -28,11 +28,14 @@ struct BadInputTests {
         return driver
     }
 
-    static func swipeBackRequest(stackCount: Int = 2, running: Bool = false, x: CGFloat = 10,
-                                 velocity: CGPoint = CGPoint(x: 500, y: 0)) -> SwipeBackRequest {
-        SwipeBackRequest(stackCount: stackCount, isTransitionRunning: running, top: SwipeBackScreen(), touchLocationX: x,
-                         containerWidth: 375, layoutDirection: .leftToRight, velocity: velocity, scrollViewsUnderTouch: [],
-                         isSwipeBackSettling: false, input: .touch)
+    static func swipeBackRequest(
+        stackCount: Int = 2, running: Bool = false, x: CGFloat = 10,
+        velocity: CGPoint = CGPoint(x: 500, y: 0)
+    ) -> SwipeBackRequest {
+        SwipeBackRequest(
+            stackCount: stackCount, isTransitionRunning: running, top: SwipeBackScreen(), touchLocationX: x,
+            containerWidth: 375, layoutDirection: .leftToRight, velocity: velocity, scrollViewsUnderTouch: [],
+            isSwipeBackSettling: false, input: .touch)
     }
 
     static let screen = CGRect(x: 0, y: 0, width: 375, height: 812)
@@ -55,20 +58,31 @@ struct BadInputTests {
     func velocities() {
         // Released at 100 / 375 = 0.2667. NaN: no projection, cancels; the start speed is 0.
         var stopped = Self.interactingDriver()
-        #expect(stopped.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: nan, y: nan)) == [.cancel(initialVelocity: 0)])
+        #expect(
+            stopped.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: nan, y: nan)) == [
+                .cancel(initialVelocity: 0)
+            ])
         // +∞ → 20,000 pt/s, projecting 20 × 0.998 / 0.002 = 9,980 points: finishes. 20,000 / 275 remaining points
         // = 72.7 per second, clamped to 30.
         var fast = Self.interactingDriver()
-        #expect(fast.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: inf, y: 0)) == [.finish(initialVelocity: 30)])
+        #expect(
+            fast.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: inf, y: 0)) == [
+                .finish(initialVelocity: 30)
+            ])
         // −∞ → −20,000 pt/s: cancels, toward 0 at 20,000 / 100 remaining points, clamped to 30.
         var back = Self.interactingDriver()
-        #expect(back.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -inf, y: 0)) == [.cancel(initialVelocity: 30)])
+        #expect(
+            back.gestureEnded(translation: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -inf, y: 0)) == [
+                .cancel(initialVelocity: 30)
+            ])
         // A pan's direction: NaN has none (a dismiss pan does not begin), an infinite component dominates.
         #expect(SwipeDirection(dominantDirectionOf: CGPoint(x: nan, y: 300)) == nil)
         #expect(SwipeDirection(dominantDirectionOf: CGPoint(x: inf, y: 5)) == .right)
         #expect(!DismissPanGate(direction: .down).shouldBegin(motion: nil, settling: nil))
         // The swipe back: a NaN velocity is no movement back, so it does not begin.
-        #expect(SwipeBackGate.decision(for: Self.swipeBackRequest(velocity: CGPoint(x: nan, y: 0)), isEnabledByApp: true, isInstalled: true)
+        #expect(
+            SwipeBackGate.decision(
+                for: Self.swipeBackRequest(velocity: CGPoint(x: nan, y: 0)), isEnabledByApp: true, isInstalled: true)
                 == .wrongDirection)
         // A spring's initial velocity: non-finite counts as 0.
         let spring = SpringCurve(dampingRatio: 1, response: 0.3)
@@ -77,7 +91,9 @@ struct BadInputTests {
         #expect(spring.settlingDuration(initialVelocity: -.infinity) == spring.settlingDuration())
     }
 
-    @Test("NaN and infinite translations: NaN is no movement, ±∞ clamps progress to 1 or 0, movement across the direction is ignored")
+    @Test(
+        "NaN and infinite translations: NaN is no movement, ±∞ clamps progress to 1 or 0, movement across the direction is ignored"
+    )
     func translations() {
         var driver = Self.interactingDriver()
         #expect(driver.gestureChanged(translation: CGPoint(x: nan, y: 0)) == [.update(progress: 0)])
@@ -89,18 +105,24 @@ struct BadInputTests {
         #expect(driver.gestureEnded(translation: CGPoint(x: nan, y: nan), velocity: .zero) == [.cancel(initialVelocity: 0)])
         #expect(driver.progress == 0)
         // A grabbed settle whose animator reads NaN resumes from the release progress.
-        #expect(PanInteractionDriver.grabbedProgress(.init(fractionComplete: nan, isReversed: true), completion: .cancel,
-                                                     releaseProgress: 0.4) == nil)
+        #expect(
+            PanInteractionDriver.grabbedProgress(
+                .init(fractionComplete: nan, isReversed: true), completion: .cancel,
+                releaseProgress: 0.4) == nil)
     }
 
-    @Test("NaN, infinite, zero and negative scales: non-finite is identity, zero gives an empty frame at the centre, negative is mirrored")
+    @Test(
+        "NaN, infinite, zero and negative scales: non-finite is identity, zero gives an empty frame at the centre, negative is mirrored"
+    )
     func scales() {
         #expect(ViewTransform(scaleX: nan, scaleY: inf, translationX: -inf, translationY: nan) == .identity)
         #expect(ViewTransform.scale(nan) == .identity)
         let square = CGRect(x: 0, y: 0, width: 100, height: 100)
         #expect(ViewTransform.scale(0).apply(to: square) == CGRect(x: 50, y: 50, width: 0, height: 0))
         // −2 around the centre (5, 5) of a 10-point square: 20 points wide, standardized.
-        #expect(ViewTransform.scale(-2).apply(to: CGRect(x: 0, y: 0, width: 10, height: 10)) == CGRect(x: -5, y: -5, width: 20, height: 20))
+        #expect(
+            ViewTransform.scale(-2).apply(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+                == CGRect(x: -5, y: -5, width: 20, height: 20))
         // Mapping from a rect without size cannot scale: identity.
         #expect(ViewTransform.mapping(.zero, onto: square) == .identity)
         #expect(ViewTransform.mapping(CGRect(x: 0, y: 0, width: nan, height: 10), onto: square) == .identity)
@@ -109,12 +131,15 @@ struct BadInputTests {
         #expect(ViewState(frame: square, alpha: nan, transform: .scale(inf)) == ViewState(frame: square, alpha: 0))
     }
 
-    @Test("zero, negative and NaN sizes and rects: sanitized (non-finite is 0, negative sizes flipped), an empty container lays out nothing")
+    @Test(
+        "zero, negative and NaN sizes and rects: sanitized (non-finite is 0, negative sizes flipped), an empty container lays out nothing"
+    )
     func sizesAndRects() {
         // A container with NaN origin and a negative width: (0, 0, −375, 812) standardized to (−375, 0, 375, 812).
-        let scene = TransitionScene(containerBounds: CGRect(x: nan, y: 0, width: -375, height: 812),
-                                    fromView: ParticipantGeometry(frame: CGRect(x: 0, y: inf, width: -375, height: nan)),
-                                    toView: ParticipantGeometry(frame: .zero, cornerRadius: -4))
+        let scene = TransitionScene(
+            containerBounds: CGRect(x: nan, y: 0, width: -375, height: 812),
+            fromView: ParticipantGeometry(frame: CGRect(x: 0, y: inf, width: -375, height: nan)),
+            toView: ParticipantGeometry(frame: .zero, cornerRadius: -4))
         #expect(scene.containerBounds == CGRect(x: -375, y: 0, width: 375, height: 812))
         #expect(scene.fromView?.frame == CGRect(x: -375, y: 0, width: 375, height: 0))
         #expect(scene.toView?.cornerRadius == 0)
@@ -147,15 +172,22 @@ struct BadInputTests {
         // A fraction above 1 is the whole safe height: 731 + 34 = 765, up to the top inset.
         #expect(Self.frame(.sheet(.init(detents: [.fraction(2)]))) == CGRect(x: 0, y: 47, width: 375, height: 765))
         // A container without size lays out nothing, at its (finite) origin.
-        for layout in [PresentationLayout.fullScreen, .sideMenu, .sheet(.init(detents: [.points(300)])), .card(size: CGSize(width: 10, height: 10))] {
-            #expect(Self.frame(layout, in: CGRect(x: nan, y: 5, width: 0, height: 812)) == CGRect(x: 0, y: 5, width: 0, height: 0))
+        for layout in [
+            PresentationLayout.fullScreen, .sideMenu, .sheet(.init(detents: [.points(300)])),
+            .card(size: CGSize(width: 10, height: 10)),
+        ] {
+            #expect(
+                Self.frame(layout, in: CGRect(x: nan, y: 5, width: 0, height: 812)) == CGRect(x: 0, y: 5, width: 0, height: 0))
         }
         // A pan over a distance of 0, NaN or −10 (a view not laid out yet) drives nothing: progress stays 0 and
         // even a fast release cancels, with no start speed.
         for distance in [0, nan, -10] as [CGFloat] {
             var driver = Self.interactingDriver(distance: distance)
             #expect(driver.progress == 0)
-            #expect(driver.gestureEnded(translation: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 5_000, y: 0)) == [.cancel(initialVelocity: 0)])
+            #expect(
+                driver.gestureEnded(translation: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 5_000, y: 0)) == [
+                    .cancel(initialVelocity: 0)
+                ])
         }
     }
 
@@ -163,8 +195,10 @@ struct BadInputTests {
     func missingSourceView() {
         // Centre (187.5, 406); the covering radius is the distance to a corner: √(187.5² + 406²) = 447.2049…
         let radius = (187.5 * 187.5 + 406 * 406 as CGFloat).squareRoot()
-        for origin in [RevealOrigin.sourceFrame(nil), .sourceFrame(.zero), .sourceFrame(CGRect(x: 900, y: 900, width: 44, height: 44)),
-                       .sourceFrame(CGRect(x: nan, y: 0, width: 44, height: 44)), .point(CGPoint(x: inf, y: 0))] {
+        for origin in [
+            RevealOrigin.sourceFrame(nil), .sourceFrame(.zero), .sourceFrame(CGRect(x: 900, y: 900, width: 44, height: 44)),
+            .sourceFrame(CGRect(x: nan, y: 0, width: 44, height: 44)), .point(CGPoint(x: inf, y: 0)),
+        ] {
             let circles = CircularReveal(containerBounds: Self.screen, origin: origin).circles(for: .present)
             #expect(circles.start == CircularReveal.Circle(center: CGPoint(x: 187.5, y: 406), radius: 0), "\(origin)")
             #expect(circles.end.center == CGPoint(x: 187.5, y: 406) && approximately(circles.end.radius, radius), "\(origin)")
@@ -176,7 +210,9 @@ struct BadInputTests {
             for operation in TransitionOperation.allCases {
                 let plan = TransitionPlan(style: style, operation: operation, scene: empty)
                 #expect(plan[.fromView] == nil && plan[.toView] == nil)
-                #expect(!plan.setupCommands.contains(.insert(.toView, .top)) && !plan.setupCommands.contains(.insert(.toView, .bottom)))
+                #expect(
+                    !plan.setupCommands.contains(.insert(.toView, .top))
+                        && !plan.setupCommands.contains(.insert(.toView, .bottom)))
             }
         }
     }
@@ -184,18 +220,26 @@ struct BadInputTests {
     @Test("an empty navigation stack: the proxy installs, nothing can be swiped back, an owner on its way attaches")
     func emptyNavigationStack() {
         typealias State = NavigationProxyState<String, String, String>
-        let empty = NavigationSnapshot<String, String>(stack: [], current: .app("a"), topHasCustomTransition: false,
-                                                      isTransitionRunning: false, systemPopGestureEnabled: true)
+        let empty = NavigationSnapshot<String, String>(
+            stack: [], current: .app("a"), topHasCustomTransition: false,
+            isTransitionRunning: false, systemPopGestureEnabled: true)
         var state = State()
-        #expect(state.install(owner: nil, empty) == [.adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates])
+        #expect(
+            state.install(owner: nil, empty) == [.adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates])
         #expect(state.phase == .installed && state.original == "a")
         #expect(state.swipeBackDecision(Self.swipeBackRequest(stackCount: 0), systemPopGestureEnabled: true) == .nothingToPop)
-        #expect(!SwipeBackGate.receivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: nil, isSwipeBackSettling: false))
+        #expect(
+            !SwipeBackGate.receivesTouch(
+                atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: nil, isSwipeBackSettling: false))
         var owned = State()
-        #expect(owned.install(owner: "feature", empty) == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner, .takeSystemBackGestureDelegates])
+        #expect(
+            owned.install(owner: "feature", empty) == [
+                .adoptCurrentAndAssignProxy(displacing: true), .keepOwner, .takeSystemBackGestureDelegates,
+            ])
         // UIKit's own recognizers get no pop either, whatever their chained delegate says.
-        let uikits = SystemBackGestureRequest(gesture: .content, stackCount: 0, isTransitionRunning: false,
-                                              top: SwipeBackScreen(hasCustomTransition: false, area: nil), isLibraryPanActive: false)
+        let uikits = SystemBackGestureRequest(
+            gesture: .content, stackCount: 0, isTransitionRunning: false,
+            top: SwipeBackScreen(hasCustomTransition: false, area: nil), isLibraryPanActive: false)
         #expect(state.systemBackGestureDecision(uikits, chained: .other(answer: true)) == .nothingToPop)
         #expect(owned.phase == .installed && owned.lifecycle.isOwnerPending)
         var afterwards = empty
@@ -204,16 +248,23 @@ struct BadInputTests {
         #expect(owned.phase == .installed)
     }
 
-    @Test("a push, a present or a gesture during a running transition: swipe back and user dismissals are refused, a layout change waits")
+    @Test(
+        "a push, a present or a gesture during a running transition: swipe back and user dismissals are refused, a layout change waits"
+    )
     func duringARunningTransition() {
-        #expect(SwipeBackGate.decision(for: Self.swipeBackRequest(running: true), isEnabledByApp: true, isInstalled: true) == .transitionRunning)
+        #expect(
+            SwipeBackGate.decision(for: Self.swipeBackRequest(running: true), isEnabledByApp: true, isInstalled: true)
+                == .transitionRunning)
         // While presenting: no user dismissal (no delegate message, the delegate is not asked), no dismiss pan;
         // a new layout applies when the presentation ends.
         var presenting = PresentationSession(layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
         var asked = 0
         for gesture in PresentationSession.UserGesture.allCases {
-            let answer = presenting.userDismissal(gesture, presented: HeadlessViewController("p", frame: .zero)) { asked += 1; return true }
+            let answer = presenting.userDismissal(gesture, presented: HeadlessViewController("p", frame: .zero)) {
+                asked += 1
+                return true
+            }
             #expect(answer == [])
         }
         #expect(asked == 0)
@@ -264,7 +315,8 @@ struct BadInputTests {
         #expect(dismissed.dismissalWillBegin() == [])
         #expect(dismissed.dismissalDidEnd(completed: false) == [])
         #expect(dismissed.phase == .dismissed)
-        #expect(!dismissed.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: .finish))
+        #expect(
+            !dismissed.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: .finish))
         #expect(dismissed.containerWillLayout(PresentationContainer(bounds: Self.screen)) == [.setDimmingFrame(Self.screen)])
         // A zoom dismissal with no gesture and no transition: a lift, a cancel or an end of transition does nothing.
         var zoom = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
@@ -275,15 +327,21 @@ struct BadInputTests {
         #expect(zoom.phase == .idle)
     }
 
-    @Test("a zero, negative or NaN duration: 0 seconds (the transition jumps to its end); a spring's response is clamped to 0.01…10 s")
+    @Test(
+        "a zero, negative or NaN duration: 0 seconds (the transition jumps to its end); a spring's response is clamped to 0.01…10 s"
+    )
     func durations() {
         for duration in [0, -1, .nan, .infinity, -.infinity] as [TimeInterval] {
             let timing = TransitionTiming.curve(.easeInOut, duration: duration)
             #expect(timing.duration == 0, "\(duration)")
             #expect(timing.progress(at: 0.001) == 1, "\(duration)")
             #expect(timing.progress(at: -1) == 0, "\(duration)")
-            let plan = TransitionPlan(style: .slide, operation: .push, scene: TransitionScene(containerBounds: Self.screen,
-                fromView: ParticipantGeometry(frame: Self.screen), toView: ParticipantGeometry(frame: Self.screen)), timing: timing)
+            let plan = TransitionPlan(
+                style: .slide, operation: .push,
+                scene: TransitionScene(
+                    containerBounds: Self.screen,
+                    fromView: ParticipantGeometry(frame: Self.screen), toView: ParticipantGeometry(frame: Self.screen)),
+                timing: timing)
             #expect(plan.timing.duration == 0)
         }
         #expect(SpringCurve(dampingRatio: nan, response: 0) == SpringCurve(dampingRatio: 1, response: 0.01))
@@ -305,13 +363,16 @@ struct BadInputTests {
     /// A 7-item horizontal carousel: 250 × 200 items 10 apart in 375 × 300 bounds. Padding (375 − 250) / 2 =
     /// 62.5, stride 260: item i is centred at offset 62.5 + 260·i + 125 − 187.5 = 260·i.
     static func carousel(itemCount: Int) -> CarouselGeometry {
-        CarouselGeometry(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                         viewportSize: CGSize(width: 375, height: 300), itemCount: itemCount)
+        CarouselGeometry(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300), itemCount: itemCount)
     }
 
     @Test("zoom and carousel velocities: NaN counts as 0, infinities are clamped (20,000 pt/s, 50 scales/s, 50 pt/ms)")
     func zoomAndCarouselVelocities() {
-        #expect(ZoomPoseVelocity(offset: CGPoint(x: nan, y: inf), scale: -inf) == ZoomPoseVelocity(offset: CGPoint(x: 0, y: 20_000), scale: -50))
+        #expect(
+            ZoomPoseVelocity(offset: CGPoint(x: nan, y: inf), scale: -inf)
+                == ZoomPoseVelocity(offset: CGPoint(x: 0, y: 20_000), scale: -50))
         let tracker = ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812))
         // A NaN release velocity projects nothing: the photo at home cancels.
         let still = tracker.release(pose: .home, velocity: ZoomPoseVelocity(offset: CGPoint(x: nan, y: nan), scale: nan))
@@ -320,24 +381,35 @@ struct BadInputTests {
         let flick = tracker.release(pose: .home, velocity: ZoomPoseVelocity(offset: CGPoint(x: 0, y: inf), scale: 0))
         #expect(flick.completion == .finish && flick.progress == 0)
         // The fingers' velocity into a pose velocity: NaN is 0.
-        #expect(tracker.velocity(for: ZoomFingers(location: Self.home), velocity: CGPoint(x: nan, y: nan), scaleVelocity: nan,
-                                 grip: Self.grip(.pinch)) == .zero)
+        #expect(
+            tracker.velocity(
+                for: ZoomFingers(location: Self.home), velocity: CGPoint(x: nan, y: nan), scaleVelocity: nan,
+                grip: Self.grip(.pinch)) == .zero)
         // A carousel released on item 3 (offset 800, 20 points past its centre at 780).
         var state = CarouselState()
         _ = state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: CGPoint(x: 780, y: 0), isDragging: false)
         _ = state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: CGPoint(x: 800, y: 0), isDragging: true)
         var nanState = state
         // NaN velocity and a NaN proposal: no projection, the nearest item (3) at 780.
-        #expect(nanState.release(CarouselRelease(currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: nan, y: 0),
-                                                 velocity: CGPoint(x: nan, y: 0))) == CGPoint(x: 780, y: 0))
+        #expect(
+            nanState.release(
+                CarouselRelease(
+                    currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: nan, y: 0),
+                    velocity: CGPoint(x: nan, y: 0))) == CGPoint(x: 780, y: 0))
         // +∞: 50 pt/ms, projected 800 + 50 × 0.998 / 0.002 = 25,750, clamped to the last item (6) at 1,560; paging
         // (one item per flick) stops at item 4, at 1,040.
         var fast = state
-        #expect(fast.release(CarouselRelease(currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: inf, y: 0),
-                                             velocity: CGPoint(x: inf, y: 0))) == CGPoint(x: 1_560, y: 0))
+        #expect(
+            fast.release(
+                CarouselRelease(
+                    currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: inf, y: 0),
+                    velocity: CGPoint(x: inf, y: 0))) == CGPoint(x: 1_560, y: 0))
         var paging = state
-        #expect(paging.release(CarouselRelease(currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: inf, y: 0),
-                                               velocity: CGPoint(x: inf, y: 0), maximumItemsPerFlick: 1)) == CGPoint(x: 1_040, y: 0))
+        #expect(
+            paging.release(
+                CarouselRelease(
+                    currentOffset: CGPoint(x: 800, y: 0), proposedOffset: CGPoint(x: inf, y: 0),
+                    velocity: CGPoint(x: inf, y: 0), maximumItemsPerFlick: 1)) == CGPoint(x: 1_040, y: 0))
     }
 
     @Test("pinch scales: NaN or infinite is no change, zero or negative is the smallest scale (0.1); a pose's NaN scale is 1")
@@ -355,7 +427,9 @@ struct BadInputTests {
         }
         // A grip whose scale is NaN, 0 or negative counts as 1: the fingers at 0.5 give a photo at half size.
         for scale in [nan, 0, -1] {
-            #expect(tracker.pose(for: ZoomFingers(location: Self.home, scale: 0.5), grip: Self.grip(.pinch, scale: scale)).scale == 0.5)
+            #expect(
+                tracker.pose(for: ZoomFingers(location: Self.home, scale: 0.5), grip: Self.grip(.pinch, scale: scale)).scale
+                    == 0.5)
         }
         // A grip at a NaN location is held at the photo's centre.
         #expect(Self.grip(.drag, location: CGPoint(x: nan, y: inf)).anchor == .zero)
@@ -378,31 +452,37 @@ struct BadInputTests {
             #expect(tracker.progress(of: pose) == 0)
         }
         // NaN and negative lengths count as 0, an infinite one too; a negative count is 0 items.
-        let broken = CarouselGeometry(itemSize: CGSize(width: nan, height: -200), spacing: -10, axis: .horizontal,
-                                      viewportSize: CGSize(width: inf, height: 300), itemCount: -3)
+        let broken = CarouselGeometry(
+            itemSize: CGSize(width: nan, height: -200), spacing: -10, axis: .horizontal,
+            viewportSize: CGSize(width: inf, height: 300), itemCount: -3)
         #expect(broken.itemSize == .zero && broken.spacing == 0 && broken.viewportSize == CGSize(width: 0, height: 300))
         #expect(broken.itemCount == 0 && broken.contentSize == .zero)
         #expect(broken.items(in: CGRect(x: 0, y: 0, width: 375, height: 300)).isEmpty)
         // Items without length (0 wide, no spacing) have no stride: every offset is item 0's position.
-        let flat = CarouselGeometry(itemSize: CGSize(width: 0, height: 200), spacing: 0, axis: .horizontal,
-                                    viewportSize: CGSize(width: 375, height: 300), itemCount: 5)
+        let flat = CarouselGeometry(
+            itemSize: CGSize(width: 0, height: 200), spacing: 0, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300), itemCount: 5)
         #expect(flat.position(atForwardOffset: 500) == 0)
         #expect(flat.nearestItem(to: CGPoint(x: 500, y: 0)) == 0)
         #expect(flat.items(in: CGRect(x: 0, y: 0, width: 375, height: 300)).isEmpty)
     }
 
-    @Test("a missing source view or image: the photo fades and shrinks toward the centre; without an image the photo is the screen")
+    @Test(
+        "a missing source view or image: the photo fades and shrinks toward the centre; without an image the photo is the screen")
     func missingZoomSourceOrImage() {
         let image = CGSize(width: 3_000, height: 2_000)
         func dismissal(image: CGSize, source: ZoomSourceMeasurement?) -> ZoomPlan {
-            ZoomPlan(scene: ZoomScene(operation: .dismiss, containerBounds: Self.screen, fromView: ParticipantGeometry(frame: Self.screen),
-                                      toView: nil, imageSize: image, photo: nil, source: source))
+            ZoomPlan(
+                scene: ZoomScene(
+                    operation: .dismiss, containerBounds: Self.screen, fromView: ParticipantGeometry(frame: Self.screen),
+                    toView: nil, imageSize: image, photo: nil, source: source))
         }
         // The photo aspect-fit in 375 × 812: 375 × 250 at y 281. Without a usable thumbnail it ends at half its
         // size around the container's centre (187.5, 406): (93.75, 343.5, 187.5, 125), transparent.
         let photo = CGRect(x: 0, y: 281, width: 375, height: 250)
-        let fallback = ZoomEndpoint(clipFrame: CGRect(x: 93.75, y: 343.5, width: 187.5, height: 125),
-                                    imageFrame: CGRect(x: 93.75, y: 343.5, width: 187.5, height: 125), alpha: 0)
+        let fallback = ZoomEndpoint(
+            clipFrame: CGRect(x: 93.75, y: 343.5, width: 187.5, height: 125),
+            imageFrame: CGRect(x: 93.75, y: 343.5, width: 187.5, height: 125), alpha: 0)
         let thumbnail = CGRect(x: 20, y: 300, width: 100, height: 100)
         let unusable: [ZoomSourceMeasurement?] = [
             nil, // the provider returned nil (a deleted photo)
@@ -451,10 +531,13 @@ struct BadInputTests {
         counts.items = [5]
         #expect(drag.moved(over: 3, in: counts, isFixed: fixed) == .cancel(returningTo: nil))
         // A finger at a NaN point is over no slot.
-        #expect(ReorderTargeting.index(at: CGPoint(x: nan, y: 10), slots: [(0, CGRect(x: 0, y: 0, width: 80, height: 80))]) == nil)
+        #expect(
+            ReorderTargeting.index(at: CGPoint(x: nan, y: 10), slots: [(0, CGRect(x: 0, y: 0, width: 80, height: 80))]) == nil)
     }
 
-    @Test("a carousel with zero items: no content, no current item, a release or a scroll answers nil; items that come back are centred")
+    @Test(
+        "a carousel with zero items: no content, no current item, a release or a scroll answers nil; items that come back are centred"
+    )
     func carouselWithZeroItems() {
         let empty = Self.carousel(itemCount: 0)
         #expect(empty.contentSize == .zero)
@@ -464,14 +547,21 @@ struct BadInputTests {
         var state = CarouselState()
         #expect(state.prepare(geometry: empty, contentOffset: .zero, isDragging: false) == nil)
         #expect(state.currentItem == nil)
-        #expect(state.release(CarouselRelease(currentOffset: .zero, proposedOffset: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 1, y: 0))) == nil)
+        #expect(
+            state.release(
+                CarouselRelease(currentOffset: .zero, proposedOffset: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 1, y: 0)))
+                == nil)
         #expect(state.restingOffset(proposed: CGPoint(x: 12, y: 0)) == CGPoint(x: 12, y: 0))
         // Scrolled to item 3 while empty: remembered, and centred (at 3 × 260 = 780) when 7 items arrive.
         #expect(state.scroll(toItem: 3, crossOffset: 0) == nil)
-        #expect(state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: .zero, isDragging: false) == CGPoint(x: 780, y: 0))
+        #expect(
+            state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: .zero, isDragging: false) == CGPoint(x: 780, y: 0)
+        )
         #expect(state.currentItem == 3)
         // Reloaded to empty and back: the item is kept.
         #expect(state.prepare(geometry: empty, contentOffset: CGPoint(x: 780, y: 0), isDragging: false) == nil)
-        #expect(state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: .zero, isDragging: false) == CGPoint(x: 780, y: 0))
+        #expect(
+            state.prepare(geometry: Self.carousel(itemCount: 7), contentOffset: .zero, isDragging: false) == CGPoint(x: 780, y: 0)
+        )
     }
 }

@@ -21,17 +21,21 @@ struct BoundaryTests {
         }
     }
 
-    @Test("an item index: -1 and count are not items, 0 and count − 1 are", arguments: [
-        (-1, false), (0, true), (1, true), (2, true), (3, false), (Int.min, false), (Int.max, false),
-    ] as [(Int, Bool)])
+    @Test(
+        "an item index: -1 and count are not items, 0 and count − 1 are",
+        arguments: [
+            (-1, false), (0, true), (1, true), (2, true), (3, false), (Int.min, false), (Int.max, false),
+        ] as [(Int, Bool)])
     func itemIndex(item: Int, exists: Bool) {
         let counts = Counts([3])
         #expect(counts.containsItem(item, inSection: 0) == exists)
     }
 
-    @Test("a section index: -1 and count are not asked for (UIKit raises), 0 and count − 1 are", arguments: [
-        (-1, nil), (0, 2), (1, 0), (2, nil),
-    ] as [(Int, Int?)])
+    @Test(
+        "a section index: -1 and count are not asked for (UIKit raises), 0 and count − 1 are",
+        arguments: [
+            (-1, nil), (0, 2), (1, 0), (2, nil),
+        ] as [(Int, Int?)])
     func sectionIndex(section: Int, expected: Int?) {
         let counts = Counts([2, 0])
         #expect(counts.itemCount(inSection: section) == expected)
@@ -103,18 +107,22 @@ struct BoundaryTests {
         return session
     }
 
-    @Test("a measured fitting height that is not finite and positive is no measurement: nothing kept, no layout pass", arguments: [
-        CGFloat.nan, .infinity, -.infinity, 0, -0.0, -5, -.greatestFiniteMagnitude,
-    ])
+    @Test(
+        "a measured fitting height that is not finite and positive is no measurement: nothing kept, no layout pass",
+        arguments: [
+            CGFloat.nan, .infinity, -.infinity, 0, -0.0, -5, -.greatestFiniteMagnitude,
+        ])
     func fittingHeightNotMeasured(height: CGFloat) {
         var session = Self.presentedCard()
         #expect(session.contentSizeDidChange(fittingHeight: height) == [])
         #expect(session.fittingHeight == nil)
     }
 
-    @Test("the smallest positive fitting heights are measurements", arguments: [
-        CGFloat.leastNonzeroMagnitude, 0.5, 1,
-    ])
+    @Test(
+        "the smallest positive fitting heights are measurements",
+        arguments: [
+            CGFloat.leastNonzeroMagnitude, 0.5, 1,
+        ])
     func fittingHeightMeasured(height: CGFloat) {
         var session = Self.presentedCard()
         #expect(session.contentSizeDidChange(fittingHeight: height) == [.layoutContainer(.none)])
@@ -144,7 +152,8 @@ struct BoundaryTests {
         // set by the next layout pass, while presented, and still posts nothing: there was no scope to flip.
         var outOfTurn = PresentationSession(layout: sheet, dismissal: .all)
         _ = outOfTurn.presentationDidEnd(completed: true)
-        let container = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
+        let container = PresentationContainer(
+            bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
         let layout = outOfTurn.containerWillLayout(container)
         #expect(layout.contains { if case .setChrome = $0 { return true } else { return false } }, "the chrome is set")
         #expect(!layout.contains { if case .postAccessibility = $0 { return true } else { return false } })

@@ -228,11 +228,13 @@ final class HeadlessModalPresenter: ModalPresenterHost {
     func presentationReading(for id: Int) -> ModalPresentationReading {
         if ownerRemoved { violations.append("\(step): presented \(id) after the owner was removed") }
         if presented != nil || transition != nil {
-            violations.append("\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
+            violations.append(
+                "\(step): present(\(id)) while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
         }
         if !presenterInWindow { violations.append("\(step): present(\(id)) with the presenter out of a window") }
-        return ModalPresentationReading(presenterFound: true, presentsAnother: other != .none, anotherIsBeingDismissed: other == .dismissing,
-                                        presenterIsInTransition: presenterInTransition, presenterIsInWindow: presenterInWindow)
+        return ModalPresentationReading(
+            presenterFound: true, presentsAnother: other != .none, anotherIsBeingDismissed: other == .dismissing,
+            presenterIsInTransition: presenterInTransition, presenterIsInWindow: presenterInWindow)
     }
 
     func prepareContent(for id: Int) -> Bool {
@@ -273,7 +275,8 @@ final class HeadlessModalPresenter: ModalPresenterHost {
     /// reports at once).
     func dismissPresentedScreen() -> Bool {
         if presented == nil || transition != nil {
-            violations.append("\(step): dismiss while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
+            violations.append(
+                "\(step): dismiss while \(String(describing: presented)) is on screen (\(String(describing: transition)))")
         }
         transition = .dismissing(interactive: false)
         apply(machine.dismissalWillBegin(interactive: false))
@@ -319,7 +322,8 @@ final class HeadlessModalPresenter: ModalPresenterHost {
         if presented == binding { return nil }
         // Waiting for a window is the one allowed disagreement: asked for, not yet presentable.
         if presented == nil, !presenterInWindow { return nil }
-        return "at rest the binding says \(binding.map(String.init) ?? "nil") and the screen shows \(presented.map(String.init) ?? "nothing")"
+        return
+            "at rest the binding says \(binding.map(String.init) ?? "nil") and the screen shows \(presented.map(String.init) ?? "nothing")"
     }
 
     /// Every presentation UIKit accepted has ended with exactly one report, or is the one on screen.

@@ -68,11 +68,16 @@ struct ModalPresenterHostTests {
         host.presenterFound = false
         host.calls = []
         PresentationBinding.run(host.presentationBinding.bindingChanged(2), on: host)
-        #expect(host.calls == ["dismiss, presenter found false", "did dismiss 1", "read for 2", "content for 2", "attempt present", "present 2"])
+        #expect(
+            host.calls == [
+                "dismiss, presenter found false", "did dismiss 1", "read for 2", "content for 2", "attempt present", "present 2",
+            ])
         #expect(host.presentationBinding.screen == .presented(2))
     }
 
-    @Test("another screen being dismissed: wait for its coordinator, or the next turn without one; another that stays: refuse and write back")
+    @Test(
+        "another screen being dismissed: wait for its coordinator, or the next turn without one; another that stays: refuse and write back"
+    )
     func otherScreen() {
         let waiting = RecordingPresenter()
         waiting.reading.presentsAnother = true
@@ -81,8 +86,11 @@ struct ModalPresenterHostTests {
         PresentationBinding.run(waiting.presentationBinding.bindingChanged(1), on: waiting)
         waiting.otherDismissalHasTransitionCoordinator = false
         PresentationBinding.run(waiting.presentationBinding.presenterBecameFree(), on: waiting)
-        #expect(waiting.calls == ["read for 1", "attempt waitForOtherDismissal", "resume when the other dismissal completes",
-                                  "read for 1", "attempt waitForOtherDismissal", "resume next turn"])
+        #expect(
+            waiting.calls == [
+                "read for 1", "attempt waitForOtherDismissal", "resume when the other dismissal completes",
+                "read for 1", "attempt waitForOtherDismissal", "resume next turn",
+            ])
 
         let refused = RecordingPresenter()
         refused.reading.presentsAnother = true
@@ -92,7 +100,9 @@ struct ModalPresenterHostTests {
         #expect(refused.presentationBinding.screen == .none)
     }
 
-    @Test("a presenter in its own transition: the present waits for that transition's coordinator (or the next turn), never reaching UIKit")
+    @Test(
+        "a presenter in its own transition: the present waits for that transition's coordinator (or the next turn), never reaching UIKit"
+    )
     func presenterInTransition() {
         let host = RecordingPresenter()
         host.reading.presenterIsInTransition = true
@@ -100,8 +110,11 @@ struct ModalPresenterHostTests {
         PresentationBinding.run(host.presentationBinding.bindingChanged(1), on: host)
         host.presenterTransitionHasCoordinator = false
         PresentationBinding.run(host.presentationBinding.presenterBecameFree(), on: host)
-        #expect(host.calls == ["read for 1", "attempt waitForPresenterTransition", "resume when the presenter's transition completes",
-                               "read for 1", "attempt waitForPresenterTransition", "resume next turn"])
+        #expect(
+            host.calls == [
+                "read for 1", "attempt waitForPresenterTransition", "resume when the presenter's transition completes",
+                "read for 1", "attempt waitForPresenterTransition", "resume next turn",
+            ])
         host.reading.presenterIsInTransition = false
         host.calls = []
         PresentationBinding.run(host.presentationBinding.presenterBecameFree(), on: host)

@@ -74,7 +74,8 @@ struct ModalPresenterRefusalTests {
         #expect(AssumptionProbe.modalPresenterIsFree(.waitForPresenterTransition) == nil)
         #expect(AssumptionProbe.modalPresenterIsFree(.waitForWindow) == nil)
         #expect(AssumptionProbe.refusedPresentCallsNoCompletion(isPresenting: true) == nil)
-        #expect(AssumptionProbe.refusedPresentCallsNoCompletion(isPresenting: false)?.assumption == .refusedPresentCallsNoCompletion)
+        #expect(
+            AssumptionProbe.refusedPresentCallsNoCompletion(isPresenting: false)?.assumption == .refusedPresentCallsNoCompletion)
         #expect(AssumptionProbe.tableViewBouncesVertically(true) == nil)
         #expect(AssumptionProbe.tableViewBouncesVertically(false)?.assumption == .tableViewBouncesVertically)
     }

@@ -111,7 +111,8 @@ struct NavigationControllerLocationTests {
     @Test("columns: a split view beside the marker is a miss, even inside an outer stack")
     func splitView() {
         let marker = Node("marker")
-        let split = Node("columns", .splitViewController).add(Node("primary", .navigationController), Node("secondary", .navigationController))
+        let split = Node("columns", .splitViewController).add(
+            Node("primary", .navigationController), Node("secondary", .navigationController))
         Node("outer stack", .navigationController).add(Node("screen").add(marker, split))
         #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .splitView)
     }
@@ -122,7 +123,8 @@ struct NavigationControllerLocationTests {
     func collapsedSplitView() {
         let marker = Node("marker")
         let hidden = Node("secondary", .navigationController, frame: nil)
-        let split = Node("columns", .collapsedSplitViewController).add(Node("primary", .navigationController).add(Node("list")), hidden)
+        let split = Node("columns", .collapsedSplitViewController).add(
+            Node("primary", .navigationController).add(Node("list")), hidden)
         Node("host").add(marker, split)
         let location = NavigationControllerLocation.locate(from: marker, placement: .onStack)
         #expect(Self.names(location)?.0 == "primary")
@@ -131,7 +133,8 @@ struct NavigationControllerLocationTests {
         hidden.frameInWindow = Node.screen
         #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .ambiguous)
         let empty = Node("marker")
-        Node("host").add(empty, Node("columns", .collapsedSplitViewController).add(Node("nothing shown", .navigationController, frame: nil)))
+        Node("host").add(
+            empty, Node("columns", .collapsedSplitViewController).add(Node("nothing shown", .navigationController, frame: nil)))
         #expect(NavigationControllerLocation.locate(from: empty, placement: .onStack).miss == .splitView)
     }
 
@@ -184,10 +187,12 @@ struct NavigationControllerLocationTests {
         #expect(NavigationControllerLocation.locate(from: marker, placement: .onStack).miss == .noNavigationController)
 
         let nanMarker = Node("marker", frame: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 844))
-        Node("host").add(nanMarker, Node("stack", .navigationController, frame: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 844)))
+        Node("host").add(
+            nanMarker, Node("stack", .navigationController, frame: CGRect(x: CGFloat.nan, y: 0, width: 390, height: 844)))
         #expect(NavigationControllerLocation.locate(from: nanMarker, placement: .onStack).miss == .noNavigationController)
         let infinite = Node("marker", frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 844))
-        Node("host").add(infinite, Node("stack", .navigationController, frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 844)))
+        Node("host").add(
+            infinite, Node("stack", .navigationController, frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 844)))
         #expect(NavigationControllerLocation.locate(from: infinite, placement: .onStack).miss == .noNavigationController)
     }
 
@@ -196,14 +201,17 @@ struct NavigationControllerLocationTests {
         steps.map { step in
             switch step {
             case .detach: return "detach"
-            case let .attach(navigationController, screen): return "attach \((navigationController as? Node)?.name ?? "?") \((screen as? Node)?.name ?? "-")"
+            case let .attach(navigationController, screen):
+                return "attach \((navigationController as? Node)?.name ?? "?") \((screen as? Node)?.name ?? "-")"
             case .declare: return "declare"
             case let .reportMiss(miss): return "report \(miss)"
             }
         }
     }
 
-    @Test("a marker's steps: declare again on the same stack and screen; move to another; keep it while out of the hierarchy; withdraw on a miss")
+    @Test(
+        "a marker's steps: declare again on the same stack and screen; move to another; keep it while out of the hierarchy; withdraw on a miss"
+    )
     func markerSteps() {
         let marker = Node("marker")
         let root = Node("root"), detail = Node("detail")
@@ -212,13 +220,25 @@ struct NavigationControllerLocationTests {
         let other = Node("other stack", .navigationController)
         let found = NavigationControllerLocation.locate(from: marker, placement: .inScreen)
         #expect(Self.names(found)?.0 == "stack" && Self.names(found)?.1 == "detail")
-        #expect(Self.stepNames(found.markerSteps(attachedStack: nil, attachedScreen: nil)) == ["detach", "attach stack detail", "declare"])
+        #expect(
+            Self.stepNames(found.markerSteps(attachedStack: nil, attachedScreen: nil)) == [
+                "detach", "attach stack detail", "declare",
+            ])
         #expect(Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: detail)) == ["declare"])
-        #expect(Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: root)) == ["detach", "attach stack detail", "declare"],
-                "the same stack, another screen")
-        #expect(Self.stepNames(found.markerSteps(attachedStack: other, attachedScreen: detail)) == ["detach", "attach stack detail", "declare"],
-                "another stack, the same screen")
-        #expect(Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: nil)) == ["detach", "attach stack detail", "declare"])
+        #expect(
+            Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: root)) == [
+                "detach", "attach stack detail", "declare",
+            ],
+            "the same stack, another screen")
+        #expect(
+            Self.stepNames(found.markerSteps(attachedStack: other, attachedScreen: detail)) == [
+                "detach", "attach stack detail", "declare",
+            ],
+            "another stack, the same screen")
+        #expect(
+            Self.stepNames(found.markerSteps(attachedStack: stack, attachedScreen: nil)) == [
+                "detach", "attach stack detail", "declare",
+            ])
 
         let lonely = Node("lonely")
         let notInHierarchy = NavigationControllerLocation.locate(from: lonely, placement: .inScreen)
@@ -230,10 +250,15 @@ struct NavigationControllerLocationTests {
         Node("host").add(beside, Node("split", .splitViewController))
         let split = NavigationControllerLocation.locate(from: beside, placement: .onStack)
         #expect(Self.stepNames(split.markerSteps(attachedStack: stack, attachedScreen: nil)) == ["detach", "report splitView"])
-        #expect(Self.stepNames(NavigationControllerLocation.missing(.noNavigationController).markerSteps(attachedStack: nil, attachedScreen: nil))
-            == ["detach", "report noNavigationController"])
-        #expect(Self.stepNames(NavigationControllerLocation.missing(.ambiguous).markerSteps(attachedStack: stack, attachedScreen: detail))
-            == ["detach", "report ambiguous"])
+        #expect(
+            Self.stepNames(
+                NavigationControllerLocation.missing(.noNavigationController).markerSteps(attachedStack: nil, attachedScreen: nil)
+            )
+                == ["detach", "report noNavigationController"])
+        #expect(
+            Self.stepNames(
+                NavigationControllerLocation.missing(.ambiguous).markerSteps(attachedStack: stack, attachedScreen: detail))
+                == ["detach", "report ambiguous"])
     }
 
     @Test("where a marker records: on the stack the default, whatever the screen; in a screen that screen's choice, or nowhere")

@@ -45,7 +45,9 @@ private final class RecordingTarget: NavigationDeclarationTarget {
 
 @Suite("Marker steps over a host")
 struct NavigationMarkerHostTests {
-    @Test("a marker runs Core's steps in order: attach and declare, declare again, move, keep while out of the hierarchy, withdraw on a miss")
+    @Test(
+        "a marker runs Core's steps in order: attach and declare, declare again, move, keep while out of the hierarchy, withdraw on a miss"
+    )
     func steps() {
         let marker = RecordingMarker()
         let stack = Controller("stack"), other = Controller("other"), detail = Controller("detail")

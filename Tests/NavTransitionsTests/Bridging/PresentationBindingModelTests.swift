@@ -38,12 +38,17 @@ struct PresentationBindingModelTests {
                 if model.presented != nil, value != nil, value != model.presented { coverage.replacements += 1 }
                 model.binding = value
                 log.append("binding = \(value.map(String.init) ?? "nil")")
-                if random.chance(70) { model.update(); log.append("update") }
+                if random.chance(70) {
+                    model.update()
+                    log.append("update")
+                }
             case 22..<35:
                 if model.deferredWrites.isEmpty == false, model.binding != nil { coverage.staleReadsIgnored += 1 }
-                model.update(); log.append("update")
+                model.update()
+                log.append("update")
             case 35..<45:
-                model.finishPresentation(completed: random.chance(95)); log.append("presentation ends")
+                model.finishPresentation(completed: random.chance(95))
+                log.append("presentation ends")
             case 45..<52:
                 if model.beginPan() { log.append("pan begins") }
             case 52..<60:
@@ -51,27 +56,37 @@ struct PresentationBindingModelTests {
                 if model.transition == .dismissing(interactive: true) {
                     if finishing { coverage.pansFinished += 1 } else { coverage.pansCancelled += 1 }
                 }
-                model.endPan(finishing: finishing); log.append("pan ends (finishing: \(finishing))")
+                model.endPan(finishing: finishing)
+                log.append("pan ends (finishing: \(finishing))")
             case 60..<64:
-                if model.tapDimming() { coverage.taps += 1; log.append("tap on dimming") }
+                if model.tapDimming() {
+                    coverage.taps += 1
+                    log.append("tap on dimming")
+                }
             case 64..<74:
-                model.finishDismissal(); log.append("dismissal ends")
+                model.finishDismissal()
+                log.append("dismissal ends")
             case 74..<78:
                 if model.presented != nil { coverage.parentDismissals += 1 }
-                model.parentDismisses(); log.append("parent dismisses")
+                model.parentDismisses()
+                log.append("parent dismisses")
             case 78..<88:
-                model.flushWrites(); log.append("next turn")
+                model.flushWrites()
+                log.append("next turn")
             case 88..<92:
                 let inWindow = random.chance(70)
                 if !inWindow { coverage.windowWaits += 1 }
-                model.movePresenter(toWindow: inWindow); log.append("presenter in window: \(inWindow)")
+                model.movePresenter(toWindow: inWindow)
+                log.append("presenter in window: \(inWindow)")
             case 92..<97:
-                model.advanceOtherPresentation(); log.append("other presentation: \(model.other)")
+                model.advanceOtherPresentation()
+                log.append("other presentation: \(model.other)")
                 if model.other == .shown { coverage.refusals += 1 }
             default:
                 if index > steps / 2, random.chance(30) {
                     coverage.ownerRemovals += 1
-                    model.removeOwner(); log.append("owner removed")
+                    model.removeOwner()
+                    log.append("owner removed")
                 }
             }
             if model.dismissReports.count > before, model.onDismiss != nil { coverage.reentrantOnDismiss += 1 }
@@ -80,7 +95,8 @@ struct PresentationBindingModelTests {
                 return "seed \(seed), step \(index): \(violation)\n  " + log.suffix(12).joined(separator: "\n  ")
             }
             if !model.reportsBalance {
-                return "seed \(seed), step \(index): \(model.presentations) presentations, \(model.dismissReports.count) reports\n  "
+                return
+                    "seed \(seed), step \(index): \(model.presentations) presentations, \(model.dismissReports.count) reports\n  "
                     + log.suffix(12).joined(separator: "\n  ")
             }
         }

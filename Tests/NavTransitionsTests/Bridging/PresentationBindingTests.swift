@@ -57,7 +57,8 @@ struct PresentationBindingTests {
         #expect(machine.dismissalDidEnd() == [.didDismiss(1)])
     }
 
-    @Test("a dismiss with no presenting controller left: the screen is gone, reported once, and what the binding asks now follows")
+    @Test(
+        "a dismiss with no presenting controller left: the screen is gone, reported once, and what the binding asks now follows")
     func dismissWithoutPresenting() {
         var machine = Self.presented()
         #expect(machine.bindingChanged(nil) == [.dismiss])
@@ -278,12 +279,15 @@ struct PresentationBindingTests {
         #expect(machine.presentRefused() == [])
     }
 
-    @Test("waiting for a parent: joining one presents what the binding asks; leaving one, or joining when nothing waits, does nothing")
+    @Test(
+        "waiting for a parent: joining one presents what the binding asks; leaving one, or joining when nothing waits, does nothing"
+    )
     func presenterMovedToParent() {
         var machine = Self.ready()
         #expect(machine.bindingChanged(1) == [.present(1)])
-        #expect(machine.presentAttempted(presenterFound: false, presentsAnother: false, anotherIsBeingDismissed: false).0
-            == .waitForPresenter)
+        #expect(
+            machine.presentAttempted(presenterFound: false, presentsAnother: false, anotherIsBeingDismissed: false).0
+                == .waitForPresenter)
         #expect(machine.isWaitingForPresenter)
         #expect(machine.presenterMoved(toParent: false) == [])
         #expect(machine.isWaitingForPresenter, "leaving a parent frees nothing")

@@ -6,18 +6,19 @@ struct ScreenTransitionChoiceTests {
     typealias Choice = ScreenTransitionChoice<String>
     typealias Answer = Choice.Answer
 
-    @Test("precedence: the screen's own, the destination's, the framework's own answer, the stack's default, none",
-          arguments: [
-              // own, destination, default → answer
-              ("fade", Choice.transition("zoom"), "slide", Answer.transition("fade")),
-              ("fade", Choice.system, "slide", Answer.transition("fade")),
-              ("fade", Choice.inherit, nil, Answer.transition("fade")),
-              (nil, Choice.transition("zoom"), "slide", Answer.transition("zoom")),
-              (nil, Choice.transition("zoom"), nil, Answer.transition("zoom")),
-              (nil, Choice.system, "slide", Answer.originalOr(nil)),
-              (nil, Choice.inherit, "slide", Answer.originalOr("slide")),
-              (nil, Choice.inherit, nil, Answer.originalOr(nil)),
-          ] as [(String?, Choice, String?, Answer)])
+    @Test(
+        "precedence: the screen's own, the destination's, the framework's own answer, the stack's default, none",
+        arguments: [
+            // own, destination, default → answer
+            ("fade", Choice.transition("zoom"), "slide", Answer.transition("fade")),
+            ("fade", Choice.system, "slide", Answer.transition("fade")),
+            ("fade", Choice.inherit, nil, Answer.transition("fade")),
+            (nil, Choice.transition("zoom"), "slide", Answer.transition("zoom")),
+            (nil, Choice.transition("zoom"), nil, Answer.transition("zoom")),
+            (nil, Choice.system, "slide", Answer.originalOr(nil)),
+            (nil, Choice.inherit, "slide", Answer.originalOr("slide")),
+            (nil, Choice.inherit, nil, Answer.originalOr(nil)),
+        ] as [(String?, Choice, String?, Answer)])
     func precedence(own: String?, destination: Choice, stackDefault: String?, expected: Answer) {
         #expect(Choice.answer(own: own, destination: destination, stackDefault: stackDefault) == expected)
     }

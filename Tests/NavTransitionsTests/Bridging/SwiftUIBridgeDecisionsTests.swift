@@ -19,15 +19,16 @@ struct SwiftUIBridgeDecisionsTests {
         #expect(ScreenTransitionClaim.allCases.filter(\.mayRunOurs) == [.screensOwn, .inherited])
     }
 
-    @Test("an answer's claim: its own transition, an inherited default unless the framework took the push, or none",
-          arguments: [
-              (Answer.transition("zoom"), false, ScreenTransitionClaim.screensOwn),
-              (Answer.transition("zoom"), true, .screensOwn),
-              (Answer.originalOr("slide"), false, .inherited),
-              (Answer.originalOr("slide"), true, .none),
-              (Answer.originalOr(nil), false, .none),
-              (Answer.originalOr(nil), true, .none),
-          ] as [(Answer, Bool, ScreenTransitionClaim)])
+    @Test(
+        "an answer's claim: its own transition, an inherited default unless the framework took the push, or none",
+        arguments: [
+            (Answer.transition("zoom"), false, ScreenTransitionClaim.screensOwn),
+            (Answer.transition("zoom"), true, .screensOwn),
+            (Answer.originalOr("slide"), false, .inherited),
+            (Answer.originalOr("slide"), true, .none),
+            (Answer.originalOr(nil), false, .none),
+            (Answer.originalOr(nil), true, .none),
+        ] as [(Answer, Bool, ScreenTransitionClaim)])
     func claim(answer: Answer, pushedByFramework: Bool, expected: ScreenTransitionClaim) {
         #expect(answer.claim(pushedByFramework: pushedByFramework) == expected)
     }
@@ -57,24 +58,29 @@ struct SwiftUIBridgeDecisionsTests {
 
     // MARK: The proxy's answer with claims
 
-    @Test("who answers, by the deciding screen's claim (pushed for a push, popped for a pop) and whether an original exists",
-          arguments: [
-              // operation, from, to, has original → answer
-              (TransitionOperation.push, ScreenTransitionClaim.none, ScreenTransitionClaim.screensOwn, true,
-               NavigationAnimationAnswer.screensTransition(.to, operation: .push)),
-              (.push, .screensOwn, .inherited, true, .originalThenScreensTransition(.to, operation: .push)),
-              (.push, .screensOwn, .inherited, false, .screensTransition(.to, operation: .push)),
-              (.push, .screensOwn, .none, true, .original),
-              (.push, .screensOwn, .none, false, .system),
-              (.pop, .inherited, .none, true, .originalThenScreensTransition(.from, operation: .pop)),
-              (.pop, .inherited, .screensOwn, false, .screensTransition(.from, operation: .pop)),
-              (.pop, .screensOwn, .none, true, .screensTransition(.from, operation: .pop)),
-              (.pop, .none, .inherited, true, .original),
-              (.present, .inherited, .inherited, true, .original),
-              (.dismiss, .screensOwn, .screensOwn, false, .system),
-          ] as [(TransitionOperation, ScreenTransitionClaim, ScreenTransitionClaim, Bool, NavigationAnimationAnswer)])
-    func answerWithClaims(operation: TransitionOperation, from: ScreenTransitionClaim, to: ScreenTransitionClaim,
-                          hasOriginal: Bool, expected: NavigationAnimationAnswer) {
+    @Test(
+        "who answers, by the deciding screen's claim (pushed for a push, popped for a pop) and whether an original exists",
+        arguments: [
+            // operation, from, to, has original → answer
+            (
+                TransitionOperation.push, ScreenTransitionClaim.none, ScreenTransitionClaim.screensOwn, true,
+                NavigationAnimationAnswer.screensTransition(.to, operation: .push)
+            ),
+            (.push, .screensOwn, .inherited, true, .originalThenScreensTransition(.to, operation: .push)),
+            (.push, .screensOwn, .inherited, false, .screensTransition(.to, operation: .push)),
+            (.push, .screensOwn, .none, true, .original),
+            (.push, .screensOwn, .none, false, .system),
+            (.pop, .inherited, .none, true, .originalThenScreensTransition(.from, operation: .pop)),
+            (.pop, .inherited, .screensOwn, false, .screensTransition(.from, operation: .pop)),
+            (.pop, .screensOwn, .none, true, .screensTransition(.from, operation: .pop)),
+            (.pop, .none, .inherited, true, .original),
+            (.present, .inherited, .inherited, true, .original),
+            (.dismiss, .screensOwn, .screensOwn, false, .system),
+        ] as [(TransitionOperation, ScreenTransitionClaim, ScreenTransitionClaim, Bool, NavigationAnimationAnswer)])
+    func answerWithClaims(
+        operation: TransitionOperation, from: ScreenTransitionClaim, to: ScreenTransitionClaim,
+        hasOriginal: Bool, expected: NavigationAnimationAnswer
+    ) {
         let state = NavigationProxyStateTests.installed()
         #expect(state.animationControllerAnswer(for: operation, from: from, to: to, hasOriginal: hasOriginal) == expected)
     }
@@ -180,7 +186,9 @@ struct SwiftUIBridgeDecisionsTests {
 
     // MARK: Debug findings
 
-    @Test("a navigation modifier's search: found or not yet in a hierarchy says nothing; every other miss names its modifier and fix")
+    @Test(
+        "a navigation modifier's search: found or not yet in a hierarchy says nothing; every other miss names its modifier and fix"
+    )
     func navigationFindings() {
         #expect(AssumptionProbe.navigationModifierFoundStack(miss: nil, placement: .onStack) == nil)
         #expect(AssumptionProbe.navigationModifierFoundStack(miss: .notInHierarchy, placement: .inScreen) == nil)

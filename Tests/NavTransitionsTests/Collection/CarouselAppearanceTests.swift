@@ -30,25 +30,35 @@ struct CarouselAppearanceTests {
         Case(name: "negative visible length: no scaling", distance: 100, visibleLength: -375, expected: 1),
         Case(name: "NaN visible length: no scaling", distance: 100, visibleLength: .nan, expected: 1),
         Case(name: "infinite visible length: no scaling", distance: 100, visibleLength: .infinity, expected: 1),
-        Case(name: "stronger falloff 0.5, floor 0.2: 1 − 0.5 = 0.5 at half width",
-             appearance: CarouselAppearance(scaleFalloff: 0.5, minimumScale: 0.2), distance: 187.5, expected: 0.5),
-        Case(name: "stronger falloff 0.5, floor 0.2: 0 at full width floored to 0.2",
-             appearance: CarouselAppearance(scaleFalloff: 0.5, minimumScale: 0.2), distance: 375, expected: 0.2),
+        Case(
+            name: "stronger falloff 0.5, floor 0.2: 1 − 0.5 = 0.5 at half width",
+            appearance: CarouselAppearance(scaleFalloff: 0.5, minimumScale: 0.2), distance: 187.5, expected: 0.5),
+        Case(
+            name: "stronger falloff 0.5, floor 0.2: 0 at full width floored to 0.2",
+            appearance: CarouselAppearance(scaleFalloff: 0.5, minimumScale: 0.2), distance: 375, expected: 0.2),
         Case(name: "flat: no scaling", appearance: .flat, distance: 187.5, expected: 1),
         Case(name: "flat with an infinite distance stays 1", appearance: .flat, distance: .infinity, expected: 1),
-        Case(name: "negative falloff counts as 0", appearance: CarouselAppearance(scaleFalloff: -1), distance: 187.5, expected: 1),
+        Case(
+            name: "negative falloff counts as 0", appearance: CarouselAppearance(scaleFalloff: -1), distance: 187.5, expected: 1),
         Case(name: "NaN falloff counts as 0", appearance: CarouselAppearance(scaleFalloff: .nan), distance: 187.5, expected: 1),
-        Case(name: "infinite falloff counts as 0", appearance: CarouselAppearance(scaleFalloff: .infinity), distance: 187.5, expected: 1),
-        Case(name: "minimum 0 is kept at 0.05: nothing vanishes",
-             appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: 0), distance: 375, expected: 0.05),
-        Case(name: "negative minimum is kept at 0.05",
-             appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: -3), distance: 375, expected: 0.05),
-        Case(name: "NaN minimum falls back to 0.5",
-             appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: .nan), distance: 375, expected: 0.5),
-        Case(name: "minimum above 1 is kept at 1",
-             appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: 2), distance: 375, expected: 1),
-        Case(name: "falloff 1 at a tenth of the half width: 0.9",
-             appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: 0.05), distance: 18.75, expected: 0.9),
+        Case(
+            name: "infinite falloff counts as 0", appearance: CarouselAppearance(scaleFalloff: .infinity), distance: 187.5,
+            expected: 1),
+        Case(
+            name: "minimum 0 is kept at 0.05: nothing vanishes",
+            appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: 0), distance: 375, expected: 0.05),
+        Case(
+            name: "negative minimum is kept at 0.05",
+            appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: -3), distance: 375, expected: 0.05),
+        Case(
+            name: "NaN minimum falls back to 0.5",
+            appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: .nan), distance: 375, expected: 0.5),
+        Case(
+            name: "minimum above 1 is kept at 1",
+            appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: 2), distance: 375, expected: 1),
+        Case(
+            name: "falloff 1 at a tenth of the half width: 0.9",
+            appearance: CarouselAppearance(scaleFalloff: 1, minimumScale: 0.05), distance: 18.75, expected: 0.9),
     ]
 
     @Test(arguments: scaleCases)
@@ -59,16 +69,21 @@ struct CarouselAppearanceTests {
 
     static let alphaCases: [Case] = [
         Case(name: "no fading by default", distance: 187.5, expected: 1),
-        Case(name: "fade 0.4 at half width: 0.6",
-             appearance: CarouselAppearance(alphaFalloff: 0.4, minimumAlpha: 0.3), distance: 187.5, expected: 0.6),
-        Case(name: "fade 0.4, far away: floored at 0.3",
-             appearance: CarouselAppearance(alphaFalloff: 0.4, minimumAlpha: 0.3), distance: 1000, expected: 0.3),
-        Case(name: "fade with minimum 0 keeps 0.05",
-             appearance: CarouselAppearance(alphaFalloff: 1, minimumAlpha: 0), distance: 1000, expected: 0.05),
-        Case(name: "fade with a NaN distance: the floor",
-             appearance: CarouselAppearance(alphaFalloff: 1, minimumAlpha: 0.3), distance: .nan, expected: 0.3),
-        Case(name: "fading does not scale", appearance: CarouselAppearance(scaleFalloff: 0, alphaFalloff: 1),
-             distance: 93.75, expected: 0.5),
+        Case(
+            name: "fade 0.4 at half width: 0.6",
+            appearance: CarouselAppearance(alphaFalloff: 0.4, minimumAlpha: 0.3), distance: 187.5, expected: 0.6),
+        Case(
+            name: "fade 0.4, far away: floored at 0.3",
+            appearance: CarouselAppearance(alphaFalloff: 0.4, minimumAlpha: 0.3), distance: 1000, expected: 0.3),
+        Case(
+            name: "fade with minimum 0 keeps 0.05",
+            appearance: CarouselAppearance(alphaFalloff: 1, minimumAlpha: 0), distance: 1000, expected: 0.05),
+        Case(
+            name: "fade with a NaN distance: the floor",
+            appearance: CarouselAppearance(alphaFalloff: 1, minimumAlpha: 0.3), distance: .nan, expected: 0.3),
+        Case(
+            name: "fading does not scale", appearance: CarouselAppearance(scaleFalloff: 0, alphaFalloff: 1),
+            distance: 93.75, expected: 0.5),
     ]
 
     @Test(arguments: alphaCases)
@@ -84,10 +99,11 @@ struct CarouselAppearanceTests {
         #expect(approximately(appearance.alpha(atDistance: 187.5, visibleLength: 375), 0.9))
     }
 
-    @Test(arguments: [
-        (CGFloat(0), 0), (1.25, -5), (-1.25, -5), (0.1, 0), (260, -1040),
-        (2_000_000, -4_000_000), (.infinity, -4_000_000), (.nan, -4_000_000),
-    ] as [(CGFloat, Int)])
+    @Test(
+        arguments: [
+            (CGFloat(0), 0), (1.25, -5), (-1.25, -5), (0.1, 0), (260, -1040),
+            (2_000_000, -4_000_000), (.infinity, -4_000_000), (.nan, -4_000_000),
+        ] as [(CGFloat, Int)])
     func zIndex(distance: CGFloat, expected: Int) {
         #expect(CarouselAppearance.zIndex(atDistance: distance) == expected)
     }

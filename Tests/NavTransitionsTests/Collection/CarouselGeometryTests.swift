@@ -99,8 +99,9 @@ struct CarouselGeometryTests {
 
     @Test func itemLongerThanTheBoundsIsCentredInsideTheContent() {
         // 300-wide bounds, 400-wide items: no padding; item i is centred by 50 + 410 i, inside 0...1330.
-        let g = CarouselGeometry(itemSize: CGSize(width: 400, height: 100), spacing: 10, axis: .horizontal,
-                                 viewportSize: CGSize(width: 300, height: 100), itemCount: 4)
+        let g = CarouselGeometry(
+            itemSize: CGSize(width: 400, height: 100), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 300, height: 100), itemCount: 4)
         #expect(g.padding == 0)
         #expect(g.contentLength == 1630)
         #expect(g.contentOffset(centringItem: 0, crossOffset: 0)?.x == 50)
@@ -134,15 +135,18 @@ struct CarouselGeometryTests {
         #expect(garbage.nearestItem(to: .zero) == nil)
 
         // Items with no length along the axis (but a thickness) occupy nothing: none is in any rect.
-        let slivers = CarouselGeometry(itemSize: CGSize(width: 0, height: 100), spacing: 10, axis: .horizontal,
-                                       viewportSize: CGSize(width: 375, height: 300), itemCount: 50)
+        let slivers = CarouselGeometry(
+            itemSize: CGSize(width: 0, height: 100), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300), itemCount: 50)
         #expect(slivers.items(in: CGRect(x: 0, y: 0, width: 1000, height: 300)).isEmpty)
-        let flat = CarouselGeometry(itemSize: CGSize(width: 100, height: 0), spacing: 10, axis: .horizontal,
-                                    viewportSize: CGSize(width: 375, height: 300), itemCount: 50)
+        let flat = CarouselGeometry(
+            itemSize: CGSize(width: 100, height: 0), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300), itemCount: 50)
         #expect(flat.items(in: CGRect(x: 0, y: 0, width: 1000, height: 300)).isEmpty)
 
-        let huge = CarouselGeometry(itemSize: CGSize(width: 1e300, height: 1e300), spacing: 1e300, axis: .horizontal,
-                                    viewportSize: CGSize(width: 375, height: 300), itemCount: 1_000_000)
+        let huge = CarouselGeometry(
+            itemSize: CGSize(width: 1e300, height: 1e300), spacing: 1e300, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300), itemCount: 1_000_000)
         #expect(huge.itemLength == CarouselGeometry.maximumLength)
         #expect(huge.contentLength.isFinite)
         #expect(huge.nearestItem(to: CGPoint(x: CGFloat.infinity, y: 0)) == nil)
@@ -152,8 +156,8 @@ struct CarouselGeometryTests {
 
     @Test func nearestItemRoundsToTheCloserCentre() {
         let g = CarouselFixtures.phone()
-        #expect(g.nearestItem(to: CGPoint(x: 129, y: 0)) == 0)   // 129 ÷ 260 = 0.496
-        #expect(g.nearestItem(to: CGPoint(x: 131, y: 0)) == 1)   // 0.504
+        #expect(g.nearestItem(to: CGPoint(x: 129, y: 0)) == 0) // 129 ÷ 260 = 0.496
+        #expect(g.nearestItem(to: CGPoint(x: 131, y: 0)) == 1) // 0.504
         #expect(g.nearestItem(to: CGPoint(x: -500, y: 0)) == 0)
         #expect(g.nearestItem(to: CGPoint(x: 5000, y: 0)) == 4)
         #expect(g.nearestItem(to: CGPoint(x: CGFloat.nan, y: 0)) == nil)
@@ -190,50 +194,71 @@ struct CarouselGeometryTests {
 
     static let rectCases: [RectCase] = [
         // Offset 260 shows x 260...635: item 0 [62.5, 312.5], 1 [322.5, 572.5], 2 [582.5, 832.5].
-        RectCase(name: "visible rect at item 1", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 260, y: 0, width: 375, height: 300), expected: 0..<3),
-        RectCase(name: "visible rect at item 0", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 0, y: 0, width: 375, height: 300), expected: 0..<2),
-        RectCase(name: "a gap touching two items overlaps neither", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 312.5, y: 0, width: 10, height: 300), expected: 0..<0),
-        RectCase(name: "one point into item 1", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 312.5, y: 0, width: 11, height: 300), expected: 1..<2),
-        RectCase(name: "the padding before item 0", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 0, y: 0, width: 62.5, height: 300), expected: 0..<0),
-        RectCase(name: "past the content", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 2000, y: 0, width: 375, height: 300), expected: 0..<0),
-        RectCase(name: "before the content", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: -900, y: 0, width: 375, height: 300), expected: 0..<0),
-        RectCase(name: "above the items' band", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 0, y: 0, width: 1415, height: 50), expected: 0..<0),
-        RectCase(name: "below the items' band", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 0, y: 250, width: 1415, height: 50), expected: 0..<0),
-        RectCase(name: "one point into the band", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 0, y: 249, width: 1415, height: 50), expected: 0..<5),
-        RectCase(name: "negative size is standardized", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 635, y: 300, width: -375, height: -300), expected: 0..<3),
-        RectCase(name: "CGRect.infinite gives every item", geometry: CarouselFixtures.phone(),
-                 rect: .infinite, expected: 0..<5),
-        RectCase(name: "NaN origin gives none", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: CGFloat.nan, y: 0, width: 375, height: 300), expected: 0..<0),
-        RectCase(name: "NaN height gives none", geometry: CarouselFixtures.phone(),
-                 rect: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan), expected: 0..<0),
+        RectCase(
+            name: "visible rect at item 1", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 260, y: 0, width: 375, height: 300), expected: 0..<3),
+        RectCase(
+            name: "visible rect at item 0", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 0, y: 0, width: 375, height: 300), expected: 0..<2),
+        RectCase(
+            name: "a gap touching two items overlaps neither", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 312.5, y: 0, width: 10, height: 300), expected: 0..<0),
+        RectCase(
+            name: "one point into item 1", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 312.5, y: 0, width: 11, height: 300), expected: 1..<2),
+        RectCase(
+            name: "the padding before item 0", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 0, y: 0, width: 62.5, height: 300), expected: 0..<0),
+        RectCase(
+            name: "past the content", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 2000, y: 0, width: 375, height: 300), expected: 0..<0),
+        RectCase(
+            name: "before the content", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: -900, y: 0, width: 375, height: 300), expected: 0..<0),
+        RectCase(
+            name: "above the items' band", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 0, y: 0, width: 1415, height: 50), expected: 0..<0),
+        RectCase(
+            name: "below the items' band", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 0, y: 250, width: 1415, height: 50), expected: 0..<0),
+        RectCase(
+            name: "one point into the band", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 0, y: 249, width: 1415, height: 50), expected: 0..<5),
+        RectCase(
+            name: "negative size is standardized", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 635, y: 300, width: -375, height: -300), expected: 0..<3),
+        RectCase(
+            name: "CGRect.infinite gives every item", geometry: CarouselFixtures.phone(),
+            rect: .infinite, expected: 0..<5),
+        RectCase(
+            name: "NaN origin gives none", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: CGFloat.nan, y: 0, width: 375, height: 300), expected: 0..<0),
+        RectCase(
+            name: "NaN height gives none", geometry: CarouselFixtures.phone(),
+            rect: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan), expected: 0..<0),
         // RTL: x 780...1155 shows item 0 [1102.5, 1352.5], 1 [842.5, 1092.5], 2 [582.5, 832.5].
-        RectCase(name: "RTL visible rect at item 1", geometry: CarouselFixtures.phone(direction: .rightToLeft),
-                 rect: CGRect(x: 780, y: 0, width: 375, height: 300), expected: 0..<3),
-        RectCase(name: "RTL right end", geometry: CarouselFixtures.phone(direction: .rightToLeft),
-                 rect: CGRect(x: 1040, y: 0, width: 375, height: 300), expected: 0..<2),
-        RectCase(name: "RTL left end", geometry: CarouselFixtures.phone(direction: .rightToLeft),
-                 rect: CGRect(x: 0, y: 0, width: 375, height: 300), expected: 3..<5),
+        RectCase(
+            name: "RTL visible rect at item 1", geometry: CarouselFixtures.phone(direction: .rightToLeft),
+            rect: CGRect(x: 780, y: 0, width: 375, height: 300), expected: 0..<3),
+        RectCase(
+            name: "RTL right end", geometry: CarouselFixtures.phone(direction: .rightToLeft),
+            rect: CGRect(x: 1040, y: 0, width: 375, height: 300), expected: 0..<2),
+        RectCase(
+            name: "RTL left end", geometry: CarouselFixtures.phone(direction: .rightToLeft),
+            rect: CGRect(x: 0, y: 0, width: 375, height: 300), expected: 3..<5),
         // Vertical: y 420...1087 shows item 0 [133.5, 533.5] … item 2 [973.5, 1373.5].
-        RectCase(name: "vertical visible rect at item 1", geometry: CarouselFixtures.tall(),
-                 rect: CGRect(x: 0, y: 420, width: 375, height: 667), expected: 0..<3),
-        RectCase(name: "vertical, left of the band", geometry: CarouselFixtures.tall(),
-                 rect: CGRect(x: 0, y: 0, width: 37.5, height: 4447), expected: 0..<0),
-        RectCase(name: "a million items, far along", geometry: CarouselFixtures.phone(count: 1_000_000),
-                 rect: CGRect(x: 260_000_000, y: 0, width: 375, height: 300), expected: 999_999..<1_000_000),
-        RectCase(name: "a million items, in the middle", geometry: CarouselFixtures.phone(count: 1_000_000),
-                 rect: CGRect(x: 130_000_000, y: 0, width: 375, height: 300), expected: 499_999..<500_002),
+        RectCase(
+            name: "vertical visible rect at item 1", geometry: CarouselFixtures.tall(),
+            rect: CGRect(x: 0, y: 420, width: 375, height: 667), expected: 0..<3),
+        RectCase(
+            name: "vertical, left of the band", geometry: CarouselFixtures.tall(),
+            rect: CGRect(x: 0, y: 0, width: 37.5, height: 4447), expected: 0..<0),
+        RectCase(
+            name: "a million items, far along", geometry: CarouselFixtures.phone(count: 1_000_000),
+            rect: CGRect(x: 260_000_000, y: 0, width: 375, height: 300), expected: 999_999..<1_000_000),
+        RectCase(
+            name: "a million items, in the middle", geometry: CarouselFixtures.phone(count: 1_000_000),
+            rect: CGRect(x: 130_000_000, y: 0, width: 375, height: 300), expected: 499_999..<500_002),
     ]
 
     @Test(arguments: rectCases)
@@ -306,7 +331,10 @@ struct CarouselInvalidationTests {
         // A jump to the far end: two small ranges, not a million items.
         let far = g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: 259_999_740))
         #expect(far == [0..<2, 999_998..<1_000_000])
-        #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 259_999_740), to: Self.bounds(x: 0)) == [0..<2, 999_998..<1_000_000])
+        #expect(
+            g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 259_999_740), to: Self.bounds(x: 0)) == [
+                0..<2, 999_998..<1_000_000,
+            ])
         // Before the content: only the side that shows items.
         #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: -900), to: Self.bounds(x: 0)) == [0..<2])
         #expect(g.itemsToInvalidate(scrollingFrom: Self.bounds(x: 0), to: Self.bounds(x: -900)) == [0..<2])
@@ -329,7 +357,8 @@ struct CarouselInvalidationTests {
         #expect(rtl.nearestItem(atPoint: CGPoint(x: 190, y: 0)) == 4)
         // Vertical: item centres 333.5 + 420 i.
         #expect(CarouselFixtures.tall().nearestItem(atPoint: CGPoint(x: 5000, y: 1180)) == 2)
-        let flat = CarouselGeometry(itemSize: .zero, spacing: 0, axis: .horizontal, viewportSize: CGSize(width: 375, height: 300), itemCount: 3)
+        let flat = CarouselGeometry(
+            itemSize: .zero, spacing: 0, axis: .horizontal, viewportSize: CGSize(width: 375, height: 300), itemCount: 3)
         #expect(flat.nearestItem(atPoint: CGPoint(x: 500, y: 0)) == 0)
     }
 }

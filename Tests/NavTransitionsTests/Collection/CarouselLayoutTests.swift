@@ -30,27 +30,46 @@ struct CarouselLayoutTests {
         #expect(carousel.flowSectionInset == EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5))
     }
 
-    @Test("a pass's steps: the insets only when they changed, before the flow layout's pass; the recentring after it", arguments: [
-        (CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: false), [CarouselLayout.Preparation.Step.prepareFlowLayout]),
-        (CarouselLayout.Preparation(sectionInset: EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5), schedulesRecentring: false),
-         [.setSectionInset(EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5)), .prepareFlowLayout]),
-        (CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: true), [.prepareFlowLayout, .scheduleRecentring]),
-        (CarouselLayout.Preparation(sectionInset: .zero, schedulesRecentring: true), [.setSectionInset(.zero), .prepareFlowLayout, .scheduleRecentring]),
-    ])
+    @Test(
+        "a pass's steps: the insets only when they changed, before the flow layout's pass; the recentring after it",
+        arguments: [
+            (
+                CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: false),
+                [CarouselLayout.Preparation.Step.prepareFlowLayout]
+            ),
+            (
+                CarouselLayout.Preparation(
+                    sectionInset: EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5), schedulesRecentring: false),
+                [.setSectionInset(EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5)), .prepareFlowLayout]
+            ),
+            (
+                CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: true),
+                [.prepareFlowLayout, .scheduleRecentring]
+            ),
+            (
+                CarouselLayout.Preparation(sectionInset: .zero, schedulesRecentring: true),
+                [.setSectionInset(.zero), .prepareFlowLayout, .scheduleRecentring]
+            ),
+        ])
     func preparationSteps(preparation: CarouselLayout.Preparation, steps: [CarouselLayout.Preparation.Step]) {
         #expect(preparation.steps == steps)
     }
 
-    @Test("the passes' steps from real layouts: a first right-to-left pass sets the insets and schedules the recentring; the next sets nothing")
+    @Test(
+        "the passes' steps from real layouts: a first right-to-left pass sets the insets and schedules the recentring; the next sets nothing"
+    )
     func preparationStepsOfPasses() {
         var layout = CarouselLayout()
-        let environment = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                                     layoutDirection: .rightToLeft, viewportSize: CGSize(width: 375, height: 300))
+        let environment = CarouselLayout.Environment(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            layoutDirection: .rightToLeft, viewportSize: CGSize(width: 375, height: 300))
         let inset = EdgeInsets(top: 50, left: 62.5, bottom: 50, right: 62.5)
-        let first = layout.prepare(environment, counts: ReorderTests.Counts([5]), flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
+        let first = layout.prepare(
+            environment, counts: ReorderTests.Counts([5]), flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
         #expect(first.steps == [.setSectionInset(inset), .prepareFlowLayout, .scheduleRecentring])
         layout.invalidated(isScrollOnly: false)
-        let second = layout.prepare(environment, counts: ReorderTests.Counts([5]), flowSectionInset: inset, contentOffset: .zero, isDragging: false)
+        let second = layout.prepare(
+            environment, counts: ReorderTests.Counts([5]), flowSectionInset: inset, contentOffset: .zero, isDragging: false)
         #expect(second.steps == [.prepareFlowLayout], "the insets are right and the recentring is already scheduled")
     }
 
@@ -106,7 +125,9 @@ struct CarouselLayoutTests {
         #expect(carousel.violations.isEmpty, "\(carousel.violations)")
     }
 
-    @Test("a batch update rests through targetContentOffset(forProposedContentOffset:); the recentring after it finds nothing to do")
+    @Test(
+        "a batch update rests through targetContentOffset(forProposedContentOffset:); the recentring after it finds nothing to do"
+    )
     func batchUpdate() {
         let carousel = HeadlessCarousel(itemCounts: [7])
         carousel.layoutPass()
@@ -156,15 +177,19 @@ struct CarouselLayoutTests {
     func attributesAtTheEdges() throws {
         var layout = CarouselLayout()
         let counts = ReorderTests.Counts([2, 0, 3])
-        let environment = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                                     viewportSize: CGSize(width: 375, height: 300))
+        let environment = CarouselLayout.Environment(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300))
         #expect(layout.attributes(section: 0, item: 0, contentOffset: .zero) == nil, "before the first pass")
         #expect(layout.attributes(in: CGRect(x: 0, y: 0, width: 375, height: 300), contentOffset: .zero).isEmpty)
         _ = layout.prepare(environment, counts: counts, flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
         // Item 0: at 62.5, centred at offset 0: full size, on top.
         let first = try #require(layout.attributes(section: 0, item: 0, contentOffset: .zero))
-        #expect(first == CarouselItemAttributes(section: 0, item: 0, frame: CGRect(x: 62.5, y: 50, width: 250, height: 200),
-                                                scale: 1, alpha: 1, zIndex: 0))
+        #expect(
+            first
+                == CarouselItemAttributes(
+                    section: 0, item: 0, frame: CGRect(x: 62.5, y: 50, width: 250, height: 200),
+                    scale: 1, alpha: 1, zIndex: 0))
         // The last item (line index 4, section 2 item 2): 1040 from the centre → the minimum scale 0.5.
         let last = try #require(layout.attributes(section: 2, item: 2, contentOffset: .zero))
         #expect(last.frame == CGRect(x: 1102.5, y: 50, width: 250, height: 200))
@@ -197,8 +222,9 @@ struct CarouselLayoutTests {
     func interactiveMovement() {
         var layout = CarouselLayout()
         let counts = ReorderTests.Counts([2, 3])
-        let environment = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                                     viewportSize: CGSize(width: 375, height: 300))
+        let environment = CarouselLayout.Environment(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300))
         _ = layout.prepare(environment, counts: counts, flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
         // Line item 3 (section 1, item 1) is centred at x 62.5 + 780 + 125 = 967.5.
         #expect(layout.movingTarget(section: 1, item: 0, position: CGPoint(x: 967.5, y: 150)) == (1, 1))
@@ -217,8 +243,9 @@ struct CarouselLayoutTests {
     func invalidation() {
         var layout = CarouselLayout()
         let counts = ReorderTests.Counts([2, 3])
-        let environment = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                                     viewportSize: CGSize(width: 375, height: 300))
+        let environment = CarouselLayout.Environment(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300))
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 300)
         #expect(layout.boundsChange(from: bounds, to: bounds.offsetBy(dx: 10, dy: 0)) == .resize, "before the first pass")
         #expect(layout.itemsToInvalidate(scrollingFrom: bounds, to: bounds).isEmpty)
@@ -240,12 +267,15 @@ struct CarouselLayoutTests {
         #expect(CarouselLayout().offsetAdjustment(resizingFrom: bounds, to: CGRect(x: 0, y: 0, width: 812, height: 300)) == .zero)
         // Items wider than the bounds (no padding): item 2 centred by 545 in 200 points, by 520 in 300.
         var wide = CarouselLayout()
-        let narrow = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                                viewportSize: CGSize(width: 200, height: 300))
-        _ = wide.prepare(narrow, counts: ReorderTests.Counts([5]), flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
+        let narrow = CarouselLayout.Environment(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 200, height: 300))
+        _ = wide.prepare(
+            narrow, counts: ReorderTests.Counts([5]), flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
         _ = wide.scroll(toSection: 0, item: 2, counts: ReorderTests.Counts([5]), axis: .horizontal, contentOffset: .zero)
         let from = CGRect(x: 545, y: 0, width: 200, height: 300)
-        #expect(wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: 545, y: 0, width: 300, height: 300)) == CGPoint(x: -25, y: 0))
+        #expect(
+            wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: 545, y: 0, width: 300, height: 300)) == CGPoint(x: -25, y: 0))
         // To bounds of zero length (not laid out, hidden), or a non-finite origin: no adjustment.
         #expect(wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: 545, y: 0, width: 0, height: 300)) == .zero)
         #expect(wide.offsetAdjustment(resizingFrom: from, to: CGRect(x: CGFloat.nan, y: 0, width: 300, height: 300)) == .zero)
@@ -255,10 +285,13 @@ struct CarouselLayoutTests {
     func scrollToItem() {
         var layout = CarouselLayout()
         let counts = ReorderTests.Counts([2, 0, 3])
-        let environment = CarouselLayout.Environment(itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
-                                                     viewportSize: CGSize(width: 375, height: 300))
+        let environment = CarouselLayout.Environment(
+            itemSize: CGSize(width: 250, height: 200), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 375, height: 300))
         _ = layout.prepare(environment, counts: counts, flowSectionInset: .zero, contentOffset: .zero, isDragging: false)
-        #expect(layout.scroll(toSection: 2, item: 9, counts: counts, axis: .horizontal, contentOffset: CGPoint(x: 0, y: -7)) == CGPoint(x: 1040, y: -7))
+        #expect(
+            layout.scroll(toSection: 2, item: 9, counts: counts, axis: .horizontal, contentOffset: CGPoint(x: 0, y: -7))
+                == CGPoint(x: 1040, y: -7))
         #expect(layout.currentItem.map { [$0.section, $0.item] } == [2, 2])
         #expect(layout.scroll(toSection: 0, item: -4, counts: counts, axis: .horizontal, contentOffset: .zero) == .zero)
         #expect(layout.scroll(toSection: 1, item: 0, counts: counts, axis: .horizontal, contentOffset: .zero) == nil)
@@ -267,7 +300,9 @@ struct CarouselLayoutTests {
         #expect(counts.outOfRange.isEmpty)
     }
 
-    @Test("seeded random use never moves the scroll view during a pass, and leaves an item centred at rest", arguments: [UInt64(1), 2, 3, 99])
+    @Test(
+        "seeded random use never moves the scroll view during a pass, and leaves an item centred at rest",
+        arguments: [UInt64(1), 2, 3, 99])
     func randomUse(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let carousel = HeadlessCarousel(itemCounts: [4, 3], layoutDirection: random.chance(50) ? .rightToLeft : .leftToRight)

@@ -13,7 +13,8 @@ struct CarouselPreparationHostTests {
     @Test("a pass: the insets before the flow layout's pass, the recentring after; only what the preparation names")
     func order() {
         let full = RecordingCarouselPass()
-        CarouselLayout.Preparation(sectionInset: EdgeInsets(top: 0, left: 40, bottom: 0, right: 40), schedulesRecentring: true).run(on: full)
+        CarouselLayout.Preparation(sectionInset: EdgeInsets(top: 0, left: 40, bottom: 0, right: 40), schedulesRecentring: true)
+            .run(on: full)
         #expect(full.calls == ["inset 40.0", "flow layout", "recentre"])
         let plain = RecordingCarouselPass()
         CarouselLayout.Preparation(sectionInset: nil, schedulesRecentring: false).run(on: plain)

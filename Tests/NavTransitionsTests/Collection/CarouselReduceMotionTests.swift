@@ -9,7 +9,8 @@ struct CarouselReduceMotionTests {
     @Test("with Reduce Motion on, an item off centre keeps full size and opacity; off again, it shrinks and fades")
     func flatWhileOn() throws {
         let carousel = HeadlessCarousel(itemCounts: [5])
-        carousel.layout.appearance = CarouselAppearance(scaleFalloff: 0.25, minimumScale: 0.5, alphaFalloff: 0.5, minimumAlpha: 0.2)
+        carousel.layout.appearance = CarouselAppearance(
+            scaleFalloff: 0.25, minimumScale: 0.5, alphaFalloff: 0.5, minimumAlpha: 0.2)
         carousel.layoutPass()
         // Item 1 is 260 points from the centre of 375: 1 − 0.25 × 260 ÷ 187.5 = 0.65333…; alpha 1 − 0.5 × 260 ÷ 187.5 = 0.30666…
         let moving = try #require(carousel.layout.attributes(section: 0, item: 1, contentOffset: .zero))
@@ -22,8 +23,9 @@ struct CarouselReduceMotionTests {
         #expect(flat.alpha == 1)
         #expect(carousel.layout.effectiveAppearance == .flat)
         #expect(carousel.layout.appearance.scaleFalloff == 0.25, "the app's appearance is kept for later")
-        #expect(carousel.layout.attributes(in: CGRect(x: 0, y: 0, width: 375, height: 300), contentOffset: .zero)
-            .allSatisfy { $0.scale == 1 && $0.alpha == 1 })
+        #expect(
+            carousel.layout.attributes(in: CGRect(x: 0, y: 0, width: 375, height: 300), contentOffset: .zero)
+                .allSatisfy { $0.scale == 1 && $0.alpha == 1 })
 
         carousel.layout.isReduceMotionEnabled = false
         let again = try #require(carousel.layout.attributes(section: 0, item: 1, contentOffset: .zero))
@@ -33,7 +35,8 @@ struct CarouselReduceMotionTests {
     @Test("with Increase Contrast, an item off centre keeps full opacity but still shrinks; Reduce Motion still flattens")
     func opaqueUnderIncreaseContrast() throws {
         let carousel = HeadlessCarousel(itemCounts: [5])
-        carousel.layout.appearance = CarouselAppearance(scaleFalloff: 0.25, minimumScale: 0.5, alphaFalloff: 0.5, minimumAlpha: 0.2)
+        carousel.layout.appearance = CarouselAppearance(
+            scaleFalloff: 0.25, minimumScale: 0.5, alphaFalloff: 0.5, minimumAlpha: 0.2)
         carousel.layoutPass()
         carousel.layout.increasesContrast = true
         let opaque = try #require(carousel.layout.attributes(section: 0, item: 1, contentOffset: .zero))

@@ -71,9 +71,11 @@ struct CarouselStateTests {
         var state = Self.laidOut(at: 520)
         // Landscape: 812 × 375 bounds, 500 × 250 items, 10 apart: stride 510, padding 156, item i centred
         // by 156 + 510 i + 250 − 406 = 510 i. Items centred at y (375 − 250) ÷ 2.
-        let landscape = CarouselGeometry(itemSize: CGSize(width: 500, height: 250), spacing: 10, axis: .horizontal,
-                                         viewportSize: CGSize(width: 812, height: 375), itemCount: 5)
-        #expect(state.prepare(geometry: landscape, contentOffset: CGPoint(x: 520, y: 3), isDragging: false) == CGPoint(x: 1020, y: 3))
+        let landscape = CarouselGeometry(
+            itemSize: CGSize(width: 500, height: 250), spacing: 10, axis: .horizontal,
+            viewportSize: CGSize(width: 812, height: 375), itemCount: 5)
+        #expect(
+            state.prepare(geometry: landscape, contentOffset: CGPoint(x: 520, y: 3), isDragging: false) == CGPoint(x: 1020, y: 3))
         #expect(state.currentItem == 2)
         _ = state.prepare(geometry: landscape, contentOffset: x(1020), isDragging: false)
         // And back.

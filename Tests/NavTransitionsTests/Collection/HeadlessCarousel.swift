@@ -36,8 +36,11 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
     private(set) var passes = 0
     private var isLayingOut = false
 
-    init(itemCounts: [Int], itemSize: CGSize = CGSize(width: 250, height: 200), spacing: CGFloat = 10, axis: CarouselAxis = .horizontal,
-         layoutDirection: LayoutDirection = .leftToRight, viewport: CGSize = CGSize(width: 375, height: 300)) {
+    init(
+        itemCounts: [Int], itemSize: CGSize = CGSize(width: 250, height: 200), spacing: CGFloat = 10,
+        axis: CarouselAxis = .horizontal,
+        layoutDirection: LayoutDirection = .leftToRight, viewport: CGSize = CGSize(width: 375, height: 300)
+    ) {
         self.itemCounts = itemCounts
         self.itemSize = itemSize
         self.spacing = spacing
@@ -63,16 +66,18 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
     // MARK: What the layout reads
 
     private var environment: CarouselLayout.Environment {
-        CarouselLayout.Environment(itemSize: itemSize, spacing: spacing, axis: axis, layoutDirection: layoutDirection,
-                                   viewportSize: bounds.size)
+        CarouselLayout.Environment(
+            itemSize: itemSize, spacing: spacing, axis: axis, layoutDirection: layoutDirection,
+            viewportSize: bounds.size)
     }
 
     /// `layoutSubviews`: `prepare()` as `CarouselFlowLayout` runs it.
     func layoutPass() {
         passes += 1
         isLayingOut = true
-        let preparation = layout.prepare(environment, counts: self, flowSectionInset: flowSectionInset,
-                                         contentOffset: contentOffset, isDragging: isDragging)
+        let preparation = layout.prepare(
+            environment, counts: self, flowSectionInset: flowSectionInset,
+            contentOffset: contentOffset, isDragging: isDragging)
         preparation.run(on: self)
     }
 
@@ -97,7 +102,7 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
         let old = bounds
         bounds = new
         let change = layout.boundsChange(from: old, to: new)
-        guard change != .none else { return }   // shouldInvalidateLayout(forBoundsChange:)
+        guard change != .none else { return } // shouldInvalidateLayout(forBoundsChange:)
         var adjustment = CGPoint.zero
         if change == .resize { adjustment = layout.offsetAdjustment(resizingFrom: old, to: new) }
         layout.invalidated(isScrollOnly: change == .scroll)
@@ -110,8 +115,10 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
     /// The user drags the content by `distance` along the axis.
     func drag(by distance: CGFloat) {
         isDragging = true
-        let offset = axis == .horizontal ? CGPoint(x: contentOffset.x + distance, y: contentOffset.y)
-                                         : CGPoint(x: contentOffset.x, y: contentOffset.y + distance)
+        let offset =
+            axis == .horizontal
+            ? CGPoint(x: contentOffset.x + distance, y: contentOffset.y)
+            : CGPoint(x: contentOffset.x, y: contentOffset.y + distance)
         setContentOffset(offset)
     }
 
@@ -130,12 +137,16 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
         // UIKit's deceleration stops at a finite offset: a velocity that is not finite (a broken recognizer's)
         // does not move the proposal, and the layout is handed the velocity as it is.
         let travel = velocity.isFinite ? velocity * rate / (1 - rate) : 0
-        let proposed = axis == .horizontal ? CGPoint(x: contentOffset.x + travel, y: contentOffset.y)
-                                           : CGPoint(x: contentOffset.x, y: contentOffset.y + travel)
+        let proposed =
+            axis == .horizontal
+            ? CGPoint(x: contentOffset.x + travel, y: contentOffset.y)
+            : CGPoint(x: contentOffset.x, y: contentOffset.y + travel)
         let vector = axis == .horizontal ? CGPoint(x: velocity, y: 0) : CGPoint(x: 0, y: velocity)
-        let target = ignoresSnappingForTesting
+        let target =
+            ignoresSnappingForTesting
             ? proposed
-            : layout.releaseOffset(currentOffset: contentOffset, proposedOffset: proposed, velocity: vector, decelerationRate: rate)
+            : layout.releaseOffset(
+                currentOffset: contentOffset, proposedOffset: proposed, velocity: vector, decelerationRate: rate)
         setContentOffset(target)
         return !ignoresSnappingForTesting && layout.geometry.map { $0.itemCount > 0 } == true
     }
@@ -169,7 +180,8 @@ final class HeadlessCarousel: CollectionItemCounting, CarouselPreparationHost {
 
     /// `CarouselFlowLayout.scrollToItem(at:animated: false)`.
     func scrollToItem(section: Int, item: Int) {
-        guard let offset = layout.scroll(toSection: section, item: item, counts: self, axis: axis, contentOffset: contentOffset) else { return }
+        guard let offset = layout.scroll(toSection: section, item: item, counts: self, axis: axis, contentOffset: contentOffset)
+        else { return }
         setContentOffset(offset)
     }
 

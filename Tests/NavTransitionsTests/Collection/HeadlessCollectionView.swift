@@ -224,8 +224,9 @@ struct HeadlessReorder {
     /// `gestureRecognizerShouldBegin(_:)` for a long press at `point`.
     func shouldBegin(at point: CGPoint) -> Bool {
         let item = collectionView.item(at: point)
-        return drag.canBegin(item: item, section: collectionView.gridSection ?? 0, in: collectionView,
-                             offersContextMenu: item.map(offersContextMenu) ?? false, isFixed: isFixed)
+        return drag.canBegin(
+            item: item, section: collectionView.gridSection ?? 0, in: collectionView,
+            offersContextMenu: item.map(offersContextMenu) ?? false, isFixed: isFixed)
     }
 
     /// The long press recognised at `point` (UIKit asked ``shouldBegin(at:)`` first).
@@ -260,27 +261,35 @@ struct HeadlessReorder {
     // MARK: VoiceOver
 
     /// What the interaction did after its last accessibility move: the scroll, the focus, the announcement.
-    private(set) var accessibilityEffects: [(scroll: ReorderAccessibility.Scroll, focus: ReorderAccessibility.Focus, announcement: String)] = []
+    private(set) var accessibilityEffects:
+        [(scroll: ReorderAccessibility.Scroll, focus: ReorderAccessibility.Focus, announcement: String)] = []
 
     /// The actions the element focused inside `item`'s cell gets, as the interaction attaches them.
     func accessibilitySteps(item: Int) -> [ReorderAccessibility.Step] {
-        ReorderAccessibility.steps(item: item, section: collectionView.gridSection ?? 0, drag: drag, in: collectionView, isFixed: isFixed)
+        ReorderAccessibility.steps(
+            item: item, section: collectionView.gridSection ?? 0, drag: drag, in: collectionView, isFixed: isFixed)
     }
 
     /// A VoiceOver action on `item`: the interaction's `moveItem(of:step:)` over the headless collection view
     /// (the same Core outcome, the same interactive-movement calls). `focusStaysInCell`: the focused element
     /// is still inside the moved item's cell once it has scrolled. Returns the action's result.
-    mutating func accessibilityMove(item: Int, _ step: ReorderAccessibility.Step, layoutCentresItems: Bool = false,
-                                    configuration: ReorderConfiguration = ReorderConfiguration(), focusStaysInCell: Bool = true) -> Bool {
+    mutating func accessibilityMove(
+        item: Int, _ step: ReorderAccessibility.Step, layoutCentresItems: Bool = false,
+        configuration: ReorderConfiguration = ReorderConfiguration(), focusStaysInCell: Bool = true
+    ) -> Bool {
         let section = collectionView.gridSection ?? 0
-        guard let outcome = ReorderAccessibility.outcome(of: step, item: item, section: section, drag: drag, in: collectionView,
-                                                         layoutCentresItems: layoutCentresItems, configuration: configuration,
-                                                         isFixed: isFixed),
-              collectionView.beginInteractiveMovementForItem(at: item) else { return false }
+        guard
+            let outcome = ReorderAccessibility.outcome(
+                of: step, item: item, section: section, drag: drag, in: collectionView,
+                layoutCentresItems: layoutCentresItems, configuration: configuration,
+                isFixed: isFixed),
+            collectionView.beginInteractiveMovementForItem(at: item)
+        else { return false }
         let frame = collectionView.slotFrame(outcome.move.destination)
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
         collectionView.endInteractiveMovement()
-        accessibilityEffects.append((outcome.scroll, ReorderAccessibility.focus(focusedElementIsInMovedCell: focusStaysInCell), outcome.announcement))
+        accessibilityEffects.append(
+            (outcome.scroll, ReorderAccessibility.focus(focusedElementIsInMovedCell: focusStaysInCell), outcome.announcement))
         return true
     }
 
@@ -315,7 +324,9 @@ struct HeadlessReorder {
         /// The headless collection view does not scroll: its layout rests where it is.
         var contentOffset: CGPoint { .zero }
         func restingContentOffset(forProposedContentOffset offset: CGPoint) -> CGPoint { offset }
-        func beginInteractiveMovementForItem(_ item: Int, section: Int) -> Bool { collectionView.beginInteractiveMovementForItem(at: item) }
+        func beginInteractiveMovementForItem(_ item: Int, section: Int) -> Bool {
+            collectionView.beginInteractiveMovementForItem(at: item)
+        }
         /// The lifted image over the collection view and the mask on the cell, marked as the interaction marks them.
         func liftItem(_ item: Int, section: Int, under point: CGPoint) {
             let frame = collectionView.slotFrame(item)
@@ -341,7 +352,8 @@ struct HeadlessReorder {
         /// The landing ends at once here: the lifted image and the cell's mask leave the collection view.
         func dropLiftedImage(onItem item: Int?, section: Int) {
             landings.append(item)
-            for view in collectionView.view.subviews where view.libraryMark == .reorderLiftedImage || view.libraryMark == .reorderCellMask {
+            for view in collectionView.view.subviews
+            where view.libraryMark == .reorderLiftedImage || view.libraryMark == .reorderCellMask {
                 view.removeFromSuperview()
             }
         }

@@ -77,13 +77,15 @@ struct ReentrantReorderHostTests {
         let host = ReentrantReorderHost()
         #expect(ReorderDrag.longPressChanged(.began, at: CGPoint(x: 150, y: 10), on: host) == .begin(item: 1))
         #expect(ReorderDrag.longPressChanged(.changed, at: CGPoint(x: 350, y: 10), on: host) == .moveTarget(to: 3))
-        #expect(ReorderDrag.longPressChanged(.ended, at: CGPoint(x: 350, y: 10), on: host)
-            == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
+        #expect(
+            ReorderDrag.longPressChanged(.ended, at: CGPoint(x: 350, y: 10), on: host)
+                == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
         #expect(host.reorderDrag.session == nil)
     }
 
-    @Test("the app removes the interaction from inside a read: its cancel wins, the stale decision is dropped",
-          arguments: ["canMoveItemAt", "numberOfItems"])
+    @Test(
+        "the app removes the interaction from inside a read: its cancel wins, the stale decision is dropped",
+        arguments: ["canMoveItemAt", "numberOfItems"])
     func cancelInsideARead(place: String) {
         let host = ReentrantReorderHost()
         #expect(ReorderDrag.longPressChanged(.began, at: CGPoint(x: 150, y: 10), on: host) == .begin(item: 1))

@@ -11,16 +11,18 @@ struct ReorderAccessibilityTests {
         HeadlessReorder(collectionView: HeadlessCollectionView(data: (0..<8).map { "item \($0)" }, canMoveItem: { $0 != 3 }))
     }
 
-    @Test("only the possible moves are offered", arguments: [
-        (0, [ReorderAccessibility.Step.later]),
-        (1, [.earlier, .later]),
-        (2, [.earlier]),          // item 3 is fixed: nothing moves past it
-        (3, []),                  // fixed
-        (4, [.later]),
-        (7, [.earlier]),
-        (8, []),                  // no such item
-        (-1, []),
-    ] as [(Int, [ReorderAccessibility.Step])])
+    @Test(
+        "only the possible moves are offered",
+        arguments: [
+            (0, [ReorderAccessibility.Step.later]),
+            (1, [.earlier, .later]),
+            (2, [.earlier]), // item 3 is fixed: nothing moves past it
+            (3, []), // fixed
+            (4, [.later]),
+            (7, [.earlier]),
+            (8, []), // no such item
+            (-1, []),
+        ] as [(Int, [ReorderAccessibility.Step])])
     func offeredSteps(item: Int, expected: [ReorderAccessibility.Step]) {
         #expect(Self.grid().accessibilitySteps(item: item) == expected)
     }
@@ -50,24 +52,29 @@ struct ReorderAccessibilityTests {
         #expect(reorder.collectionView.violations.isEmpty)
     }
 
-    @Test("the element focused after a move: the one that was focused while it is inside the moved cell, else the cell; nil stays nil", arguments: [
-        // focused, moved cell, focused element is in the moved cell, target
-        ("label" as String?, "cell" as String?, true, "label" as String?),
-        ("label", "cell", false, "cell"),
-        (nil, "cell", false, "cell"),
-        (nil, "cell", true, nil),
-        ("label", nil, false, nil),
-        ("label", nil, true, "label"),
-    ])
+    @Test(
+        "the element focused after a move: the one that was focused while it is inside the moved cell, else the cell; nil stays nil",
+        arguments: [
+            // focused, moved cell, focused element is in the moved cell, target
+            ("label" as String?, "cell" as String?, true, "label" as String?),
+            ("label", "cell", false, "cell"),
+            (nil, "cell", false, "cell"),
+            (nil, "cell", true, nil),
+            ("label", nil, false, nil),
+            ("label", nil, true, "label"),
+        ])
     func focusTarget(focused: String?, movedCell: String?, inside: Bool, target: String?) {
-        #expect(ReorderAccessibility.focusTarget(focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: inside) == target)
+        #expect(
+            ReorderAccessibility.focusTarget(focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: inside)
+                == target)
     }
 
     @Test("in a carousel the moved item is centred; a reused cell gets the focus itself; the announcement is the app's text")
     func carouselAndLocalisedText() {
         var reorder = Self.grid()
         let french = ReorderConfiguration(movedAnnouncementFormat: "Déplacé en position {position} sur {count}")
-        let moved3 = reorder.accessibilityMove(item: 1, .earlier, layoutCentresItems: true, configuration: french, focusStaysInCell: false)
+        let moved3 = reorder.accessibilityMove(
+            item: 1, .earlier, layoutCentresItems: true, configuration: french, focusStaysInCell: false)
         #expect(moved3)
         let effect = reorder.accessibilityEffects.last
         #expect(effect?.scroll == .centre)
@@ -88,16 +95,19 @@ struct ReorderAccessibilityTests {
         #expect(reorder.accessibilityEffects.isEmpty)
     }
 
-    @Test("the announcement's placeholders", arguments: [
-        ("Moved to position {position} of {count}", "Moved to position 3 of 12"),
-        ("{count} items, now {position}", "12 items, now 3"),
-        ("Moved", "Moved"),
-        ("", ""),
-        ("{position}{position}", "33"),
-    ])
+    @Test(
+        "the announcement's placeholders",
+        arguments: [
+            ("Moved to position {position} of {count}", "Moved to position 3 of 12"),
+            ("{count} items, now {position}", "12 items, now 3"),
+            ("Moved", "Moved"),
+            ("", ""),
+            ("{position}{position}", "33"),
+        ])
     func announcement(format: String, expected: String) {
         let configuration = ReorderConfiguration(movedAnnouncementFormat: format)
-        var reorder = HeadlessReorder(collectionView: HeadlessCollectionView(data: (0..<12).map(String.init), canMoveItem: { _ in true }))
+        var reorder = HeadlessReorder(
+            collectionView: HeadlessCollectionView(data: (0..<12).map(String.init), canMoveItem: { _ in true }))
         let moved7 = reorder.accessibilityMove(item: 3, .earlier, configuration: configuration)
         #expect(moved7)
         #expect(reorder.accessibilityEffects.last?.announcement == expected)

@@ -12,10 +12,13 @@ struct ReorderContextMenuSearchTests {
         return (collection, cell, content, label)
     }
 
-    static func offers(_ views: (collection: TestTreeNode, cell: TestTreeNode, content: TestTreeNode, label: TestTreeNode),
-                       delegate: Bool = false, hit: TestTreeNode?) -> Bool {
-        ReorderContextMenuSearch.offersContextMenu(delegateOffers: delegate, hitView: hit, collectionView: views.collection,
-                                                   superview: { $0.superview }, offersMenu: { $0.offersMenu })
+    static func offers(
+        _ views: (collection: TestTreeNode, cell: TestTreeNode, content: TestTreeNode, label: TestTreeNode),
+        delegate: Bool = false, hit: TestTreeNode?
+    ) -> Bool {
+        ReorderContextMenuSearch.offersContextMenu(
+            delegateOffers: delegate, hitView: hit, collectionView: views.collection,
+            superview: { $0.superview }, offersMenu: { $0.offersMenu })
     }
 
     @Test("the delegate's menu wins without a walk; a menu on any view between the finger and the collection view wins")

@@ -11,18 +11,19 @@ struct ReorderGeometryTests {
         ($0, CGRect(x: CGFloat($0) * 90, y: 0, width: 80, height: 80))
     }
 
-    @Test(arguments: [
-        (CGPoint(x: 40, y: 40), 0),
-        (CGPoint(x: 90, y: 0), 1),       // the minimum corner is inside
-        (CGPoint(x: 259.9, y: 79.9), 2),
-    ] as [(CGPoint, Int)])
+    @Test(
+        arguments: [
+            (CGPoint(x: 40, y: 40), 0),
+            (CGPoint(x: 90, y: 0), 1), // the minimum corner is inside
+            (CGPoint(x: 259.9, y: 79.9), 2),
+        ] as [(CGPoint, Int)])
     func fingerOverASlot(point: CGPoint, expected: Int) {
         #expect(ReorderTargeting.index(at: point, slots: Self.row) == expected)
     }
 
     @Test(arguments: [
-        CGPoint(x: 85, y: 40),    // the gap
-        CGPoint(x: 80, y: 40),    // the maximum edge is outside
+        CGPoint(x: 85, y: 40), // the gap
+        CGPoint(x: 80, y: 40), // the maximum edge is outside
         CGPoint(x: 40, y: 80),
         CGPoint(x: -1, y: 40),
         CGPoint(x: CGFloat.nan, y: 40),
@@ -60,7 +61,7 @@ struct ReorderGeometryTests {
             (0, CGRect(x: 0, y: 0, width: 0, height: 80)),
             (1, CGRect(x: 0, y: 0, width: CGFloat.nan, height: 80)),
             (2, CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 80)),
-            (3, CGRect(x: 100, y: 80, width: -80, height: -80)),   // standardized: 20...100 × 0...80
+            (3, CGRect(x: 100, y: 80, width: -80, height: -80)), // standardized: 20...100 × 0...80
         ]
         #expect(ReorderTargeting.index(at: CGPoint(x: 10, y: 10), slots: slots) == nil)
         #expect(ReorderTargeting.index(at: CGPoint(x: 50, y: 10), slots: slots) == 3)
@@ -70,23 +71,24 @@ struct ReorderGeometryTests {
     /// One slot at a time, each with a side or an origin that is not finite, under a finger that would be inside it
     /// were it finite: none is targeted (the containment test refuses them; only an infinite side needs its own
     /// check). The last rows are the same slot finite: targeted.
-    @Test(arguments: [
-        (CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 80), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: CGFloat.infinity), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 80), CGPoint(x: -10, y: 10), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: -CGFloat.infinity), CGPoint(x: 10, y: -10), nil),
-        (CGRect(x: -CGFloat.infinity, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: 0, y: -CGFloat.infinity, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 80), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: CGFloat.nan, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: 0, y: CGFloat.nan, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: CGFloat.nan), CGPoint(x: 10, y: 10), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: -CGFloat.infinity, y: 10), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: 10, y: -CGFloat.infinity), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: 0), CGPoint(x: 10, y: 0), nil),
-        (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), 9),
-        (CGRect(x: 80, y: 80, width: -80, height: -80), CGPoint(x: 10, y: 10), 9),
-    ] as [(CGRect, CGPoint, Int?)])
+    @Test(
+        arguments: [
+            (CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 80), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: CGFloat.infinity), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 80), CGPoint(x: -10, y: 10), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: -CGFloat.infinity), CGPoint(x: 10, y: -10), nil),
+            (CGRect(x: -CGFloat.infinity, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: 0, y: -CGFloat.infinity, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 80), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: CGFloat.nan, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: 0, y: CGFloat.nan, width: 80, height: 80), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: CGFloat.nan), CGPoint(x: 10, y: 10), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: -CGFloat.infinity, y: 10), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: 10, y: -CGFloat.infinity), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: 0), CGPoint(x: 10, y: 0), nil),
+            (CGRect(x: 0, y: 0, width: 80, height: 80), CGPoint(x: 10, y: 10), 9),
+            (CGRect(x: 80, y: 80, width: -80, height: -80), CGPoint(x: 10, y: 10), 9),
+        ] as [(CGRect, CGPoint, Int?)])
     func slotThatIsNotFinite(frame: CGRect, point: CGPoint, expected: Int?) {
         #expect(ReorderTargeting.index(at: point, slots: [(9, frame)]) == expected)
     }
@@ -102,15 +104,15 @@ struct ReorderGeometryTests {
     static let standard = ReorderConfiguration()
 
     @Test(arguments: [
-        (CGFloat(866), CGFloat(0)),   // the middle
-        (1073, 0),                    // the zone's inner border (1133 − 60)
-        (1103, 600),                  // half-way into the bottom zone: 0.5 × 1200
-        (1133, 1200),                 // at the edge
-        (1300, 1200),                 // beyond the edge (over the home indicator)
-        (660, 0),                     // the top zone's inner border
+        (CGFloat(866), CGFloat(0)), // the middle
+        (1073, 0), // the zone's inner border (1133 − 60)
+        (1103, 600), // half-way into the bottom zone: 0.5 × 1200
+        (1133, 1200), // at the edge
+        (1300, 1200), // beyond the edge (over the home indicator)
+        (660, 0), // the top zone's inner border
         (630, -600),
         (600, -1200),
-        (500, -1200),                 // over the bar
+        (500, -1200), // over the bar
     ])
     func verticalSpeedByDepth(y: CGFloat, expected: CGFloat) {
         let velocity = ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: y), in: Self.grid, configuration: Self.standard)
@@ -136,34 +138,44 @@ struct ReorderGeometryTests {
 
     @Test func horizontalCarousel() {
         // A carousel 375 wide scrolled to 520 of 1415: visible x 520...895.
-        let carousel = ScrollViewState(contentOffset: CGPoint(x: 520, y: 0), contentSize: CGSize(width: 1415, height: 300),
-                                       boundsSize: CGSize(width: 375, height: 300))
-        #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 535, y: 150), in: carousel, configuration: Self.standard) == CGPoint(x: -900, y: 0))
-        #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 880, y: 150), in: carousel, configuration: Self.standard) == CGPoint(x: 900, y: 0))
+        let carousel = ScrollViewState(
+            contentOffset: CGPoint(x: 520, y: 0), contentSize: CGSize(width: 1415, height: 300),
+            boundsSize: CGSize(width: 375, height: 300))
+        #expect(
+            ReorderAutoscroll.velocity(at: CGPoint(x: 535, y: 150), in: carousel, configuration: Self.standard)
+                == CGPoint(x: -900, y: 0))
+        #expect(
+            ReorderAutoscroll.velocity(at: CGPoint(x: 880, y: 150), in: carousel, configuration: Self.standard)
+                == CGPoint(x: 900, y: 0))
         // Near the top edge: the content cannot scroll vertically.
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 700, y: 1), in: carousel, configuration: Self.standard) == .zero)
     }
 
     @Test func smallBoundsKeepAStillMiddle() {
         // 90 points visible: the zones are a third each (30), not 60.
-        let small = ScrollViewState(contentOffset: CGPoint(x: 0, y: 100), contentSize: CGSize(width: 90, height: 1000),
-                                    boundsSize: CGSize(width: 90, height: 90))
+        let small = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: 100), contentSize: CGSize(width: 90, height: 1000),
+            boundsSize: CGSize(width: 90, height: 90))
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 45, y: 145), in: small, configuration: Self.standard) == .zero)
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 45, y: 175), in: small, configuration: Self.standard).y == 600)
     }
 
     @Test func badInputDoesNotScroll() {
-        #expect(ReorderAutoscroll.velocity(at: CGPoint(x: CGFloat.nan, y: 1133), in: Self.grid, configuration: Self.standard) == .zero)
+        #expect(
+            ReorderAutoscroll.velocity(at: CGPoint(x: CGFloat.nan, y: 1133), in: Self.grid, configuration: Self.standard) == .zero
+        )
         var zero = Self.grid
         zero.boundsSize = .zero
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 0, y: 500), in: zero, configuration: Self.standard) == .zero)
         // A carousel whose bounds have no height: nothing is visible, nothing scrolls.
-        let flat = ScrollViewState(contentOffset: CGPoint(x: 500, y: 0), contentSize: CGSize(width: 1415, height: 0),
-                                   boundsSize: CGSize(width: 375, height: 0))
+        let flat = ScrollViewState(
+            contentOffset: CGPoint(x: 500, y: 0), contentSize: CGSize(width: 1415, height: 0),
+            boundsSize: CGSize(width: 375, height: 0))
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 505, y: 0), in: flat, configuration: Self.standard) == .zero)
         // A list whose bounds have no width: nothing scrolls either.
-        let narrow = ScrollViewState(contentOffset: CGPoint(x: 0, y: 500), contentSize: CGSize(width: 0, height: 3000),
-                                     boundsSize: CGSize(width: 0, height: 667))
+        let narrow = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: 500), contentSize: CGSize(width: 0, height: 3000),
+            boundsSize: CGSize(width: 0, height: 667))
         #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 0, y: 1160), in: narrow, configuration: Self.standard) == .zero)
         var nan = Self.grid
         nan.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
@@ -173,9 +185,11 @@ struct ReorderGeometryTests {
             ReorderConfiguration(autoscrollEdgeZone: .nan), ReorderConfiguration(maximumAutoscrollSpeed: -5),
             ReorderConfiguration(maximumAutoscrollSpeed: .infinity),
         ] {
-            #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1133), in: Self.grid, configuration: configuration) == .zero)
+            #expect(
+                ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1133), in: Self.grid, configuration: configuration) == .zero)
             // Beyond the edge too (a zero zone must not divide by zero into full speed).
-            #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1300), in: Self.grid, configuration: configuration) == .zero)
+            #expect(
+                ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 1300), in: Self.grid, configuration: configuration) == .zero)
             #expect(ReorderAutoscroll.velocity(at: CGPoint(x: 187, y: 500), in: Self.grid, configuration: configuration) == .zero)
         }
     }
@@ -186,7 +200,8 @@ struct ReorderGeometryTests {
         // A stalled frame counts as 0.1 s at most.
         #expect(ReorderAutoscroll.offset(after: 1, velocity: CGPoint(x: 0, y: 600), in: Self.grid) == CGPoint(x: 0, y: 560))
         // Never past the ends: −100 ... 2367.
-        #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 0, y: -10_000), in: Self.grid) == CGPoint(x: 0, y: -100))
+        #expect(
+            ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 0, y: -10_000), in: Self.grid) == CGPoint(x: 0, y: -100))
         var bottom = Self.grid
         bottom.contentOffset = CGPoint(x: 0, y: 2360)
         #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 0, y: 1200), in: bottom) == CGPoint(x: 0, y: 2367))
@@ -198,9 +213,12 @@ struct ReorderGeometryTests {
         #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 500, y: 0), in: banded) == CGPoint(x: 12, y: 500))
         // Bad durations and velocities move nothing.
         for duration in [TimeInterval.nan, -1, .infinity] {
-            #expect(ReorderAutoscroll.offset(after: duration, velocity: CGPoint(x: 0, y: 600), in: Self.grid) == CGPoint(x: 0, y: 500))
+            #expect(
+                ReorderAutoscroll.offset(after: duration, velocity: CGPoint(x: 0, y: 600), in: Self.grid) == CGPoint(x: 0, y: 500)
+            )
         }
-        #expect(ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 0, y: CGFloat.nan), in: Self.grid) == CGPoint(x: 0, y: 500))
+        #expect(
+            ReorderAutoscroll.offset(after: 0.1, velocity: CGPoint(x: 0, y: CGFloat.nan), in: Self.grid) == CGPoint(x: 0, y: 500))
         var nan = Self.grid
         nan.contentOffset = CGPoint(x: CGFloat.nan, y: 500)
         #expect(ReorderAutoscroll.offset(after: 0.1, velocity: .zero, in: nan) == CGPoint(x: 0, y: 500))

@@ -53,9 +53,14 @@ struct ReorderInteractionHostTests {
         #expect(ReorderDrag.longPressChanged(.began, at: CGPoint(x: 150, y: 10), on: host) == .begin(item: 1))
         #expect(ReorderDrag.longPressChanged(.changed, at: CGPoint(x: 250, y: 10), on: host) == .moveTarget(to: 2))
         #expect(ReorderDrag.longPressChanged(.changed, at: CGPoint(x: 260, y: 10), on: host) == nil)
-        #expect(ReorderDrag.longPressChanged(.ended, at: CGPoint(x: 260, y: 10), on: host) == .end(at: 2, committing: ReorderMove(source: 1, destination: 2)))
-        #expect(host.calls == ["begin 1", "lift 1 at 150.0", "image to 250.0", "target 2", "image to 260.0",
-                               "stop autoscroll", "end", "drop on 2", "offset 0.0"])
+        #expect(
+            ReorderDrag.longPressChanged(.ended, at: CGPoint(x: 260, y: 10), on: host)
+                == .end(at: 2, committing: ReorderMove(source: 1, destination: 2)))
+        #expect(
+            host.calls == [
+                "begin 1", "lift 1 at 150.0", "image to 250.0", "target 2", "image to 260.0",
+                "stop autoscroll", "end", "drop on 2", "offset 0.0",
+            ])
         #expect(host.reorderDrag.session == nil)
     }
 

@@ -91,7 +91,10 @@ struct ReorderTests {
 
     @Test func fixedItemsAreAskedLazily() throws {
         var asked: [Int] = []
-        let isFixed: (Int) -> Bool = { asked.append($0); return $0 == 900_000 }
+        let isFixed: (Int) -> Bool = {
+            asked.append($0)
+            return $0 == 900_000
+        }
         var session = try #require(ReorderSession(itemCount: 1_000_000, source: 500_000, isFixed: isFixed))
         #expect(asked == [500_000])
         session.propose(500_003, isFixed: isFixed)
@@ -104,7 +107,12 @@ struct ReorderTests {
         #expect(session.position == 499_999)
         // The end of the list needs no question.
         var last = try #require(ReorderSession(itemCount: 3, source: 2, isFixed: { _ in false }))
-        let changed = last.propose(3, isFixed: { _ in Issue.record("asked past the end"); return false })
+        let changed = last.propose(
+            3,
+            isFixed: { _ in
+                Issue.record("asked past the end")
+                return false
+            })
         #expect(!changed)
     }
 
@@ -160,7 +168,10 @@ struct ReorderTests {
         init(_ items: [Int]) { self.items = items }
         var numberOfSections: Int { items.count }
         func numberOfItems(inSection section: Int) -> Int {
-            guard items.indices.contains(section) else { outOfRange.append(section); return 0 }
+            guard items.indices.contains(section) else {
+                outOfRange.append(section)
+                return 0
+            }
             return items[section]
         }
     }
@@ -224,16 +235,17 @@ struct ReorderTests {
         #expect(counts.outOfRange.isEmpty, "a missing section is never asked for its items")
     }
 
-    @Test("the collection view changes under the drag: the next event cancels, nothing is asked of what no longer exists",
-          arguments: [
-              // What the app did: the new item counts per section (the drag is in section 1 of [3, 5]).
-              ([3, 6], "an item inserted"),
-              ([3, 4], "an item deleted (the dragged one, or another)"),
-              ([3], "the dragged section deleted"),
-              ([5], "the section before deleted: the dragged section is now 0, with 5 items"),
-              ([3, 5, 2], "a section inserted after"),
-              ([], "everything deleted"),
-          ] as [([Int], String)])
+    @Test(
+        "the collection view changes under the drag: the next event cancels, nothing is asked of what no longer exists",
+        arguments: [
+            // What the app did: the new item counts per section (the drag is in section 1 of [3, 5]).
+            ([3, 6], "an item inserted"),
+            ([3, 4], "an item deleted (the dragged one, or another)"),
+            ([3], "the dragged section deleted"),
+            ([5], "the section before deleted: the dragged section is now 0, with 5 items"),
+            ([3, 5, 2], "a section inserted after"),
+            ([], "everything deleted"),
+        ] as [([Int], String)])
     func collectionChangedUnderTheDrag(after: [Int], what: String) {
         let fixed: (Int) -> Bool = { _ in false }
         for event in ["move", "end", "cancel"] {
@@ -245,7 +257,13 @@ struct ReorderTests {
             var asked: [Int] = []
             let command: ReorderCommand?
             switch event {
-            case "move": command = drag.moved(over: 0, in: counts, isFixed: { asked.append($0); return false })
+            case "move":
+                command = drag.moved(
+                    over: 0, in: counts,
+                    isFixed: {
+                        asked.append($0)
+                        return false
+                    })
             case "end": command = drag.ended(in: counts)
             default: command = drag.cancelled(in: counts)
             }
@@ -262,7 +280,9 @@ struct ReorderTests {
         var drag = ReorderDrag()
         let counts = Counts([2, 5])
         let none: (Int) -> Bool = { _ in false }
-        #expect(drag.accessibilityMove(item: 2, section: 1, by: 1, in: counts, isFixed: none) == ReorderMove(source: 2, destination: 3))
+        #expect(
+            drag.accessibilityMove(item: 2, section: 1, by: 1, in: counts, isFixed: none)
+                == ReorderMove(source: 2, destination: 3))
         #expect(drag.accessibilityMove(item: 1, section: 0, by: 1, in: counts, isFixed: none) == nil, "the end of its section")
         #expect(drag.accessibilityMove(item: 0, section: 2, by: 1, in: counts, isFixed: none) == nil, "no such section")
         #expect(drag.accessibilityMove(item: 5, section: 1, by: -1, in: counts, isFixed: none) == nil, "no such item")
@@ -278,12 +298,14 @@ struct ReorderTests {
         var asked: [Int] = []
         let frame: (Int) -> CGRect? = { item in
             asked.append(item)
-            return item == 4 ? CGRect(x: 100, y: 0, width: 100, height: 100) : item == 2 ? CGRect(x: 0, y: 0, width: 100, height: 100) : nil
+            return item == 4
+                ? CGRect(x: 100, y: 0, width: 100, height: 100) : item == 2 ? CGRect(x: 0, y: 0, width: 100, height: 100) : nil
         }
         #expect(drag.slot(at: CGPoint(x: 50, y: 50), visibleItems: visible, frame: frame) == nil, "no drag")
         #expect(asked.isEmpty)
         _ = drag.began(item: 0, section: 1, in: counts, isFixed: { _ in false })
-        #expect(drag.slot(at: CGPoint(x: 50, y: 50), visibleItems: visible, frame: frame) == nil, "section 0's item is not a target")
+        #expect(
+            drag.slot(at: CGPoint(x: 50, y: 50), visibleItems: visible, frame: frame) == nil, "section 0's item is not a target")
         #expect(asked == [4, 3], "only the drag's section's items are measured")
         #expect(drag.slot(at: CGPoint(x: 150, y: 50), visibleItems: visible, frame: frame) == 4)
         #expect(drag.slot(at: CGPoint(x: CGFloat.nan, y: 50), visibleItems: visible, frame: frame) == nil)
@@ -297,8 +319,8 @@ struct ReorderTests {
         var reorder = HeadlessReorder(collectionView: collectionView)
         // Slot 1 is at x 90...170, y 0...80; slot 6 at x 180...260, y 90...170.
         #expect(reorder.began(at: CGPoint(x: 100, y: 10)) == .begin(item: 1))
-        #expect(reorder.moved(to: CGPoint(x: 200, y: 100)) == .moveTarget(to: 4))  // stops before fixed 5
-        #expect(reorder.moved(to: CGPoint(x: 85, y: 40)) == nil)                  // the gap between slots 0 and 1
+        #expect(reorder.moved(to: CGPoint(x: 200, y: 100)) == .moveTarget(to: 4)) // stops before fixed 5
+        #expect(reorder.moved(to: CGPoint(x: 85, y: 40)) == nil) // the gap between slots 0 and 1
         #expect(reorder.moved(to: CGPoint(x: 280, y: 40)) == .moveTarget(to: 3))
         #expect(reorder.ended() == .end(at: 3, committing: ReorderMove(source: 1, destination: 3)))
         #expect(collectionView.dataSourceMoves == [ReorderMove(source: 1, destination: 3)])
@@ -314,13 +336,17 @@ struct ReorderTests {
         #expect(other.drag.session == nil)
     }
 
-    @Test("the app deletes a section or the dragged item, or reloads, mid-drag: the drag ends as a cancel, the data untouched, nothing raises",
-          arguments: ["delete the grid's section", "delete the section before", "delete the dragged item", "delete another item",
-                      "reload with more items", "reload with fewer items"])
+    @Test(
+        "the app deletes a section or the dragged item, or reloads, mid-drag: the drag ends as a cancel, the data untouched, nothing raises",
+        arguments: [
+            "delete the grid's section", "delete the section before", "delete the dragged item", "delete another item",
+            "reload with more items", "reload with fewer items",
+        ])
     func appChangesTheCollectionMidDrag(change: String) throws {
         for event in ["move", "autoscroll tick", "drop", "cancel"] {
             let context = "\(change), then \(event)"
-            let collectionView = HeadlessCollectionView(data: (0..<8).map { "item \($0)" }, leadingSections: 1, canMoveItem: { _ in true })
+            let collectionView = HeadlessCollectionView(
+                data: (0..<8).map { "item \($0)" }, leadingSections: 1, canMoveItem: { _ in true })
             var reorder = HeadlessReorder(collectionView: collectionView)
             // Item 1 of section 1 (slot x 90...170, y 0...80) lifted and dragged to slot 6 (x 180...260, y 90...170).
             #expect(reorder.began(at: CGPoint(x: 100, y: 10)) == .begin(item: 1), "\(context)")
@@ -329,7 +355,7 @@ struct ReorderTests {
             switch change {
             case "delete the grid's section": collectionView.deleteGridSection()
             case "delete the section before": collectionView.deleteFirstSection()
-            case "delete the dragged item": collectionView.deleteItem(1)   // "item 1": the data has not moved
+            case "delete the dragged item": collectionView.deleteItem(1) // "item 1": the data has not moved
             case "delete another item": collectionView.deleteItem(7)
             case "reload with more items": collectionView.reloadData((0..<9).map { "new \($0)" })
             default: collectionView.reloadData(["new 0", "new 1"])
@@ -386,7 +412,8 @@ struct ReorderTests {
             let count = 1 + random.below(24)
             let original = (0..<count).map { "item \($0)" }
             let fixed = Set((0..<count).filter { _ in random.chance(15) })
-            let collectionView = HeadlessCollectionView(data: original, columns: 1 + random.below(5), canMoveItem: { !fixed.contains($0) })
+            let collectionView = HeadlessCollectionView(
+                data: original, columns: 1 + random.below(5), canMoveItem: { !fixed.contains($0) })
             var reorder = HeadlessReorder(collectionView: collectionView)
             var reference = original
             func point() -> CGPoint {
@@ -403,7 +430,8 @@ struct ReorderTests {
                     let before = reorder.drag.session?.position
                     _ = reorder.moved(to: target)
                     if let slot = ReorderTargeting.index(at: target, slots: collectionView.slots),
-                       let session = reorder.drag.session, slot != session.position, before == session.position {
+                        let session = reorder.drag.session, slot != session.position, before == session.position
+                    {
                         blocked += 1
                     }
                 } else if random.chance(75) {
@@ -439,7 +467,9 @@ struct ReorderTests {
                 if !collectionView.violations.isEmpty || collectionView.data != reference { return }
             }
         }
-        print("reorder walks: \(commits) commits, \(emptyDrops) empty drops, \(cancels) cancels, \(refusedLifts) refused lifts, \(blocked) blocked proposals")
+        print(
+            "reorder walks: \(commits) commits, \(emptyDrops) empty drops, \(cancels) cancels, \(refusedLifts) refused lifts, \(blocked) blocked proposals"
+        )
         #expect(commits > 100)
         #expect(cancels > 20)
         #expect(emptyDrops > 10)

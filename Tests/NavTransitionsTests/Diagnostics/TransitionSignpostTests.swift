@@ -39,7 +39,8 @@ struct TransitionSignpostTests {
         #expect(TransitionSignpost.transition(.pop, isInteractive: true, isZoom: false).nameString == "Interactive Pop")
         #expect(TransitionSignpost.transition(.dismiss, isInteractive: true, isZoom: false).nameString == "Interactive Dismiss")
         #expect(TransitionSignpost.transition(.present, isInteractive: false, isZoom: true).nameString == "Zoom Present")
-        #expect(TransitionSignpost.transition(.dismiss, isInteractive: true, isZoom: true).nameString == "Interactive Zoom Dismiss")
+        #expect(
+            TransitionSignpost.transition(.dismiss, isInteractive: true, isZoom: true).nameString == "Interactive Zoom Dismiss")
         #expect(TransitionSignpost.sheetSettle.nameString == "Sheet Settle")
         #expect(TransitionSignpost.subsystem == "org.navtransitions")
         #expect(TransitionSignpost.category == "transitions")
@@ -67,12 +68,17 @@ struct TransitionSignpostTests {
 
     @Test("a zoom leg's interval is interactive when fingers or a pan drive it from its start")
     func zoomLegs() {
-        let plan = ZoomPlan(scene: ZoomScene(
-            operation: .dismiss, containerBounds: CGRect(x: 0, y: 0, width: 375, height: 812),
-            fromView: ParticipantGeometry(frame: CGRect(x: 0, y: 0, width: 375, height: 812)), toView: nil,
-            imageSize: CGSize(width: 3_000, height: 2_000), photo: nil, source: nil))
-        #expect(ZoomFlightControl(plan: plan, isFingerDriven: true, isInteractive: false).signpost.nameString == "Interactive Zoom Dismiss")
-        #expect(ZoomFlightControl(plan: plan, isFingerDriven: false, isInteractive: true).signpost.nameString == "Interactive Zoom Dismiss")
+        let plan = ZoomPlan(
+            scene: ZoomScene(
+                operation: .dismiss, containerBounds: CGRect(x: 0, y: 0, width: 375, height: 812),
+                fromView: ParticipantGeometry(frame: CGRect(x: 0, y: 0, width: 375, height: 812)), toView: nil,
+                imageSize: CGSize(width: 3_000, height: 2_000), photo: nil, source: nil))
+        #expect(
+            ZoomFlightControl(plan: plan, isFingerDriven: true, isInteractive: false).signpost.nameString
+                == "Interactive Zoom Dismiss")
+        #expect(
+            ZoomFlightControl(plan: plan, isFingerDriven: false, isInteractive: true).signpost.nameString
+                == "Interactive Zoom Dismiss")
         #expect(ZoomFlightControl(plan: plan, isFingerDriven: false, isInteractive: false).signpost.nameString == "Zoom Dismiss")
     }
 
@@ -82,8 +88,8 @@ struct TransitionSignpostTests {
     func endsOnce() {
         let host = RecordingSignpostHost()
         host.beginSignpost(.transition(.push, isInteractive: false, isZoom: false))
-        host.endSignpost()   // the animator's completion
-        host.endSignpost()   // animationEnded
+        host.endSignpost() // the animator's completion
+        host.endSignpost() // animationEnded
         #expect(host.emitted == [.begin("Push"), .end("Push")])
         #expect(host.signpostInterval.open == nil)
     }
@@ -107,13 +113,16 @@ struct TransitionSignpostTests {
     func settles() {
         let host = RecordingSignpostHost()
         host.beginSignpost(.sheetSettle)
-        host.beginSignpost(.sheetSettle)          // a second release while the first settle runs
-        host.endSignpost()                         // a touch grabs it
+        host.beginSignpost(.sheetSettle) // a second release while the first settle runs
+        host.endSignpost() // a touch grabs it
         host.beginSignpost(.sheetSettle)
-        host.beginSignpost(nil)                    // an animated layout change replaces it: no interval of its own
+        host.beginSignpost(nil) // an animated layout change replaces it: no interval of its own
         host.endSignpost()
-        #expect(host.emitted == [.begin("Sheet Settle"), .end("Sheet Settle"), .begin("Sheet Settle"), .end("Sheet Settle"),
-                                 .begin("Sheet Settle"), .end("Sheet Settle")])
+        #expect(
+            host.emitted == [
+                .begin("Sheet Settle"), .end("Sheet Settle"), .begin("Sheet Settle"), .end("Sheet Settle"),
+                .begin("Sheet Settle"), .end("Sheet Settle"),
+            ])
     }
 
     @Test("nothing begins or ends while no tool records; a recording that starts mid-transition sees the next one")
@@ -126,8 +135,9 @@ struct TransitionSignpostTests {
         host.beginSignpost(.transition(.dismiss, isInteractive: true, isZoom: false))
         host.isRecordingSignposts = false
         host.endSignpost()
-        #expect(host.emitted == [.begin("Interactive Dismiss"), .end("Interactive Dismiss")],
-                "an interval begun while recording ends even if the recording stopped")
+        #expect(
+            host.emitted == [.begin("Interactive Dismiss"), .end("Interactive Dismiss")],
+            "an interval begun while recording ends even if the recording stopped")
     }
 
     @Test("Core changes the host's interval before it calls the host (a host that reads it back finds it done)")

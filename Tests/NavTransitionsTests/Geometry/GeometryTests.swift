@@ -11,25 +11,34 @@ struct GeometryTests {
         var description: String { "\(image) in \(bounds)" }
     }
 
-    @Test("aspect-fit of an image into bounds", arguments: [
-        FitCase(image: CGSize(width: 3000, height: 2000), bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
+    @Test(
+        "aspect-fit of an image into bounds",
+        arguments: [
+            FitCase(
+                image: CGSize(width: 3000, height: 2000), bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
                 expected: CGRect(x: 0, y: 281, width: 375, height: 250)),
-        FitCase(image: CGSize(width: 1000, height: 4000), bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
+            FitCase(
+                image: CGSize(width: 1000, height: 4000), bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
                 expected: CGRect(x: 86.0, y: 0, width: 203, height: 812)),
-        FitCase(image: CGSize(width: 100, height: 100), bounds: CGRect(x: 10, y: 20, width: 200, height: 100),
+            FitCase(
+                image: CGSize(width: 100, height: 100), bounds: CGRect(x: 10, y: 20, width: 200, height: 100),
                 expected: CGRect(x: 60, y: 20, width: 100, height: 100)),
-        FitCase(image: CGSize(width: 10, height: 5), bounds: CGRect(x: 0, y: 0, width: 1000, height: 1000),
+            FitCase(
+                image: CGSize(width: 10, height: 5), bounds: CGRect(x: 0, y: 0, width: 1000, height: 1000),
                 expected: CGRect(x: 0, y: 250, width: 1000, height: 500)),
-    ])
+        ])
     func aspectFit(_ c: FitCase) {
         #expect(approximately(c.bounds.aspectFit(c.image), c.expected))
     }
 
-    @Test("aspect-fit of a degenerate image fills the bounds instead of producing NaN", arguments: [
-        CGSize(width: 0, height: 0), CGSize(width: 0, height: 100), CGSize(width: 100, height: 0), CGSize(width: -30, height: 20),
-        CGSize(width: CGFloat.nan, height: 20), CGSize(width: CGFloat.infinity, height: 20),
-        CGSize(width: 20, height: -CGFloat.infinity),
-    ])
+    @Test(
+        "aspect-fit of a degenerate image fills the bounds instead of producing NaN",
+        arguments: [
+            CGSize(width: 0, height: 0), CGSize(width: 0, height: 100), CGSize(width: 100, height: 0),
+            CGSize(width: -30, height: 20),
+            CGSize(width: CGFloat.nan, height: 20), CGSize(width: CGFloat.infinity, height: 20),
+            CGSize(width: 20, height: -CGFloat.infinity),
+        ])
     func aspectFitDegenerateImage(_ size: CGSize) {
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
         #expect(bounds.aspectFit(size) == bounds)
@@ -37,24 +46,28 @@ struct GeometryTests {
 
     @Test("aspect-fit into empty or broken bounds is an empty rect at their centre")
     func aspectFitDegenerateBounds() {
-        #expect(CGRect(x: 10, y: 10, width: 0, height: 50).aspectFit(CGSize(width: 3, height: 2)) == CGRect(x: 10, y: 35, width: 0, height: 0))
+        #expect(
+            CGRect(x: 10, y: 10, width: 0, height: 50).aspectFit(CGSize(width: 3, height: 2))
+                == CGRect(x: 10, y: 35, width: 0, height: 0))
         let nanBounds = CGRect(x: CGFloat.nan, y: 0, width: CGFloat.nan, height: 100)
         let fitted = nanBounds.aspectFit(CGSize(width: 3, height: 2))
         #expect(isFinite(fitted))
         #expect(fitted == CGRect(x: 0, y: 50, width: 0, height: 0))
     }
 
-    @Test("a rounded state clips; a square one keeps the view's own clipping (a radius shows only while clipping)", arguments: [
-        // radius, clips now, clips after
-        (CGFloat(12), false, true),
-        (12, true, true),
-        (0, false, false),
-        (0, true, true),
-        (-4, false, false),              // sanitized to 0
-        (.nan, false, false),            // sanitized to 0
-        (.infinity, false, false),       // sanitized to 0
-        (0.5, false, true),
-    ])
+    @Test(
+        "a rounded state clips; a square one keeps the view's own clipping (a radius shows only while clipping)",
+        arguments: [
+            // radius, clips now, clips after
+            (CGFloat(12), false, true),
+            (12, true, true),
+            (0, false, false),
+            (0, true, true),
+            (-4, false, false), // sanitized to 0
+            (.nan, false, false), // sanitized to 0
+            (.infinity, false, false), // sanitized to 0
+            (0.5, false, true),
+        ])
     func clipsToBounds(radius: CGFloat, current: Bool, clips: Bool) {
         let state = ViewState(frame: CGRect(x: 0, y: 0, width: 100, height: 80), cornerRadius: radius)
         #expect(state.clipsToBounds(current: current) == clips)
@@ -85,7 +98,9 @@ struct GeometryTests {
 
     @Test("sanitized replaces non-finite components and standardizes negative sizes")
     func sanitized() {
-        #expect(CGRect(x: CGFloat.nan, y: 5, width: CGFloat.infinity, height: -10).sanitized == CGRect(x: 0, y: -5, width: 0, height: 10))
+        #expect(
+            CGRect(x: CGFloat.nan, y: 5, width: CGFloat.infinity, height: -10).sanitized
+                == CGRect(x: 0, y: -5, width: 0, height: 10))
     }
 
     @Test("a transform mapping one rect onto another reproduces the target")
@@ -132,7 +147,9 @@ struct GeometryTests {
         let insets = EdgeInsets(top: 47, left: -3, bottom: .nan, right: 10)
         #expect(insets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 10))
         #expect(CGRect(x: 0, y: 0, width: 375, height: 812).inset(by: insets) == CGRect(x: 0, y: 47, width: 365, height: 765))
-        #expect(CGRect(x: 0, y: 0, width: 5, height: 5).inset(by: EdgeInsets(top: 10, left: 10)) == CGRect(x: 10, y: 10, width: 0, height: 0))
+        #expect(
+            CGRect(x: 0, y: 0, width: 5, height: 5).inset(by: EdgeInsets(top: 10, left: 10))
+                == CGRect(x: 10, y: 10, width: 0, height: 0))
     }
 
     @Test("the setters of the public values sanitize as their initializers do")
@@ -178,6 +195,8 @@ struct GeometryTests {
         var scene = TransitionScene(containerBounds: .zero, fromView: nil, toView: nil)
         scene.containerBounds = CGRect(x: CGFloat.infinity, y: 0, width: 375, height: -812)
         #expect(scene.containerBounds == CGRect(x: 0, y: -812, width: 375, height: 812))
-        #expect(scene.layoutDirection == .leftToRight && !scene.isReduceMotionEnabled, "the public scene is left to right, with motion")
+        #expect(
+            scene.layoutDirection == .leftToRight && !scene.isReduceMotionEnabled,
+            "the public scene is left to right, with motion")
     }
 }

@@ -24,8 +24,9 @@ final class HeadlessAnimationController {
     func interruptibleAnimator(using context: HeadlessTransitionContext) -> HeadlessTransitionRunner {
         animatorSlot.animator(for: ContextIdentity(context)) {
             // As `TransitionAnimation` reads `MotionSettings.isReduceMotionEnabled(for: container)`: the window's override.
-            let runner = HeadlessTransitionRunner(context: context, style: style, layoutDirection: context.layoutDirection,
-                                                  reduceMotion: context.window.reduceMotionOverride ?? false)
+            let runner = HeadlessTransitionRunner(
+                context: context, style: style, layoutDirection: context.layoutDirection,
+                reduceMotion: context.window.reduceMotionOverride ?? false)
             runner.start()
             transitionsBuilt += 1
             return runner

@@ -11,20 +11,26 @@ struct HeadlessModalFindingsTests {
     /// A docked keyboard 336 tall on the 375 × 812 screen.
     static let keyboard = CGRect(x: 0, y: 476, width: 375, height: 336)
 
-    static func presentedSheet(_ layout: PresentationLayout = .sheet(.init(detents: [.points(300)])), style: TransitionStyle = .cover(edge: .bottom))
-        -> (HeadlessModalUIKit, HeadlessPresentationController) {
+    static func presentedSheet(
+        _ layout: PresentationLayout = .sheet(.init(detents: [.points(300)])), style: TransitionStyle = .cover(edge: .bottom)
+    )
+        -> (HeadlessModalUIKit, HeadlessPresentationController)
+    {
         let uikit = HeadlessModalUIKit(style: style)
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero), layout: layout,
-                                                        dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero), layout: layout,
+            dismissal: .all)
         uikit.present(controller)
         return (uikit, controller)
     }
 
     // MARK: Finding 3: willDismiss once the dismissal exists
 
-    @Test("presentationControllerWillDismiss comes from inside dismiss(animated:): the coordinator exists, nothing has started", arguments: [
-        "tap", "escape", "pan",
-    ])
+    @Test(
+        "presentationControllerWillDismiss comes from inside dismiss(animated:): the coordinator exists, nothing has started",
+        arguments: [
+            "tap", "escape", "pan",
+        ])
     func willDismissWithCoordinator(gesture: String) throws {
         let (uikit, controller) = Self.presentedSheet()
         let delegate = RecordingPresentationDelegate()
@@ -54,8 +60,9 @@ struct HeadlessModalFindingsTests {
     func refusedDismissalTellsNothing() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         uikit.presentationsEndLater = true
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         let delegate = RecordingPresentationDelegate()
         controller.delegate = delegate
         uikit.present(controller)
@@ -74,7 +81,9 @@ struct HeadlessModalFindingsTests {
         defer { withExtendedLifetime(uikit) {} }
         let presented = controller.presented.view
         controller.keyboardWillChangeFrame(to: Self.keyboard, duration: 0.25, curve: 7)
-        #expect(presented.frame == CGRect(x: 0, y: 142, width: 375, height: 334), "up by the overlap: its bottom on the keyboard's top")
+        #expect(
+            presented.frame == CGRect(x: 0, y: 142, width: 375, height: 334),
+            "up by the overlap: its bottom on the keyboard's top")
         #expect(controller.presentedContentInsets == .zero)
         #expect(controller.layoutAnimations.last == .keyboard(KeyboardAnimation(duration: 0.25, curve: 7)))
         controller.keyboardWillChangeFrame(to: Self.keyboard.offsetBy(dx: 0, dy: 336), duration: 0.25, curve: 7)
@@ -126,7 +135,8 @@ struct HeadlessModalFindingsTests {
         uikit.lift(controller, velocity: CGPoint(x: 0, y: 10))
         uikit.mainQueue.drain()
         #expect(uikit.presentedScreen === controller.presented)
-        #expect(controller.presented.view.state == ViewState(frame: CGRect(x: 0, y: 142, width: 375, height: 334), cornerRadius: 16))
+        #expect(
+            controller.presented.view.state == ViewState(frame: CGRect(x: 0, y: 142, width: 375, height: 334), cornerRadius: 16))
     }
 
     // MARK: Finding 6: grabbing over a list
@@ -136,8 +146,9 @@ struct HeadlessModalFindingsTests {
     static func presentedList(offset: CGFloat) -> (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView) {
         let (uikit, controller) = presentedSheet(.card(size: CGSize(width: 343, height: 334)))
         let list = controller.presented.view
-        list.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
-                                           boundsSize: CGSize(width: 375, height: 334))
+        list.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 334))
         return (uikit, controller, list)
     }
 
@@ -221,7 +232,8 @@ struct HeadlessModalFindingsTests {
         uikit.mainQueue.drain()
         #expect(uikit.presentedScreen == nil)
         #expect(uikit.presenter.view.superview === uikit.window)
-        #expect(uikit.presenter.view.state == ViewState(frame: CGRect(x: 0, y: 0, width: 812, height: 375)), "not the portrait frame")
+        #expect(
+            uikit.presenter.view.state == ViewState(frame: CGRect(x: 0, y: 0, width: 812, height: 375)), "not the portrait frame")
     }
 
     @Test("a rotation while a sheet is held: cancelled, it rests at the new size's frame")
@@ -236,15 +248,17 @@ struct HeadlessModalFindingsTests {
         uikit.lift(controller, velocity: CGPoint(x: 0, y: 10))
         uikit.mainQueue.drain()
         // 300 + 0 (no bottom inset in landscape) = 300 tall, at 375 − 300.
-        #expect(controller.presented.view.state == ViewState(frame: CGRect(x: 0, y: 75, width: 812, height: 300), cornerRadius: 16))
+        #expect(
+            controller.presented.view.state == ViewState(frame: CGRect(x: 0, y: 75, width: 812, height: 300), cornerRadius: 16))
     }
 
     @Test("a rotation during a presentation: it ends at the new size's frame")
     func rotationDuringPresentation() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         uikit.presentationsEndLater = true
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero), layout: .fullScreen,
-                                                        dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero), layout: .fullScreen,
+            dismissal: .all)
         uikit.present(controller)
         uikit.resize(to: CGSize(width: 812, height: 375), safeArea: EdgeInsets(left: 47, right: 47))
         uikit.mainQueue.drain()
@@ -288,9 +302,12 @@ struct HeadlessModalFindingsTests {
         #expect(controller.presented.view.frame == CGRect(x: 0, y: 378, width: 375, height: 434))
     }
 
-    @Test("VoiceOver stays in the presented screen in every layout, also after growing to full screen", arguments: [
-        PresentationLayout.sheet(.init(detents: [.points(300)])), .card(size: CGSize(width: 300, height: 300)), .sideMenu, .fullScreen,
-    ])
+    @Test(
+        "VoiceOver stays in the presented screen in every layout, also after growing to full screen",
+        arguments: [
+            PresentationLayout.sheet(.init(detents: [.points(300)])), .card(size: CGSize(width: 300, height: 300)), .sideMenu,
+            .fullScreen,
+        ])
     func accessibilityModal(layout: PresentationLayout) throws {
         let (uikit, controller) = Self.presentedSheet(layout)
         let container = try #require(uikit.containerView)

@@ -53,15 +53,22 @@ struct HeadlessModalTests {
     }
 
     static let layouts = [
-        Layout(layout: .fullScreen, frame: CGRect(x: 0, y: 0, width: 375, height: 812), cornerRadius: 0, direction: CGPoint(x: 0, y: 1)),
+        Layout(
+            layout: .fullScreen, frame: CGRect(x: 0, y: 0, width: 375, height: 812), cornerRadius: 0,
+            direction: CGPoint(x: 0, y: 1)),
         // 300 + 34 tall, bottom on 812.
-        Layout(layout: .sheet(.init(detents: [.points(300)])), frame: CGRect(x: 0, y: 478, width: 375, height: 334), cornerRadius: 16,
-               direction: CGPoint(x: 0, y: 1)),
+        Layout(
+            layout: .sheet(.init(detents: [.points(300)])), frame: CGRect(x: 0, y: 478, width: 375, height: 334),
+            cornerRadius: 16,
+            direction: CGPoint(x: 0, y: 1)),
         // 75 % of 375 on the leading (left) edge, pushed left to dismiss.
-        Layout(layout: .sideMenu, frame: CGRect(x: 0, y: 0, width: 281.25, height: 812), cornerRadius: 0, direction: CGPoint(x: -1, y: 0)),
+        Layout(
+            layout: .sideMenu, frame: CGRect(x: 0, y: 0, width: 281.25, height: 812), cornerRadius: 0,
+            direction: CGPoint(x: -1, y: 0)),
         // Centred on the safe area (0, 47, 375, 731): (187.5 − 150, 412.5 − 200).
-        Layout(layout: .card(size: CGSize(width: 300, height: 400)), frame: CGRect(x: 37.5, y: 212.5, width: 300, height: 400),
-               cornerRadius: 16, direction: CGPoint(x: 0, y: 1)),
+        Layout(
+            layout: .card(size: CGSize(width: 300, height: 400)), frame: CGRect(x: 37.5, y: 212.5, width: 300, height: 400),
+            cornerRadius: 16, direction: CGPoint(x: 0, y: 1)),
     ]
 
     struct Case: Sendable, CustomStringConvertible {
@@ -72,7 +79,10 @@ struct HeadlessModalTests {
     }
 
     static let cases: [Case] = layouts.flatMap { layout in
-        [TransitionStyle.cover(edge: layout.layout.dismissalEdge(layoutDirection: .leftToRight)), .fade, .scale, .circularReveal(.center)].flatMap { style in
+        [
+            TransitionStyle.cover(edge: layout.layout.dismissalEdge(layoutDirection: .leftToRight)), .fade, .scale,
+            .circularReveal(.center),
+        ].flatMap { style in
             Dismissal.allCases
                 .filter { $0 != .tap || layout.layout != .fullScreen } // a full-screen view covers the dimming
                 // A sheet's pan moves it between detents first (HeadlessSheetTests); here: the other ways out.
@@ -122,7 +132,8 @@ struct HeadlessModalTests {
                 #expect(uikit.presentedScreen === presented)
             } else {
                 #expect(uikit.presenter.view.superview === uikit.window, "the presenter is on screen: no black screen")
-                #expect(uikit.presenter.view.state == ViewState(frame: HeadlessModalUIKit.screen), "the presenter rests full screen")
+                #expect(
+                    uikit.presenter.view.state == ViewState(frame: HeadlessModalUIKit.screen), "the presenter rests full screen")
                 #expect(presented.view.superview == nil && controller.dimmingView.superview == nil)
                 #expect(presented.view.mask == nil)
                 #expect(!controller.isDismissPanInstalled)
@@ -181,7 +192,9 @@ struct HeadlessModalTests {
             uikit.move(controller, by: toward(5), velocity: toward(500))
             uikit.move(controller, by: toward(distance * 0.05), velocity: toward(2_500))
             uikit.lift(controller, velocity: toward(2_500))
-            #expect(uikit.isBeingDismissed && controller.interaction?.driver.session.phase == .waitingForTransition, "nothing has started yet")
+            #expect(
+                uikit.isBeingDismissed && controller.interaction?.driver.session.phase == .waitingForTransition,
+                "nothing has started yet")
         }
         uikit.mainQueue.drain()
         #expect(!uikit.isBeingDismissed)
@@ -195,14 +208,16 @@ struct HeadlessModalTests {
     @Test("the dimming views' order in a slide dismissal without a to-view")
     func slideDismissalDimmingOrder() throws {
         let uikit = HeadlessModalUIKit(style: .slide)
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(.init(detents: [.points(300)])), dismissal: [])
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.points(300)])), dismissal: [])
         uikit.present(controller)
         uikit.dismiss()
         uikit.mainQueue.drain()
         // Finished: look at the setup through a second presentation, stopped before it ends.
-        let again = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                   layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .pan)
+        let again = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .pan)
         uikit.present(again)
         #expect(uikit.pan(again, velocity: CGPoint(x: 0, y: 500)))
         uikit.move(again, by: CGPoint(x: 0, y: 5), velocity: CGPoint(x: 0, y: 500))
@@ -215,11 +230,13 @@ struct HeadlessModalTests {
 
     /// The reveal's mask is set on the presented view and drawn in its coordinates: the covering circle's
     /// bounding square moved by the presented view's origin.
-    @Test("the reveal mask is in the moving view's coordinates for sheets and cards", arguments: [
-        // Centre (187.5, 406); radius to the farthest corner √(187.5² + 406²) = 447.2049…
-        (PresentationLayout.card(size: CGSize(width: 375, height: 334)), CGPoint(x: 16, y: 245.5)),
-        (.card(size: CGSize(width: 300, height: 400)), CGPoint(x: 37.5, y: 212.5)),
-    ])
+    @Test(
+        "the reveal mask is in the moving view's coordinates for sheets and cards",
+        arguments: [
+            // Centre (187.5, 406); radius to the farthest corner √(187.5² + 406²) = 447.2049…
+            (PresentationLayout.card(size: CGSize(width: 375, height: 334)), CGPoint(x: 16, y: 245.5)),
+            (.card(size: CGSize(width: 300, height: 400)), CGPoint(x: 37.5, y: 212.5)),
+        ])
     func revealMaskCoordinates(layout: PresentationLayout, origin: CGPoint) throws {
         let uikit = HeadlessModalUIKit(style: .circularReveal(.center))
         let presented = HeadlessViewController("presented", frame: .zero)
@@ -246,11 +263,13 @@ struct HeadlessModalTests {
     func presentFromDidDismiss() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let delegate = RecordingPresentationDelegate()
-        let first = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                   layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
+        let first = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         first.delegate = delegate
-        let next = HeadlessPresentationController(presented: HeadlessViewController("next", frame: .zero),
-                                                  layout: .card(size: CGSize(width: 200, height: 200)), dismissal: .all)
+        let next = HeadlessPresentationController(
+            presented: HeadlessViewController("next", frame: .zero),
+            layout: .card(size: CGSize(width: 200, height: 200)), dismissal: .all)
         var presentedNext = false
         delegate.onDidDismiss = {
             #expect(uikit.presentedScreen == nil, "UIKit has finished the dismissal")
@@ -271,12 +290,14 @@ struct HeadlessModalTests {
     func presentedTable() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let table = HeadlessViewController("presented", frame: .zero)
-        table.view.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: 300), contentSize: CGSize(width: 375, height: 2_000),
-                                                 boundsSize: CGSize(width: 375, height: 334))
+        table.view.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: 300), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 334))
         let cell = HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44))
         table.view.addSubview(cell)
         // A card: the dismiss pan shares the touch with the table (a sheet's own pan does too: HeadlessSheetTests).
-        let controller = HeadlessPresentationController(presented: table, layout: .card(size: CGSize(width: 343, height: 334)), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: table, layout: .card(size: CGSize(width: 343, height: 334)), dismissal: .all)
         uikit.present(controller)
 
         let down = CGPoint(x: 0, y: 400)
@@ -310,7 +331,8 @@ struct HeadlessModalTests {
         stack[1].isModalInPresentation = true
         let delegate = RecordingPresentationDelegate()
         delegate.shouldDismiss = true
-        let controller = HeadlessPresentationController(presented: navigation, layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: navigation, layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         controller.delegate = delegate
         uikit.present(controller)
         controller.tapDimmingView()
@@ -329,7 +351,8 @@ struct HeadlessModalTests {
     func setLayout() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         uikit.present(controller)
         #expect(controller.setLayout(.sheet(.init(detents: [.points(500)])), animated: true))
         // 500 + 34 = 534 tall, at 812 − 534.
@@ -345,7 +368,8 @@ struct HeadlessModalTests {
         uikit.mainQueue.drain()
         #expect(presented.view.frame == CGRect(x: 0, y: 578, width: 375, height: 234), "applied when the dismissal is cancelled")
 
-        let fullScreen = HeadlessPresentationController(presented: HeadlessViewController("full", frame: .zero), layout: .fullScreen, dismissal: [])
+        let fullScreen = HeadlessPresentationController(
+            presented: HeadlessViewController("full", frame: .zero), layout: .fullScreen, dismissal: [])
         let other = HeadlessModalUIKit(style: .fade)
         other.present(fullScreen)
         #expect(!fullScreen.setLayout(.sheet(.init(detents: [.points(300)])), animated: false))

@@ -103,7 +103,9 @@ final class HeadlessNavigationController {
         /// `responds(to:)` for a delegate method's selector.
         func responds(to call: DelegateCall) -> Bool
         /// `navigationControllerSupportedInterfaceOrientations(_:)`.
-        func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> OrientationMask
+        func navigationControllerSupportedInterfaceOrientations(
+            _ navigationController: HeadlessNavigationController
+        ) -> OrientationMask
         /// `navigationController(_:willShow:animated:)`.
         func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: Screen, animated: Bool)
         /// `navigationController(_:didShow:animated:)`.
@@ -116,7 +118,9 @@ final class HeadlessNavigationController {
             to: Screen
         ) -> Animator?
         /// `navigationController(_:interactionControllerFor:)`.
-        func navigationController(_ navigationController: HeadlessNavigationController, interactionControllerFor animator: Animator) -> Interactor?
+        func navigationController(
+            _ navigationController: HeadlessNavigationController, interactionControllerFor animator: Animator
+        ) -> Interactor?
     }
 
     /// `UIInterfaceOrientationMask`.
@@ -206,7 +210,9 @@ final class HeadlessNavigationController {
         /// The alternative: UIKit never gates it.
         case never
 
-        var description: String { self == .never ? "built-in pop never gated" : "built-in pop gated for animation-controller delegates" }
+        var description: String {
+            self == .never ? "built-in pop never gated" : "built-in pop gated for animation-controller delegates"
+        }
     }
 
     /// `UIViewControllerInteractiveTransitioning`: started by the navigation controller with the transition.
@@ -321,7 +327,10 @@ final class HeadlessNavigationController {
         /// The library's animation running the views, when the animator is one.
         fileprivate var viewTransition: (animation: HeadlessAnimationController, runner: HeadlessTransitionRunner)?
 
-        fileprivate init(popped: Screen, to: Screen, coordinator: TransitionCoordinator, animator: Animator?, reversedFractionCountsFromEnd: Bool) {
+        fileprivate init(
+            popped: Screen, to: Screen, coordinator: TransitionCoordinator, animator: Animator?,
+            reversedFractionCountsFromEnd: Bool
+        ) {
             self.popped = popped
             self.to = to
             self.coordinator = coordinator
@@ -561,8 +570,12 @@ final class HeadlessNavigationController {
     /// `popViewController(animated:)`: nothing happens on the root, as in UIKit (returns `nil`).
     @discardableResult
     func popViewController(animated: Bool) -> Screen? {
-        guard !deferredDuringTransition(isPop: true, { [unowned self] in popViewController(animated: animated) }) else { return nil }
-        guard viewControllers.count > 1, let top = viewControllers.last, transitionCoordinator == nil, !isTransitionPending else { return nil }
+        guard !deferredDuringTransition(isPop: true, { [unowned self] in popViewController(animated: animated) }) else {
+            return nil
+        }
+        guard viewControllers.count > 1, let top = viewControllers.last, transitionCoordinator == nil, !isTransitionPending else {
+            return nil
+        }
         transition(to: Array(viewControllers.dropLast()), animated: animated)
         return top
     }
@@ -581,7 +594,9 @@ final class HeadlessNavigationController {
     /// `screen` is the top or not in the stack (UIKit raises on the latter; the library never asks for it).
     @discardableResult
     func popToViewController(_ screen: Screen, animated: Bool) -> [Screen]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === screen }), index < viewControllers.count - 1 else { return nil }
+        guard let index = viewControllers.firstIndex(where: { $0 === screen }), index < viewControllers.count - 1 else {
+            return nil
+        }
         let popped = Array(viewControllers[(index + 1)...])
         transition(to: Array(viewControllers[...index]), animated: animated)
         return popped
@@ -691,7 +706,9 @@ final class HeadlessNavigationController {
 
     /// The animation of a transition no finger drives starts: the library's builds its animator (the views at
     /// their start), UIKit's own puts the new view in the container (above going forward, below going back).
-    private func startTransitionInFlight(_ operation: TransitionOperation, from: Screen, to: Screen, animator: Animator?, oldStack: [Screen]) {
+    private func startTransitionInFlight(
+        _ operation: TransitionOperation, from: Screen, to: Screen, animator: Animator?, oldStack: [Screen]
+    ) {
         var viewTransition: (HeadlessAnimationController, HeadlessTransitionRunner)?
         if let animation = animator?.animation {
             viewTransition = (animation, animation.interruptibleAnimator(using: makeContext(operation, from: from, to: to)))
@@ -700,9 +717,10 @@ final class HeadlessNavigationController {
         } else {
             containerView.insertSubview(to.content.view, at: 0)
         }
-        transitionInFlight = TransitionInFlight(operation: operation, from: from, to: to, animator: animator,
-                                                viewTransition: viewTransition, coordinator: transitionCoordinator, animated: true,
-                                                oldStack: oldStack)
+        transitionInFlight = TransitionInFlight(
+            operation: operation, from: from, to: to, animator: animator,
+            viewTransition: viewTransition, coordinator: transitionCoordinator, animated: true,
+            oldStack: oldStack)
     }
 
     /// The animation in flight moves on by `fraction` of what is left.
@@ -727,7 +745,9 @@ final class HeadlessNavigationController {
         flight.animator?.animationEnded?(true)
         if transitionCoordinator === flight.coordinator { transitionCoordinator = nil }
         complete(flight.coordinator, cancelled: false)
-        send(.didShow(flight.to.name, animated: flight.animated)) { $0.navigationController(self, didShow: flight.to, animated: flight.animated) }
+        send(.didShow(flight.to.name, animated: flight.animated)) {
+            $0.navigationController(self, didShow: flight.to, animated: flight.animated)
+        }
         let requests = queuedRequests
         queuedRequests = []
         for request in requests { request() }
@@ -737,7 +757,11 @@ final class HeadlessNavigationController {
     private func complete(_ coordinator: TransitionCoordinator?, cancelled: Bool) {
         guard let coordinator else { return }
         if coordinator.hasCompletions {
-            if dropsCoordinatorCompletions { droppedCompletions += 1 } else if doublesCoordinatorCompletions { doubledCompletions += 1 }
+            if dropsCoordinatorCompletions {
+                droppedCompletions += 1
+            } else if doublesCoordinatorCompletions {
+                doubledCompletions += 1
+            }
         }
         coordinator.complete(cancelled: cancelled, times: dropsCoordinatorCompletions ? 0 : doublesCoordinatorCompletions ? 2 : 1)
     }
@@ -761,10 +785,14 @@ final class HeadlessNavigationController {
     /// ``beginInteractiveSystemPop()`` says. Returns the recognizer that began the pop, or nil.
     @discardableResult
     func systemSwipeBack(_ touch: BackGestureTouch) -> SystemBackGesture? {
-        let candidates = [touch.x >= 0 && touch.x <= Self.edgeSwipeBand ? interactivePopGestureRecognizer : nil, interactiveContentPopGestureRecognizer]
+        let candidates = [
+            touch.x >= 0 && touch.x <= Self.edgeSwipeBand ? interactivePopGestureRecognizer : nil,
+            interactiveContentPopGestureRecognizer,
+        ]
         for recognizer in candidates.compactMap({ $0 }) where recognizer.isEnabled {
             guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true,
-                  recognizer.delegate.map({ $0.gestureRecognizerShouldBegin(recognizer, touch: touch) ?? true }) ?? true else { continue }
+                recognizer.delegate.map({ $0.gestureRecognizerShouldBegin(recognizer, touch: touch) ?? true }) ?? true
+            else { continue }
             return beginInteractiveSystemPop() ? recognizer.gesture : nil
         }
         return nil
@@ -776,11 +804,14 @@ final class HeadlessNavigationController {
     /// view under the finger that can scroll back, a row with swipe actions.
     fileprivate func builtInPopMayBegin(_ gesture: SystemBackGesture, touch: BackGestureTouch) -> Bool {
         guard viewControllers.count > 1, !isTransitionBusy, let top = viewControllers.last else { return false }
-        let screen = SwipeBackScreen(hasCustomTransition: false, area: nil, hidesBackButton: top.hidesBackButton,
-                                     leftBarButtonItemCount: top.leftItemCount, leadingItemGroupItemCounts: top.leadingItemGroupItemCounts,
-                                     leftItemsSupplementBackButton: top.leftItemsSupplementBackButton)
+        let screen = SwipeBackScreen(
+            hasCustomTransition: false, area: nil, hidesBackButton: top.hidesBackButton,
+            leftBarButtonItemCount: top.leftItemCount, leadingItemGroupItemCounts: top.leadingItemGroupItemCounts,
+            leftItemsSupplementBackButton: top.leftItemsSupplementBackButton)
         guard !screen.hidesBackButton, !screen.replacesBackButton else { return false }
-        if builtInPopGating == .whenDelegateImplementsAnimationController, delegate != nil, delegateAnswers.contains(.animationController) {
+        if builtInPopGating == .whenDelegateImplementsAnimationController, delegate != nil,
+            delegateAnswers.contains(.animationController)
+        {
             return false
         }
         guard gesture == .content else { return true }
@@ -822,7 +853,8 @@ final class HeadlessNavigationController {
     private func beginInteractivePop(popped: Screen, to: Screen, animator: Animator?, interactor: Interactor?) {
         guard let coordinator = transitionCoordinator else { return }
         let pop = InteractivePop(
-            popped: popped, to: to, coordinator: coordinator, animator: animator, reversedFractionCountsFromEnd: reversedFractionCountsFromEnd
+            popped: popped, to: to, coordinator: coordinator, animator: animator,
+            reversedFractionCountsFromEnd: reversedFractionCountsFromEnd
         )
         interactivePop = pop
         pop.progressValueObserver = progressValueObserver
@@ -922,8 +954,9 @@ final class HeadlessNavigationController {
 
     /// A transition context for the container, reported to ``contextObserver``.
     private func makeContext(_ operation: TransitionOperation, from: Screen, to: Screen) -> HeadlessTransitionContext {
-        let context = HeadlessTransitionContext(operation: operation, bounds: containerView.bounds, from: from.content, to: to.content,
-                                                container: containerView)
+        let context = HeadlessTransitionContext(
+            operation: operation, bounds: containerView.bounds, from: from.content, to: to.content,
+            container: containerView)
         context.layoutDirection = layoutDirection
         contextObserver?(context)
         return context
@@ -933,12 +966,16 @@ final class HeadlessNavigationController {
 
     /// UIKit asks for an interaction controller only when the delegate returned an animation controller.
     private func requestControllers(_ operation: TransitionOperation, from: Screen, to: Screen) -> (Animator?, Interactor?) {
-        let asksAnimator = delegateAnswers.contains(.animationController), asksInteractor = delegateAnswers.contains(.interactionController)
-        let animator = asksAnimator ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let interactor = asksInteractor ? animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } : nil
-        transitionObserver?(TransitionRecord(
-            operation: operation, from: from.name, to: to.name, animator: animator?.vendor, interactor: interactor?.vendorName
-        ))
+        let asksAnimator = delegateAnswers.contains(.animationController),
+            asksInteractor = delegateAnswers.contains(.interactionController)
+        let animator =
+            asksAnimator ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let interactor =
+            asksInteractor ? animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } : nil
+        transitionObserver?(
+            TransitionRecord(
+                operation: operation, from: from.name, to: to.name, animator: animator?.vendor, interactor: interactor?.vendorName
+            ))
         return (animator, interactor)
     }
 
@@ -962,7 +999,9 @@ extension HeadlessNavigationController.Delegate {
         }
     }
 
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> HeadlessNavigationController.OrientationMask {
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: HeadlessNavigationController
+    ) -> HeadlessNavigationController.OrientationMask {
         .all
     }
 }

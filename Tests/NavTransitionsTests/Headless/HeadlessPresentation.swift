@@ -92,8 +92,9 @@ struct HeadlessSheetAnimation {
 
     /// The frame on screen (the presentation layer's) at `fraction` of the way.
     func onScreen(at fraction: CGFloat) -> CGRect {
-        CGRect(x: from.minX + (to.minX - from.minX) * fraction, y: from.minY + (to.minY - from.minY) * fraction,
-               width: from.width + (to.width - from.width) * fraction, height: from.height + (to.height - from.height) * fraction)
+        CGRect(
+            x: from.minX + (to.minX - from.minX) * fraction, y: from.minY + (to.minY - from.minY) * fraction,
+            width: from.width + (to.width - from.width) * fraction, height: from.height + (to.height - from.height) * fraction)
     }
 }
 
@@ -187,13 +188,17 @@ final class HeadlessPresentationController: PresentationHost {
     /// The duration of this controller's own layout animation whose block runs the layout pass, or nil.
     private var ownAnimationDuration: TimeInterval?
 
-    init(presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
-         dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
+    init(
+        presented: HeadlessViewController, layout: PresentationLayout, dismissal: ModalDismissal,
+        dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil
+    ) {
         self.presented = presented
-        presentationSession = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
+        presentationSession = PresentationSession(
+            layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         presented.view.isPresentationWrapper = true
         if presentationSession.hasDismissPan {
-            interaction = HeadlessPanInteraction(vendorName: "dismissPan", direction: .down, mainQueue: HeadlessMainQueue()) { [weak self] in
+            interaction = HeadlessPanInteraction(vendorName: "dismissPan", direction: .down, mainQueue: HeadlessMainQueue()) {
+                [weak self] in
                 self?.dismissForUser(.pan) ?? false
             }
         }
@@ -229,8 +234,9 @@ final class HeadlessPresentationController: PresentationHost {
 
     var containerReading: PresentationContainer? {
         guard let uikit, let containerView = uikit.containerView else { return nil }
-        return PresentationContainer(bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
-                                     verticalSizeClass: uikit.verticalSizeClass)
+        return PresentationContainer(
+            bounds: containerView.bounds, safeArea: uikit.safeArea, layoutDirection: uikit.layoutDirection,
+            verticalSizeClass: uikit.verticalSizeClass)
     }
 
     var presentationLayoutDirection: LayoutDirection { uikit?.layoutDirection ?? .leftToRight }
@@ -281,7 +287,9 @@ final class HeadlessPresentationController: PresentationHost {
     /// presented view.
     func scrollViews(at location: CGPoint) -> [HeadlessView] {
         onHitTest?()
-        return ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView).compactMap { $0 as? HeadlessView }
+        return ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView).compactMap {
+            $0 as? HeadlessView
+        }
     }
 
     /// The scroll views whose own pan has recognized the current touch (``scrollViewOwnPan(_:_:movingContentBy:)``
@@ -305,9 +313,10 @@ final class HeadlessPresentationController: PresentationHost {
     var hasRememberedFocusedElement: Bool { rememberedFocus != nil }
 
     var firstResponderLocation: FirstResponderLocation {
-        FirstResponderLocation.locate(window: uikit?.window, presentedView: presentedView, children: \.subviews,
-                                      isFirstResponder: { [self] view in view.isFirstResponder || (view === presentedView && contentHasFirstResponder) },
-                                      holdsOnlyForKeyCommands: { [self] view in view.isPresentationWrapper && view !== presentedView })
+        FirstResponderLocation.locate(
+            window: uikit?.window, presentedView: presentedView, children: \.subviews,
+            isFirstResponder: { [self] view in view.isFirstResponder || (view === presentedView && contentHasFirstResponder) },
+            holdsOnlyForKeyCommands: { [self] view in view.isPresentationWrapper && view !== presentedView })
     }
 
     // MARK: PresentationHost: calls
@@ -378,7 +387,9 @@ final class HeadlessPresentationController: PresentationHost {
     func setDismissInteractionDirection(_ direction: SwipeDirection) { interaction?.direction = direction }
     func beginDismissInteraction(distance: CGFloat) { interaction?.gestureBegan(distance: distance) }
     func updateDismissInteraction(translation: CGPoint) { interaction?.gestureChanged(translation: translation) }
-    func endDismissInteraction(translation: CGPoint, velocity: CGPoint) { interaction?.gestureEnded(translation: translation, velocity: velocity) }
+    func endDismissInteraction(translation: CGPoint, velocity: CGPoint) {
+        interaction?.gestureEnded(translation: translation, velocity: velocity)
+    }
     func cancelDismissInteraction() { interaction?.gestureCancelled() }
 
     func releaseDismissInteractionAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) {
@@ -457,7 +468,9 @@ final class HeadlessPresentationController: PresentationHost {
     /// `becomeFirstResponder()`: the window's previous first responder resigns.
     func makePresentedViewFirstResponder() {
         if let window = uikit?.window {
-            for view in ViewTreeSearch.nodes(under: window, includingRoot: true, children: \.subviews) { view.isFirstResponder = false }
+            for view in ViewTreeSearch.nodes(under: window, includingRoot: true, children: \.subviews) {
+                view.isFirstResponder = false
+            }
         }
         presentedView.isFirstResponder = true
         firstResponderCalls += 1
@@ -477,7 +490,8 @@ final class HeadlessPresentationController: PresentationHost {
     /// `UIView.inheritedAnimationDuration`, as on a device.
     func containerViewWillLayoutSubviews() {
         let own = ownAnimationDuration, inherited = inheritedAnimationDuration
-        layoutPasses.append(PresentationSession.LayoutPass(insidePresentationAnimation: own != nil, inheritedAnimationDuration: inherited))
+        layoutPasses.append(
+            PresentationSession.LayoutPass(insidePresentationAnimation: own != nil, inheritedAnimationDuration: inherited))
         containerWillLayout()
     }
 
@@ -523,7 +537,9 @@ final class HeadlessPresentationController: PresentationHost {
     var selectedDetent: PresentationLayout.SheetDetent? { presentationSelectedDetent }
 
     /// `setSelectedDetent(_:animated:)`.
-    func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) { selectSheetDetent(detent, animated: animated) }
+    func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
+        selectSheetDetent(detent, animated: animated)
+    }
 
     /// The sheet's settle or layout animation reached its end (`UIViewPropertyAnimator`'s completion at `.end`).
     func finishSheetAnimation() {
@@ -543,7 +559,9 @@ final class HeadlessPresentationController: PresentationHost {
     }
 
     /// The grabber's VoiceOver actions.
-    @discardableResult func grabberAccessibility(_ action: SheetState.AccessibilityAction) -> Bool { performSheetAccessibility(action) }
+    @discardableResult func grabberAccessibility(_ action: SheetState.AccessibilityAction) -> Bool {
+        performSheetAccessibility(action)
+    }
 
     /// The grabber's "Dismiss" custom action: VoiceOver's escape rules.
     @discardableResult func grabberDismissAction() -> Bool { dismissForUser(.accessibilityEscape) }
@@ -565,11 +583,14 @@ final class HeadlessPresentationController: PresentationHost {
     /// container's coordinates, as the UIKit layer converts it from the screen's.
     /// `editsInPresentedView`: whether the first responder is inside the presented view (a field behind an
     /// undimmed sheet is not).
-    func keyboardWillChangeFrame(to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7, editsInPresentedView: Bool = true) {
+    func keyboardWillChangeFrame(
+        to keyboardFrame: CGRect, duration: TimeInterval = 0.25, curve: Int = 7, editsInPresentedView: Bool = true
+    ) {
         guard let containerView = uikit?.containerView else { return }
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        presentationKeyboardWillChange(overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve),
-                                       editsInPresentedView: editsInPresentedView)
+        presentationKeyboardWillChange(
+            overlap: overlap, animation: KeyboardAnimation(duration: duration, curve: curve),
+            editsInPresentedView: editsInPresentedView)
     }
 
     /// `gestureRecognizerShouldBegin` of the dismiss pan (installed): Core's entry point.
@@ -597,10 +618,13 @@ final class HeadlessPresentationController: PresentationHost {
     func drivePan(_ phase: GesturePhase?) {
         let translation = presentationSession.panReading.fingerTranslation(recognizerTranslation: pan.translation)
         let scaleX = presentedView.transform.scaleX, scaleY = presentedView.transform.scaleY
-        let inPresentedView = CGPoint(x: scaleX != 0 ? pan.translation.x / scaleX : 0, y: scaleY != 0 ? pan.translation.y / scaleY : 0)
-        presentationPan(phase, translation: translation, velocity: pan.velocity, location: pan.location,
-                        touchDown: PresentationTouchDown(input: pan.isTrackpadScroll ? .trackpadScroll : .touch, recorded: pan.touchDown,
-                                                         translationInPresentedView: inPresentedView))
+        let inPresentedView = CGPoint(
+            x: scaleX != 0 ? pan.translation.x / scaleX : 0, y: scaleY != 0 ? pan.translation.y / scaleY : 0)
+        presentationPan(
+            phase, translation: translation, velocity: pan.velocity, location: pan.location,
+            touchDown: PresentationTouchDown(
+                input: pan.isTrackpadScroll ? .trackpadScroll : .touch, recorded: pan.touchDown,
+                translationInPresentedView: inPresentedView))
     }
 
     /// The tracked scroll view's own pan reported a change (the presentation controller is one of its targets,
@@ -754,7 +778,8 @@ final class HeadlessModalUIKit {
         presentationController = controller
         controller.uikit = self
         controller.interaction?.mainQueue = mainQueue
-        let context = makeContext(.present, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: presenter, to: controller.presented)
+        let context = makeContext(
+            .present, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: presenter, to: controller.presented)
         containerView = context.containerView
         isBeingPresented = true
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
@@ -787,7 +812,8 @@ final class HeadlessModalUIKit {
         coordinator = providesCoordinator ? HeadlessCoordinator() : nil
         if !providesCoordinator, animated { transitionsWithoutCoordinator += 1 }
         controller.dismissalTransitionWillBegin()
-        let context = makeContext(.dismiss, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: controller.presented, to: presenter)
+        let context = makeContext(
+            .dismiss, presentersViewIsRemoved: controller.shouldRemovePresentersView, from: controller.presented, to: presenter)
         // The dismissal runs in the presentation's container: the context's stand-in takes its views, in order.
         if let container = containerView {
             for (index, view) in container.subviews.enumerated() { context.containerView.insertSubview(view, at: index) }
@@ -855,7 +881,9 @@ final class HeadlessModalUIKit {
     /// The dismissal animates to its end (finish) or back (cancel), then completes.
     /// The dismissal's transition ended (`completeTransition`); for a zoom dismissal the test calls it when the flight lands.
     func end(_ outcome: TransitionOutcome) {
-        guard isBeingDismissed, runner != nil || zoomContext != nil || isSystemDismissalRunning, let controller = presentationController else { return }
+        guard isBeingDismissed, runner != nil || zoomContext != nil || isSystemDismissalRunning,
+            let controller = presentationController
+        else { return }
         isSystemDismissalRunning = false
         let runner = self.runner
         self.runner = nil
@@ -881,7 +909,11 @@ final class HeadlessModalUIKit {
             presentationController = nil
         }
         if let dismissal {
-            if dismissalCompletionRuns == 0 { droppedCompletions += 1 } else if dismissalCompletionRuns > 1 { doubledCompletions += 1 }
+            if dismissalCompletionRuns == 0 {
+                droppedCompletions += 1
+            } else if dismissalCompletionRuns > 1 {
+                doubledCompletions += 1
+            }
             dismissal.runCompletions(cancelled: outcome == .cancelled, times: dismissalCompletionRuns)
         }
     }
@@ -904,10 +936,13 @@ final class HeadlessModalUIKit {
         context.completeTransition(true)
     }
 
-    private func makeContext(_ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
-                             to: HeadlessViewController) -> HeadlessTransitionContext {
-        let context = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: presentersViewIsRemoved,
-                                                from: from, to: to, window: window)
+    private func makeContext(
+        _ operation: TransitionOperation, presentersViewIsRemoved: Bool, from: HeadlessViewController,
+        to: HeadlessViewController
+    ) -> HeadlessTransitionContext {
+        let context = HeadlessTransitionContext(
+            operation: operation, bounds: bounds, presentersViewIsRemoved: presentersViewIsRemoved,
+            from: from, to: to, window: window)
         context.layoutDirection = layoutDirection
         contextObserver?(context)
         return context
@@ -928,7 +963,6 @@ final class HeadlessModalUIKit {
         presentationController?.containerViewWillLayoutSubviews()
         inheritedAnimationDuration = outer
     }
-
 
     /// How a size change alters the translation a pan in flight reports: the translation is measured from where
     /// the touch began, a point UIKit took in the old geometry, and a rotation re-expresses the finger's location

@@ -59,8 +59,10 @@ struct HeadlessPresentationHostTests {
     static let phone = CGRect(x: 0, y: 0, width: 375, height: 812)
 
     /// Every layout pass sets what Core computes for the selection the app left, once nothing moves.
-    private static func expectAtRest(_ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, _ app: ReentrantPresentationApp,
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
+    private static func expectAtRest(
+        _ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, _ app: ReentrantPresentationApp,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         app.isActive = false
         defer { app.isActive = true }
         controller.finishSheetAnimation()
@@ -77,8 +79,9 @@ struct HeadlessPresentationHostTests {
     @Test("app code calls the controller back from every callback: nothing traps, and the state agrees with the screen")
     func callsBackFromEveryCallback() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(.init(detents: [.fitting, .medium, .large])), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.fitting, .medium, .large])), dismissal: .all)
         controller.fittingHeight = 334
         let app = ReentrantPresentationApp(controller, detents: [.large, .medium, .fitting])
         let delegate = RecordingPresentationDelegate()
@@ -114,8 +117,10 @@ struct HeadlessPresentationHostTests {
         uikit.mainQueue.drain()
         #expect(uikit.presentedScreen == nil)
         #expect(delegate.messages.suffix(2) == [.willDismiss, .didDismiss])
-        for place in ["measurement", "hit test", "isModalInPresentation", "veto", "shouldDismiss", "didChangeSelectedDetent",
-                      "didAttemptToDismiss", "willDismiss", "didDismiss"] {
+        for place in [
+            "measurement", "hit test", "isModalInPresentation", "veto", "shouldDismiss", "didChangeSelectedDetent",
+            "didAttemptToDismiss", "willDismiss", "didDismiss",
+        ] {
             #expect(app.places.contains(place), "the app's code ran in \(place)")
         }
     }
@@ -123,8 +128,9 @@ struct HeadlessPresentationHostTests {
     @Test("a card's pan to dismiss, called back from the veto, the hit test and isModalInPresentation: nothing traps")
     func cardCallsBack() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("card", frame: .zero),
-                                                        layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("card", frame: .zero),
+            layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         let app = ReentrantPresentationApp(controller)
         let delegate = RecordingPresentationDelegate()
         app.install(delegate: delegate)
@@ -203,7 +209,9 @@ struct HeadlessPresentationHostTests {
         #expect(controller.presentedContentInsets.bottom == 250)
     }
 
-    @Test("the list's pan reporting the movement the sheet's pan just stepped runs nothing; after the list moved again it steps and pins")
+    @Test(
+        "the list's pan reporting the movement the sheet's pan just stepped runs nothing; after the list moved again it steps and pins"
+    )
     func repeatedMovementStepsOnce() {
         let (uikit, controller, cell) = HeadlessSheetTests.presentedList(offset: 0)
         let list = controller.presented.view
@@ -239,8 +247,9 @@ struct HeadlessPresentationHostTests {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         uikit.providesCoordinator = false
         uikit.presentationsEndLater = true
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("card", frame: .zero),
-                                                        layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("card", frame: .zero),
+            layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         uikit.present(controller)
         #expect(controller.dimmingView.alpha == 1, "set inside presentationTransitionWillBegin, before the animation ends")
     }
@@ -248,7 +257,9 @@ struct HeadlessPresentationHostTests {
     /// Issue 32 §2: the double passed `.presentationAnimation` for every pass of its own, so a 0-second keyboard
     /// (a hardware keyboard's notification) took another branch than on a device, where
     /// `UIView.inheritedAnimationDuration` reads 0 inside `UIView.animate(withDuration: 0)`.
-    @Test("the layout pass comes from the same reads: a 0-second keyboard's pass is unanimated, a settle's and a rotation's are not")
+    @Test(
+        "the layout pass comes from the same reads: a 0-second keyboard's pass is unanimated, a settle's and a rotation's are not"
+    )
     func layoutPassFromReads() {
         let (uikit, controller) = HeadlessSheetTests.presented()
         controller.keyboardWillChangeFrame(to: CGRect(x: 0, y: 500, width: 375, height: 312), duration: 0)

@@ -24,7 +24,9 @@ struct HeadlessPresentationSheetSettleTests {
         var moment: SheetMoment
         var animated: Bool
         var height: CGFloat
-        var testDescription: String { "\(moment.rawValue), \(animated ? "in an animation" : "outside any animation"), height 812 → \(height)" }
+        var testDescription: String {
+            "\(moment.rawValue), \(animated ? "in an animation" : "outside any animation"), height 812 → \(height)"
+        }
 
         var medium: CGRect {
             let visible = (height - 81) / 2 + 34
@@ -40,8 +42,9 @@ struct HeadlessPresentationSheetSettleTests {
     /// Half-way from medium to large at 812 (the double shows a running animation at `sheetAnimationFraction` 0.5).
     static let halfWay = CGRect(x: 0, y: 229.75, width: 375, height: 582.25)
 
-    @Test("a container change: no jump, the same detent's new height, a settle resumed only when it was stopped outside an animation",
-          arguments: rows)
+    @Test(
+        "a container change: no jump, the same detent's new height, a settle resumed only when it was stopped outside an animation",
+        arguments: rows)
     func containerChange(_ row: Row) throws {
         let (uikit, controller) = HeadlessSheetTests.presented()
         let delegate = RecordingPresentationDelegate()
@@ -62,7 +65,8 @@ struct HeadlessPresentationSheetSettleTests {
         switch (row.moment, row.animated) {
         case (.settling, false):
             // Held where it showed (no jump to the new height), still settling; the settle resumes next turn.
-            #expect(controller.presented.view.frame == Self.halfWay, "no snap: the sheet holds where the stopped settle showed it")
+            #expect(
+                controller.presented.view.frame == Self.halfWay, "no snap: the sheet holds where the stopped settle showed it")
             #expect(controller.sheetAnimation == nil, "the settle toward the old geometry is stopped")
             #expect(controller.session.sheetState?.phase == .settling)
             uikit.mainQueue.turn()
@@ -114,7 +118,9 @@ struct HeadlessPresentationSheetSettleTests {
         #expect(controller.presented.view.frame == CGRect(x: 0, y: 67, width: 375, height: 745))
     }
 
-    @Test("several passes outside an animation before the settle resumes: it holds through them, resumes once, toward the last size")
+    @Test(
+        "several passes outside an animation before the settle resumes: it holds through them, resumes once, toward the last size"
+    )
     func severalUnanimatedPasses() throws {
         let (uikit, controller) = HeadlessSheetTests.presented()
         controller.setSelectedDetent(.large, animated: true)
@@ -126,7 +132,9 @@ struct HeadlessPresentationSheetSettleTests {
         let resumed = try #require(controller.sheetAnimation)
         #expect(resumed.from == Self.halfWay)
         #expect(resumed.to == CGRect(x: 0, y: 67, width: 375, height: 693))
-        #expect(controller.sheetAnimations == [.layoutChange, .sheetSettle(initialVelocity: 0)], "one resumed settle, not one per pass")
+        #expect(
+            controller.sheetAnimations == [.layoutChange, .sheetSettle(initialVelocity: 0)],
+            "one resumed settle, not one per pass")
         uikit.mainQueue.drain()
         #expect(controller.sheetAnimations.count == 2)
     }

@@ -14,8 +14,9 @@ struct HeadlessSheetArbitrationTests {
     /// vertically even so (`alwaysBounceVertical`), so its own pan moves its content.
     static func shortTable(in controller: HeadlessPresentationController) -> HeadlessView {
         let table = HeadlessView("short table", frame: CGRect(x: 0, y: 24, width: 375, height: 300))
-        table.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 120),
-                                            boundsSize: CGSize(width: 375, height: 300))
+        table.scrollState = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 375, height: 120),
+            boundsSize: CGSize(width: 375, height: 300))
         controller.presented.view.addSubview(table)
         return table
     }
@@ -24,7 +25,9 @@ struct HeadlessSheetArbitrationTests {
 
     /// On the code before it, only a scroll view that can scroll was tracked and pinned: the short table
     /// rubber-banded inside the moving sheet.
-    @Test("a short list under a dragged sheet is held still: pinned back after each move of its own pan, and once more when it ends")
+    @Test(
+        "a short list under a dragged sheet is held still: pinned back after each move of its own pan, and once more when it ends"
+    )
     func shortListHeld() {
         let (uikit, controller) = HeadlessSheetTests.presented()
         let table = Self.shortTable(in: controller)
@@ -66,11 +69,13 @@ struct HeadlessSheetArbitrationTests {
     func trackedListAndOuterScrollView() {
         let (uikit, controller) = HeadlessSheetTests.presented()
         let outer = HeadlessView("outer", frame: CGRect(x: 0, y: 0, width: 375, height: 400))
-        outer.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 400),
-                                            boundsSize: CGSize(width: 375, height: 400))
+        outer.scrollState = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 375, height: 400),
+            boundsSize: CGSize(width: 375, height: 400))
         let list = HeadlessView("list", frame: CGRect(x: 0, y: 24, width: 375, height: 370))
-        list.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000),
-                                           boundsSize: CGSize(width: 375, height: 370))
+        list.scrollState = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 370))
         controller.presented.view.addSubview(outer)
         outer.addSubview(list)
         #expect(uikit.pan(controller, hitView: list, velocity: Self.up))
@@ -86,12 +91,14 @@ struct HeadlessSheetArbitrationTests {
         #expect(!controller.isTrackingScrollView)
     }
 
-    @Test("a scroll view under the finger whose own pan never began is let go when the touch ends: a later touch scrolls it freely")
+    @Test(
+        "a scroll view under the finger whose own pan never began is let go when the touch ends: a later touch scrolls it freely")
     func idleScrollViewLetGo() {
         let (uikit, controller) = HeadlessSheetTests.presented()
         let carousel = HeadlessView("carousel", frame: CGRect(x: 0, y: 24, width: 375, height: 120))
-        carousel.scrollState = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 1_500, height: 120),
-                                               boundsSize: CGSize(width: 375, height: 120))
+        carousel.scrollState = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 1_500, height: 120),
+            boundsSize: CGSize(width: 375, height: 120))
         controller.presented.view.addSubview(carousel)
         #expect(uikit.pan(controller, hitView: carousel, velocity: Self.up))
         uikit.move(controller, by: CGPoint(x: 0, y: -40), velocity: Self.up)
@@ -118,9 +125,10 @@ struct HeadlessSheetArbitrationTests {
         uikit.lift(controller, velocity: Self.up)
         #expect(controller.follows(table), "its pan recognized the touch: its end is still to come")
         var session = controller.session
-        #expect(session.heldScrollViewPan(.began, index: 0, states: [table.scrollState]) == [
-            .stopFollowingHeldScrollViewPan(.underFinger(0)), .forgetTouch,
-        ])
+        #expect(
+            session.heldScrollViewPan(.began, index: 0, states: [table.scrollState]) == [
+                .stopFollowingHeldScrollViewPan(.underFinger(0)), .forgetTouch,
+            ])
         withExtendedLifetime(uikit) {}
     }
 
@@ -159,11 +167,13 @@ struct HeadlessSheetArbitrationTests {
     func trackpadScroll() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], prefersGrabberVisible: true))
         let list = HeadlessView("list", frame: CGRect(x: 0, y: 24, width: 375, height: 370))
-        list.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: 200), contentSize: CGSize(width: 375, height: 2_000),
-                                           boundsSize: CGSize(width: 375, height: 370))
+        list.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: 200), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 370))
         controller.presented.view.addSubview(list)
-        controller.pan = HeadlessPanReading(translation: CGPoint(x: 0, y: 90), velocity: Self.down, hitView: list,
-                                            location: CGPoint(x: 100, y: 100), isTrackpadScroll: true)
+        controller.pan = HeadlessPanReading(
+            translation: CGPoint(x: 0, y: 90), velocity: Self.down, hitView: list,
+            location: CGPoint(x: 100, y: 100), isTrackpadScroll: true)
         #expect(controller.dismissPanShouldBegin())
         controller.dismissPanBegan()
         #expect(controller.isTrackingScrollView)
@@ -173,13 +183,22 @@ struct HeadlessSheetArbitrationTests {
     @Test("the touch-down point: the recorded one, else location less translation in the presented view's coordinates")
     func touchDownPoint() {
         let location = CGPoint(x: 100, y: 30)
-        #expect(PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: 0, y: 20)) == CGPoint(x: 100, y: 10))
-        #expect(PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: 0, y: 20), input: .trackpadScroll) == location)
-        #expect(PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: 0, y: 20), recorded: CGPoint(x: 90, y: 5))
-            == CGPoint(x: 90, y: 5))
-        #expect(PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: 0, y: 20), recorded: CGPoint(x: CGFloat.nan, y: 5))
-            == CGPoint(x: 100, y: 10), "a non-finite recorded point is no record")
-        #expect(PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: CGFloat.infinity, y: 20)) == CGPoint(x: 100, y: 10))
+        #expect(
+            PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: 0, y: 20)) == CGPoint(x: 100, y: 10))
+        #expect(
+            PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: 0, y: 20), input: .trackpadScroll)
+                == location)
+        #expect(
+            PresentationSession.touchDownLocation(
+                began: location, translation: CGPoint(x: 0, y: 20), recorded: CGPoint(x: 90, y: 5))
+                == CGPoint(x: 90, y: 5))
+        #expect(
+            PresentationSession.touchDownLocation(
+                began: location, translation: CGPoint(x: 0, y: 20), recorded: CGPoint(x: CGFloat.nan, y: 5))
+                == CGPoint(x: 100, y: 10), "a non-finite recorded point is no record")
+        #expect(
+            PresentationSession.touchDownLocation(began: location, translation: CGPoint(x: CGFloat.infinity, y: 20))
+                == CGPoint(x: 100, y: 10))
     }
 
     /// On the code before it, the location (in the presented view) less the translation (in the container) was two
@@ -189,11 +208,13 @@ struct HeadlessSheetArbitrationTests {
     func touchDownUnderTransform() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], prefersGrabberVisible: true))
         let list = HeadlessView("list", frame: CGRect(x: 0, y: 0, width: 375, height: 370))
-        list.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: 200), contentSize: CGSize(width: 375, height: 2_000),
-                                           boundsSize: CGSize(width: 375, height: 370))
+        list.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: 200), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 370))
         controller.presented.view.addSubview(list)
         controller.presented.view.transform = ViewTransform(scaleX: 0.5, scaleY: 0.5)
-        controller.pan = HeadlessPanReading(translation: CGPoint(x: 0, y: 20), velocity: Self.down, hitView: list, location: CGPoint(x: 100, y: 30))
+        controller.pan = HeadlessPanReading(
+            translation: CGPoint(x: 0, y: 20), velocity: Self.down, hitView: list, location: CGPoint(x: 100, y: 30))
         #expect(controller.dismissPanShouldBegin())
         controller.dismissPanBegan()
         #expect(controller.isTrackingScrollView, "began at y -10 of the presented view: outside the grabber's band")
@@ -204,11 +225,13 @@ struct HeadlessSheetArbitrationTests {
     func recordedTouchDown() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], prefersGrabberVisible: true))
         let list = HeadlessView("list", frame: CGRect(x: 0, y: 0, width: 375, height: 370))
-        list.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: 200), contentSize: CGSize(width: 375, height: 2_000),
-                                           boundsSize: CGSize(width: 375, height: 370))
+        list.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: 200), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 370))
         controller.presented.view.addSubview(list)
-        controller.pan = HeadlessPanReading(translation: CGPoint(x: 0, y: 20), velocity: Self.down, hitView: list,
-                                            location: CGPoint(x: 100, y: 60), touchDown: CGPoint(x: 100, y: 12))
+        controller.pan = HeadlessPanReading(
+            translation: CGPoint(x: 0, y: 20), velocity: Self.down, hitView: list,
+            location: CGPoint(x: 100, y: 60), touchDown: CGPoint(x: 100, y: 12))
         #expect(controller.dismissPanShouldBegin())
         controller.dismissPanBegan()
         #expect(!controller.isTrackingScrollView, "the finger came down in the grabber's band: the sheet moves, never the list")
@@ -225,9 +248,10 @@ struct HeadlessSheetArbitrationTests {
         let field = HeadlessView("search field", frame: CGRect(x: 0, y: 60, width: 375, height: 44))
         uikit.presenter.view.addSubview(field)
         field.isFirstResponder = true
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("results", frame: .zero),
-                                                        layout: .sheet(.init(detents: [.medium, .large], largestUndimmedDetent: .medium)),
-                                                        dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("results", frame: .zero),
+            layout: .sheet(.init(detents: [.medium, .large], largestUndimmedDetent: .medium)),
+            dismissal: .all)
         uikit.present(controller)
         #expect(field.isFirstResponder)
         #expect(!controller.isFirstResponder)
@@ -257,10 +281,13 @@ struct HeadlessSheetArbitrationTests {
         let (uikit, controller) = HeadlessSheetTests.presented()
         #expect(controller.isFirstResponder)
         // A second library presentation in the same window (another presenter's).
-        let second = HeadlessModalUIKit(style: .cover(edge: .bottom), window: uikit.window, presenter: HeadlessViewController("other", frame: HeadlessModalUIKit.screen))
+        let second = HeadlessModalUIKit(
+            style: .cover(edge: .bottom), window: uikit.window,
+            presenter: HeadlessViewController("other", frame: HeadlessModalUIKit.screen))
         uikit.window.addSubview(second.presenter.view)
-        let top = HeadlessPresentationController(presented: HeadlessViewController("top", frame: .zero),
-                                                 layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
+        let top = HeadlessPresentationController(
+            presented: HeadlessViewController("top", frame: .zero),
+            layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         second.present(top)
         #expect(top.isFirstResponder, "the sheet below held it only for its key commands")
         #expect(!controller.isFirstResponder)
@@ -285,12 +312,15 @@ struct HeadlessSheetArbitrationTests {
         window.addSubview(presented)
         presented.addSubview(field)
         func locate() -> FirstResponderLocation {
-            FirstResponderLocation.locate(window: window, presentedView: presented, children: \.subviews, isFirstResponder: \.isFirstResponder,
-                                          holdsOnlyForKeyCommands: { $0 === wrapper })
+            FirstResponderLocation.locate(
+                window: window, presentedView: presented, children: \.subviews, isFirstResponder: \.isFirstResponder,
+                holdsOnlyForKeyCommands: { $0 === wrapper })
         }
         #expect(locate() == .none)
-        #expect(FirstResponderLocation.locate(window: nil, presentedView: presented, children: \.subviews, isFirstResponder: { _ in true },
-                                              holdsOnlyForKeyCommands: { _ in false }) == .none)
+        #expect(
+            FirstResponderLocation.locate(
+                window: nil, presentedView: presented, children: \.subviews, isFirstResponder: { _ in true },
+                holdsOnlyForKeyCommands: { _ in false }) == .none)
         field.isFirstResponder = true
         #expect(locate() == .insidePresentedView)
         field.isFirstResponder = false

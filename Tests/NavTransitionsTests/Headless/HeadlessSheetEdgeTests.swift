@@ -25,7 +25,9 @@ struct HeadlessSheetEdgeTests {
 
     // MARK: Compact height
 
-    @Test("landscape: a sheet selected at medium rests on large, dimmed (the undimmed medium is inactive); back at medium in portrait")
+    @Test(
+        "landscape: a sheet selected at medium rests on large, dimmed (the undimmed medium is inactive); back at medium in portrait"
+    )
     func compactHeightRotation() {
         let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
         #expect(controller.presented.view.frame == HeadlessSheetTests.medium)
@@ -67,7 +69,8 @@ struct HeadlessSheetEdgeTests {
 
     @Test("landscape with a docked keyboard: large keeps its top and insets its content; a points detent rises")
     func compactHeightKeyboard() {
-        let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.points(100), .medium, .large], selectedDetent: .medium))
+        let (uikit, controller) = HeadlessSheetTests.presented(
+            .init(detents: [.points(100), .medium, .large], selectedDetent: .medium))
         Self.rotate(uikit, toLandscape: true)
         #expect(controller.presented.view.frame == Self.landscapeLarge, "medium inactive: the next taller detent")
         // A 200-point docked keyboard at the bottom of the 375-point landscape screen.
@@ -88,8 +91,8 @@ struct HeadlessSheetEdgeTests {
     @Test("an undocked or floating keyboard does not move the sheet at any detent; a docked one that undocks lets it back down")
     func undockedKeyboard() {
         let (uikit, controller) = HeadlessSheetTests.presented()
-        let undocked = CGRect(x: 0, y: 300, width: 375, height: 300)     // ends 212 points above the bottom edge
-        let floating = CGRect(x: 60, y: 612, width: 250, height: 200)    // at the bottom, narrower than the screen
+        let undocked = CGRect(x: 0, y: 300, width: 375, height: 300) // ends 212 points above the bottom edge
+        let floating = CGRect(x: 60, y: 612, width: 250, height: 200) // at the bottom, narrower than the screen
         for detent in [PresentationLayout.SheetDetent.medium, .large] {
             controller.setSelectedDetent(detent, animated: false)
             let resting = controller.presented.view.frame
@@ -170,7 +173,7 @@ struct HeadlessSheetEdgeTests {
         #expect(uikit.pan(controller, velocity: HeadlessSheetTests.down))
         uikit.move(controller, by: CGPoint(x: 0, y: 80), velocity: HeadlessSheetTests.down)
         uikit.lift(controller, velocity: HeadlessSheetTests.down)
-        uikit.mainQueue.turn()   // the dismissal starts, released at once: it settles toward the bottom edge
+        uikit.mainQueue.turn() // the dismissal starts, released at once: it settles toward the bottom edge
         #expect(uikit.isBeingDismissed)
         #expect(controller.setLayout(.sheet(.init(detents: [.fraction(0.3), .large], selectedDetent: .large)), animated: true))
         // A touch grabs the settling dismissal and pushes it back up.

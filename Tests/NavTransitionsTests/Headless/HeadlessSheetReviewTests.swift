@@ -8,12 +8,16 @@ import Testing
 /// and HeadlessSheetEdgeTests (landscape 812 × 375, insets 0 / 21: large fills it, medium inactive).
 @Suite("Headless sheets: review items of the UIKit layer")
 struct HeadlessSheetReviewTests {
-    static func presenting(_ sheet: PresentationLayout.Sheet = .init(detents: [.medium, .large]))
-        -> (HeadlessModalUIKit, HeadlessPresentationController) {
+    static func presenting(
+        _ sheet: PresentationLayout.Sheet = .init(detents: [.medium, .large])
+    )
+        -> (HeadlessModalUIKit, HeadlessPresentationController)
+    {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         uikit.presentationsEndLater = true
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(sheet), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(sheet), dismissal: .all)
         #expect(uikit.present(controller))
         #expect(uikit.isBeingPresented)
         return (uikit, controller)
@@ -21,7 +25,9 @@ struct HeadlessSheetReviewTests {
 
     // MARK: 18 — setSelectedDetent during the presentation
 
-    @Test("setSelectedDetent(animated: true) during the presentation: it lands on the detent it began with, then settles to the new one")
+    @Test(
+        "setSelectedDetent(animated: true) during the presentation: it lands on the detent it began with, then settles to the new one"
+    )
     func animatedSelectionDuringPresentation() throws {
         let (uikit, controller) = Self.presenting()
         let delegate = RecordingPresentationDelegate()
@@ -85,12 +91,14 @@ struct HeadlessSheetReviewTests {
 
     @Test("a rotation mid-settle: the settle toward the old geometry stops; the sheet rests on the same detent's new height")
     func rotationDuringSettle() {
-        let (uikit, controller) = HeadlessSheetTests.presented(.init(detents: [.points(100), .large], selectedDetent: .points(100)))
+        let (uikit, controller) = HeadlessSheetTests.presented(
+            .init(detents: [.points(100), .large], selectedDetent: .points(100)))
         controller.setSelectedDetent(.large, animated: true)
         #expect(controller.sheetAnimation?.to == HeadlessSheetTests.large)
         HeadlessSheetEdgeTests.rotate(uikit, toLandscape: true)
         #expect(controller.sheetAnimation == nil, "the settle toward the portrait frame is stopped")
-        #expect(controller.presented.view.frame == HeadlessSheetEdgeTests.landscapeLarge, "the same detent, resolved in landscape")
+        #expect(
+            controller.presented.view.frame == HeadlessSheetEdgeTests.landscapeLarge, "the same detent, resolved in landscape")
         #expect(controller.session.sheetState?.phase == .resting)
         #expect(controller.selectedDetent == .large)
         HeadlessSheetEdgeTests.rotate(uikit, toLandscape: false)
@@ -106,7 +114,9 @@ struct HeadlessSheetReviewTests {
         #expect(controller.session.sheetState?.phase == .settling)
     }
 
-    @Test("an animated change to a sheet with a fitting detent: the new measurement in the settle's own pass does not stop the settle")
+    @Test(
+        "an animated change to a sheet with a fitting detent: the new measurement in the settle's own pass does not stop the settle"
+    )
     func fittingMeasuredDuringSettle() {
         let (uikit, controller) = HeadlessSheetTests.presented()
         controller.fittingHeight = 300
@@ -159,12 +169,14 @@ struct HeadlessSheetReviewTests {
     static func sheetWithList(offset: CGFloat) -> (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView) {
         let screen = HeadlessViewController("presented", frame: .zero)
         let list = HeadlessView("list", frame: CGRect(x: 0, y: 0, width: 375, height: 399.5))
-        list.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
-                                           boundsSize: CGSize(width: 375, height: 399.5))
+        list.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 399.5))
         screen.view.addSubview(list)
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: screen, layout: .sheet(.init(detents: [.medium, .large], prefersGrabberVisible: true)),
-                                                        dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: screen, layout: .sheet(.init(detents: [.medium, .large], prefersGrabberVisible: true)),
+            dismissal: .all)
         uikit.present(controller)
         return (uikit, controller, list)
     }
@@ -172,10 +184,11 @@ struct HeadlessSheetReviewTests {
     @Test("a touch that went down in the grabber's band moves the sheet, though the pan began below it over a list")
     func grabberBandAtTouchDown() {
         let (uikit, controller, list) = Self.sheetWithList(offset: 60)
-        defer { withExtendedLifetime(uikit) {} }   // the presentation controller holds its UIKit double weakly
+        defer { withExtendedLifetime(uikit) {} } // the presentation controller holds its UIKit double weakly
         // The pan begins 10 points below where the finger went down (y 20, in the 24-point band): at y 30.
-        controller.pan = HeadlessPanReading(translation: CGPoint(x: 0, y: 10), velocity: HeadlessSheetTests.down, hitView: list,
-                                            location: CGPoint(x: 100, y: 30))
+        controller.pan = HeadlessPanReading(
+            translation: CGPoint(x: 0, y: 10), velocity: HeadlessSheetTests.down, hitView: list,
+            location: CGPoint(x: 100, y: 30))
         #expect(controller.dismissPanShouldBegin())
         controller.dismissPanBegan()
         #expect(!controller.isTrackingScrollView, "the grabber's band never shares the touch with the list")
@@ -187,10 +200,11 @@ struct HeadlessSheetReviewTests {
     @Test("a touch that went down below the band shares the pan with the list, though the pan began inside the band")
     func listBelowBandAtTouchDown() {
         let (uikit, controller, list) = Self.sheetWithList(offset: 60)
-        defer { withExtendedLifetime(uikit) {} }   // the presentation controller holds its UIKit double weakly
+        defer { withExtendedLifetime(uikit) {} } // the presentation controller holds its UIKit double weakly
         // Went down at y 40 (below the band), finger moving up: the pan begins at y 20.
-        controller.pan = HeadlessPanReading(translation: CGPoint(x: 0, y: -20), velocity: HeadlessSheetTests.up, hitView: list,
-                                            location: CGPoint(x: 100, y: 20))
+        controller.pan = HeadlessPanReading(
+            translation: CGPoint(x: 0, y: -20), velocity: HeadlessSheetTests.up, hitView: list,
+            location: CGPoint(x: 100, y: 20))
         #expect(controller.dismissPanShouldBegin())
         controller.dismissPanBegan()
         #expect(controller.isTrackingScrollView, "the list under the touch-down shares the pan")
@@ -198,9 +212,12 @@ struct HeadlessSheetReviewTests {
 
     @Test("the touch-down location is the began location less the translation; a non-finite translation counts as none")
     func touchDownLocation() {
-        #expect(PresentationSession.touchDownLocation(began: CGPoint(x: 100, y: 30), translation: CGPoint(x: -4, y: 10))
+        #expect(
+            PresentationSession.touchDownLocation(began: CGPoint(x: 100, y: 30), translation: CGPoint(x: -4, y: 10))
                 == CGPoint(x: 104, y: 20))
-        #expect(PresentationSession.touchDownLocation(began: CGPoint(x: 100, y: 30), translation: CGPoint(x: CGFloat.nan, y: .infinity))
+        #expect(
+            PresentationSession.touchDownLocation(
+                began: CGPoint(x: 100, y: 30), translation: CGPoint(x: CGFloat.nan, y: .infinity))
                 == CGPoint(x: 100, y: 30))
     }
 
@@ -208,7 +225,8 @@ struct HeadlessSheetReviewTests {
 
     @Test("a list removed and freed mid-drag is not kept alive; the sheet takes the finger from where it is and settles")
     func listRemovedMidDrag() {
-        var (uikit, controller, list): (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView?) = Self.sheetWithList(offset: 0)
+        var (uikit, controller, list): (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView?) = Self.sheetWithList(
+            offset: 0)
         weak let weakList = list
         // Below the band, finger moving down on a list at its top: the sheet takes it and hides the list's indicator.
         controller.pan = HeadlessPanReading(velocity: HeadlessSheetTests.down, hitView: list, location: CGPoint(x: 100, y: 100))
@@ -244,8 +262,11 @@ struct HeadlessSheetReviewTests {
 
     // MARK: Issue 17 — decisions moved out of the UIKit layer
 
-    @Test("size classes: unspecified is compact in width and regular in height; only the traits' own value flips them",
-          arguments: [(0, SizeClass.compact, SizeClass.regular), (1, .compact, .compact), (2, .regular, .regular), (7, .compact, .regular)])
+    @Test(
+        "size classes: unspecified is compact in width and regular in height; only the traits' own value flips them",
+        arguments: [
+            (0, SizeClass.compact, SizeClass.regular), (1, .compact, .compact), (2, .regular, .regular), (7, .compact, .regular),
+        ])
     func sizeClassMapping(rawValue: Int, horizontal: SizeClass, vertical: SizeClass) {
         #expect(SizeClass.horizontal(rawValue: rawValue) == horizontal)
         #expect(SizeClass.vertical(rawValue: rawValue) == vertical)
@@ -263,7 +284,7 @@ struct HeadlessSheetReviewTests {
     @Test("a list whose scrolling the app switched off is content: the sheet takes the finger over it")
     func disabledListIsContent() {
         let (uikit, controller, list) = Self.sheetWithList(offset: 60)
-        defer { withExtendedLifetime(uikit) {} }   // the presentation controller holds its UIKit double weakly
+        defer { withExtendedLifetime(uikit) {} } // the presentation controller holds its UIKit double weakly
         list.isScrollEnabled = false
         controller.pan = HeadlessPanReading(velocity: HeadlessSheetTests.down, hitView: list, location: CGPoint(x: 100, y: 100))
         #expect(controller.dismissPanShouldBegin())
@@ -271,17 +292,22 @@ struct HeadlessSheetReviewTests {
         #expect(!controller.isTrackingScrollView)
         controller.pan.translation.y = 20
         controller.dismissPanChanged()
-        #expect(controller.presented.view.frame.minY == 432.5, "the sheet moves; a scrolled list with scrolling on would have taken it")
-        let state = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 10, height: 100), boundsSize: CGSize(width: 10, height: 10))
+        #expect(
+            controller.presented.view.frame.minY == 432.5,
+            "the sheet moves; a scrolled list with scrolling on would have taken it")
+        let state = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 10, height: 100), boundsSize: CGSize(width: 10, height: 10))
         #expect(ScrollViewState.offered(state, isScrollEnabled: true) == state)
         #expect(ScrollViewState.offered(state, isScrollEnabled: false) == nil)
     }
 
-    @Test("the grabber's view shows when it is drawn or is an accessibility element, and is hidden otherwise",
-          arguments: [(true, true, true), (true, false, true), (false, true, true), (false, false, false)])
+    @Test(
+        "the grabber's view shows when it is drawn or is an accessibility element, and is hidden otherwise",
+        arguments: [(true, true, true), (true, false, true), (false, true, true), (false, false, false)])
     func grabberViewShows(isVisible: Bool, isElement: Bool, shows: Bool) {
-        let state = SheetGrabberState(isVisible: isVisible, isAccessibilityElement: isElement, accessibilityValue: .collapsed,
-                                      isAdjustable: false, offersDismissAction: false)
+        let state = SheetGrabberState(
+            isVisible: isVisible, isAccessibilityElement: isElement, accessibilityValue: .collapsed,
+            isAdjustable: false, offersDismissAction: false)
         #expect(state.showsView == shows)
     }
 }

@@ -14,11 +14,15 @@ struct HeadlessSheetTests {
     static let up = CGPoint(x: 0, y: -1_000)
     static let down = CGPoint(x: 0, y: 1_000)
 
-    static func presented(_ sheet: PresentationLayout.Sheet = .init(detents: [.medium, .large]), dismissal: ModalDismissal = .all)
-        -> (HeadlessModalUIKit, HeadlessPresentationController) {
+    static func presented(
+        _ sheet: PresentationLayout.Sheet = .init(detents: [.medium, .large]), dismissal: ModalDismissal = .all
+    )
+        -> (HeadlessModalUIKit, HeadlessPresentationController)
+    {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(sheet), dismissal: dismissal)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(sheet), dismissal: dismissal)
         uikit.present(controller)
         return (uikit, controller)
     }
@@ -143,17 +147,20 @@ struct HeadlessSheetTests {
     /// A sheet whose presented screen is a list (a table view controller's view is the table), resting at medium.
     static func presentedList(offset: CGFloat) -> (HeadlessModalUIKit, HeadlessPresentationController, HeadlessView) {
         let list = HeadlessViewController("presented", frame: .zero)
-        list.view.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
-                                                boundsSize: CGSize(width: 375, height: 399.5))
+        list.view.scrollState = ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 399.5))
         let cell = HeadlessView("cell", frame: CGRect(x: 0, y: 100, width: 375, height: 44))
         list.view.addSubview(cell)
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: list, layout: .sheet(.init(detents: [.medium, .large])), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: list, layout: .sheet(.init(detents: [.medium, .large])), dismissal: .all)
         uikit.present(controller)
         return (uikit, controller, cell)
     }
 
-    @Test("a list at its top dragged up: the sheet expands first, the list stays pinned at its top, its indicator hidden meanwhile")
+    @Test(
+        "a list at its top dragged up: the sheet expands first, the list stays pinned at its top, its indicator hidden meanwhile")
     func listExpandsSheetFirst() throws {
         let (uikit, controller, cell) = Self.presentedList(offset: 0)
         let list = controller.presented.view
@@ -204,7 +211,8 @@ struct HeadlessSheetTests {
         list.scrollState?.contentOffset.y -= 40
         uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
         #expect(list.scrollState?.contentOffset == .zero, "pinned at its top")
-        #expect(approximately(controller.presented.view.frame.minY, 47 + 20), "no jump: only the part past the top moves the sheet")
+        #expect(
+            approximately(controller.presented.view.frame.minY, 47 + 20), "no jump: only the part past the top moves the sheet")
     }
 
     @Test("setSelectedDetent during a drag: the sheet stays under the finger, the release decides and tells the delegate")
@@ -238,7 +246,9 @@ struct HeadlessSheetTests {
         #expect(uikit.window.subviews.map(\.name) == [uikit.presenter.view.name], "only the presenter's view in the window")
     }
 
-    @Test("a docked keyboard at each detent: medium rises by the keyboard, large keeps its top and insets its content; the detent stays")
+    @Test(
+        "a docked keyboard at each detent: medium rises by the keyboard, large keeps its top and insets its content; the detent stays"
+    )
     func keyboardAtEachDetent() {
         let (uikit, controller) = Self.presented()
         // A 300-point docked keyboard at the bottom of the 812-point screen.
@@ -275,8 +285,10 @@ struct HeadlessSheetTests {
 
     /// The finger lifts: the sheet's pan and the list's pan end in `order`. The list's own handler runs first
     /// on its end and may start a deceleration, modelled as its first frame (`deceleration` points).
-    static func lift(_ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, list: HeadlessView,
-                     order: EndOrder, velocity: CGPoint, deceleration: CGFloat) {
+    static func lift(
+        _ uikit: HeadlessModalUIKit, _ controller: HeadlessPresentationController, list: HeadlessView,
+        order: EndOrder, velocity: CGPoint, deceleration: CGFloat
+    ) {
         let listEnds = {
             list.scrollState?.contentOffset.y += deceleration
             controller.scrollViewPanEnded()
@@ -293,8 +305,9 @@ struct HeadlessSheetTests {
 
     /// Review item 1: the list's pan ending before the sheet's forgot the list, so the sheet's release read no
     /// list — a touch the list owned was released with the finger's speed and flicked the sheet a detent.
-    @Test("a touch the list owned at release: the sheet stays where it is, in either order of the two pans' ends",
-          arguments: EndOrder.allCases)
+    @Test(
+        "a touch the list owned at release: the sheet stays where it is, in either order of the two pans' ends",
+        arguments: EndOrder.allCases)
     func listOwnedReleaseEitherOrder(order: EndOrder) {
         let (uikit, controller, cell) = Self.presentedList(offset: 0)
         let list = controller.presented.view
@@ -320,8 +333,9 @@ struct HeadlessSheetTests {
 
     /// Review item 1: the release pin was written to a list already forgotten when the list's pan ended first,
     /// so its deceleration was not stopped while the sheet settled.
-    @Test("a touch the sheet owned at release: the list stays pinned at its top, in either order of the two pans' ends",
-          arguments: EndOrder.allCases)
+    @Test(
+        "a touch the sheet owned at release: the list stays pinned at its top, in either order of the two pans' ends",
+        arguments: EndOrder.allCases)
     func sheetOwnedReleaseEitherOrder(order: EndOrder) {
         let (uikit, controller, cell) = Self.presentedList(offset: 0)
         let list = controller.presented.view
@@ -367,8 +381,10 @@ struct HeadlessSheetTests {
     /// dismiss was dead), its dimming at the sheet's 0, its grabber, and a settle in flight.
     @Test("an undimmed, settling sheet changed to a card: tap to dismiss works, full dimming, no grabber, the settle stops")
     func undimmedSheetToCard() {
-        let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium,
-                                                       prefersGrabberVisible: true))
+        let (uikit, controller) = Self.presented(
+            .init(
+                detents: [.medium, .large], largestUndimmedDetent: .medium,
+                prefersGrabberVisible: true))
         controller.setSelectedDetent(.large, animated: false)
         // Settling back down to the undimmed detent: its layout pass already undimmed and passes touches.
         controller.setSelectedDetent(.medium, animated: true)
@@ -390,8 +406,9 @@ struct HeadlessSheetTests {
     @Test("a card without the pan dismissal changed to a sheet: the sheet's pan is installed and moves it")
     func cardToSheetInstallsPan() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .card(size: CGSize(width: 300, height: 200)), dismissal: .tapOnDimming)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .card(size: CGSize(width: 300, height: 200)), dismissal: .tapOnDimming)
         uikit.present(controller)
         #expect(!controller.isDismissPanInstalled)
         #expect(controller.setLayout(.sheet(.init(detents: [.medium, .large])), animated: false))
@@ -404,8 +421,9 @@ struct HeadlessSheetTests {
 
     /// Review item 5: a dismissal that began during a settle left the settle running against the dismissal's
     /// own animation of the same view.
-    @Test("a tap on the dimming, or the app's dismiss, during a settle: the settle stops where it shows, the dismissal runs",
-          arguments: [true, false])
+    @Test(
+        "a tap on the dimming, or the app's dismiss, during a settle: the settle stops where it shows, the dismissal runs",
+        arguments: [true, false])
     func dismissalDuringSettle(byTap: Bool) {
         let (uikit, controller) = Self.presented()
         controller.setSelectedDetent(.large, animated: true)
@@ -431,8 +449,11 @@ struct HeadlessSheetTests {
         #expect(uikit.present(controller))
         #expect(uikit.isBeingPresented)
         let grabber = try #require(controller.grabber, "set as the presentation begins")
-        #expect(grabber == SheetGrabberState(isVisible: true, isAccessibilityElement: true, accessibilityValue: .collapsed,
-                                             isAdjustable: true, offersDismissAction: true))
+        #expect(
+            grabber
+                == SheetGrabberState(
+                    isVisible: true, isAccessibilityElement: true, accessibilityValue: .collapsed,
+                    isAdjustable: true, offersDismissAction: true))
         uikit.mainQueue.drain()
         #expect(controller.grabber == grabber)
     }
@@ -461,15 +482,16 @@ struct HeadlessSheetTests {
     @Test("a .fitting detent keeps its height while a drag slides the sheet below it, where the view's bottom inset grows")
     func fittingKeptWhileDragged() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("presented", frame: .zero),
-                                                        layout: .sheet(.init(detents: [.fitting, .large])), dismissal: .all)
-        controller.fittingHeight = 334   // Auto Layout's height: 300 of content above the 34-point bottom inset
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("presented", frame: .zero),
+            layout: .sheet(.init(detents: [.fitting, .large])), dismissal: .all)
+        controller.fittingHeight = 334 // Auto Layout's height: 300 of content above the 34-point bottom inset
         uikit.present(controller)
-        let resting = CGRect(x: 0, y: 478, width: 375, height: 334)   // 812 − (300 + 34)
+        let resting = CGRect(x: 0, y: 478, width: 375, height: 334) // 812 − (300 + 34)
         #expect(controller.presented.view.frame == resting)
         #expect(controller.fittingMeasurements > 0)
         #expect(uikit.pan(controller, velocity: Self.down))
-        let measured = controller.fittingMeasurements   // the touch-down may measure: the sheet still rests
+        let measured = controller.fittingMeasurements // the touch-down may measure: the sheet still rests
         uikit.move(controller, by: CGPoint(x: 0, y: 60), velocity: Self.down)
         uikit.move(controller, by: CGPoint(x: 0, y: 40), velocity: Self.down)
         // 100 points below the detent: the view's bottom inset is 134 there; measured then, the detent would
@@ -483,7 +505,9 @@ struct HeadlessSheetTests {
         #expect(controller.selectedDetent == .fitting)
     }
 
-    @Test("a keyboard raised for a field of the screen behind an undimmed sheet leaves the sheet down; one for the sheet's own field lifts it")
+    @Test(
+        "a keyboard raised for a field of the screen behind an undimmed sheet leaves the sheet down; one for the sheet's own field lifts it"
+    )
     func keyboardForTheScreenBehind() {
         let (uikit, controller) = Self.presented(.init(detents: [.medium, .large], largestUndimmedDetent: .medium))
         let keyboard = CGRect(x: 0, y: 512, width: 375, height: 300)
@@ -491,7 +515,9 @@ struct HeadlessSheetTests {
         #expect(controller.presented.view.frame == Self.medium, "the presenter's field: the sheet stays")
         #expect(controller.presentedContentInsets == .zero)
         controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: true)
-        #expect(controller.presented.view.frame == CGRect(x: 0, y: 112.5, width: 375, height: 399.5), "its own field: it rises by 300")
+        #expect(
+            controller.presented.view.frame == CGRect(x: 0, y: 112.5, width: 375, height: 399.5), "its own field: it rises by 300"
+        )
         controller.keyboardWillChangeFrame(to: keyboard, editsInPresentedView: false)
         #expect(controller.presented.view.frame == Self.medium, "the focus went back behind: it comes down")
         #expect(uikit.presentedScreen === controller.presented)

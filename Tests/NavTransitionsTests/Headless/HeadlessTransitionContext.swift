@@ -50,8 +50,10 @@ final class HeadlessTransitionContext {
     ///     window of `bounds`.
     ///   - container: a container view that outlives the transition (a navigation controller's transition
     ///     view); by default a new one of `bounds` in the window.
-    init(operation: TransitionOperation, bounds: CGRect, presentersViewIsRemoved: Bool = false,
-         from: HeadlessViewController, to: HeadlessViewController, window: HeadlessView? = nil, container: HeadlessView? = nil) {
+    init(
+        operation: TransitionOperation, bounds: CGRect, presentersViewIsRemoved: Bool = false,
+        from: HeadlessViewController, to: HeadlessViewController, window: HeadlessView? = nil, container: HeadlessView? = nil
+    ) {
         self.operation = operation
         self.presentersViewIsRemoved = presentersViewIsRemoved
         self.window = window ?? container?.superview ?? HeadlessView("window", frame: bounds)
@@ -124,21 +126,26 @@ final class HeadlessTransitionRunner {
     private var views: [TransitionRole: HeadlessView] = [:]
     private var interpreter = ContainerCommandInterpreter()
 
-    init(context: HeadlessTransitionContext, style: TransitionStyle, layoutDirection: LayoutDirection = .leftToRight,
-         reduceMotion: Bool = false) {
+    init(
+        context: HeadlessTransitionContext, style: TransitionStyle, layoutDirection: LayoutDirection = .leftToRight,
+        reduceMotion: Bool = false
+    ) {
         self.context = context
         let container = context.containerView
         // As `TransitionAnimation` reads a UIKit context: the context's frame when it has one, otherwise
         // the view's current frame converted to the container.
         func geometry(_ view: HeadlessView, contextFrame: CGRect) -> ParticipantGeometry {
             let current = view.superview == nil ? CGRect.zero : view.convert(view.bounds, to: container)
-            return ParticipantGeometry(contextFrame: contextFrame, currentFrame: current, containerBounds: container.bounds,
-                                       cornerRadius: view.cornerRadius)
+            return ParticipantGeometry(
+                contextFrame: contextFrame, currentFrame: current, containerBounds: container.bounds,
+                cornerRadius: view.cornerRadius)
         }
         let scene = TransitionScene(
             containerBounds: container.bounds,
             fromView: context.fromView.map { geometry($0, contextFrame: .zero) },
-            toView: context.toView.map { geometry($0, contextFrame: context.operation == .present ? context.presentedFinalFrame : .zero) },
+            toView: context.toView.map {
+                geometry($0, contextFrame: context.operation == .present ? context.presentedFinalFrame : .zero)
+            },
             layoutDirection: layoutDirection,
             isReduceMotionEnabled: reduceMotion
         )
@@ -180,7 +187,9 @@ final class HeadlessTransitionRunner {
         case .finished: run(plan.animationCommands)
         case .cancelled: run(plan.participants.map { role, participant in .apply(role, participant.start) })
         }
-        run(plan.completionCommands(for: context.transitionWasCancelled ? .cancelled : .finished, containerBounds: context.containerView.bounds))
+        run(
+            plan.completionCommands(
+                for: context.transitionWasCancelled ? .cancelled : .finished, containerBounds: context.containerView.bounds))
         context.completeTransition(!context.transitionWasCancelled)
         views[.dimmingView] = nil
         views[.maskView] = nil

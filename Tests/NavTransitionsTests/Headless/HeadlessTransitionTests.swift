@@ -5,12 +5,18 @@ import Testing
 /// Every built-in style × every operation × finished/cancelled × animated/interactive, through the headless context.
 @Suite("Headless transitions")
 struct HeadlessTransitionTests {
-    static let styles: [TransitionStyle] = [.slide, .fade, .scale]
+    static let styles: [TransitionStyle] =
+        [.slide, .fade, .scale]
         + TransitionEdge.allCases.map { .cover(edge: $0) }
-        + [.circularReveal(.center), .circularReveal(.point(CGPoint(x: 20, y: 700))),
-           .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44))), .circularReveal(.sourceFrame(nil))]
+        + [
+            .circularReveal(.center), .circularReveal(.point(CGPoint(x: 20, y: 700))),
+            .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44))), .circularReveal(.sourceFrame(nil)),
+        ]
         // Custom styles, sloppy ones included (a sloppy rest, a view left out, an empty plan).
-        + [.planned(by: NudgeStyle(maskWidth: 50)), .planned(by: NudgeStyle(leavesOutStillView: true)), .planned(by: StillStyle())]
+        + [
+            .planned(by: NudgeStyle(maskWidth: 50)), .planned(by: NudgeStyle(leavesOutStillView: true)),
+            .planned(by: StillStyle()),
+        ]
 
     struct Case: Sendable, CustomStringConvertible {
         let style: TransitionStyle
@@ -30,7 +36,9 @@ struct HeadlessTransitionTests {
                 [nil, 0.4 as CGFloat].flatMap { scrub in
                     LayoutDirection.allCases.flatMap { direction in
                         (operation.isNavigation ? [false] : [false, true]).map { removed in
-                            Case(style: style, operation: operation, outcome: outcome, scrub: scrub, direction: direction, presentersViewIsRemoved: removed)
+                            Case(
+                                style: style, operation: operation, outcome: outcome, scrub: scrub, direction: direction,
+                                presentersViewIsRemoved: removed)
                         }
                     }
                 }
@@ -63,7 +71,8 @@ struct HeadlessTransitionTests {
             to.view.cornerRadius = toHome.cornerRadius
             weakFrom = from
             weakTo = to
-            let ctx = HeadlessTransitionContext(operation: c.operation, bounds: bounds, presentersViewIsRemoved: c.presentersViewIsRemoved, from: from, to: to)
+            let ctx = HeadlessTransitionContext(
+                operation: c.operation, bounds: bounds, presentersViewIsRemoved: c.presentersViewIsRemoved, from: from, to: to)
             if c.operation == .present { ctx.presentedFinalFrame = Self.sheet.frame }
             let runner = HeadlessTransitionRunner(context: ctx, style: c.style, layoutDirection: c.direction)
             runner.start(scrubbingTo: c.scrub)
@@ -121,7 +130,9 @@ struct HeadlessTransitionTests {
 
     /// The styles that move with a corner radius: `.scale` starts (forward) or ends (back) at 20 points, so a
     /// view must be given its own radius back.
-    @Test("a scale transition takes the moving view through 20 points of radius and gives it its own back", arguments: TransitionOperation.allCases)
+    @Test(
+        "a scale transition takes the moving view through 20 points of radius and gives it its own back",
+        arguments: TransitionOperation.allCases)
     func scaleRadius(_ operation: TransitionOperation) throws {
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
         // The moving view: the to-view going forward, the from-view going back; a sheet when it is presented.
@@ -131,7 +142,8 @@ struct HeadlessTransitionTests {
         let to = HeadlessViewController("to", frame: operation == .present ? .zero : bounds)
         let moving = operation.isForward ? to : from
         moving.view.cornerRadius = home.cornerRadius
-        let ctx = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: true, from: from, to: to)
+        let ctx = HeadlessTransitionContext(
+            operation: operation, bounds: bounds, presentersViewIsRemoved: true, from: from, to: to)
         if operation == .present { ctx.presentedFinalFrame = Self.sheet.frame }
         let runner = HeadlessTransitionRunner(context: ctx, style: .scale)
         runner.start(scrubbingTo: operation.isForward ? 0 : 1)
@@ -159,11 +171,14 @@ struct HeadlessTransitionTests {
 /// interactions may ask once more): the finished transition is not built again.
 @Suite("Headless animation controller")
 struct HeadlessAnimationControllerTests {
-    @Test("asking for the animator after animationEnded returns the finished one and touches nothing", arguments: TransitionOperation.allCases)
+    @Test(
+        "asking for the animator after animationEnded returns the finished one and touches nothing",
+        arguments: TransitionOperation.allCases)
     func animatorAfterEnd(_ operation: TransitionOperation) {
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
         let from = HeadlessViewController("from", frame: bounds), to = HeadlessViewController("to", frame: bounds)
-        let ctx = HeadlessTransitionContext(operation: operation, bounds: bounds, presentersViewIsRemoved: true, from: from, to: to)
+        let ctx = HeadlessTransitionContext(
+            operation: operation, bounds: bounds, presentersViewIsRemoved: true, from: from, to: to)
         let controller = HeadlessAnimationController(operation: operation, style: .slide)
         let animator = controller.interruptibleAnimator(using: ctx)
         #expect(controller.interruptibleAnimator(using: ctx) === animator, "the same animator during the transition")
@@ -185,12 +200,14 @@ struct HeadlessAnimationControllerTests {
     func newContextAfterEnd() {
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 812)
         let controller = HeadlessAnimationController(operation: .push, style: .fade)
-        let first = HeadlessTransitionContext(operation: .push, bounds: bounds,
-                                              from: HeadlessViewController("a", frame: bounds), to: HeadlessViewController("b", frame: bounds))
+        let first = HeadlessTransitionContext(
+            operation: .push, bounds: bounds,
+            from: HeadlessViewController("a", frame: bounds), to: HeadlessViewController("b", frame: bounds))
         controller.interruptibleAnimator(using: first).end(.finished)
         controller.animationEnded(true)
-        let second = HeadlessTransitionContext(operation: .push, bounds: bounds,
-                                               from: HeadlessViewController("b", frame: bounds), to: HeadlessViewController("c", frame: bounds))
+        let second = HeadlessTransitionContext(
+            operation: .push, bounds: bounds,
+            from: HeadlessViewController("b", frame: bounds), to: HeadlessViewController("c", frame: bounds))
         let animator = controller.interruptibleAnimator(using: second)
         #expect(controller.transitionsBuilt == 2)
         #expect(second.containerView.subviews.map(\.name) == ["b", "c"])

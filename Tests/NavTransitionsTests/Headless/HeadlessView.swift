@@ -75,13 +75,17 @@ final class HeadlessView: CustomStringConvertible {
 
     /// `insertSubview(_:aboveSubview:)`; `sibling` must be a subview.
     func insertSubview(_ view: HeadlessView, above sibling: HeadlessView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { preconditionFailure("\(sibling) is not a subview of \(self)") }
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("\(sibling) is not a subview of \(self)")
+        }
         insertSubview(view, at: index + 1)
     }
 
     /// `insertSubview(_:belowSubview:)`; `sibling` must be a subview.
     func insertSubview(_ view: HeadlessView, below sibling: HeadlessView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { preconditionFailure("\(sibling) is not a subview of \(self)") }
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("\(sibling) is not a subview of \(self)")
+        }
         insertSubview(view, at: index)
     }
 

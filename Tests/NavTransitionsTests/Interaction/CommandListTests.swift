@@ -12,7 +12,8 @@ struct CommandListTests {
         list.append(.finish(initialVelocity: 2))
         list.append(.cancel(initialVelocity: 0))
         #expect(list.count == 4)
-        #expect(Array(list) == [.beginTransition, .update(progress: 0.25), .finish(initialVelocity: 2), .cancel(initialVelocity: 0)])
+        #expect(
+            Array(list) == [.beginTransition, .update(progress: 0.25), .finish(initialVelocity: 2), .cancel(initialVelocity: 0)])
         #expect(list[2] == .finish(initialVelocity: 2) && list[3] == .cancel(initialVelocity: 0))
         #expect(CommandList<PanInteractionCommand>(.beginTransition) == [.beginTransition])
         #expect(CommandList<PanInteractionCommand>() == [])

@@ -22,7 +22,8 @@ struct InteractionSessionGrabTests {
         _ = session.gestureChanged(translation: CGPoint(x: 360, y: 0))
         _ = session.gestureEnded(translation: CGPoint(x: 360, y: 0), velocity: CGPoint(x: -3000, y: 0))
         #expect(session.phase == .settling(.cancel))
-        let commands = session.gestureBegan(currentProgress: InteractionSession.grabbedProgress(fractionComplete: 0.3, isReversed: true))
+        let commands = session.gestureBegan(
+            currentProgress: InteractionSession.grabbedProgress(fractionComplete: 0.3, isReversed: true))
         #expect(Array(commands) == [.pauseForGrab])
         let update = Array(session.gestureChanged(translation: CGPoint(x: 40, y: 0)))
         guard case let .update(progress)? = update.first, update.count == 1 else {

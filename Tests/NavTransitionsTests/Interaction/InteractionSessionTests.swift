@@ -84,8 +84,9 @@ struct InteractionSessionTests {
         Self.expect(&session, .started, gives: [.update(progress: 0.25)], phase: .interacting)
         Self.expect(&session, .changed(187.5), gives: [.update(progress: 0.5)], phase: .interacting)
         // 0.5 + 499 / 375 → finish; 1000 / 187.5 = 5.333…
-        Self.expect(&session, .ended(187.5, velocity: 1_000), gives: [.finish(initialVelocity: 1_000 / 187.5)],
-                    phase: .settling(.finish))
+        Self.expect(
+            &session, .ended(187.5, velocity: 1_000), gives: [.finish(initialVelocity: 1_000 / 187.5)],
+            phase: .settling(.finish))
         #expect(session.progress == 0.5)
         Self.expect(&session, .completed(true), gives: [], phase: .idle)
         #expect(session.progress == 0)
@@ -101,8 +102,9 @@ struct InteractionSessionTests {
     func slowReleaseCancels() {
         var session = Self.session(after: [.began(nil), .started, .changed(225)])
         // 0.6 − 99.8 / 375 = 0.334 → cancel; 200 / 225 = 0.888…
-        Self.expect(&session, .ended(225, velocity: -200), gives: [.cancel(initialVelocity: 200.0 / 225)],
-                    phase: .settling(.cancel))
+        Self.expect(
+            &session, .ended(225, velocity: -200), gives: [.cancel(initialVelocity: 200.0 / 225)],
+            phase: .settling(.cancel))
         Self.expect(&session, .completed(false), gives: [], phase: .idle)
     }
 
@@ -122,8 +124,9 @@ struct InteractionSessionTests {
         Self.expect(&session, .ended(37.5, velocity: 1_000), gives: [], phase: .waitingForTransition)
         #expect(InteractionTolerance.isClose(session.progress, 0.1))
         // Catch up to 10%, then finish: 1000 / (0.9 * 375) = 2.962…
-        Self.expect(&session, .started, gives: [.update(progress: 0.1), .finish(initialVelocity: 1_000 / 337.5)],
-                    phase: .settling(.finish))
+        Self.expect(
+            &session, .started, gives: [.update(progress: 0.1), .finish(initialVelocity: 1_000 / 337.5)],
+            phase: .settling(.finish))
         Self.expect(&session, .completed(true), gives: [], phase: .idle)
     }
 
@@ -132,16 +135,18 @@ struct InteractionSessionTests {
         var session = Self.session(after: [.began(nil), .changed(30)])
         Self.expect(&session, .ended(30, velocity: -500), gives: [], phase: .waitingForTransition)
         // 0.08 − 249.5 / 375 → cancel; 500 / (0.08 * 375) = 16.666…
-        Self.expect(&session, .started, gives: [.update(progress: 0.08), .cancel(initialVelocity: 500.0 / 30)],
-                    phase: .settling(.cancel))
+        Self.expect(
+            &session, .started, gives: [.update(progress: 0.08), .cancel(initialVelocity: 500.0 / 30)],
+            phase: .settling(.cancel))
     }
 
     @Test("a system cancellation before the transition starts cancels once it starts")
     func systemCancelBeforeStart() {
         var session = Self.session(after: [.began(nil), .changed(75)])
         Self.expect(&session, .cancelled, gives: [], phase: .waitingForTransition)
-        Self.expect(&session, .started, gives: [.update(progress: 0.2), .cancel(initialVelocity: 0)],
-                    phase: .settling(.cancel))
+        Self.expect(
+            &session, .started, gives: [.update(progress: 0.2), .cancel(initialVelocity: 0)],
+            phase: .settling(.cancel))
     }
 
     @Test("a new gesture before the transition starts replaces the released one")
@@ -164,8 +169,9 @@ struct InteractionSessionTests {
         // 0.9 − 150 / 375 = 0.5
         Self.expect(&session, .changed(-150), gives: [.update(progress: 0.5)], phase: .interacting)
         // 0.5 − 149.7 / 375 = 0.1008 → cancel; 300 / (0.5 * 375) = 1.6
-        Self.expect(&session, .ended(-150, velocity: -300), gives: [.cancel(initialVelocity: 1.6)],
-                    phase: .settling(.cancel))
+        Self.expect(
+            &session, .ended(-150, velocity: -300), gives: [.cancel(initialVelocity: 1.6)],
+            phase: .settling(.cancel))
         Self.expect(&session, .completed(false), gives: [], phase: .idle)
     }
 
@@ -177,16 +183,19 @@ struct InteractionSessionTests {
         Self.expect(&session, .changed(-200), gives: [.update(progress: 0)], phase: .interacting)
         Self.expect(&session, .changed(375), gives: [.update(progress: 1)], phase: .interacting)
         // 0.3 + 75 / 375 = 0.5, + 499 / 375 → finish; 1000 / 187.5 = 5.333…
-        Self.expect(&session, .ended(75, velocity: 1_000), gives: [.finish(initialVelocity: 1_000 / 187.5)],
-                    phase: .settling(.finish))
+        Self.expect(
+            &session, .ended(75, velocity: 1_000), gives: [.finish(initialVelocity: 1_000 / 187.5)],
+            phase: .settling(.finish))
     }
 
-    @Test("the grabbed progress is clamped, and a non-finite one falls back to the release progress", arguments: [
-        (CGFloat(1.5), CGFloat(1)),
-        (-0.2, 0),
-        (.nan, 0.8),
-        (.infinity, 0.8),
-    ] as [(CGFloat, CGFloat)])
+    @Test(
+        "the grabbed progress is clamped, and a non-finite one falls back to the release progress",
+        arguments: [
+            (CGFloat(1.5), CGFloat(1)),
+            (-0.2, 0),
+            (.nan, 0.8),
+            (.infinity, 0.8),
+        ] as [(CGFloat, CGFloat)])
     func grabbedProgressIsSanitized(current: CGFloat, expected: CGFloat) {
         var session = Self.session(after: [.began(nil), .started, .changed(300), .ended(300, velocity: 0)])
         Self.expect(&session, .began(current), gives: [.pauseForGrab], phase: .interacting)
@@ -204,9 +213,11 @@ struct InteractionSessionTests {
 
     // MARK: Events in an illogical order
 
-    @Test("events that make no sense while idle are ignored", arguments: [
-        Event.changed(100), .ended(100, velocity: 1_000), .cancelled, .started, .completed(true), .completed(false),
-    ])
+    @Test(
+        "events that make no sense while idle are ignored",
+        arguments: [
+            Event.changed(100), .ended(100, velocity: 1_000), .cancelled, .started, .completed(true), .completed(false),
+        ])
     func idleIgnores(event: Event) {
         var session = InteractionSession(tracker: Self.tracker)
         Self.expect(&session, event, gives: [], phase: .idle)
@@ -242,8 +253,9 @@ struct InteractionSessionTests {
     @Test("a second end is ignored: the first decision stands")
     func endedTwice() {
         var session = Self.session(after: [.began(nil), .started, .changed(37.5)])
-        Self.expect(&session, .ended(37.5, velocity: 1_000), gives: [.finish(initialVelocity: 1_000 / 337.5)],
-                    phase: .settling(.finish))
+        Self.expect(
+            &session, .ended(37.5, velocity: 1_000), gives: [.finish(initialVelocity: 1_000 / 337.5)],
+            phase: .settling(.finish))
         Self.expect(&session, .ended(0, velocity: -5_000), gives: [], phase: .settling(.finish))
     }
 
@@ -263,10 +275,12 @@ struct InteractionSessionTests {
         Self.expect(&session, .began(nil), gives: [.beginTransition], phase: .waitingForTransition)
     }
 
-    @Test("every sequence of up to five events gives sane commands", arguments: [
-        Event.began(nil), .began(0.7), .changed(150), .changed(-400), .ended(30, velocity: 2_000),
-        .ended(300, velocity: -1_000), .cancelled, .started, .completed(true),
-    ])
+    @Test(
+        "every sequence of up to five events gives sane commands",
+        arguments: [
+            Event.began(nil), .began(0.7), .changed(150), .changed(-400), .ended(30, velocity: 2_000),
+            .ended(300, velocity: -1_000), .cancelled, .started, .completed(true),
+        ])
     func exhaustiveSequences(first: Event) {
         let alphabet: [Event] = [
             .began(nil), .began(0.7), .changed(150), .changed(.nan), .ended(30, velocity: 2_000),

@@ -9,19 +9,21 @@ struct InteractiveTransitionTrackerTests {
 
     // MARK: Progress
 
-    @Test("progress is the translation along the direction over the distance, clamped", arguments: [
-        (CGPoint(x: 93.75, y: 0), CGFloat(0.25)),
-        (CGPoint(x: 93.75, y: 500), 0.25), // movement across the direction is ignored
-        (CGPoint(x: 187.5, y: -40), 0.5),
-        (CGPoint(x: 375, y: 0), 1),
-        (CGPoint(x: 500, y: 0), 1),
-        (CGPoint(x: -50, y: 0), 0),
-        (CGPoint(x: CGFloat.nan, y: 0), 0),
-        (CGPoint(x: CGFloat.infinity, y: 0), 1),
-        (CGPoint(x: -CGFloat.infinity, y: 0), 0),
-        (CGPoint(x: 93.75, y: CGFloat.infinity), 0.25),
-        (CGPoint(x: 93.75, y: CGFloat.nan), 0.25),
-    ] as [(CGPoint, CGFloat)])
+    @Test(
+        "progress is the translation along the direction over the distance, clamped",
+        arguments: [
+            (CGPoint(x: 93.75, y: 0), CGFloat(0.25)),
+            (CGPoint(x: 93.75, y: 500), 0.25), // movement across the direction is ignored
+            (CGPoint(x: 187.5, y: -40), 0.5),
+            (CGPoint(x: 375, y: 0), 1),
+            (CGPoint(x: 500, y: 0), 1),
+            (CGPoint(x: -50, y: 0), 0),
+            (CGPoint(x: CGFloat.nan, y: 0), 0),
+            (CGPoint(x: CGFloat.infinity, y: 0), 1),
+            (CGPoint(x: -CGFloat.infinity, y: 0), 0),
+            (CGPoint(x: 93.75, y: CGFloat.infinity), 0.25),
+            (CGPoint(x: 93.75, y: CGFloat.nan), 0.25),
+        ] as [(CGPoint, CGFloat)])
     func progress(translation: CGPoint, expected: CGFloat) {
         #expect(InteractionTolerance.isClose(swipeBack.progress(forTranslation: translation), expected))
     }
@@ -40,22 +42,26 @@ struct InteractiveTransitionTrackerTests {
         #expect(tracker.progress(forTranslation: CGPoint(x: 0, y: -150)) == 0)
     }
 
-    @Test("progress from a start progress adds the translation's progress, clamped", arguments: [
-        (CGFloat(0.5), CGPoint(x: -93.75, y: 0), CGFloat(0.25)),
-        (0.9, CGPoint(x: 93.75, y: 0), 1),
-        (0.2, CGPoint(x: -93.75, y: 0), 0),
-        (CGFloat.nan, CGPoint(x: 93.75, y: 0), 0.25), // NaN start counts as 0
-        (2, CGPoint(x: -93.75, y: 0), 0.75), // start clamped to 1 first
-        (0.6, CGPoint(x: CGFloat.nan, y: 0), 0.6), // NaN translation: no movement
-    ] as [(CGFloat, CGPoint, CGFloat)])
+    @Test(
+        "progress from a start progress adds the translation's progress, clamped",
+        arguments: [
+            (CGFloat(0.5), CGPoint(x: -93.75, y: 0), CGFloat(0.25)),
+            (0.9, CGPoint(x: 93.75, y: 0), 1),
+            (0.2, CGPoint(x: -93.75, y: 0), 0),
+            (CGFloat.nan, CGPoint(x: 93.75, y: 0), 0.25), // NaN start counts as 0
+            (2, CGPoint(x: -93.75, y: 0), 0.75), // start clamped to 1 first
+            (0.6, CGPoint(x: CGFloat.nan, y: 0), 0.6), // NaN translation: no movement
+        ] as [(CGFloat, CGPoint, CGFloat)])
     func progressFromStart(start: CGFloat, translation: CGPoint, expected: CGFloat) {
         let progress = swipeBack.progress(forTranslation: translation, from: start)
         #expect(InteractionTolerance.isClose(progress, expected))
     }
 
-    @Test("an unusable distance is stored as 0 and makes translations and velocities count for nothing", arguments: [
-        CGFloat(0), -10, .nan, .infinity, -.infinity,
-    ] as [CGFloat])
+    @Test(
+        "an unusable distance is stored as 0 and makes translations and velocities count for nothing",
+        arguments: [
+            CGFloat(0), -10, .nan, .infinity, -.infinity,
+        ] as [CGFloat])
     func unusableDistance(distance: CGFloat) {
         let tracker = InteractiveTransitionTracker(direction: .right, distance: distance)
         #expect(tracker.distance == 0)
@@ -71,37 +77,44 @@ struct InteractiveTransitionTrackerTests {
 
     @Test("two trackers built from the same unusable distance are equal (no NaN stored)")
     func unusableDistanceEquality() {
-        #expect(InteractiveTransitionTracker(direction: .down, distance: .nan)
-            == InteractiveTransitionTracker(direction: .down, distance: .nan))
+        #expect(
+            InteractiveTransitionTracker(direction: .down, distance: .nan)
+                == InteractiveTransitionTracker(direction: .down, distance: .nan))
     }
 
     // MARK: Projection
 
-    @Test("the release projection is UIScrollView's: (v / 1000) * r / (1 - r)", arguments: [
-        (CGPoint(x: 1_000, y: 0), InteractiveTransitionTracker.normalDecelerationRate, CGFloat(499)),
-        (CGPoint(x: -1_000, y: 0), InteractiveTransitionTracker.normalDecelerationRate, -499),
-        (CGPoint(x: 2_000, y: 300), InteractiveTransitionTracker.normalDecelerationRate, 998),
-        (CGPoint(x: 0, y: 1_000), InteractiveTransitionTracker.normalDecelerationRate, 0),
-        (CGPoint(x: 1_000, y: 0), InteractiveTransitionTracker.fastDecelerationRate, 99),
-        (CGPoint(x: 1_000, y: 0), 0, 0), // no momentum
-        (CGPoint(x: 1_000, y: 0), 1, 499), // invalid rates fall back to normal
-        (CGPoint(x: 1_000, y: 0), -0.5, 499),
-        (CGPoint(x: 1_000, y: 0), .nan, 499),
-        (CGPoint(x: CGFloat.nan, y: 0), InteractiveTransitionTracker.normalDecelerationRate, 0),
-        (CGPoint(x: CGFloat.infinity, y: 0), InteractiveTransitionTracker.normalDecelerationRate, 9_980), // 20,000 pt/s
-        (CGPoint(x: -CGFloat.infinity, y: 0), InteractiveTransitionTracker.normalDecelerationRate, -9_980),
-        (CGPoint(x: 1e300, y: 0), InteractiveTransitionTracker.normalDecelerationRate, 9_980),
-    ] as [(CGPoint, CGFloat, CGFloat)])
+    @Test(
+        "the release projection is UIScrollView's: (v / 1000) * r / (1 - r)",
+        arguments: [
+            (CGPoint(x: 1_000, y: 0), InteractiveTransitionTracker.normalDecelerationRate, CGFloat(499)),
+            (CGPoint(x: -1_000, y: 0), InteractiveTransitionTracker.normalDecelerationRate, -499),
+            (CGPoint(x: 2_000, y: 300), InteractiveTransitionTracker.normalDecelerationRate, 998),
+            (CGPoint(x: 0, y: 1_000), InteractiveTransitionTracker.normalDecelerationRate, 0),
+            (CGPoint(x: 1_000, y: 0), InteractiveTransitionTracker.fastDecelerationRate, 99),
+            (CGPoint(x: 1_000, y: 0), 0, 0), // no momentum
+            (CGPoint(x: 1_000, y: 0), 1, 499), // invalid rates fall back to normal
+            (CGPoint(x: 1_000, y: 0), -0.5, 499),
+            (CGPoint(x: 1_000, y: 0), .nan, 499),
+            (CGPoint(x: CGFloat.nan, y: 0), InteractiveTransitionTracker.normalDecelerationRate, 0),
+            (CGPoint(x: CGFloat.infinity, y: 0), InteractiveTransitionTracker.normalDecelerationRate, 9_980), // 20,000 pt/s
+            (CGPoint(x: -CGFloat.infinity, y: 0), InteractiveTransitionTracker.normalDecelerationRate, -9_980),
+            (CGPoint(x: 1e300, y: 0), InteractiveTransitionTracker.normalDecelerationRate, 9_980),
+        ] as [(CGPoint, CGFloat, CGFloat)])
     func projection(velocity: CGPoint, rate: CGFloat, expected: CGFloat) {
         let tracker = InteractiveTransitionTracker(direction: .right, distance: 375, decelerationRate: rate)
         #expect(InteractionTolerance.isClose(tracker.projectedDistance(velocity: velocity), expected, within: 1e-6))
     }
 
-    @Test("the tracker keeps a rate in 0..<1 and stores the normal rate for any other", arguments: [
-        (CGFloat(0), CGFloat(0)), (0.99, 0.99), (1, InteractiveTransitionTracker.normalDecelerationRate),
-        (1.5, InteractiveTransitionTracker.normalDecelerationRate), (-0.5, InteractiveTransitionTracker.normalDecelerationRate),
-        (.nan, InteractiveTransitionTracker.normalDecelerationRate), (.infinity, InteractiveTransitionTracker.normalDecelerationRate),
-    ] as [(CGFloat, CGFloat)])
+    @Test(
+        "the tracker keeps a rate in 0..<1 and stores the normal rate for any other",
+        arguments: [
+            (CGFloat(0), CGFloat(0)), (0.99, 0.99), (1, InteractiveTransitionTracker.normalDecelerationRate),
+            (1.5, InteractiveTransitionTracker.normalDecelerationRate),
+            (-0.5, InteractiveTransitionTracker.normalDecelerationRate),
+            (.nan, InteractiveTransitionTracker.normalDecelerationRate),
+            (.infinity, InteractiveTransitionTracker.normalDecelerationRate),
+        ] as [(CGFloat, CGFloat)])
     func storedRate(rate: CGFloat, stored: CGFloat) {
         #expect(InteractiveTransitionTracker(direction: .right, distance: 375, decelerationRate: rate).decelerationRate == stored)
     }
@@ -123,49 +136,66 @@ struct InteractiveTransitionTrackerTests {
     // Distance 375 throughout; projected progress = progress + (v / 1000 * 499) / 375.
     static let releaseCases: [ReleaseCase] = [
         // 0.1 + 499 / 375 = 1.43 → finish; 1000 / (0.9 * 375) = 2.962962…
-        ReleaseCase(name: "fast flick at 10% finishes", translation: 37.5, velocity: 1_000,
-                    completion: .finish, progress: 0.1, initialVelocity: 1_000 / 337.5),
+        ReleaseCase(
+            name: "fast flick at 10% finishes", translation: 37.5, velocity: 1_000,
+            completion: .finish, progress: 0.1, initialVelocity: 1_000 / 337.5),
         // 0.6 − 99.8 / 375 = 0.334 → cancel; 200 / (0.6 * 375) = 0.888…
-        ReleaseCase(name: "slow release at 60% moving back cancels", translation: 225, velocity: -200,
-                    completion: .cancel, progress: 0.6, initialVelocity: 200.0 / 225),
-        ReleaseCase(name: "release at rest at 60% finishes", translation: 225, velocity: 0,
-                    completion: .finish, progress: 0.6, initialVelocity: 0),
-        ReleaseCase(name: "release at rest at 40% cancels", translation: 150, velocity: 0,
-                    completion: .cancel, progress: 0.4, initialVelocity: 0),
-        ReleaseCase(name: "release at rest at exactly 50% cancels", translation: 187.5, velocity: 0,
-                    completion: .cancel, progress: 0.5, initialVelocity: 0),
+        ReleaseCase(
+            name: "slow release at 60% moving back cancels", translation: 225, velocity: -200,
+            completion: .cancel, progress: 0.6, initialVelocity: 200.0 / 225),
+        ReleaseCase(
+            name: "release at rest at 60% finishes", translation: 225, velocity: 0,
+            completion: .finish, progress: 0.6, initialVelocity: 0),
+        ReleaseCase(
+            name: "release at rest at 40% cancels", translation: 150, velocity: 0,
+            completion: .cancel, progress: 0.4, initialVelocity: 0),
+        ReleaseCase(
+            name: "release at rest at exactly 50% cancels", translation: 187.5, velocity: 0,
+            completion: .cancel, progress: 0.5, initialVelocity: 0),
         // 0.4 + 49.9 / 375 = 0.533 → finish; 100 / (0.6 * 375) = 0.444…
-        ReleaseCase(name: "gentle push at 40% finishes", translation: 150, velocity: 100,
-                    completion: .finish, progress: 0.4, initialVelocity: 100.0 / 225),
+        ReleaseCase(
+            name: "gentle push at 40% finishes", translation: 150, velocity: 100,
+            completion: .finish, progress: 0.4, initialVelocity: 100.0 / 225),
         // 0.7 − 49.9 / 375 = 0.567 → finish, but the finger moves away: −100 / (0.3 * 375) = −0.888…
-        ReleaseCase(name: "drifting back at 70% still finishes with a negative velocity", translation: 262.5,
-                    velocity: -100, completion: .finish, progress: 0.7, initialVelocity: -100.0 / 112.5),
-        ReleaseCase(name: "finishing at 100% has no remaining distance", translation: 375, velocity: 1_000,
-                    completion: .finish, progress: 1, initialVelocity: 0),
+        ReleaseCase(
+            name: "drifting back at 70% still finishes with a negative velocity", translation: 262.5,
+            velocity: -100, completion: .finish, progress: 0.7, initialVelocity: -100.0 / 112.5),
+        ReleaseCase(
+            name: "finishing at 100% has no remaining distance", translation: 375, velocity: 1_000,
+            completion: .finish, progress: 1, initialVelocity: 0),
         // 1 − 0.133 → finish from the clamped progress 1: nothing remains.
-        ReleaseCase(name: "overshoot past 100% moving back finishes", translation: 500, velocity: -100,
-                    completion: .finish, progress: 1, initialVelocity: 0),
+        ReleaseCase(
+            name: "overshoot past 100% moving back finishes", translation: 500, velocity: -100,
+            completion: .finish, progress: 1, initialVelocity: 0),
         // 0.999 * 375 = 374.625: 0.375 points remain, under the 0.5-point minimum.
-        ReleaseCase(name: "under half a point remaining gives 0", translation: 374.625, velocity: 20_000,
-                    completion: .finish, progress: 0.999, initialVelocity: 0),
+        ReleaseCase(
+            name: "under half a point remaining gives 0", translation: 374.625, velocity: 20_000,
+            completion: .finish, progress: 0.999, initialVelocity: 0),
         // 3.75 points remain: 1000 / 3.75 = 266.7 → clamped to 30.
-        ReleaseCase(name: "fast flick at 99% is clamped to +30", translation: 371.25, velocity: 1_000,
-                    completion: .finish, progress: 0.99, initialVelocity: 30),
-        ReleaseCase(name: "fast flick back at 1% is clamped to +30", translation: 3.75, velocity: -1_000,
-                    completion: .cancel, progress: 0.01, initialVelocity: 30),
+        ReleaseCase(
+            name: "fast flick at 99% is clamped to +30", translation: 371.25, velocity: 1_000,
+            completion: .finish, progress: 0.99, initialVelocity: 30),
+        ReleaseCase(
+            name: "fast flick back at 1% is clamped to +30", translation: 3.75, velocity: -1_000,
+            completion: .cancel, progress: 0.01, initialVelocity: 30),
         // +∞ → 20,000 pt/s: 20,000 / 337.5 = 59.3 → 30.
-        ReleaseCase(name: "infinite velocity is clamped", translation: 37.5, velocity: .infinity,
-                    completion: .finish, progress: 0.1, initialVelocity: 30),
-        ReleaseCase(name: "minus infinite velocity at 90% cancels, clamped", translation: 337.5, velocity: -.infinity,
-                    completion: .cancel, progress: 0.9, initialVelocity: 30),
-        ReleaseCase(name: "NaN velocity counts as 0", translation: 225, velocity: .nan,
-                    completion: .finish, progress: 0.6, initialVelocity: 0),
+        ReleaseCase(
+            name: "infinite velocity is clamped", translation: 37.5, velocity: .infinity,
+            completion: .finish, progress: 0.1, initialVelocity: 30),
+        ReleaseCase(
+            name: "minus infinite velocity at 90% cancels, clamped", translation: 337.5, velocity: -.infinity,
+            completion: .cancel, progress: 0.9, initialVelocity: 30),
+        ReleaseCase(
+            name: "NaN velocity counts as 0", translation: 225, velocity: .nan,
+            completion: .finish, progress: 0.6, initialVelocity: 0),
         // NaN translation counts as 0; 499 / 375 = 1.33 → finish; 1000 / 375 = 2.666…
-        ReleaseCase(name: "NaN translation counts as no movement", translation: .nan, velocity: 1_000,
-                    completion: .finish, progress: 0, initialVelocity: 1_000.0 / 375),
+        ReleaseCase(
+            name: "NaN translation counts as no movement", translation: .nan, velocity: 1_000,
+            completion: .finish, progress: 0, initialVelocity: 1_000.0 / 375),
         // Grabbed at 0.8, dragged back 150 (0.4): 0.4 − 149.7 / 375 = 0.0008 → cancel; 300 / (0.4 * 375) = 2.
-        ReleaseCase(name: "grabbed at 80% and thrown back cancels", translation: -150, velocity: -300, start: 0.8,
-                    completion: .cancel, progress: 0.4, initialVelocity: 2),
+        ReleaseCase(
+            name: "grabbed at 80% and thrown back cancels", translation: -150, velocity: -300, start: 0.8,
+            completion: .cancel, progress: 0.4, initialVelocity: 2),
     ]
 
     @Test("release decides from the projected position", arguments: releaseCases)

@@ -131,21 +131,26 @@ struct PanInteractionDriverTests {
     }
 
     /// The settle bounds the answer whichever way a reversed animator reports its fraction.
-    @Test("grabbed progress", arguments: [
-        // fraction, reversed, completion, release, progress
-        (CGFloat(0.7), true, InteractiveCompletion.cancel, CGFloat(0.6), CGFloat?.some(0.3)),   // counted from the end: 1 − 0.7
-        (0.3, true, .cancel, 0.6, 0.3),          // 1 − 0.3 = 0.7 is past the release: the plain fraction
-        (0.1, true, .cancel, 0.5, 0.1),          // 1 − 0.1 = 0.9 is outside [0, 0.5], the plain 0.1 inside
-        (0.8, false, .finish, 0.3, 0.8),
-        (0.1, false, .finish, 0.3, 0.3),         // behind the release while finishing: clamped to it
-        (1.2, false, .finish, 0.3, 1),
-        (0.5, true, .finish, 0.3, 0.5),          // reversed while finishing (not expected): 1 − 0.5
-        (CGFloat.nan, true, .cancel, 0.6, nil),
-        (CGFloat.infinity, false, .finish, 0.6, nil),
-        (0.9, true, .cancel, CGFloat.nan, 0),    // a NaN release counts as 0: the bounds are [0, 0]
-    ] as [(CGFloat, Bool, InteractiveCompletion, CGFloat, CGFloat?)])
-    func grabbedProgress(fraction: CGFloat, reversed: Bool, completion: InteractiveCompletion, release: CGFloat, progress: CGFloat?) {
-        let result = PanInteractionDriver.grabbedProgress(Reading(fractionComplete: fraction, isReversed: reversed), completion: completion, releaseProgress: release)
+    @Test(
+        "grabbed progress",
+        arguments: [
+            // fraction, reversed, completion, release, progress
+            (CGFloat(0.7), true, InteractiveCompletion.cancel, CGFloat(0.6), CGFloat?.some(0.3)), // counted from the end: 1 − 0.7
+            (0.3, true, .cancel, 0.6, 0.3), // 1 − 0.3 = 0.7 is past the release: the plain fraction
+            (0.1, true, .cancel, 0.5, 0.1), // 1 − 0.1 = 0.9 is outside [0, 0.5], the plain 0.1 inside
+            (0.8, false, .finish, 0.3, 0.8),
+            (0.1, false, .finish, 0.3, 0.3), // behind the release while finishing: clamped to it
+            (1.2, false, .finish, 0.3, 1),
+            (0.5, true, .finish, 0.3, 0.5), // reversed while finishing (not expected): 1 − 0.5
+            (CGFloat.nan, true, .cancel, 0.6, nil),
+            (CGFloat.infinity, false, .finish, 0.6, nil),
+            (0.9, true, .cancel, CGFloat.nan, 0), // a NaN release counts as 0: the bounds are [0, 0]
+        ] as [(CGFloat, Bool, InteractiveCompletion, CGFloat, CGFloat?)])
+    func grabbedProgress(
+        fraction: CGFloat, reversed: Bool, completion: InteractiveCompletion, release: CGFloat, progress: CGFloat?
+    ) {
+        let result = PanInteractionDriver.grabbedProgress(
+            Reading(fractionComplete: fraction, isReversed: reversed), completion: completion, releaseProgress: release)
         if let progress, let result {
             #expect(abs(result - progress) < 1e-12)
         } else {

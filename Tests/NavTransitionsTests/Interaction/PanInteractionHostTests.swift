@@ -67,7 +67,8 @@ struct PanInteractionHostTests {
         let host = RecordingPanHost()
         host.onBegin = RecordingPanHost.vendsAndStarts
         host.panGesture(.began, translation: .zero, velocity: .zero, distance: 200, layoutDirection: .leftToRight)
-        host.panGesture(.changed, translation: CGPoint(x: 50, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
+        host.panGesture(
+            .changed, translation: CGPoint(x: 50, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
         host.panGesture(.ended, translation: CGPoint(x: 150, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
         // The release decides from the end's translation (three quarters of the way): no update for it.
         #expect(host.calls == ["begin", "update(0.0)", "update(0.25)", "finish"])
@@ -75,8 +76,10 @@ struct PanInteractionHostTests {
         let cancelled = RecordingPanHost()
         cancelled.onBegin = RecordingPanHost.vendsAndStarts
         cancelled.panGesture(.began, translation: .zero, velocity: .zero, distance: 200, layoutDirection: .leftToRight)
-        cancelled.panGesture(.changed, translation: CGPoint(x: 150, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
-        cancelled.panGesture(.cancelled, translation: CGPoint(x: 150, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
+        cancelled.panGesture(
+            .changed, translation: CGPoint(x: 150, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
+        cancelled.panGesture(
+            .cancelled, translation: CGPoint(x: 150, y: 0), velocity: .zero, distance: 200, layoutDirection: .leftToRight)
         #expect(cancelled.calls == ["begin", "update(0.0)", "update(0.75)", "cancel"])
     }
 

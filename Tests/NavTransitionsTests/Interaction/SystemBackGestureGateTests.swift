@@ -8,41 +8,48 @@ struct SystemBackGestureGateTests {
     typealias Gate = SystemBackGestureGate
     typealias State = NavigationProxyState<String, String, String>
 
-    static func request(_ gesture: SystemBackGesture = .edge, stack: Int = 2, running: Bool = false, top: SwipeBackScreen = .plain,
-                        panActive: Bool = false, scrollViews: [ScrollViewState] = [], direction: LayoutDirection = .leftToRight,
-                        swipeActions: Bool = false) -> SystemBackGestureRequest {
-        SystemBackGestureRequest(gesture: gesture, stackCount: stack, isTransitionRunning: running, top: top, isLibraryPanActive: panActive,
-                                 scrollViewsUnderTouch: scrollViews, layoutDirection: direction, touchIsOnRowWithSwipeActions: swipeActions)
+    static func request(
+        _ gesture: SystemBackGesture = .edge, stack: Int = 2, running: Bool = false, top: SwipeBackScreen = .plain,
+        panActive: Bool = false, scrollViews: [ScrollViewState] = [], direction: LayoutDirection = .leftToRight,
+        swipeActions: Bool = false
+    ) -> SystemBackGestureRequest {
+        SystemBackGestureRequest(
+            gesture: gesture, stackCount: stack, isTransitionRunning: running, top: top, isLibraryPanActive: panActive,
+            scrollViewsUnderTouch: scrollViews, layoutDirection: direction, touchIsOnRowWithSwipeActions: swipeActions)
     }
 
     /// A horizontal list scrolled 300 points in: it can scroll back (right in a left-to-right layout).
-    static let scrolledList = ScrollViewState(contentOffset: CGPoint(x: 300, y: 0), contentSize: CGSize(width: 2_000, height: 100),
-                                              boundsSize: CGSize(width: 375, height: 100))
+    static let scrolledList = ScrollViewState(
+        contentOffset: CGPoint(x: 300, y: 0), contentSize: CGSize(width: 2_000, height: 100),
+        boundsSize: CGSize(width: 375, height: 100))
     /// The same list at its trailing end (1,625 = 2,000 − 375): it can scroll back only in a left-to-right layout.
-    static let scrolledToEnd = ScrollViewState(contentOffset: CGPoint(x: 1_625, y: 0), contentSize: CGSize(width: 2_000, height: 100),
-                                               boundsSize: CGSize(width: 375, height: 100))
+    static let scrolledToEnd = ScrollViewState(
+        contentOffset: CGPoint(x: 1_625, y: 0), contentSize: CGSize(width: 2_000, height: 100),
+        boundsSize: CGSize(width: 375, height: 100))
 
-    @Test("installed: the first matching rule names the answer", arguments: [
-        (request(top: .custom), Gate.Chained.uikit(answer: true), Gate.Decision.customScreen),
-        (request(panActive: true), .uikit(answer: true), .libraryPanActive),
-        (request(stack: 1), .uikit(answer: true), .uikitBegins),
-        (request(), .uikit(answer: false), .begin),
-        (request(stack: 1), .uikit(answer: false), .nothingToPop),
-        (request(stack: 0), .none, .nothingToPop),
-        (request(running: true), .uikit(answer: false), .transitionRunning),
-        (request(top: .hidden), .uikit(answer: false), .backButtonHidden),
-        (request(top: .replaced), .none, .backButtonReplaced),
-        (request(.edge, scrollViews: [scrolledList]), .uikit(answer: false), .begin),
-        (request(.content, scrollViews: [scrolledList]), .uikit(answer: false), .scrollViewCanScroll),
-        (request(.content, scrollViews: [scrolledToEnd], direction: .rightToLeft), .uikit(answer: false), .begin),
-        (request(.content, scrollViews: [scrolledToEnd]), .uikit(answer: false), .scrollViewCanScroll),
-        (request(.content, swipeActions: true), .none, .rowHasSwipeActions),
-        (request(), .other(answer: false), .refusedByChained),
-        (request(), .other(answer: true), .begin),
-        (request(), .other(answer: nil), .begin),
-        (request(stack: 1), .other(answer: true), .nothingToPop),
-        (request(), .none, .begin),
-    ] as [(SystemBackGestureRequest, Gate.Chained, Gate.Decision)])
+    @Test(
+        "installed: the first matching rule names the answer",
+        arguments: [
+            (request(top: .custom), Gate.Chained.uikit(answer: true), Gate.Decision.customScreen),
+            (request(panActive: true), .uikit(answer: true), .libraryPanActive),
+            (request(stack: 1), .uikit(answer: true), .uikitBegins),
+            (request(), .uikit(answer: false), .begin),
+            (request(stack: 1), .uikit(answer: false), .nothingToPop),
+            (request(stack: 0), .none, .nothingToPop),
+            (request(running: true), .uikit(answer: false), .transitionRunning),
+            (request(top: .hidden), .uikit(answer: false), .backButtonHidden),
+            (request(top: .replaced), .none, .backButtonReplaced),
+            (request(.edge, scrollViews: [scrolledList]), .uikit(answer: false), .begin),
+            (request(.content, scrollViews: [scrolledList]), .uikit(answer: false), .scrollViewCanScroll),
+            (request(.content, scrollViews: [scrolledToEnd], direction: .rightToLeft), .uikit(answer: false), .begin),
+            (request(.content, scrollViews: [scrolledToEnd]), .uikit(answer: false), .scrollViewCanScroll),
+            (request(.content, swipeActions: true), .none, .rowHasSwipeActions),
+            (request(), .other(answer: false), .refusedByChained),
+            (request(), .other(answer: true), .begin),
+            (request(), .other(answer: nil), .begin),
+            (request(stack: 1), .other(answer: true), .nothingToPop),
+            (request(), .none, .begin),
+        ] as [(SystemBackGestureRequest, Gate.Chained, Gate.Decision)])
     func installed(_ request: SystemBackGestureRequest, _ chained: Gate.Chained, _ expected: Gate.Decision) {
         #expect(Gate.decision(for: request, chained: chained, isInstalled: true) == expected)
     }
@@ -83,15 +90,24 @@ struct SystemBackGestureGateTests {
         withExtendedLifetime((uikits, other)) {}
     }
 
-    @Test("the content swipe is held off with the edge swipe on a custom screen, put back after; the recognizers are the proxy's while installed")
+    @Test(
+        "the content swipe is held off with the edge swipe on a custom screen, put back after; the recognizers are the proxy's while installed"
+    )
     func contentSwipeHeld() {
         var state = State()
-        func snap(custom: Bool, content: Bool? = true, running: Bool = false, current: DelegateSlot<String> = .proxy) -> State.Snapshot {
-            State.Snapshot(stack: ["root", "top"], current: current, topHasCustomTransition: custom, isTransitionRunning: running,
-                           systemPopGestureEnabled: !custom, systemContentPopGestureEnabled: content)
+        func snap(
+            custom: Bool, content: Bool? = true, running: Bool = false, current: DelegateSlot<String> = .proxy
+        ) -> State.Snapshot {
+            State.Snapshot(
+                stack: ["root", "top"], current: current, topHasCustomTransition: custom, isTransitionRunning: running,
+                systemPopGestureEnabled: !custom, systemContentPopGestureEnabled: content)
         }
         let installed = state.install(owner: nil, snap(custom: true, current: .app("a")))
-        #expect(installed == [.adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates, .setSystemContentPopGestureEnabled(false)])
+        #expect(
+            installed == [
+                .adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates,
+                .setSystemContentPopGestureEnabled(false),
+            ])
         #expect(state.ownsSystemBackGestureDelegates)
         #expect(state.systemContentPopGesture.isHeldOff)
         let plainOnTop = state.reconcile(snap(custom: false, content: false))

@@ -12,12 +12,14 @@ struct ModelTests {
         var description: String { "\(operation)" }
     }
 
-    @Test("each operation's direction, owner and reverse, as UIKit names them", arguments: [
-        OperationCase(operation: .push, isForward: true, isNavigation: true, reversed: .pop),
-        OperationCase(operation: .pop, isForward: false, isNavigation: true, reversed: .push),
-        OperationCase(operation: .present, isForward: true, isNavigation: false, reversed: .dismiss),
-        OperationCase(operation: .dismiss, isForward: false, isNavigation: false, reversed: .present),
-    ])
+    @Test(
+        "each operation's direction, owner and reverse, as UIKit names them",
+        arguments: [
+            OperationCase(operation: .push, isForward: true, isNavigation: true, reversed: .pop),
+            OperationCase(operation: .pop, isForward: false, isNavigation: true, reversed: .push),
+            OperationCase(operation: .present, isForward: true, isNavigation: false, reversed: .dismiss),
+            OperationCase(operation: .dismiss, isForward: false, isNavigation: false, reversed: .present),
+        ])
     func operations(_ c: OperationCase) {
         #expect(c.operation.isForward == c.isForward)
         #expect(c.operation.isNavigation == c.isNavigation)
@@ -39,14 +41,16 @@ struct ModelTests {
         var description: String { "\(edge)" }
     }
 
-    @Test("edges resolve to physical edges; only leading and trailing flip", arguments: [
-        EdgeCase(edge: .top, leftToRight: .top, rightToLeft: .top),
-        EdgeCase(edge: .bottom, leftToRight: .bottom, rightToLeft: .bottom),
-        EdgeCase(edge: .leading, leftToRight: .left, rightToLeft: .right),
-        EdgeCase(edge: .trailing, leftToRight: .right, rightToLeft: .left),
-        EdgeCase(edge: .left, leftToRight: .left, rightToLeft: .left),
-        EdgeCase(edge: .right, leftToRight: .right, rightToLeft: .right),
-    ])
+    @Test(
+        "edges resolve to physical edges; only leading and trailing flip",
+        arguments: [
+            EdgeCase(edge: .top, leftToRight: .top, rightToLeft: .top),
+            EdgeCase(edge: .bottom, leftToRight: .bottom, rightToLeft: .bottom),
+            EdgeCase(edge: .leading, leftToRight: .left, rightToLeft: .right),
+            EdgeCase(edge: .trailing, leftToRight: .right, rightToLeft: .left),
+            EdgeCase(edge: .left, leftToRight: .left, rightToLeft: .left),
+            EdgeCase(edge: .right, leftToRight: .right, rightToLeft: .right),
+        ])
     func edges(_ c: EdgeCase) {
         #expect(c.edge.resolved(for: .leftToRight) == c.leftToRight)
         #expect(c.edge.resolved(for: .rightToLeft) == c.rightToLeft)

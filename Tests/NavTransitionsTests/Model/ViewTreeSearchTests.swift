@@ -30,7 +30,8 @@ struct ViewTreeSearchTests {
     ///      │   └ a2 (masked by m)
     ///      └ b
     static func tree() -> TestTreeNode {
-        TestTreeNode("root", [TestTreeNode("a", [TestTreeNode("a1"), TestTreeNode("a2", mask: TestTreeNode("m"))]), TestTreeNode("b")])
+        TestTreeNode(
+            "root", [TestTreeNode("a", [TestTreeNode("a1"), TestTreeNode("a2", mask: TestTreeNode("m"))]), TestTreeNode("b")])
     }
 
     @Test("every node once, the root first, depth first from the last child; masks are walked")
@@ -43,20 +44,24 @@ struct ViewTreeSearchTests {
         #expect(ViewTreeSearch.nodes(under: leaf, includingRoot: false, children: TestTreeNode.children).isEmpty)
     }
 
-    @Test("a first responder deep inside is found; the root's own state does not count when it is excluded; the walk stops at the match")
+    @Test(
+        "a first responder deep inside is found; the root's own state does not count when it is excluded; the walk stops at the match"
+    )
     func firstResponder() {
         let root = Self.tree()
         #expect(!ViewTreeSearch.contains(under: root, includingRoot: false, children: \.subviews, where: \.isFirstResponder))
         root.isFirstResponder = true
-        #expect(!ViewTreeSearch.contains(under: root, includingRoot: false, children: \.subviews, where: \.isFirstResponder),
-                "the presented view itself is not content")
+        #expect(
+            !ViewTreeSearch.contains(under: root, includingRoot: false, children: \.subviews, where: \.isFirstResponder),
+            "the presented view itself is not content")
         #expect(ViewTreeSearch.contains(under: root, includingRoot: true, children: \.subviews, where: \.isFirstResponder))
         root.subviews[0].subviews[0].isFirstResponder = true
         var visited: [String] = []
-        #expect(ViewTreeSearch.contains(under: root, includingRoot: false, children: \.subviews) { node in
-            visited.append(node.name)
-            return node.isFirstResponder
-        })
+        #expect(
+            ViewTreeSearch.contains(under: root, includingRoot: false, children: \.subviews) { node in
+                visited.append(node.name)
+                return node.isFirstResponder
+            })
         #expect(visited == ["b", "a", "a2", "a1"])
     }
 
@@ -66,7 +71,8 @@ struct ViewTreeSearchTests {
         let a2 = root.subviews[0].subviews[1]
         #expect(ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { _ in false }.name == "root")
         #expect(ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { $0.name == "a" }.name == "a")
-        #expect(ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { _ in true }.name == "a2", "the start itself may match")
+        #expect(
+            ViewTreeSearch.ancestor(from: a2, next: { $0.superview }) { _ in true }.name == "a2", "the start itself may match")
         // A chain that loops (x → y → x) ends at y, the last node not seen before.
         let x = TestTreeNode("x"), y = TestTreeNode("y")
         let loop: (TestTreeNode) -> TestTreeNode? = { $0 === x ? y : x }

@@ -16,7 +16,8 @@ struct CancelledPopRepairModelTests {
 
     @Test(arguments: Case.allCases)
     func aCancelledSwipeBackEndsOnTheStackItStartedFrom(fault: Case) {
-        let root = Screen("root"), list = Screen("list", custom: true), detail = Screen("detail", custom: true), extra = Screen("extra")
+        let root = Screen("root"), list = Screen("list", custom: true), detail = Screen("detail", custom: true),
+            extra = Screen("extra")
         let nav = HeadlessNavigationController(root: root)
         let app = RecordingNavigationDelegate("app")
         nav.delegate = app
@@ -35,11 +36,12 @@ struct CancelledPopRepairModelTests {
         proxy.swipeBackEnded(translationX: 30, velocityX: 0)
         nav.completeSettle()
         #expect(!nav.isInteractivePopRunning)
-        let wrong: [String] = switch fault {
-        case .none: ["root", "list", "detail"]
-        case .leavesPoppedScreenOut: ["root", "list"]
-        case .keepsBoth: ["root", "list", "detail", "extra"]
-        }
+        let wrong: [String] =
+            switch fault {
+            case .none: ["root", "list", "detail"]
+            case .leavesPoppedScreenOut: ["root", "list"]
+            case .keepsBoth: ["root", "list", "detail", "extra"]
+            }
         // UIKit's completion is not the place to change the stack: nothing happens before the next turn.
         #expect(nav.viewControllers.map(\.name) == wrong)
 
@@ -51,17 +53,21 @@ struct CancelledPopRepairModelTests {
         #expect(nav.topViewController === (fault == .keepsBoth ? extra : detail))
         // The app's delegate (SwiftUI's, in a SwiftUI stack) hears of the restore as of any change.
         let after = Array(app.messages.dropFirst(messagesBefore))
-        let expected: [HeadlessNavigationController.Message] = switch fault {
-        case .none, .keepsBoth: [.willShow("list", animated: true)]
-        case .leavesPoppedScreenOut: [.willShow("list", animated: true), .willShow("detail", animated: false), .didShow("detail", animated: false)]
-        }
+        let expected: [HeadlessNavigationController.Message] =
+            switch fault {
+            case .none, .keepsBoth: [.willShow("list", animated: true)]
+            case .leavesPoppedScreenOut:
+                [.willShow("list", animated: true), .willShow("detail", animated: false), .didShow("detail", animated: false)]
+            }
         #expect(after == expected)
         #expect(nav.delegate === proxy)
     }
 
     /// `root → detail` (custom) with the proxy installed and a model that leaves the popped screen out of a
     /// cancelled pop; a swipe back released at `translation` points, its settle played to the end.
-    static func swipeBackOverFaultyModel(releasedAt translation: CGFloat) -> (HeadlessNavigationController, HeadlessNavigationProxy) {
+    static func swipeBackOverFaultyModel(
+        releasedAt translation: CGFloat
+    ) -> (HeadlessNavigationController, HeadlessNavigationProxy) {
         let nav = HeadlessNavigationController(root: Screen("root"))
         let proxy = HeadlessNavigationProxy.install(on: nav)
         nav.pushViewController(Screen("detail", custom: true), animated: false)
@@ -102,7 +108,9 @@ struct CancelledPopRepairModelTests {
         proxy.swipeBackChanged(translationX: 30)
         proxy.swipeBackEnded(translationX: 30, velocityX: 0)
         nav.completeSettle()
-        #expect(proxy.actions.filter { $0 == .observeTransitionEnd }.count >= 2, "the owner's appearance did not observe the end again")
+        #expect(
+            proxy.actions.filter { $0 == .observeTransitionEnd }.count >= 2,
+            "the owner's appearance did not observe the end again")
         nav.mainQueue.drain()
         #expect(nav.viewControllers.map(\.name) == ["root", "owner", "detail"])
         #expect(proxy.stackRestores == 1)

@@ -7,23 +7,27 @@ import Testing
 @Suite("CancelledPopStackRepair")
 struct CancelledPopStackRepairTests {
     /// A repair that saw an interactive pop of `popped` from `stack` (the stack at `willShow`) end `cancelled`.
-    static func repair(stack: [String], popped: String?, cancelled: Bool = true) -> (CancelledPopStackRepair<String>, checkNextTurn: Bool) {
+    static func repair(
+        stack: [String], popped: String?, cancelled: Bool = true
+    ) -> (CancelledPopStackRepair<String>, checkNextTurn: Bool) {
         var repair = CancelledPopStackRepair<String>()
         repair.interactivePopBegan(stack: stack, shown: stack.last ?? "", from: popped, to: stack.last)
         let check = repair.transitionEnded(cancelled: cancelled)
         return (repair, check)
     }
 
-    @Test("a wrong stack after a cancelled pop: the stack the pop started from comes back", arguments: [
-        // The popped screen was not put back.
-        (after: ["root", "a"], expected: ["root", "a", "b"] as [String]?),
-        // The old screens in another order.
-        (after: ["root", "b", "a"], expected: ["root", "a", "b"]),
-        // The popped screen twice.
-        (after: ["root", "a", "b", "b"], expected: ["root", "a", "b"]),
-        // A screen twice and the popped one left out.
-        (after: ["root", "a", "a"], expected: ["root", "a", "b"]),
-    ])
+    @Test(
+        "a wrong stack after a cancelled pop: the stack the pop started from comes back",
+        arguments: [
+            // The popped screen was not put back.
+            (after: ["root", "a"], expected: ["root", "a", "b"] as [String]?),
+            // The old screens in another order.
+            (after: ["root", "b", "a"], expected: ["root", "a", "b"]),
+            // The popped screen twice.
+            (after: ["root", "a", "b", "b"], expected: ["root", "a", "b"]),
+            // A screen twice and the popped one left out.
+            (after: ["root", "a", "a"], expected: ["root", "a", "b"]),
+        ])
     func wrongStackIsRestored(after: [String], expected: [String]?) {
         var (repair, check) = Self.repair(stack: ["root", "a"], popped: "b")
         #expect(check)
@@ -39,8 +43,9 @@ struct CancelledPopStackRepairTests {
         #expect(repair.stackToRestore(stack: ["root", "a", "b"], popped: "b", isTransitionRunning: false) == nil)
     }
 
-    @Test("a screen the old stack did not have is the app's request (a path set during the swipe): nothing is removed",
-          arguments: [["root", "a", "b", "c"], ["root", "c"], ["root", "a", "c"]])
+    @Test(
+        "a screen the old stack did not have is the app's request (a path set during the swipe): nothing is removed",
+        arguments: [["root", "a", "b", "c"], ["root", "c"], ["root", "a", "c"]])
     func appsScreenIsNeverRemoved(after: [String]) {
         var (repair, _) = Self.repair(stack: ["root", "a"], popped: "b")
         #expect(repair.stackToRestore(stack: after, popped: "b", isTransitionRunning: false) == nil)
@@ -78,20 +83,24 @@ struct CancelledPopStackRepairTests {
         #expect(repair.stackToRestore(stack: ["root", "a", "c"], popped: "b", isTransitionRunning: true) == nil)
     }
 
-    @Test("a screen of the old stack that is gone (freed, or nowhere at hand) is never restored", arguments: [
-        (after: ["root"], popped: "b" as String?),       // "a" is nowhere
-        (after: ["root", "a"], popped: nil),              // the popped screen was freed
-        (after: ["x"], popped: "b"),                      // the root is gone
-    ])
+    @Test(
+        "a screen of the old stack that is gone (freed, or nowhere at hand) is never restored",
+        arguments: [
+            (after: ["root"], popped: "b" as String?), // "a" is nowhere
+            (after: ["root", "a"], popped: nil), // the popped screen was freed
+            (after: ["x"], popped: "b"), // the root is gone
+        ])
     func screensMissing(after: [String], popped: String?) {
         var (repair, _) = Self.repair(stack: ["root", "a"], popped: "b")
         #expect(repair.stackToRestore(stack: after, popped: popped, isTransitionRunning: false) == nil)
     }
 
-    @Test("no pop to keep: no popped screen, or a 'popped' screen still in the stack (not a pop)", arguments: [
-        (stack: ["root", "a"], popped: nil as String?),
-        (stack: ["root", "a"], popped: "a"),
-    ])
+    @Test(
+        "no pop to keep: no popped screen, or a 'popped' screen still in the stack (not a pop)",
+        arguments: [
+            (stack: ["root", "a"], popped: nil as String?),
+            (stack: ["root", "a"], popped: "a"),
+        ])
     func notAPop(stack: [String], popped: String?) {
         var (repair, check) = Self.repair(stack: stack, popped: popped)
         #expect(!check)
@@ -126,8 +135,10 @@ struct CancelledPopProbeTests {
     @Test func theMessageNamesBothStacksTheFallbackAndTheHeading() {
         let finding = AssumptionProbe.cancelledPopLeftStack(["Root", "List"], restored: ["Root", "List", "Detail"])
         #expect(finding.assumption == .cancelledPopRestoresStack)
-        #expect(finding.message == "NavTransitions: a cancelled interactive pop left the stack [Root, List] instead of [Root, List, Detail]. "
-            + "The stack the pop started from is set again, without animation, one main-queue turn later. "
-            + "See Docs/Troubleshooting.md#a-cancelled-swipe-back-left-the-stack-wrong")
+        #expect(
+            finding.message
+                == "NavTransitions: a cancelled interactive pop left the stack [Root, List] instead of [Root, List, Detail]. "
+                + "The stack the pop started from is set again, without animation, one main-queue turn later. "
+                + "See Docs/Troubleshooting.md#a-cancelled-swipe-back-left-the-stack-wrong")
     }
 }

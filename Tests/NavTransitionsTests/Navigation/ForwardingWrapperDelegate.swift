@@ -40,12 +40,16 @@ final class ForwardingWrapperDelegate: HeadlessNavigationController.Delegate {
         return call(forwardTarget)
     }
 
-    func navigationController(_ navigationController: HeadlessNavigationController, willShow screen: HeadlessNavigationController.Screen, animated: Bool) {
+    func navigationController(
+        _ navigationController: HeadlessNavigationController, willShow screen: HeadlessNavigationController.Screen, animated: Bool
+    ) {
         if depth == 0 { messages.append(.willShow(screen.name, animated: animated)) }
         forwarding(()) { $0.navigationController(navigationController, willShow: screen, animated: animated) }
     }
 
-    func navigationController(_ navigationController: HeadlessNavigationController, didShow screen: HeadlessNavigationController.Screen, animated: Bool) {
+    func navigationController(
+        _ navigationController: HeadlessNavigationController, didShow screen: HeadlessNavigationController.Screen, animated: Bool
+    ) {
         if depth == 0 { messages.append(.didShow(screen.name, animated: animated)) }
         forwarding(()) { $0.navigationController(navigationController, didShow: screen, animated: animated) }
     }
@@ -57,7 +61,9 @@ final class ForwardingWrapperDelegate: HeadlessNavigationController.Delegate {
         to: HeadlessNavigationController.Screen
     ) -> HeadlessNavigationController.Animator? {
         if depth == 0 { animationRequests += 1 }
-        return forwarding(nil) { $0.navigationController(navigationController, animationControllerFor: operation, from: from, to: to) }
+        return forwarding(nil) {
+            $0.navigationController(navigationController, animationControllerFor: operation, from: from, to: to)
+        }
     }
 
     func navigationController(

@@ -11,8 +11,12 @@ struct HeadlessNavigationControllerTests {
         let nav = HeadlessNavigationController(root: root)
         var log: [String] = []
         nav.transitionObserver = { log.append("controllers(\($0.operation))") }
-        nav.messageObserver = { [unowned nav] in log.append("\($0) visible=\(nav.visibleViewController?.name ?? "-") stack=\(nav.viewControllers.count)") }
-        detail.onWindowEntry(key: ObjectIdentifier(nav)) { [unowned nav] in log.append("detail in window, coordinator=\(nav.transitionCoordinator != nil)") }
+        nav.messageObserver = { [unowned nav] in
+            log.append("\($0) visible=\(nav.visibleViewController?.name ?? "-") stack=\(nav.viewControllers.count)")
+        }
+        detail.onWindowEntry(key: ObjectIdentifier(nav)) { [unowned nav] in
+            log.append("detail in window, coordinator=\(nav.transitionCoordinator != nil)")
+        }
         nav.pushViewController(detail, animated: animated)
         nav.popViewController(animated: animated)
         let suffix = animated ? "" : ", unanimated"
@@ -33,7 +37,10 @@ struct HeadlessNavigationControllerTests {
         let nav = HeadlessNavigationController(root: root)
         nav.pushViewController(detail, animated: false)
         var log: [String] = []
-        nav.messageObserver = { [unowned nav] in log.append("\($0) stack=\(nav.viewControllers.map(\.name)) interactive=\(nav.transitionCoordinator?.isInteractive == true)") }
+        nav.messageObserver = { [unowned nav] in
+            log.append(
+                "\($0) stack=\(nav.viewControllers.map(\.name)) interactive=\(nav.transitionCoordinator?.isInteractive == true)")
+        }
         #expect(nav.beginSystemSwipePop())
         #expect(nav.viewControllers.map(\.name) == ["root"])
         nav.cancelInteractivePop()
@@ -57,7 +64,8 @@ struct HeadlessNavigationControllerTests {
         #expect(nav.beginSystemSwipePop())
         nav.transitionCoordinator?.animateAlongsideTransition { cancelled in log.append("completion(cancelled: \(cancelled))") }
         nav.finishInteractivePop()
-        #expect(log == (didShowFirst ? ["didShow", "completion(cancelled: false)"] : ["completion(cancelled: false)", "didShow"]))
+        #expect(
+            log == (didShowFirst ? ["didShow", "completion(cancelled: false)"] : ["completion(cancelled: false)", "didShow"]))
     }
 
     @Test func theSystemSwipeCannotPopTheRootOrBeginWhileDisabled() {
@@ -80,10 +88,16 @@ struct HeadlessNavigationControllerTests {
             lazy var animator = HeadlessNavigationController.Animator(vendor: vendorName)
             func navigationController(_ n: HeadlessNavigationController, willShow s: Screen, animated: Bool) {}
             func navigationController(_ n: HeadlessNavigationController, didShow s: Screen, animated: Bool) {}
-            func navigationController(_ n: HeadlessNavigationController, animationControllerFor o: TransitionOperation, from: Screen, to: Screen)
-                -> HeadlessNavigationController.Animator? { animator }
-            func navigationController(_ n: HeadlessNavigationController, interactionControllerFor a: HeadlessNavigationController.Animator)
-                -> HeadlessNavigationController.Interactor? { self }
+            func navigationController(
+                _ n: HeadlessNavigationController, animationControllerFor o: TransitionOperation, from: Screen, to: Screen
+            )
+                -> HeadlessNavigationController.Animator?
+            { animator }
+            func navigationController(
+                _ n: HeadlessNavigationController, interactionControllerFor a: HeadlessNavigationController.Animator
+            )
+                -> HeadlessNavigationController.Interactor?
+            { self }
             func startInteractiveTransition(_ transition: HeadlessNavigationController.InteractivePop) { pop = transition }
         }
         let root = Screen("root"), detail = Screen("detail")
@@ -151,7 +165,10 @@ struct HeadlessNavigationControllerTests {
     @Test func theMainQueueRunsWorkInOrderIncludingWorkQueuedWhileDraining() {
         let queue = HeadlessMainQueue()
         var log: [Int] = []
-        queue.async { log.append(1); queue.async { log.append(3) } }
+        queue.async {
+            log.append(1)
+            queue.async { log.append(3) }
+        }
         queue.async { log.append(2) }
         #expect(log.isEmpty)
         queue.drain()

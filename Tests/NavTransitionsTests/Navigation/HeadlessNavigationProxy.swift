@@ -12,7 +12,8 @@ import Foundation
 /// ids with `ObjectIdentifier`; the navigation controller, the delegates and the owner are held weakly; the
 /// navigation controller keeps the proxy alive (`attachedProxy`).
 final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, HeadlessNavigationController.BackGestureDelegate,
-    NavigationDelegateHost {
+    NavigationDelegateHost
+{
     typealias Screen = HeadlessNavigationController.Screen
     typealias Delegate = HeadlessNavigationController.Delegate
     typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
@@ -61,8 +62,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     /// `install(on:owner:)`.
     /// `faults`: bugs planted in Core's run loop before this install runs (the reliability suite's proof that it notices them).
     @discardableResult
-    static func install(on navigationController: HeadlessNavigationController, owner: Screen? = nil,
-                        faults: NavigationProxyFaults = []) -> HeadlessNavigationProxy {
+    static func install(
+        on navigationController: HeadlessNavigationController, owner: Screen? = nil,
+        faults: NavigationProxyFaults = []
+    ) -> HeadlessNavigationProxy {
         let proxy = installed(on: navigationController) ?? HeadlessNavigationProxy(navigationController: navigationController)
         proxy.plantedFaults.formUnion(faults)
         navigationController.attachedProxy = proxy
@@ -96,8 +99,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     /// `answer(for:)`: the provider's, or the screen's own transition.
     func answer(for screen: Screen) -> ScreenTransitionChoice<HeadlessNavigationTransition>.Answer {
         transitionProvider?.answer(for: screen)
-            ?? ScreenTransitionChoice.answer(own: screen.owner.ownTransition(.screensOwn(screen.navigationStyle)), destination: .inherit,
-                                             stackDefault: nil)
+            ?? ScreenTransitionChoice.answer(
+                own: screen.owner.ownTransition(.screensOwn(screen.navigationStyle)), destination: .inherit,
+                stackDefault: nil)
     }
 
     func claim(of screen: Screen) -> ScreenTransitionClaim {
@@ -114,7 +118,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
             current: DelegateSlot(
-                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
+                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self),
+                wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
             topHasCustomTransition: claim(ofTop: navigationController.topViewController).mayRunOurs,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
@@ -155,8 +160,12 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     /// started from and names the stack to restore (radar 14794181), built from the screens at hand.
     private func checkStackAfterCancelledPop(popped: Screen?) {
         guard let navigationController, let (snapshot, _) = readNavigationController() else { return }
-        guard let restore = proxyState.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
-        let screens = Dictionary((navigationController.viewControllers + [popped].compactMap { $0 }).map { (ObjectIdentifier($0), $0) }) { first, _ in first }
+        guard let restore = proxyState.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else {
+            return
+        }
+        let screens = Dictionary(
+            (navigationController.viewControllers + [popped].compactMap { $0 }).map { (ObjectIdentifier($0), $0) }
+        ) { first, _ in first }
         stackRestores += 1
         navigationController.setViewControllers(restore.compactMap { screens[$0] }, animated: false)
     }
@@ -219,7 +228,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
 
     func takeSystemBackGestureDelegates() {
         guard let navigationController else { return }
-        for recognizer in [navigationController.interactivePopGestureRecognizer, navigationController.interactiveContentPopGestureRecognizer].compactMap({ $0 })
+        for recognizer in [
+            navigationController.interactivePopGestureRecognizer, navigationController.interactiveContentPopGestureRecognizer,
+        ].compactMap({ $0 })
         where backGestureDelegates.take(recognizer.gesture, current: recognizer.delegate, isProxy: recognizer.delegate === self) {
             recognizer.delegate = self
         }
@@ -227,15 +238,21 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
 
     func handBackSystemBackGestureDelegates() {
         guard let navigationController else { return }
-        for recognizer in [navigationController.interactivePopGestureRecognizer, navigationController.interactiveContentPopGestureRecognizer].compactMap({ $0 }) {
-            if let chained = backGestureDelegates.handBack(recognizer.gesture, isProxy: recognizer.delegate === self) { recognizer.delegate = chained }
+        for recognizer in [
+            navigationController.interactivePopGestureRecognizer, navigationController.interactiveContentPopGestureRecognizer,
+        ].compactMap({ $0 }) {
+            if let chained = backGestureDelegates.handBack(recognizer.gesture, isProxy: recognizer.delegate === self) {
+                recognizer.delegate = chained
+            }
         }
     }
 
     var hasTransitionCoordinator: Bool { navigationController?.transitionCoordinator != nil }
 
     func observeTransitionCoordinatorCompletion() {
-        navigationController?.transitionCoordinator?.animateAlongsideTransition { [weak self] cancelled in self?.transitionEnded(cancelled: cancelled) }
+        navigationController?.transitionCoordinator?.animateAlongsideTransition { [weak self] cancelled in
+            self?.transitionEnded(cancelled: cancelled)
+        }
     }
 
     func transitionEndedWithoutCoordinator(cancelled: Bool) {
@@ -276,12 +293,16 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
         original.navigationController(navigationController, didShow: screen, animated: animated)
     }
 
-    func forwardAnimationController(to original: any Delegate, for operation: TransitionOperation?, from: Screen, to: Screen) -> AnimationController? {
+    func forwardAnimationController(
+        to original: any Delegate, for operation: TransitionOperation?, from: Screen, to: Screen
+    ) -> AnimationController? {
         guard let navigationController, let operation else { return nil }
         return original.navigationController(navigationController, animationControllerFor: operation, from: from, to: to)
     }
 
-    func forwardInteractionController(to original: any Delegate, for animationController: AnimationController) -> InteractionController? {
+    func forwardInteractionController(
+        to original: any Delegate, for animationController: AnimationController
+    ) -> InteractionController? {
         guard let navigationController else { return nil }
         return original.navigationController(navigationController, interactionControllerFor: animationController)
     }
@@ -305,11 +326,14 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
         screen.pushedByFramework = pushedByFramework
     }
 
-    func screensTransitionController(of screen: Screen, for operation: TransitionOperation, from: Screen, to: Screen) -> AnimationController? {
+    func screensTransitionController(
+        of screen: Screen, for operation: TransitionOperation, from: Screen, to: Screen
+    ) -> AnimationController? {
         switch answer(for: screen).fallback {
         case .screensOwn?: return screen.animationController(for: operation, from: from, to: to)
-        case let .style(style, _)?: return HeadlessNavigationController.Animator(
-            vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: style))
+        case let .style(style, _)?:
+            return HeadlessNavigationController.Animator(
+                vendor: "proxy", animation: HeadlessAnimationController(operation: operation, style: style))
         case nil: return nil
         }
     }
@@ -366,7 +390,9 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     }
 
     /// Forwarded; if the original has been freed since, UIKit's default (Core's `NavigationOrientationAnswer`).
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> HeadlessNavigationController.OrientationMask {
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: HeadlessNavigationController
+    ) -> HeadlessNavigationController.OrientationMask {
         let entry = beginDelegateCall(.supportedInterfaceOrientations)
         defer { endDelegateCall(.supportedInterfaceOrientations) }
         return NavigationOrientationAnswer.supportedInterfaceOrientations(
@@ -381,8 +407,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
 
     /// `gestureRecognizerShouldBegin` of UIKit's edge or content recognizer: Core's `SystemBackGestureGate`, with
     /// the chained delegate's answer.
-    func gestureRecognizerShouldBegin(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
-                                      touch: HeadlessNavigationController.BackGestureTouch) -> Bool? {
+    func gestureRecognizerShouldBegin(
+        _ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+        touch: HeadlessNavigationController.BackGestureTouch
+    ) -> Bool? {
         guard let navigationController else { return false }
         lastSystemBackGestureDecision = systemBackGestureDecision(recognizer, touch: touch, navigationController)
         return lastSystemBackGestureDecision?.begins
@@ -391,9 +419,11 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     /// The last answer to one of UIKit's back recognizers.
     private(set) var lastSystemBackGestureDecision: SystemBackGestureGate.Decision?
 
-    private func systemBackGestureDecision(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
-                                           touch: HeadlessNavigationController.BackGestureTouch,
-                                           _ navigationController: HeadlessNavigationController) -> SystemBackGestureGate.Decision {
+    private func systemBackGestureDecision(
+        _ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+        touch: HeadlessNavigationController.BackGestureTouch,
+        _ navigationController: HeadlessNavigationController
+    ) -> SystemBackGestureGate.Decision {
         let chained: SystemBackGestureGate.Chained
         if let other = backGestureDelegates.chained(recognizer.gesture) {
             let answer = other.gestureRecognizerShouldBegin(recognizer, touch: touch)
@@ -415,8 +445,10 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     }
 
     /// Forwarded to the chained delegate (UIKit's own, or another library's).
-    func gestureRecognizer(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
-                           shouldReceive touch: HeadlessNavigationController.BackGestureTouch) -> Bool? {
+    func gestureRecognizer(
+        _ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+        shouldReceive touch: HeadlessNavigationController.BackGestureTouch
+    ) -> Bool? {
         backGestureDelegates.chained(recognizer.gesture)?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 
@@ -425,9 +457,12 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     /// The finger came down at `x` and moved with `velocity`: `shouldReceive` (the event, then the touch), then
     /// `gestureRecognizerShouldBegin`, then, if it begins, the `.began` state. Returns whether the pan began.
     @discardableResult
-    func swipeBackBegan(atX x: CGFloat = 10, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
+    func swipeBackBegan(
+        atX x: CGFloat = 10, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []
+    ) -> Bool {
         guard let navigationController, swipeBackShouldReceiveEvent(.touch), swipeBackShouldReceive(x: x),
-              swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
+            swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews)
+        else { return false }
         swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
         return true
     }
@@ -435,9 +470,12 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
     /// A trackpad's two-finger swipe with the pointer at `x`: `shouldReceive` with the scroll event (no touch),
     /// then `gestureRecognizerShouldBegin`, then the `.began` state. Returns whether the pan began.
     @discardableResult
-    func swipeBackBeganByTrackpad(atX x: CGFloat, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []) -> Bool {
+    func swipeBackBeganByTrackpad(
+        atX x: CGFloat, velocity: CGPoint = CGPoint(x: 500, y: 0), scrollViews: [ScrollViewState] = []
+    ) -> Bool {
         guard let navigationController, swipeBackShouldReceiveEvent(.trackpadScroll),
-              swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews) else { return false }
+            swipeBackShouldBegin(x: x, velocity: velocity, scrollViews: scrollViews)
+        else { return false }
         swipeBackInteraction.gestureBegan(distance: navigationController.containerWidth)
         return true
     }
@@ -480,7 +518,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
             input: swipeBackInput
         )
         swipeBackInteraction.direction = .back(for: navigationController.layoutDirection)
-        return proxyState.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled).beginsPan
+        return proxyState.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureEnabled)
+            .beginsPan
     }
 
     private func swipeBackShouldReceiveEvent(_ input: SwipeBackInput) -> Bool {
@@ -488,7 +527,8 @@ final class HeadlessNavigationProxy: HeadlessNavigationController.Delegate, Head
         reconcile()
         swipeBackInput = input
         return state.swipeBackReceivesEvent(
-            input, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
+            input, top: swipeBackScreen(navigationController.topViewController),
+            isSwipeBackSettling: swipeBackInteraction.isSettling
         )
     }
 

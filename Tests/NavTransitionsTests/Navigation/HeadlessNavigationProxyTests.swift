@@ -48,11 +48,12 @@ struct HeadlessNavigationProxyTests {
         f.nav.pushViewController(detail, animated: true)
         f.nav.popViewController(animated: true)
         #expect(f.nav.delegate === proxy)
-        #expect(f.app.messages == [
-            .willShow("owner", animated: false), .didShow("owner", animated: false),
-            .willShow("detail", animated: true), .didShow("detail", animated: true),
-            .willShow("owner", animated: true), .didShow("owner", animated: true),
-        ])
+        #expect(
+            f.app.messages == [
+                .willShow("owner", animated: false), .didShow("owner", animated: false),
+                .willShow("detail", animated: true), .didShow("detail", animated: true),
+                .willShow("owner", animated: true), .didShow("owner", animated: true),
+            ])
         #expect(f.sent.map(\.viaProxy) == [true, true, true, true])
     }
 
@@ -165,7 +166,6 @@ struct HeadlessNavigationProxyTests {
         #expect(asked == ["push root → custom", "pop custom → root"].map { $0.replacingOccurrences(of: "root", with: "owner") })
         #expect(f.stack == ["root", "owner"])
     }
-
 
     @Test func customScreensGetTheProxysAnimationAndOthersTheAppsOrUIKits() {
         let a = Screen("a", custom: true), b = Screen("b")

@@ -14,7 +14,8 @@ enum HeadlessNavigationTransition: Sendable, Equatable {
 /// proxy asks it.
 protocol HeadlessTransitionProvider: AnyObject {
     /// `prepareForTransition(_:from:to:)`.
-    func prepareForTransition(_ operation: TransitionOperation?, from: HeadlessNavigationController.Screen, to: HeadlessNavigationController.Screen)
+    func prepareForTransition(
+        _ operation: TransitionOperation?, from: HeadlessNavigationController.Screen, to: HeadlessNavigationController.Screen)
     /// `answer(for:)`.
     func answer(for screen: HeadlessNavigationController.Screen) -> ScreenTransitionChoice<HeadlessNavigationTransition>.Answer
 }
@@ -70,7 +71,9 @@ final class HeadlessStackBridge: HeadlessTransitionProvider {
             bridgeWasMadeNow: false
         )
         let late = Choice.arrivedLate(previous: previous, pushedWith: pushed, now: answer(for: screen))
-        if let finding = AssumptionProbe.destinationDeclaredBeforePush(arrivedLate: late, stackWasPrepared: true) { findings.append(finding) }
+        if let finding = AssumptionProbe.destinationDeclaredBeforePush(arrivedLate: late, stackWasPrepared: true) {
+            findings.append(finding)
+        }
         reconcileProxy()
     }
 

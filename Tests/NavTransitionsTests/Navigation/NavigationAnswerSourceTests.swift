@@ -29,12 +29,13 @@ struct NavigationAnswerSourceTests {
     func animationController(
         operation: TransitionOperation, fromCustom: Bool, toCustom: Bool, hasOriginal: Bool, answer: NavigationAnswerSource
     ) {
-        #expect(NavigationAnswerSource.animationController(
-            for: operation,
-            fromHasCustomTransition: fromCustom,
-            toHasCustomTransition: toCustom,
-            hasOriginalDelegate: hasOriginal
-        ) == answer)
+        #expect(
+            NavigationAnswerSource.animationController(
+                for: operation,
+                fromHasCustomTransition: fromCustom,
+                toHasCustomTransition: toCustom,
+                hasOriginalDelegate: hasOriginal
+            ) == answer)
     }
 
     /// Only the proxy's own pop animation driven by its own pan is interactive on the proxy's side.
@@ -51,11 +52,14 @@ struct NavigationAnswerSourceTests {
         (.push, true, true, .original),
         (.push, true, false, .system),
     ])
-    func interactionController(proxysAnimation: TransitionOperation?, panDriving: Bool, hasOriginal: Bool, answer: NavigationAnswerSource) {
-        #expect(NavigationAnswerSource.interactionController(
-            proxysAnimationOperation: proxysAnimation,
-            isPanDriving: panDriving,
-            hasOriginalDelegate: hasOriginal
-        ) == answer)
+    func interactionController(
+        proxysAnimation: TransitionOperation?, panDriving: Bool, hasOriginal: Bool, answer: NavigationAnswerSource
+    ) {
+        #expect(
+            NavigationAnswerSource.interactionController(
+                proxysAnimationOperation: proxysAnimation,
+                isPanDriving: panDriving,
+                hasOriginalDelegate: hasOriginal
+            ) == answer)
     }
 }

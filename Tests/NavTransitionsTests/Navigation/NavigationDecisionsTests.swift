@@ -11,13 +11,16 @@ struct NavigationDecisionsTests {
     typealias Snapshot = NavigationSnapshot<String, String>
 
     static func snap(_ stack: [String] = ["root", "top"], _ current: DelegateSlot<String> = .proxy) -> Snapshot {
-        Snapshot(stack: stack, current: current, topHasCustomTransition: false, isTransitionRunning: false, systemPopGestureEnabled: true)
+        Snapshot(
+            stack: stack, current: current, topHasCustomTransition: false, isTransitionRunning: false,
+            systemPopGestureEnabled: true)
     }
 
     // MARK: The delegate property
 
-    @Test("the delegate property maps to a slot: nil, the proxy, the known wrapper, anything else the app's",
-          arguments: [
+    @Test(
+        "the delegate property maps to a slot: nil, the proxy, the known wrapper, anything else the app's",
+        arguments: [
             (String?.none, String?.none, DelegateSlot<String>.none),
             (nil, "w", .none),
             ("p", nil, .proxy),
@@ -25,7 +28,7 @@ struct NavigationDecisionsTests {
             ("w", "w", .wrapper("w")),
             ("w", nil, .app("w")),
             ("a", "w", .app("a")),
-          ] as [(String?, String?, DelegateSlot<String>)])
+        ] as [(String?, String?, DelegateSlot<String>)])
     func delegateSlot(current: String?, wrapper: String?, slot: DelegateSlot<String>) {
         #expect(DelegateSlot(current: current, proxy: "p", wrapper: wrapper) == slot)
     }
@@ -48,9 +51,13 @@ struct NavigationDecisionsTests {
 
     // MARK: Animation controllers
 
-    @Test("the proxy animates a push with the pushed screen's transition and a pop with the popped screen's",
-          arguments: [
-            (TransitionOperation?.some(.push), false, true, true, NavigationAnimationAnswer.screensTransition(.to, operation: .push)),
+    @Test(
+        "the proxy animates a push with the pushed screen's transition and a pop with the popped screen's",
+        arguments: [
+            (
+                TransitionOperation?.some(.push), false, true, true,
+                NavigationAnimationAnswer.screensTransition(.to, operation: .push)
+            ),
             (.push, true, false, true, .original),
             (.push, true, false, false, .system),
             (.pop, true, false, false, .screensTransition(.from, operation: .pop)),
@@ -59,14 +66,20 @@ struct NavigationDecisionsTests {
             (.dismiss, true, true, false, .system),
             (nil, true, true, true, .original),
             (nil, true, true, false, .system),
-          ] as [(TransitionOperation?, Bool, Bool, Bool, NavigationAnimationAnswer)])
-    func animationControllerAnswer(operation: TransitionOperation?, from: Bool, to: Bool, hasOriginal: Bool, answer: NavigationAnimationAnswer) {
+        ] as [(TransitionOperation?, Bool, Bool, Bool, NavigationAnimationAnswer)])
+    func animationControllerAnswer(
+        operation: TransitionOperation?, from: Bool, to: Bool, hasOriginal: Bool, answer: NavigationAnimationAnswer
+    ) {
         var state = State()
         _ = state.install(owner: nil, Self.snap(["root", "top"], .none))
-        #expect(state.animationControllerAnswer(for: operation, fromHasCustomTransition: from, toHasCustomTransition: to, hasOriginal: hasOriginal) == answer)
+        #expect(
+            state.animationControllerAnswer(
+                for: operation, fromHasCustomTransition: from, toHasCustomTransition: to, hasOriginal: hasOriginal) == answer)
         // Not installed, the proxy answers nothing itself.
         let idle = State()
-        #expect(idle.animationControllerAnswer(for: operation, fromHasCustomTransition: from, toHasCustomTransition: to, hasOriginal: hasOriginal)
+        #expect(
+            idle.animationControllerAnswer(
+                for: operation, fromHasCustomTransition: from, toHasCustomTransition: to, hasOriginal: hasOriginal)
                 == (hasOriginal ? .original : .system))
     }
 
@@ -80,34 +93,42 @@ struct NavigationDecisionsTests {
 
     // MARK: Orientations
 
-    @Test("supported orientations: the original's answer, else UIKit's default for the idiom; a loop never asks",
-          arguments: [
+    @Test(
+        "supported orientations: the original's answer, else UIKit's default for the idiom; a loop never asks",
+        arguments: [
             (DelegateCallEntry.handle, Int?.some(7), true, 7),
             (.forwardOnly, 7, false, 7),
             (.handle, nil, true, 30),
             (.handle, nil, false, 26),
             (.ignore, 7, true, 30),
             (.ignore, 7, false, 26),
-          ] as [(DelegateCallEntry, Int?, Bool, Int)])
+        ] as [(DelegateCallEntry, Int?, Bool, Int)])
     func supportedOrientations(entry: DelegateCallEntry, original: Int?, isPad: Bool, expected: Int) {
         var asked = false
         let answer = NavigationOrientationAnswer.supportedInterfaceOrientations(
-            entry: entry, original: { asked = true; return original }, isPad: isPad, all: 30, allButUpsideDown: 26
+            entry: entry,
+            original: {
+                asked = true
+                return original
+            }, isPad: isPad, all: 30, allButUpsideDown: 26
         )
         #expect(answer == expected)
         #expect(asked == (entry != .ignore))
     }
 
-    @Test("preferred orientation: the original's, else the top screen's, else portrait",
-          arguments: [
+    @Test(
+        "preferred orientation: the original's, else the top screen's, else portrait",
+        arguments: [
             (DelegateCallEntry.handle, Int?.some(3), Int?.some(4), 3),
             (.handle, nil, 4, 4),
             (.handle, nil, nil, 1),
             (.ignore, 3, 4, 4),
             (.ignore, 3, nil, 1),
-          ] as [(DelegateCallEntry, Int?, Int?, Int)])
+        ] as [(DelegateCallEntry, Int?, Int?, Int)])
     func preferredOrientation(entry: DelegateCallEntry, original: Int?, top: Int?, expected: Int) {
-        #expect(NavigationOrientationAnswer.preferredInterfaceOrientation(entry: entry, original: { original }, topScreen: { top }, portrait: 1) == expected)
+        #expect(
+            NavigationOrientationAnswer.preferredInterfaceOrientation(
+                entry: entry, original: { original }, topScreen: { top }, portrait: 1) == expected)
     }
 
     // MARK: Transition ends, owners
@@ -121,7 +142,8 @@ struct NavigationDecisionsTests {
     @Test("the adapter keeps the owner Core names and forgets it when Core does")
     func ownerBookkeeping() {
         var state = State()
-        #expect(state.install(owner: "top", Self.snap(["root", "top"], .app("a")))
+        #expect(
+            state.install(owner: "top", Self.snap(["root", "top"], .app("a")))
                 == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner, .takeSystemBackGestureDelegates])
         // Installed again for the navigation controller: the screen owner is replaced, and forgotten.
         #expect(state.install(owner: nil, Self.snap()) == [.forgetOwner])
@@ -156,13 +178,17 @@ struct NavigationDecisionsTests {
     func swipeBackEvents() {
         var state = State()
         let custom = SwipeBackScreen()
-        #expect(state.swipeBackReceivesEvent(.touch, top: custom, isSwipeBackSettling: false), "a touch is judged next, by its location")
+        #expect(
+            state.swipeBackReceivesEvent(.touch, top: custom, isSwipeBackSettling: false),
+            "a touch is judged next, by its location")
         #expect(!state.swipeBackReceivesEvent(.trackpadScroll, top: custom, isSwipeBackSettling: false), "not installed")
         _ = state.install(owner: nil, Self.snap())
         #expect(state.swipeBackReceivesEvent(.trackpadScroll, top: custom, isSwipeBackSettling: false))
         #expect(state.swipeBackReceivesEvent(.trackpadScroll, top: SwipeBackScreen(area: .anywhere), isSwipeBackSettling: false))
         #expect(!state.swipeBackReceivesEvent(.trackpadScroll, top: SwipeBackScreen(area: nil), isSwipeBackSettling: false))
-        #expect(!state.swipeBackReceivesEvent(.trackpadScroll, top: SwipeBackScreen(hasCustomTransition: false), isSwipeBackSettling: false))
+        #expect(
+            !state.swipeBackReceivesEvent(
+                .trackpadScroll, top: SwipeBackScreen(hasCustomTransition: false), isSwipeBackSettling: false))
         #expect(!state.swipeBackReceivesEvent(.trackpadScroll, top: nil, isSwipeBackSettling: false))
         #expect(state.swipeBackReceivesEvent(.trackpadScroll, top: nil, isSwipeBackSettling: true), "a grab of the settling pop")
         #expect(SwipeBackInput(isScrollEvent: true) == .trackpadScroll)

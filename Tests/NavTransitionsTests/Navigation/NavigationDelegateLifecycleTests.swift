@@ -110,19 +110,21 @@ struct NavigationDelegateLifecycleTests {
 
     @Test func installAgainAdoptsADelegateTheAppAssignedUnseen() {
         var lifecycle = Self.installed()
-        #expect(lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .app("other"))
-            == .saveOriginalAndAssignProxy)
+        #expect(
+            lifecycle.install(owner: "owner", stack: ["root", "owner"], current: .app("other"))
+                == .saveOriginalAndAssignProxy)
         #expect(lifecycle.original == "other")
     }
 
-    @Test(arguments: [
-        ("A", String?.none, ["root", "A"], String?.none),
-        (nil, "A", ["root", "A"], nil),
-        ("B", "A", ["root", "A", "B"], "A"),
-        ("A", "B", ["root", "A", "B"], "A"),
-        ("gone", "B", ["root", "B"], "B"),
-        ("A", "gone", ["root", "A"], "A"),
-    ] as [(String?, String?, [String], String?)])
+    @Test(
+        arguments: [
+            ("A", String?.none, ["root", "A"], String?.none),
+            (nil, "A", ["root", "A"], nil),
+            ("B", "A", ["root", "A", "B"], "A"),
+            ("A", "B", ["root", "A", "B"], "A"),
+            ("gone", "B", ["root", "B"], "B"),
+            ("A", "gone", ["root", "A"], "A"),
+        ] as [(String?, String?, [String], String?)])
     func installAgainKeepsTheOwnerThatKeepsTheProxyLonger(first: String?, second: String?, stack: [String], owner: String?) {
         var lifecycle = Lifecycle()
         _ = lifecycle.install(owner: first, stack: stack + ["gone"], current: .none)
@@ -147,8 +149,9 @@ struct NavigationDelegateLifecycleTests {
 
     @Test func ownerPoppedHandsTheOriginalBackInWillShow() {
         var lifecycle = Self.installed()
-        #expect(lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
-            == .restoreOriginal)
+        #expect(
+            lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: false)
+                == .restoreOriginal)
         #expect(lifecycle.phase == .detached)
         #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == nil)
@@ -199,15 +202,17 @@ struct NavigationDelegateLifecycleTests {
         var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
         // transitionEnded never came; the next transition decides from the stack.
-        #expect(lifecycle.willShow(stack: ["other"], current: .proxy, isInteractive: false)
-            == .restoreOriginal)
+        #expect(
+            lifecycle.willShow(stack: ["other"], current: .proxy, isInteractive: false)
+                == .restoreOriginal)
         #expect(lifecycle.phase == .detached)
     }
 
     @Test func handingBackBehindAnUnseenAppDelegateLeavesIt() {
         var lifecycle = Self.installed()
-        #expect(lifecycle.willShow(stack: ["root"], current: .app("other"), isInteractive: false)
-            == .leaveAppDelegate)
+        #expect(
+            lifecycle.willShow(stack: ["root"], current: .app("other"), isInteractive: false)
+                == .leaveAppDelegate)
         #expect(lifecycle.phase == .detached)
     }
 
@@ -233,7 +238,9 @@ struct NavigationDelegateLifecycleTests {
         #expect(lifecycle.delegateChanged(to: .app("new")) == .saveOriginalAndAssignProxy)
         #expect(lifecycle.original == "new")
         #expect(lifecycle.isHandBackDeferred)
-        #expect(lifecycle.transitionEnded(cancelled: cancelled, stack: cancelled ? ["root", "owner"] : ["root"], current: .proxy) == action)
+        #expect(
+            lifecycle.transitionEnded(cancelled: cancelled, stack: cancelled ? ["root", "owner"] : ["root"], current: .proxy)
+                == action)
         #expect(lifecycle.original == (cancelled ? "new" : nil))
     }
 
@@ -276,8 +283,9 @@ struct NavigationDelegateLifecycleTests {
         var lifecycle = Self.detached()
         #expect(lifecycle.ownerAppeared(stack: ["root"], current: .app("later")) == .none)
         #expect(lifecycle.phase == .detached)
-        #expect(lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("later"))
-            == .saveOriginalAndAssignProxy)
+        #expect(
+            lifecycle.ownerAppeared(stack: ["root", "owner"], current: .app("later"))
+                == .saveOriginalAndAssignProxy)
         #expect(lifecycle.phase == .installed)
         #expect(lifecycle.owner == "owner")
         #expect(lifecycle.original == "later")
@@ -364,7 +372,8 @@ struct NavigationDelegateLifecycleTests {
     @Test func reconcileWhileATransitionRunsOnlyAdopts() {
         var lifecycle = Self.installed()
         _ = lifecycle.willShow(stack: ["root"], current: .proxy, isInteractive: true)
-        #expect(lifecycle.reconcile(stack: ["root"], current: .app("new"), isTransitionRunning: true) == .saveOriginalAndAssignProxy)
+        #expect(
+            lifecycle.reconcile(stack: ["root"], current: .app("new"), isTransitionRunning: true) == .saveOriginalAndAssignProxy)
         #expect(lifecycle.original == "new")
         #expect(lifecycle.isHandBackDeferred, "the transition's end decides")
         #expect(lifecycle.reconcile(stack: ["root"], current: .proxy, isTransitionRunning: true) == .none)
@@ -384,8 +393,9 @@ struct NavigationDelegateLifecycleTests {
         var lifecycle = Self.installed()
         #expect(lifecycle.reconcile(stack: ["root"], current: .app("other"), isTransitionRunning: false) == .leaveAppDelegate)
         #expect(lifecycle.phase == .detached)
-        #expect(lifecycle.reconcile(stack: ["root", "owner"], current: .app("other"), isTransitionRunning: false) == .none,
-                "detached: the owner's appearance installs again, not a reconcile")
+        #expect(
+            lifecycle.reconcile(stack: ["root", "owner"], current: .app("other"), isTransitionRunning: false) == .none,
+            "detached: the owner's appearance installs again, not a reconcile")
     }
 
     @Test func reconcileOfANavigationControllerOwnerOnlyAdopts() {

@@ -19,6 +19,8 @@ struct NavigationDelegateModelTests {
             #expect(value > 0, "\(name) never happened in 200 walks")
         }
         // Most checks run: a check is skipped only while an adoption waits for its main-queue turn.
-        #expect(total.checksRun > 10 * total.checksSkippedForQueuedWork, "\(total.checksRun) checks ran, \(total.checksSkippedForQueuedWork) skipped")
+        #expect(
+            total.checksRun > 10 * total.checksSkippedForQueuedWork,
+            "\(total.checksRun) checks ran, \(total.checksSkippedForQueuedWork) skipped")
     }
 }

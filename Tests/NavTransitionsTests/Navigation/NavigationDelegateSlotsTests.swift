@@ -48,7 +48,7 @@ struct NavigationDelegateSlotsTests {
         _ = slots.apply(.adoptCurrentAndAssignProxy(displacing: false), candidate: first)
         _ = slots.apply(.adoptCurrentAndAssignProxy(displacing: true), candidate: second)
         _ = slots.apply(.adoptCurrentAndAssignProxy(displacing: true), candidate: third)
-        _ = slots.apply(.dropOldestDisplacedOriginal, candidate: nil)   // forgets `first`
+        _ = slots.apply(.dropOldestDisplacedOriginal, candidate: nil) // forgets `first`
         _ = slots.apply(.restoreDisplacedOriginal, candidate: nil)
         #expect(slots.original === second)
         _ = slots.apply(.restoreDisplacedOriginal, candidate: nil)

@@ -168,7 +168,9 @@ final class NavigationModelHarness {
         }
         if failure == nil { tearDownAndCheckMemory() }
         // A walk whose every check was skipped (work always queued) proves nothing.
-        if failure == nil, coverage.checksRun == 0 { fail("no check ran (\(coverage.checksSkippedForQueuedWork) skipped for queued work)") }
+        if failure == nil, coverage.checksRun == 0 {
+            fail("no check ran (\(coverage.checksSkippedForQueuedWork) skipped for queued work)")
+        }
         guard let failure else { return nil }
         let list = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
         return "seed \(seed), after step \(steps.count): \(failure)\nsteps:\n\(list)"
@@ -190,7 +192,9 @@ final class NavigationModelHarness {
         nav.transitionObserver = { [unowned self] record in checkAnswers(record) }
         assignDelegate(makeDelegate())
         for _ in 0..<rng.below(3) { nav.pushViewController(makeScreen(), animated: false) }
-        steps.append("start: stack \(nav.viewControllers), delegate \(appIntent?.name ?? "nil"), \(gating)\(hasContentPopGesture ? ", content swipe" : "")")
+        steps.append(
+            "start: stack \(nav.viewControllers), delegate \(appIntent?.name ?? "nil"), \(gating)\(hasContentPopGesture ? ", content swipe" : "")"
+        )
         install()
         if failure == nil { checkInvariants(midTransition: false) }
     }
@@ -319,15 +323,19 @@ final class NavigationModelHarness {
         // The touch reaches both the library's pan and UIKit's edge swipe; the pan's shouldReceive reconciles
         // first, which notices a freed owner and an owner that left silently.
         noticeDeadOwner()
-        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, ownerArrived, !nav.viewControllers.contains(where: { $0 === owner }) {
+        if ownerLeftUnnoticed, phase == .installed, ownerIsScreen, ownerArrived,
+            !nav.viewControllers.contains(where: { $0 === owner })
+        {
             ownerLeftUnnoticed = false
             coverage.silentLeaveNoticedByReconcile += 1
             phase = owner == nil ? .uninstalled : .waiting
         }
         let custom = phase == .installed && top.hasCustomTransition
         // The library's pan honours what UIKit's own edge swipe would.
-        let backButtonShown = !top.hidesBackButton
-            && !((top.leftItemCount > 0 || (top.leadingItemGroupItemCounts ?? []).contains { $0 > 0 }) && !top.leftItemsSupplementBackButton)
+        let backButtonShown =
+            !top.hidesBackButton
+            && !((top.leftItemCount > 0 || (top.leadingItemGroupItemCounts ?? []).contains { $0 > 0 })
+                && !top.leftItemsSupplementBackButton)
         let usePan = custom && top.swipeBackArea != nil && appGestureValue && backButtonShown
         // UIKit's own swipe: from the edge (the app's value), or iOS 26's content swipe from the middle. UIKit gates it
         // for a delegate in the property that implements the animation-controller method (every delegate here does)
@@ -351,7 +359,8 @@ final class NavigationModelHarness {
         let gestureBefore = nav.interactivePopGestureEnabled
         let began = usePan || nav.systemSwipeBack(touch) != nil
         guard began else {
-            return fail("the system swipe could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled), \(gating))")
+            return fail(
+                "the system swipe could not begin (system gesture enabled: \(nav.interactivePopGestureEnabled), \(gating))")
         }
         if usePan {
             coverage.panPops += 1
@@ -372,7 +381,10 @@ final class NavigationModelHarness {
         }
         guard failure == nil else { return }
         let ownerOut = phase == .installed && ownerIsScreen && ownerArrived && !nav.viewControllers.contains { $0 === owner }
-        steps.append(cancel ? "cancel the interactive pop" : "finish the interactive pop\(nav.sendsDidShowBeforeCoordinatorCompletion ? " (didShow first)" : "")")
+        steps.append(
+            cancel
+                ? "cancel the interactive pop"
+                : "finish the interactive pop\(nav.sendsDidShowBeforeCoordinatorCompletion ? " (didShow first)" : "")")
         if usePan {
             // Released short of half way without speed: cancels; past it: finishes. Then the settle ends.
             proxy.swipeBackEnded(translationX: cancel ? 40 : 300, velocityX: 0)
@@ -469,7 +481,12 @@ final class NavigationModelHarness {
         if let existing = self.proxy, existing !== proxy { fail("a second proxy was created") }
         self.proxy = proxy
         if phase == .installed {
-            if newOwner == nil { ownerIsScreen = false; owner = nil; ownerID = nil; ownerLeftUnnoticed = false }
+            if newOwner == nil {
+                ownerIsScreen = false
+                owner = nil
+                ownerID = nil
+                ownerLeftUnnoticed = false
+            }
             return
         }
         if let previous = ownerKeeper, previous !== newOwner { spares.append(previous) }
@@ -561,18 +578,23 @@ final class NavigationModelHarness {
         if installed {
             if !throughProxy { return fail("installed, but calls reach \(chainNames)") }
             if proxy.state.phase != .installed { return fail("installed, but the lifecycle says \(proxy.state.phase)") }
-            if proxy.state.original != proxy.original.map(ObjectIdentifier.init) { return fail("the state's original is not the proxy's") }
+            if proxy.state.original != proxy.original.map(ObjectIdentifier.init) {
+                return fail("the state's original is not the proxy's")
+            }
             if proxy.state.owner != (ownerIsScreen ? ownerID : nil) { return fail("the lifecycle names another owner") }
         } else {
             if proxy.state.phase == .installed { return fail("\(phase), but the lifecycle says installed") }
             if throughProxy { coverage.wrappedProxyHandedBack += 1 }
         }
         for delegate in delegates where delegate.messages != expectedMessages[ObjectIdentifier(delegate), default: []] {
-            return fail("\(delegate.name) received \(delegate.messages), expected \(expectedMessages[ObjectIdentifier(delegate), default: []])")
+            return fail(
+                "\(delegate.name) received \(delegate.messages), expected \(expectedMessages[ObjectIdentifier(delegate), default: []])"
+            )
         }
         let topIsCustom = nav.viewControllers.last?.hasCustomTransition ?? false
         // Held off exactly while a custom screen is on top of an installed proxy; otherwise the app's value.
-        let gesture = midTransition ? (installed ? gestureBefore : appGestureValue) : (installed && topIsCustom ? false : appGestureValue)
+        let gesture =
+            midTransition ? (installed ? gestureBefore : appGestureValue) : (installed && topIsCustom ? false : appGestureValue)
         if nav.interactivePopGestureEnabled != gesture {
             return fail("system pop gesture enabled is \(nav.interactivePopGestureEnabled), expected \(gesture) (\(phase))")
         }
@@ -590,18 +612,24 @@ final class NavigationModelHarness {
         let proxyAnswers = phase == .installed && forwardingChain(from: nav.delegate).chain.contains { $0 === proxy }
         let expected = relevantIsCustom && proxyAnswers ? "proxy" : appIntent?.name
         if record.animator != expected {
-            return fail("\(record.operation) \(record.from) → \(record.to) animated by \(record.animator ?? "the system"), expected \(expected ?? "the system")")
+            return fail(
+                "\(record.operation) \(record.from) → \(record.to) animated by \(record.animator ?? "the system"), expected \(expected ?? "the system")"
+            )
         }
         if expected == "proxy" {
             coverage.proxyAnimations += 1
-            if record.operation == .push, ownerIsScreen, !ownerArrived, record.to == owner?.name { coverage.pendingOwnerPushedWithTheProxy += 1 }
+            if record.operation == .push, ownerIsScreen, !ownerArrived, record.to == owner?.name {
+                coverage.pendingOwnerPushedWithTheProxy += 1
+            }
         } else if expected == nil {
             coverage.systemAnimations += 1
         } else {
             coverage.appAnimations += 1
         }
         let expectedInteractor = expected == "proxy" && panDriving ? "swipeBack" : nil
-        if record.interactor != expectedInteractor { return fail("\(record.operation) got interaction controller \(record.interactor ?? "none")") }
+        if record.interactor != expectedInteractor {
+            return fail("\(record.operation) got interaction controller \(record.interactor ?? "none")")
+        }
     }
 
     // MARK: Helpers
@@ -620,7 +648,9 @@ final class NavigationModelHarness {
             switch rng.below(10) {
             case 0: screen.swipeBackArea = nil
             case 1: screen.hidesBackButton = true
-            case 2: screen.leftItemCount = 1; screen.leftItemsSupplementBackButton = rng.chance(50)
+            case 2:
+                screen.leftItemCount = 1
+                screen.leftItemsSupplementBackButton = rng.chance(50)
             case 4: screen.leadingItemGroupItemCounts = rng.chance(50) ? [0, 1] : []
             case 3: screen.swipeBackArea = .anywhere
             default: break

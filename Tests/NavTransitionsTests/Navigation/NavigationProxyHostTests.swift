@@ -35,11 +35,16 @@ private final class RecordingProxyHost: NavigationProxyHost {
     func assignProxyAsDelegate() { record("delegate = proxy") }
     func assignDelegate(_ delegate: (any Named)?) { record("delegate = \(delegate?.name ?? "nil")") }
     var delegateAnswers = NavigationDelegateAnswers.withoutOriginal {
-        didSet { record("answers: orientations \(delegateAnswers.claimsSupportedOrientations), original \(delegateSlots.original?.name ?? "nil")") }
+        didSet {
+            record(
+                "answers: orientations \(delegateAnswers.claimsSupportedOrientations), original \(delegateSlots.original?.name ?? "nil")"
+            )
+        }
     }
     func originalResponds(to call: DelegateCall) -> Bool {
         guard let original = delegateSlots.original else { return false }
-        return call == .supportedInterfaceOrientations || call == .preferredInterfaceOrientation ? original.limitsOrientations : true
+        return call == .supportedInterfaceOrientations || call == .preferredInterfaceOrientation
+            ? original.limitsOrientations : true
     }
     func refreshDelegateAnswers() { record("refresh answers") }
     func setInteractivePopGestureRecognizerEnabled(_ enabled: Bool) { record("system pop enabled \(enabled)") }
@@ -74,11 +79,16 @@ struct NavigationProxyHostTests {
         #expect(host.calls == ["answers: orientations true, original app", "delegate = proxy"])
         host.calls = []
         NavigationProxyAction.run([.keepCurrentAsWrapper(restoreDisplaced: false), .handBack], candidate: wrapper, on: host)
-        #expect(host.calls == ["answers: orientations true, original app", "answers: orientations true, original app", "delegate = app"])
+        #expect(
+            host.calls == [
+                "answers: orientations true, original app", "answers: orientations true, original app", "delegate = app",
+            ])
         #expect(host.delegateSlots.wrapper === wrapper)
         host.calls = []
         NavigationProxyAction.run([.wrapWithOriginal], candidate: nil, on: host)
-        #expect(host.calls == ["answers: orientations false, original nil", "delegate = app"], "the original became the wrapper; none displaced")
+        #expect(
+            host.calls == ["answers: orientations false, original nil", "delegate = app"],
+            "the original became the wrapper; none displaced")
         withExtendedLifetime((app, wrapper)) {}
     }
 
@@ -103,8 +113,11 @@ struct NavigationProxyHostTests {
     func plantedFaults() {
         let host = RecordingProxyHost()
         host.plantedFaults = [.systemPopGestureNotPutBack, .systemBackGestureDelegatesNotTaken]
-        NavigationProxyAction.run([.setSystemPopGestureEnabled(false), .setSystemPopGestureEnabled(true), .takeSystemBackGestureDelegates,
-                                   .setSystemContentPopGestureEnabled(true)], candidate: nil, on: host)
+        NavigationProxyAction.run(
+            [
+                .setSystemPopGestureEnabled(false), .setSystemPopGestureEnabled(true), .takeSystemBackGestureDelegates,
+                .setSystemContentPopGestureEnabled(true),
+            ], candidate: nil, on: host)
         #expect(host.calls == ["system pop enabled false", "content pop enabled true"])
     }
 
@@ -121,13 +134,20 @@ struct NavigationProxyHostTests {
     @Test("every other action is its one call, in the list's order; keepOwner keeps the screen being installed")
     func otherActions() {
         let host = RecordingProxyHost()
-        NavigationProxyAction.run([.setSystemPopGestureEnabled(false), .keepOwner, .abandonUnstartedSwipeBack, .resetStaleSwipeBack,
-                                   .checkStackAfterCancelledPop, .forgetOwner, .setSystemPopGestureEnabled(true), .setSystemContentPopGestureEnabled(false),
-                                   .takeSystemBackGestureDelegates, .handBackSystemBackGestureDelegates],
-                                  candidate: nil, newOwner: "detail", on: host)
-        #expect(host.calls == ["system pop enabled false", "keep owner detail", "abandon swipe back", "reset swipe back", "check stack",
-                               "forget owner", "system pop enabled true", "content pop enabled false", "take back-gesture delegates",
-                               "hand back back-gesture delegates"])
+        NavigationProxyAction.run(
+            [
+                .setSystemPopGestureEnabled(false), .keepOwner, .abandonUnstartedSwipeBack, .resetStaleSwipeBack,
+                .checkStackAfterCancelledPop, .forgetOwner, .setSystemPopGestureEnabled(true),
+                .setSystemContentPopGestureEnabled(false),
+                .takeSystemBackGestureDelegates, .handBackSystemBackGestureDelegates,
+            ],
+            candidate: nil, newOwner: "detail", on: host)
+        #expect(
+            host.calls == [
+                "system pop enabled false", "keep owner detail", "abandon swipe back", "reset swipe back", "check stack",
+                "forget owner", "system pop enabled true", "content pop enabled false", "take back-gesture delegates",
+                "hand back back-gesture delegates",
+            ])
     }
 
     @Test("a call that runs a new event has its actions applied before the remaining ones")

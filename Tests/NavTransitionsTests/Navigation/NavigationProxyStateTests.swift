@@ -15,11 +15,15 @@ struct NavigationProxyStateTests {
         running: Bool = false,
         gesture: Bool? = true
     ) -> Snapshot {
-        Snapshot(stack: stack, current: current, topHasCustomTransition: custom, isTransitionRunning: running, systemPopGestureEnabled: gesture)
+        Snapshot(
+            stack: stack, current: current, topHasCustomTransition: custom, isTransitionRunning: running,
+            systemPopGestureEnabled: gesture)
     }
 
     /// Over `root → top`.
-    static func snap(_ current: DelegateSlot<String>, custom: Bool = false, running: Bool = false, gesture: Bool? = true) -> Snapshot {
+    static func snap(
+        _ current: DelegateSlot<String>, custom: Bool = false, running: Bool = false, gesture: Bool? = true
+    ) -> Snapshot {
         snap(["root", "top"], current, custom: custom, running: running, gesture: gesture)
     }
 
@@ -37,7 +41,8 @@ struct NavigationProxyStateTests {
     @Test func installedDuringATransitionItDidNotSeeBeginItObservesItsEnd() {
         var state = State()
         // Mid-swipe the stack is [root]; the popped custom screen comes back if the swipe is cancelled.
-        #expect(state.install(owner: nil, Self.snap(["root"], .app("a"), running: true))
+        #expect(
+            state.install(owner: nil, Self.snap(["root"], .app("a"), running: true))
                 == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd, .takeSystemBackGestureDelegates])
         #expect(state.transitionEnded(cancelled: true, Self.snap(.proxy, custom: true)) == [.setSystemPopGestureEnabled(false)])
         #expect(state.systemPopGesture.isHeldOff)
@@ -46,11 +51,17 @@ struct NavigationProxyStateTests {
     @Test(arguments: [false, true])
     func installedWithoutARunningTransitionOrNotAttachedObservesNothing(running: Bool) {
         var idle = State()
-        #expect(idle.install(owner: nil, Self.snap(.app("a"))) == [.adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates])
+        #expect(
+            idle.install(owner: nil, Self.snap(.app("a"))) == [
+                .adoptCurrentAndAssignProxy(displacing: true), .takeSystemBackGestureDelegates,
+            ])
         // An owner on its way attaches at once (issue 17, finding 2); it observes a running transition as any install.
         var waiting = State()
-        #expect(waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running))
-                == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner] + (running ? [.observeTransitionEnd] : []) + [.takeSystemBackGestureDelegates])
+        #expect(
+            waiting.install(owner: "later", Self.snap(["root"], .app("a"), running: running))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .keepOwner] + (running ? [.observeTransitionEnd] : []) + [
+                    .takeSystemBackGestureDelegates
+                ])
         // Installing again during an interactive transition it already follows adds no second observer.
         var following = Self.installed()
         _ = following.willShow(Self.snap(["root"], .proxy, running: true), isInteractive: true)
@@ -84,7 +95,9 @@ struct NavigationProxyStateTests {
         #expect(state.delegateCallBegan(.didShow, Self.snap(.wrapper("w"))) == (.handle, []))
         state.delegateCallEnded(.didShow)
         // a forwards back too: the next displaced one (none: the slot was empty at install).
-        #expect(state.delegateCallBegan(.animationController, Self.snap(.wrapper("w"))) == (.forwardOnly, [.restoreDisplacedOriginal]))
+        #expect(
+            state.delegateCallBegan(.animationController, Self.snap(.wrapper("w"))) == (.forwardOnly, [.restoreDisplacedOriginal])
+        )
         #expect(state.original == nil)
         for _ in 0..<3 { state.delegateCallEnded(.animationController) }
         #expect(state.delegateCallBegan(.animationController, Self.snap(.wrapper("w"))) == (.handle, []))
@@ -142,7 +155,8 @@ struct NavigationProxyStateTests {
     @Test func aHandBackParksTheOriginal() {
         var state = State()
         _ = state.install(owner: "top", Self.snap(.app("a")))
-        #expect(state.willShow(Self.snap(["root"], .proxy), isInteractive: false) == [.handBack, .handBackSystemBackGestureDelegates])
+        #expect(
+            state.willShow(Self.snap(["root"], .proxy), isInteractive: false) == [.handBack, .handBackSystemBackGestureDelegates])
         #expect(state.phase == .detached)
         #expect(state.original == "a", "kept in case the handed-back delegate forwards to the proxy")
         #expect(!state.receivesCalls)
@@ -159,8 +173,12 @@ struct NavigationProxyStateTests {
         #expect(state.receivesCalls)
         #expect(state.original == "a")
         // Not installed, it answers nothing itself.
-        #expect(state.animationControllerSource(for: .push, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: true) == .original)
-        #expect(state.animationControllerSource(for: .pop, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: false) == .system)
+        #expect(
+            state.animationControllerSource(
+                for: .push, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: true) == .original)
+        #expect(
+            state.animationControllerSource(
+                for: .pop, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: false) == .system)
     }
 
     @Test func attachingAgainDistrustsARememberedWrapper() {
@@ -188,8 +206,9 @@ struct NavigationProxyStateTests {
         #expect(state.phase == .detached)
         #expect(state.original == "a")
         // Installed again while the proxy itself holds the property (nothing to adopt): a stays the original.
-        #expect(state.install(owner: nil, Self.snap(["root"], .proxy)) == [.forgetOwner, .takeSystemBackGestureDelegates],
-                "installed for the navigation controller now")
+        #expect(
+            state.install(owner: nil, Self.snap(["root"], .proxy)) == [.forgetOwner, .takeSystemBackGestureDelegates],
+            "installed for the navigation controller now")
         #expect(state.original == "a")
     }
 
@@ -209,21 +228,30 @@ struct NavigationProxyStateTests {
         var state = Self.installed()
         state.animationControllerVended("pop animator", operation: .pop)
         #expect(state.interactionControllerSource(for: "pop animator", isSwipeBackInteractive: true, hasOriginal: true) == .proxy)
-        #expect(state.interactionControllerSource(for: "pop animator", isSwipeBackInteractive: false, hasOriginal: true) == .original)
+        #expect(
+            state.interactionControllerSource(for: "pop animator", isSwipeBackInteractive: false, hasOriginal: true) == .original)
         #expect(state.interactionControllerSource(for: "another", isSwipeBackInteractive: true, hasOriginal: false) == .system)
         state.animationControllerVended(nil, operation: .pop)
-        #expect(state.interactionControllerSource(for: "pop animator", isSwipeBackInteractive: true, hasOriginal: true) == .original)
+        #expect(
+            state.interactionControllerSource(for: "pop animator", isSwipeBackInteractive: true, hasOriginal: true) == .original)
         state.animationControllerVended("push animator", operation: .push)
-        #expect(state.interactionControllerSource(for: "push animator", isSwipeBackInteractive: true, hasOriginal: true) == .original)
+        #expect(
+            state.interactionControllerSource(for: "push animator", isSwipeBackInteractive: true, hasOriginal: true) == .original)
         state.animationControllerVended("orphan", operation: nil)
         #expect(state.interactionControllerSource(for: "orphan", isSwipeBackInteractive: true, hasOriginal: true) == .original)
     }
 
     @Test func aNoneOperationIsTheOriginalsOrUIKits() {
         let state = Self.installed()
-        #expect(state.animationControllerSource(for: nil, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: true) == .original)
-        #expect(state.animationControllerSource(for: nil, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: false) == .system)
-        #expect(state.animationControllerSource(for: .push, fromHasCustomTransition: false, toHasCustomTransition: true, hasOriginal: true) == .proxy)
+        #expect(
+            state.animationControllerSource(
+                for: nil, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: true) == .original)
+        #expect(
+            state.animationControllerSource(
+                for: nil, fromHasCustomTransition: true, toHasCustomTransition: true, hasOriginal: false) == .system)
+        #expect(
+            state.animationControllerSource(
+                for: .push, fromHasCustomTransition: false, toHasCustomTransition: true, hasOriginal: true) == .proxy)
     }
 
     // MARK: Entry points
@@ -235,9 +263,13 @@ struct NavigationProxyStateTests {
         #expect(state.didShow(Self.snap(.proxy)) == [.abandonUnstartedSwipeBack])
         #expect(state.reconcile(Self.snap(.proxy)) == [.resetStaleSwipeBack])
         #expect(state.reconcile(Self.snap(.proxy, running: true)) == [])
-        #expect(state.ownerAppeared(Self.snap(.app("n"), running: true))
-            == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
-        #expect(state.delegatePropertyChanged(Self.snap(.app("m"))) == [.adoptCurrentAndAssignProxy(displacing: true), .resetStaleSwipeBack])
+        #expect(
+            state.ownerAppeared(Self.snap(.app("n"), running: true))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
+        #expect(
+            state.delegatePropertyChanged(Self.snap(.app("m"))) == [
+                .adoptCurrentAndAssignProxy(displacing: true), .resetStaleSwipeBack,
+            ])
     }
 
     @Test("the owner leaving a window is no appearance; entering one is")
@@ -245,8 +277,9 @@ struct NavigationProxyStateTests {
         var state = Self.installed()
         #expect(state.ownerMovedToWindow(isInWindow: false, Self.snap(.app("n"), running: true)) == [])
         #expect(state.original != "n", "leaving a window adopts nothing")
-        #expect(state.ownerMovedToWindow(isInWindow: true, Self.snap(.app("n"), running: true))
-            == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
+        #expect(
+            state.ownerMovedToWindow(isInWindow: true, Self.snap(.app("n"), running: true))
+                == [.adoptCurrentAndAssignProxy(displacing: true), .observeTransitionEnd])
     }
 
     @Test func theSwipeBackSeesTheAppsSystemGestureValueAndOnlyWhileInstalled() {
@@ -258,12 +291,20 @@ struct NavigationProxyStateTests {
             input: .touch
         )
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: true) == .notInstalled)
-        #expect(!state.swipeBackReceivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
+        #expect(
+            !state.swipeBackReceivesTouch(
+                atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
         // Installed with a custom screen on top: the proxy holds UIKit's recognizer off, the app's value is on.
-        #expect(state.install(owner: nil, Self.snap(.none, custom: true))
-                == [.adoptCurrentAndAssignProxy(displacing: false), .takeSystemBackGestureDelegates, .setSystemPopGestureEnabled(false)])
+        #expect(
+            state.install(owner: nil, Self.snap(.none, custom: true))
+                == [
+                    .adoptCurrentAndAssignProxy(displacing: false), .takeSystemBackGestureDelegates,
+                    .setSystemPopGestureEnabled(false),
+                ])
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: false) == .begin)
-        #expect(state.swipeBackReceivesTouch(atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
+        #expect(
+            state.swipeBackReceivesTouch(
+                atX: 10, containerWidth: 375, layoutDirection: .leftToRight, top: SwipeBackScreen(), isSwipeBackSettling: false))
         // A plain screen on top: put back; the app then switches it off itself.
         #expect(state.reconcile(Self.snap(.proxy, gesture: false)) == [.resetStaleSwipeBack, .setSystemPopGestureEnabled(true)])
         #expect(state.swipeBackDecision(request, systemPopGestureEnabled: false) == .disabledByApp)

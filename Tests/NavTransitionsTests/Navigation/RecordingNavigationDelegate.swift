@@ -27,7 +27,9 @@ final class RecordingNavigationDelegate: HeadlessNavigationController.Delegate {
         }
     }
 
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: HeadlessNavigationController) -> HeadlessNavigationController.OrientationMask {
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: HeadlessNavigationController
+    ) -> HeadlessNavigationController.OrientationMask {
         supportedOrientations ?? .all
     }
 

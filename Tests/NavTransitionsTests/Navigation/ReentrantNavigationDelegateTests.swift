@@ -37,14 +37,18 @@ private final class ReentrantNavigationDelegate: HeadlessNavigationController.De
         callBack("didShow", navigationController)
     }
 
-    func navigationController(_ navigationController: HeadlessNavigationController, animationControllerFor operation: TransitionOperation,
-                              from: Screen, to: Screen) -> HeadlessNavigationController.Animator? {
+    func navigationController(
+        _ navigationController: HeadlessNavigationController, animationControllerFor operation: TransitionOperation,
+        from: Screen, to: Screen
+    ) -> HeadlessNavigationController.Animator? {
         callBack("animationController", navigationController)
         return nil
     }
 
-    func navigationController(_ navigationController: HeadlessNavigationController,
-                              interactionControllerFor animator: HeadlessNavigationController.Animator) -> HeadlessNavigationController.Interactor? {
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        interactionControllerFor animator: HeadlessNavigationController.Animator
+    ) -> HeadlessNavigationController.Interactor? {
         callBack("interactionController", navigationController)
         return nil
     }
@@ -54,8 +58,9 @@ private final class ReentrantNavigationDelegate: HeadlessNavigationController.De
 struct ReentrantNavigationDelegateTests {
     typealias Screen = HeadlessNavigationController.Screen
 
-    @Test("the app's delegate calls the proxy back from every forwarded message: nothing traps, every message arrives, the proxy stays the delegate",
-          arguments: [nil, "willShow", "didShow", "animationController", "interactionController"] as [String?])
+    @Test(
+        "the app's delegate calls the proxy back from every forwarded message: nothing traps, every message arrives, the proxy stays the delegate",
+        arguments: [nil, "willShow", "didShow", "animationController", "interactionController"] as [String?])
     func callsBack(reinstallsIn: String?) {
         let root = Screen("root"), owner = Screen("owner", custom: true), detail = Screen("detail", custom: true)
         let nav = HeadlessNavigationController(root: root)

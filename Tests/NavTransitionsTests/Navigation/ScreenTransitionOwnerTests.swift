@@ -13,7 +13,8 @@ struct ScreenTransitionOwnerTests {
         (true, true, .system),
     ])
     func theOwner(hasNavigationTransition: Bool, hasPreferredTransition: Bool, owner: ScreenTransitionOwner) {
-        let rule = ScreenTransitionOwner(hasNavigationTransition: hasNavigationTransition, hasPreferredTransition: hasPreferredTransition)
+        let rule = ScreenTransitionOwner(
+            hasNavigationTransition: hasNavigationTransition, hasPreferredTransition: hasPreferredTransition)
         #expect(rule == owner)
         #expect(rule.runsNavigationTransition == (owner == .library))
     }
@@ -36,7 +37,7 @@ struct ScreenTransitionOwnerTests {
         #expect(nav.interactivePopGestureEnabled)
         nav.popViewController(animated: true)
         nav.mainQueue.drain()
-        #expect(transitions.map(\.animator) == ["app", "app"])   // the app's delegate answered, not the proxy
+        #expect(transitions.map(\.animator) == ["app", "app"]) // the app's delegate answered, not the proxy
         #expect(nav.viewControllers.map(\.name) == ["root"])
     }
 

@@ -99,12 +99,13 @@ struct SwiftUIDelegateTests {
         #expect(f.nav.delegate === f.proxy)
         #expect(f.proxy.originalDelegate === f.swiftUI)
         #expect(f.swiftUI.reassignments > 0)
-        #expect(f.swiftUI.messages == [
-            .willShow("custom", animated: true), .didShow("custom", animated: true),
-            .willShow("plain", animated: true), .didShow("plain", animated: true),
-            .willShow("custom", animated: true), .didShow("custom", animated: true),
-            .willShow("root", animated: true), .didShow("root", animated: true),
-        ])
+        #expect(
+            f.swiftUI.messages == [
+                .willShow("custom", animated: true), .didShow("custom", animated: true),
+                .willShow("plain", animated: true), .didShow("plain", animated: true),
+                .willShow("custom", animated: true), .didShow("custom", animated: true),
+                .willShow("root", animated: true), .didShow("root", animated: true),
+            ])
         // The custom screen's push and pop ran the proxy's animation; the plain screen's the system's.
         #expect(f.transitions.map(\.animator) == ["proxy", nil, nil, "proxy"])
     }
@@ -155,8 +156,9 @@ struct SwiftUIDelegateTests {
         #expect(f.nav.viewControllers.map(\.name) == ["root"])
         #expect(f.nav.delegate === f.proxy)
         #expect(f.proxy.originalDelegate === f.swiftUI)
-        #expect(f.swiftUI.messages.suffix(3) == [
-            .willShow("root", animated: true), .willShow("root", animated: true), .didShow("root", animated: true),
-        ])
+        #expect(
+            f.swiftUI.messages.suffix(3) == [
+                .willShow("root", animated: true), .willShow("root", animated: true), .didShow("root", animated: true),
+            ])
     }
 }

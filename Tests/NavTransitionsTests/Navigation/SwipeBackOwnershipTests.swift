@@ -130,8 +130,9 @@ struct SwipeBackOwnershipTests {
         let proxy = HeadlessNavigationProxy.install(on: f.nav)
         let custom = Screen("custom", custom: true)
         f.nav.pushViewController(custom, animated: true)
-        let carousel = ScrollViewState(contentOffset: CGPoint(x: 100, y: 0), contentSize: CGSize(width: 1_000, height: 200),
-                                       boundsSize: CGSize(width: 375, height: 200))
+        let carousel = ScrollViewState(
+            contentOffset: CGPoint(x: 100, y: 0), contentSize: CGSize(width: 1_000, height: 200),
+            boundsSize: CGSize(width: 375, height: 200))
         #expect(!proxy.swipeBackBeganByTrackpad(atX: 200, scrollViews: [carousel]), "the carousel scrolls back first")
         #expect(!proxy.swipeBackWinsOverScrollViews, "no scroll view waits for a trackpad's swipe")
         #expect(proxy.swipeBackBeganByTrackpad(atX: 200))

@@ -176,14 +176,16 @@ struct SystemBackGestureTests {
         let f = Fixture(gating: gating, content: true)
         let proxy = try #require(f.proxy)
         f.nav.pushViewController(Screen("plain"), animated: false)
-        let carousel = ScrollViewState(contentOffset: CGPoint(x: 300, y: 0), contentSize: CGSize(width: 2_000, height: 200),
-                                       boundsSize: CGSize(width: 375, height: 200))
+        let carousel = ScrollViewState(
+            contentOffset: CGPoint(x: 300, y: 0), contentSize: CGSize(width: 2_000, height: 200),
+            boundsSize: CGSize(width: 375, height: 200))
         #expect(f.nav.systemSwipeBack(Touch(x: 200, scrollViews: [carousel])) == nil)
         if gating != .never { #expect(proxy.lastSystemBackGestureDecision == .scrollViewCanScroll) }
         #expect(f.nav.systemSwipeBack(Touch(x: 200, onRowWithSwipeActions: true)) == nil)
         var atStart = carousel
         atStart.contentOffset.x = 0
-        #expect(f.nav.systemSwipeBack(Touch(x: 200, scrollViews: [atStart])) == .content, "a scroll view at its leading end yields")
+        #expect(
+            f.nav.systemSwipeBack(Touch(x: 200, scrollViews: [atStart])) == .content, "a scroll view at its leading end yields")
         f.nav.cancelInteractivePop()
         #expect(f.nav.systemSwipeBack(Touch(x: 5, scrollViews: [carousel])) == .edge, "the edge wins over scroll views")
     }
@@ -293,14 +295,18 @@ final class OtherLibraryBackGestureDelegate: HeadlessNavigationController.BackGe
 
     var isUIKitsOwn: Bool { false }
 
-    func gestureRecognizerShouldBegin(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
-                                      touch: HeadlessNavigationController.BackGestureTouch) -> Bool? {
+    func gestureRecognizerShouldBegin(
+        _ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+        touch: HeadlessNavigationController.BackGestureTouch
+    ) -> Bool? {
         shouldBeginCalls += 1
         return allows
     }
 
-    func gestureRecognizer(_ recognizer: HeadlessNavigationController.BackGestureRecognizer,
-                           shouldReceive touch: HeadlessNavigationController.BackGestureTouch) -> Bool? {
+    func gestureRecognizer(
+        _ recognizer: HeadlessNavigationController.BackGestureRecognizer,
+        shouldReceive touch: HeadlessNavigationController.BackGestureTouch
+    ) -> Bool? {
         shouldReceiveCalls += 1
         return true
     }

@@ -37,7 +37,9 @@ struct UIKitAssumptionTests {
         case .touch: _ = f.proxy.swipeBackBegan(atX: 300) // any touch reaches the pan's shouldReceive
         case .transitionSetter: owner.hasCustomTransition = true
         case .install: HeadlessNavigationProxy.install(on: f.nav, owner: owner)
-        case .ownerAppearance: f.nav.pushViewController(Screen("unseen"), animated: false); f.nav.popViewController(animated: false)
+        case .ownerAppearance:
+            f.nav.pushViewController(Screen("unseen"), animated: false)
+            f.nav.popViewController(animated: false)
         }
         #expect(f.nav.delegate === f.proxy)
         #expect(f.proxy.originalDelegate === other)

@@ -42,7 +42,10 @@ struct AnimatorLifecycleTests {
     func slot() {
         var slot = AnimatorSlot<Int, String>()
         var built = 0
-        let build = { () -> String in built += 1; return "animator \(built)" }
+        let build = { () -> String in
+            built += 1
+            return "animator \(built)"
+        }
         #expect(slot.animator == nil)
         #expect(slot.animator(for: 1, build: build) == "animator 1")
         #expect(slot.animator(for: 1, build: build) == "animator 1")

@@ -41,22 +41,23 @@ struct ContainerCommandInterpreterTests {
 
     // MARK: Insert
 
-    @Test("an inserted view goes where its placement says; above or below a view that is not in the container is on top",
-          arguments: [
-              (ContainerPlacement.top, ["from", "dimming", "to"]),
-              (.bottom, ["to", "from", "dimming"]),
-              (.above(.fromView), ["from", "to", "dimming"]),
-              (.below(.fromView), ["to", "from", "dimming"]),
-              (.above(.dimmingView), ["from", "dimming", "to"]),
-              (.below(.dimmingView), ["from", "to", "dimming"]),
-              // The mask view exists but is not in the container; the thumbnail is in the window, not the container.
-              (.above(.maskView), ["from", "dimming", "to"]),
-              (.below(.maskView), ["from", "dimming", "to"]),
-              (.below(.zoomSource), ["from", "dimming", "to"]),
-              (.above(.zoomSource), ["from", "dimming", "to"]),
-              // No view for the role at all.
-              (.below(.flyingView), ["from", "dimming", "to"]),
-          ] as [(ContainerPlacement, [String])])
+    @Test(
+        "an inserted view goes where its placement says; above or below a view that is not in the container is on top",
+        arguments: [
+            (ContainerPlacement.top, ["from", "dimming", "to"]),
+            (.bottom, ["to", "from", "dimming"]),
+            (.above(.fromView), ["from", "to", "dimming"]),
+            (.below(.fromView), ["to", "from", "dimming"]),
+            (.above(.dimmingView), ["from", "dimming", "to"]),
+            (.below(.dimmingView), ["from", "to", "dimming"]),
+            // The mask view exists but is not in the container; the thumbnail is in the window, not the container.
+            (.above(.maskView), ["from", "dimming", "to"]),
+            (.below(.maskView), ["from", "dimming", "to"]),
+            (.below(.zoomSource), ["from", "dimming", "to"]),
+            (.above(.zoomSource), ["from", "dimming", "to"]),
+            // No view for the role at all.
+            (.below(.flyingView), ["from", "dimming", "to"]),
+        ] as [(ContainerPlacement, [String])])
     func insert(_ placement: ContainerPlacement, _ expected: [String]) {
         let scene = Scene()
         scene.run([.insert(.toView, placement)])
@@ -92,13 +93,17 @@ struct ContainerCommandInterpreterTests {
 
     // MARK: Apply
 
-    static let moved = ViewState(frame: CGRect(x: 10, y: 20, width: 30, height: 40), alpha: 0.5, transform: .scale(0.85), cornerRadius: 12)
+    static let moved = ViewState(
+        frame: CGRect(x: 10, y: 20, width: 30, height: 40), alpha: 0.5, transform: .scale(0.85), cornerRadius: 12)
 
     @Test("a state moves a view in the container, a participant's mask and a view inside a participant")
     func applyPlaced() {
         let scene = Scene()
         scene.run([.insert(.maskView, .mask(of: .fromView)), .insert(.toView, .inside(.fromView))])
-        scene.run([.apply(.fromView, Self.moved), .apply(.maskView, Self.moved), .apply(.toView, Self.moved), .apply(.dimmingView, Self.moved)])
+        scene.run([
+            .apply(.fromView, Self.moved), .apply(.maskView, Self.moved), .apply(.toView, Self.moved),
+            .apply(.dimmingView, Self.moved),
+        ])
         for view in [scene.from, scene.mask, scene.to, scene.dimming] {
             #expect(view.state == Self.moved, "\(view.name)")
         }
@@ -171,7 +176,8 @@ struct ContainerCommandInterpreterTests {
         #expect(scene.thumbnail.state == ViewState(frame: CGRect(x: 20, y: 300, width: 100, height: 100), alpha: 0))
         #expect(scene.from.state == ViewState(frame: Self.bounds, alpha: 0.25))
         #expect(scene.thumbnail.superview === scene.window)
-        #expect(scene.interpreter.rolesOutsideContainer.isEmpty, "an alpha is not a state: it decides nothing about the view's place")
+        #expect(
+            scene.interpreter.rolesOutsideContainer.isEmpty, "an alpha is not a state: it decides nothing about the view's place")
     }
 
     @Test("commands run in order: a view inserted, moved, removed and reset ends out of the container at rest")

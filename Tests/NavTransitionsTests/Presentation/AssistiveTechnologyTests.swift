@@ -7,15 +7,20 @@ import Testing
 /// applies it.
 @Suite("Assistive technologies")
 struct AssistiveTechnologyTests {
-    static let undimmedAtMedium = PresentationLayout.Sheet(detents: [.medium, .large], largestUndimmedDetent: .medium,
-                                                            prefersGrabberVisible: true)
+    static let undimmedAtMedium = PresentationLayout.Sheet(
+        detents: [.medium, .large], largestUndimmedDetent: .medium,
+        prefersGrabberVisible: true)
 
-    static func presented(_ sheet: PresentationLayout.Sheet = undimmedAtMedium, dismissal: ModalDismissal = .all,
-                          presenterIsPresented: Bool = false, focus: String? = "Open button")
-        -> (HeadlessModalUIKit, HeadlessPresentationController) {
+    static func presented(
+        _ sheet: PresentationLayout.Sheet = undimmedAtMedium, dismissal: ModalDismissal = .all,
+        presenterIsPresented: Bool = false, focus: String? = "Open button"
+    )
+        -> (HeadlessModalUIKit, HeadlessPresentationController)
+    {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("sheet", frame: .zero),
-                                                        layout: .sheet(sheet), dismissal: dismissal)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("sheet", frame: .zero),
+            layout: .sheet(sheet), dismissal: dismissal)
         controller.presenterIsPresented = presenterIsPresented
         controller.focusedElement = focus
         controller.accessibilityFocusLocation = focus == nil ? .none : .elsewhere
@@ -122,9 +127,11 @@ struct AssistiveTechnologyTests {
 
     // MARK: 9. Escape as its own choice
 
-    @Test("escape alone: VoiceOver's escape and the keys dismiss, no pan, no tap; [] offers none", arguments: [
-        (ModalDismissal.escape, true), ([], false), (.all, true), (.pan, true),
-    ] as [(ModalDismissal, Bool)])
+    @Test(
+        "escape alone: VoiceOver's escape and the keys dismiss, no pan, no tap; [] offers none",
+        arguments: [
+            (ModalDismissal.escape, true), ([], false), (.all, true), (.pan, true),
+        ] as [(ModalDismissal, Bool)])
     func escapeAlone(dismissal: ModalDismissal, escapes: Bool) {
         var session = PresentationSession(layout: .fullScreen, dismissal: dismissal)
         _ = session.presentationWillBegin(layoutDirection: .leftToRight)
@@ -139,8 +146,9 @@ struct AssistiveTechnologyTests {
     @Test("headless: a full-screen fade with escape only is left by VoiceOver's escape")
     func fadeEscapes() {
         let uikit = HeadlessModalUIKit(style: .fade)
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("fade", frame: .zero), layout: .fullScreen,
-                                                        dismissal: .escape)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("fade", frame: .zero), layout: .fullScreen,
+            dismissal: .escape)
         uikit.present(controller)
         #expect(!controller.isDismissPanInstalled)
         #expect(controller.accessibilityPerformEscape())
@@ -150,12 +158,17 @@ struct AssistiveTechnologyTests {
 
     // MARK: 7 and 10. The grabber
 
-    @Test("the grabber's value for every detent kind: collapsed, the position between, expanded", arguments: [
-        ([PresentationLayout.SheetDetent.fitting, .large], ["Collapsed", "Expanded"]),
-        ([.points(200), .medium, .large], ["Collapsed", "Detent 2 of 3", "Expanded"]),
-        ([.fraction(0.3), .fraction(0.6), .points(600), .large], ["Collapsed", "Detent 2 of 4", "Detent 3 of 4", "Expanded"]),
-        ([.medium], ["Expanded"]),
-    ] as [([PresentationLayout.SheetDetent], [String])])
+    @Test(
+        "the grabber's value for every detent kind: collapsed, the position between, expanded",
+        arguments: [
+            ([PresentationLayout.SheetDetent.fitting, .large], ["Collapsed", "Expanded"]),
+            ([.points(200), .medium, .large], ["Collapsed", "Detent 2 of 3", "Expanded"]),
+            (
+                [.fraction(0.3), .fraction(0.6), .points(600), .large],
+                ["Collapsed", "Detent 2 of 4", "Detent 3 of 4", "Expanded"]
+            ),
+            ([.medium], ["Expanded"]),
+        ] as [([PresentationLayout.SheetDetent], [String])])
     func grabberValues(detents: [PresentationLayout.SheetDetent], values: [String]) {
         let count = detents.count
         #expect((0..<count).map { SheetAccessibilityText.grabberValue(index: $0, count: count).english } == values)
@@ -204,11 +217,13 @@ struct AssistiveTechnologyTests {
 
     // MARK: 11. Dynamic Type by trait
 
-    @Test("a text-size trait change measures again; the same size or other traits do not", arguments: [
-        (String?.none, "UICTContentSizeCategoryL", true),
-        ("UICTContentSizeCategoryL", "UICTContentSizeCategoryAccessibilityXL", true),
-        ("UICTContentSizeCategoryL", "UICTContentSizeCategoryL", false),
-    ] as [(String?, String, Bool)])
+    @Test(
+        "a text-size trait change measures again; the same size or other traits do not",
+        arguments: [
+            (String?.none, "UICTContentSizeCategoryL", true),
+            ("UICTContentSizeCategoryL", "UICTContentSizeCategoryAccessibilityXL", true),
+            ("UICTContentSizeCategoryL", "UICTContentSizeCategoryL", false),
+        ] as [(String?, String, Bool)])
     func textSizeTrait(previous: String?, current: String, measures: Bool) {
         #expect(PresentationSession.textSizeChanged(from: previous, to: current) == measures)
     }

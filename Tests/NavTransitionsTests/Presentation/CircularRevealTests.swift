@@ -28,56 +28,75 @@ struct CircularRevealTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "centre", origin: .center,
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "centre", origin: .center,
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
         // √(375² + 812²)
-        Case(name: "top-left corner", origin: .point(CGPoint(x: 0, y: 0)),
-             focusCenter: CGPoint(x: 0, y: 0), focusRadius: 0, coveringRadius: 894.4098613052072),
+        Case(
+            name: "top-left corner", origin: .point(CGPoint(x: 0, y: 0)),
+            focusCenter: CGPoint(x: 0, y: 0), focusRadius: 0, coveringRadius: 894.4098613052072),
         // A point outside is kept; √(475² + 912²).
-        Case(name: "point outside the container", origin: .point(CGPoint(x: -100, y: -100)),
-             focusCenter: CGPoint(x: -100, y: -100), focusRadius: 0, coveringRadius: 1028.2844937078455),
+        Case(
+            name: "point outside the container", origin: .point(CGPoint(x: -100, y: -100)),
+            focusCenter: CGPoint(x: -100, y: -100), focusRadius: 0, coveringRadius: 1028.2844937078455),
         // Centre (50, 720), radius 40 / 2; √(325² + 720²).
-        Case(name: "source frame", origin: .sourceFrame(CGRect(x: 20, y: 700, width: 60, height: 40)),
-             focusCenter: CGPoint(x: 50, y: 720), focusRadius: 20, coveringRadius: 789.9525302193797),
-        Case(name: "source frame with a negative size", origin: .sourceFrame(CGRect(x: 80, y: 740, width: -60, height: -40)),
-             focusCenter: CGPoint(x: 50, y: 720), focusRadius: 20, coveringRadius: 789.9525302193797),
+        Case(
+            name: "source frame", origin: .sourceFrame(CGRect(x: 20, y: 700, width: 60, height: 40)),
+            focusCenter: CGPoint(x: 50, y: 720), focusRadius: 20, coveringRadius: 789.9525302193797),
+        Case(
+            name: "source frame with a negative size", origin: .sourceFrame(CGRect(x: 80, y: 740, width: -60, height: -40)),
+            focusCenter: CGPoint(x: 50, y: 720), focusRadius: 20, coveringRadius: 789.9525302193797),
         // Partly outside still counts: centre (375, 815), radius 25; √(375² + 815²).
-        Case(name: "source frame partly outside", origin: .sourceFrame(CGRect(x: 350, y: 790, width: 50, height: 50)),
-             focusCenter: CGPoint(x: 375, y: 815), focusRadius: 25, coveringRadius: 897.1343266200441),
+        Case(
+            name: "source frame partly outside", origin: .sourceFrame(CGRect(x: 350, y: 790, width: 50, height: 50)),
+            focusCenter: CGPoint(x: 375, y: 815), focusRadius: 25, coveringRadius: 897.1343266200441),
         // A source bigger than the container: the end radius never shrinks below the start's 1375 / 2.
-        Case(name: "source frame bigger than the container",
-             origin: .sourceFrame(CGRect(x: -500, y: -500, width: 1375, height: 1812)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 687.5, coveringRadius: 687.5),
+        Case(
+            name: "source frame bigger than the container",
+            origin: .sourceFrame(CGRect(x: -500, y: -500, width: 1375, height: 1812)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 687.5, coveringRadius: 687.5),
         // Unusable origins: a zero circle at the centre.
-        Case(name: "source gone", origin: .sourceFrame(nil),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "empty source", origin: .sourceFrame(CGRect(x: 20, y: 700, width: 0, height: 40)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "NaN source", origin: .sourceFrame(CGRect(x: CGFloat.nan, y: 700, width: 60, height: 40)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "infinite source", origin: .sourceFrame(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 40)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "null source", origin: .sourceFrame(.null),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "source beyond the right edge", origin: .sourceFrame(CGRect(x: 400, y: 0, width: 50, height: 50)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "source touching the bottom edge from outside",
-             origin: .sourceFrame(CGRect(x: 100, y: 812, width: 50, height: 50)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "source gone", origin: .sourceFrame(nil),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "empty source", origin: .sourceFrame(CGRect(x: 20, y: 700, width: 0, height: 40)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "NaN source", origin: .sourceFrame(CGRect(x: CGFloat.nan, y: 700, width: 60, height: 40)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "infinite source", origin: .sourceFrame(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 40)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "null source", origin: .sourceFrame(.null),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "source beyond the right edge", origin: .sourceFrame(CGRect(x: 400, y: 0, width: 50, height: 50)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "source touching the bottom edge from outside",
+            origin: .sourceFrame(CGRect(x: 100, y: 812, width: 50, height: 50)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
         // Touching an edge is not overlapping, on every side.
-        Case(name: "source touching the right edge from outside",
-             origin: .sourceFrame(CGRect(x: 375, y: 100, width: 50, height: 50)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "source touching the left edge from outside",
-             origin: .sourceFrame(CGRect(x: -50, y: 100, width: 50, height: 50)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "source touching the top edge from outside",
-             origin: .sourceFrame(CGRect(x: 100, y: -50, width: 50, height: 50)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "NaN point", origin: .point(CGPoint(x: CGFloat.nan, y: 5)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
-        Case(name: "infinite point", origin: .point(CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)),
-             focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "source touching the right edge from outside",
+            origin: .sourceFrame(CGRect(x: 375, y: 100, width: 50, height: 50)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "source touching the left edge from outside",
+            origin: .sourceFrame(CGRect(x: -50, y: 100, width: 50, height: 50)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "source touching the top edge from outside",
+            origin: .sourceFrame(CGRect(x: 100, y: -50, width: 50, height: 50)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "NaN point", origin: .point(CGPoint(x: CGFloat.nan, y: 5)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
+        Case(
+            name: "infinite point", origin: .point(CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)),
+            focusCenter: CGPoint(x: 187.5, y: 406), focusRadius: 0, coveringRadius: centreCoveringRadius),
     ]
 
     @Test("Presenting grows from the origin to a circle covering the container", arguments: cases)
@@ -178,7 +197,8 @@ struct CircularRevealTests {
     func boundingRect() {
         let circle = CircularReveal.Circle(center: CGPoint(x: 50, y: 720), radius: 20)
         #expect(circle.boundingRect == CGRect(x: 30, y: 700, width: 40, height: 40))
-        #expect(CircularReveal.Circle(center: CGPoint(x: 5, y: 6), radius: 0).boundingRect == CGRect(x: 5, y: 6, width: 0, height: 0))
+        #expect(
+            CircularReveal.Circle(center: CGPoint(x: 5, y: 6), radius: 0).boundingRect == CGRect(x: 5, y: 6, width: 0, height: 0))
     }
 
     @Test(

@@ -10,9 +10,12 @@ struct PresentationAccessibilityTests {
 
     // MARK: Keyboard
 
-    @Test("Escape and Command-Period are offered exactly where VoiceOver's escape is", arguments: [
-        (ModalDismissal.all, false, true), (.pan, false, true), (.tapOnDimming, false, true), ([], false, false), ([], true, true),
-    ] as [(ModalDismissal, Bool, Bool)])
+    @Test(
+        "Escape and Command-Period are offered exactly where VoiceOver's escape is",
+        arguments: [
+            (ModalDismissal.all, false, true), (.pan, false, true), (.tapOnDimming, false, true), ([], false, false),
+            ([], true, true),
+        ] as [(ModalDismissal, Bool, Bool)])
     func offered(dismissal: ModalDismissal, zoom: Bool, expected: Bool) {
         var session = PresentationSession(layout: .card(size: CGSize(width: 300, height: 400)), dismissal: dismissal)
         session.isDismissibleByZoomGesture = zoom
@@ -23,8 +26,12 @@ struct PresentationAccessibilityTests {
         #expect(session.offers(.keyCommand) == expected)
         #expect(session.offers(.accessibilityEscape) == expected)
         #expect(session.presentedViewBecomesFirstResponder(firstResponder: .none) == expected)
-        #expect(!session.presentedViewBecomesFirstResponder(firstResponder: .insidePresentedView), "a text field keeps first responder")
-        #expect(!session.presentedViewBecomesFirstResponder(firstResponder: .elsewhere), "a field behind the sheet keeps first responder")
+        #expect(
+            !session.presentedViewBecomesFirstResponder(firstResponder: .insidePresentedView),
+            "a text field keeps first responder")
+        #expect(
+            !session.presentedViewBecomesFirstResponder(firstResponder: .elsewhere),
+            "a field behind the sheet keeps first responder")
         let answer = session.userDismissal(.keyCommand, presented: HeadlessViewController("p", frame: .zero)) { nil }
         #expect(answer == (expected ? [.dismiss] : []))
         #expect(!session.offers(.keyCommand), "not while its dismissal is pending")
@@ -45,7 +52,8 @@ struct PresentationAccessibilityTests {
     func keyCommandWithTextField() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: PresentationSessionTests.sheet, dismissal: .pan)
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: PresentationSessionTests.sheet, dismissal: .pan)
         controller.contentHasFirstResponder = true
         uikit.present(controller)
         #expect(!controller.isFirstResponder)
@@ -59,7 +67,8 @@ struct PresentationAccessibilityTests {
     func keyCommandRefused() {
         let uikit = HeadlessModalUIKit(style: .fade)
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .card(size: CGSize(width: 300, height: 400)), dismissal: [])
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: .card(size: CGSize(width: 300, height: 400)), dismissal: [])
         uikit.present(controller)
         #expect(!controller.isFirstResponder)
         #expect(!controller.offersKeyCommandDismissal)
@@ -69,15 +78,17 @@ struct PresentationAccessibilityTests {
 
     // MARK: Dynamic Type
 
-    @Test("the width measured at: the layout's own, none for layouts sized by the container", arguments: [
-        (PresentationLayout.sheet(.init(detents: [.fitting, .large])), CGFloat?.some(375)),
-        (.card(size: CGSize(width: 300, height: 400)), 300),
-        (.card(size: CGSize(width: 0, height: 400)), 343),
-        (.sheet(.init(detents: [.points(300)])), nil),
-        (.sheet(.init(detents: [.fraction(0.5), .large])), nil),
-        (.fullScreen, nil),
-        (.sideMenu, nil),
-    ] as [(PresentationLayout, CGFloat?)])
+    @Test(
+        "the width measured at: the layout's own, none for layouts sized by the container",
+        arguments: [
+            (PresentationLayout.sheet(.init(detents: [.fitting, .large])), CGFloat?.some(375)),
+            (.card(size: CGSize(width: 300, height: 400)), 300),
+            (.card(size: CGSize(width: 0, height: 400)), 343),
+            (.sheet(.init(detents: [.points(300)])), nil),
+            (.sheet(.init(detents: [.fraction(0.5), .large])), nil),
+            (.fullScreen, nil),
+            (.sideMenu, nil),
+        ] as [(PresentationLayout, CGFloat?)])
     func measuringWidth(layout: PresentationLayout, expected: CGFloat?) {
         #expect(PresentationSessionTests.presented(layout).measuringWidth(in: Self.phone) == expected)
     }
@@ -102,7 +113,8 @@ struct PresentationAccessibilityTests {
         #expect(session.sheetState?.selectedDetent == .fitting)
         phone.fittingContentHeight = 900
         _ = session.containerWillLayout(phone)
-        #expect(session.presentedFrame(in: phone) == CGRect(x: 0, y: 47, width: 375, height: 765), "never above the top safe area")
+        #expect(
+            session.presentedFrame(in: phone) == CGRect(x: 0, y: 47, width: 375, height: 765), "never above the top safe area")
     }
 
     @Test("a sheet of a height in points keeps its height: no measurement, no layout pass (use .fitting)")
@@ -112,15 +124,17 @@ struct PresentationAccessibilityTests {
         #expect(session.presentedFrame(in: Self.phone) == PresentationSessionTests.sheetFrame)
     }
 
-    @Test("a 300 × 400 card grows in height to its content, centred, up to the safe area's margins; its width stays", arguments: [
-        (CGFloat(600), CGRect(x: 37.5, y: 112.5, width: 300, height: 600)),
-        (1_000, CGRect(x: 37.5, y: 63, width: 300, height: 699)),
-        (350, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
-        (0, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
-        (-5, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
-        (.nan, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
-        (.infinity, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
-    ] as [(CGFloat, CGRect)])
+    @Test(
+        "a 300 × 400 card grows in height to its content, centred, up to the safe area's margins; its width stays",
+        arguments: [
+            (CGFloat(600), CGRect(x: 37.5, y: 112.5, width: 300, height: 600)),
+            (1_000, CGRect(x: 37.5, y: 63, width: 300, height: 699)),
+            (350, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+            (0, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+            (-5, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+            (.nan, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+            (.infinity, CGRect(x: 37.5, y: 212.5, width: 300, height: 400)),
+        ] as [(CGFloat, CGRect)])
     func cardGrows(fitting: CGFloat, expected: CGRect) {
         var session = PresentationSessionTests.presented(.card(size: CGSize(width: 300, height: 400)))
         _ = session.contentSizeDidChange(fittingHeight: fitting)
@@ -153,21 +167,23 @@ struct PresentationAccessibilityTests {
     func headlessDynamicType() {
         let uikit = HeadlessModalUIKit(style: .fade)
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         var textHeight: CGFloat = 250
         controller.contentFittingHeight = { _ in textHeight }
         uikit.present(controller)
         #expect(controller.measuredWidths == [300])
         #expect(presented.view.frame == CGRect(x: 37.5, y: 212.5, width: 300, height: 400), "the text fits in 400 points")
-        textHeight = 600   // an accessibility text size
+        textHeight = 600 // an accessibility text size
         controller.contentSizeCategoryDidChange()
         #expect(controller.measuredWidths == [300, 300])
         #expect(presented.view.frame == CGRect(x: 37.5, y: 112.5, width: 300, height: 600))
-        textHeight = 100   // back to a small size: the card's own 400 points
+        textHeight = 100 // back to a small size: the card's own 400 points
         controller.contentSizeCategoryDidChange()
         #expect(presented.view.frame == CGRect(x: 37.5, y: 212.5, width: 300, height: 400))
 
-        let menu = HeadlessPresentationController(presented: HeadlessViewController("menu", frame: .zero), layout: .sideMenu, dismissal: .all)
+        let menu = HeadlessPresentationController(
+            presented: HeadlessViewController("menu", frame: .zero), layout: .sideMenu, dismissal: .all)
         let other = HeadlessModalUIKit(style: .cover(edge: .leading))
         other.present(menu)
         menu.contentSizeCategoryDidChange()
@@ -178,11 +194,12 @@ struct PresentationAccessibilityTests {
     func headlessFittingSheet() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: .sheet(.init(detents: [.fitting, .large])), dismissal: .all)
-        controller.fittingHeight = 250 + 34   // systemLayoutSizeFitting includes the bottom inset
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: .sheet(.init(detents: [.fitting, .large])), dismissal: .all)
+        controller.fittingHeight = 250 + 34 // systemLayoutSizeFitting includes the bottom inset
         uikit.present(controller)
         #expect(presented.view.frame == CGRect(x: 0, y: 528, width: 375, height: 284))
-        controller.fittingHeight = 520 + 34   // an accessibility text size
+        controller.fittingHeight = 520 + 34 // an accessibility text size
         controller.contentSizeCategoryDidChange()
         #expect(presented.view.frame == CGRect(x: 0, y: 258, width: 375, height: 554))
         #expect(controller.selectedDetent == .fitting)
@@ -195,33 +212,46 @@ struct PresentationAccessibilityTests {
 /// VoiceOver's focus after presentations and returns (issue 24, item 2): Core's `TransitionFocus`.
 @Suite("VoiceOver focus after a transition")
 struct TransitionFocusTests {
-    @Test("UIKit's own screen change: after a navigation transition and a full-screen presentation, none after one that keeps the presenter")
+    @Test(
+        "UIKit's own screen change: after a navigation transition and a full-screen presentation, none after one that keeps the presenter"
+    )
     func uikitCoverage() {
         #expect(TransitionFocus.uikitPostsScreenChange(on: .navigation))
         #expect(TransitionFocus.uikitPostsScreenChange(on: .presentation(removesPresentersView: true)))
         #expect(!TransitionFocus.uikitPostsScreenChange(on: .presentation(removesPresentersView: false)))
         #expect(TransitionFocus.Path(operation: .pop, removesPresentersView: false) == .navigation)
         #expect(TransitionFocus.Path(operation: .push, removesPresentersView: true) == .navigation)
-        #expect(TransitionFocus.Path(operation: .dismiss, removesPresentersView: false) == .presentation(removesPresentersView: false))
+        #expect(
+            TransitionFocus.Path(operation: .dismiss, removesPresentersView: false) == .presentation(removesPresentersView: false)
+        )
     }
 
-    @Test("a return to an element: a layout change where UIKit posts, a screen change where it does not, nothing otherwise", arguments: [
-        // operation, outcome, path, element, library presentation, expected
-        (TransitionOperation.pop, TransitionOutcome.finished, TransitionFocus.Path.navigation, true, false, TransitionFocus.Post.layoutChanged),
-        (.dismiss, .finished, .presentation(removesPresentersView: true), true, true, .layoutChanged),
-        (.dismiss, .finished, .presentation(removesPresentersView: false), true, false, .screenChanged),
-        // the presentation controller posts
-        (.dismiss, .finished, .presentation(removesPresentersView: false), true, true, .none),
-        (.pop, .cancelled, .navigation, true, false, .none),
-        (.dismiss, .cancelled, .presentation(removesPresentersView: false), true, false, .none),
-        (.pop, .finished, .navigation, false, false, .none),
-        (.push, .finished, .navigation, true, false, .none),
-        (.present, .finished, .presentation(removesPresentersView: false), true, false, .none),
-    ] as [(TransitionOperation, TransitionOutcome, TransitionFocus.Path, Bool, Bool, TransitionFocus.Post)])
-    func returning(operation: TransitionOperation, outcome: TransitionOutcome, path: TransitionFocus.Path, element: Bool,
-                   library: Bool, expected: TransitionFocus.Post) {
-        #expect(TransitionFocus.post(returningFrom: operation, outcome: outcome, path: path, hasElement: element,
-                                     isLibraryPresentation: library) == expected)
+    @Test(
+        "a return to an element: a layout change where UIKit posts, a screen change where it does not, nothing otherwise",
+        arguments: [
+            // operation, outcome, path, element, library presentation, expected
+            (
+                TransitionOperation.pop, TransitionOutcome.finished, TransitionFocus.Path.navigation, true, false,
+                TransitionFocus.Post.layoutChanged
+            ),
+            (.dismiss, .finished, .presentation(removesPresentersView: true), true, true, .layoutChanged),
+            (.dismiss, .finished, .presentation(removesPresentersView: false), true, false, .screenChanged),
+            // the presentation controller posts
+            (.dismiss, .finished, .presentation(removesPresentersView: false), true, true, .none),
+            (.pop, .cancelled, .navigation, true, false, .none),
+            (.dismiss, .cancelled, .presentation(removesPresentersView: false), true, false, .none),
+            (.pop, .finished, .navigation, false, false, .none),
+            (.push, .finished, .navigation, true, false, .none),
+            (.present, .finished, .presentation(removesPresentersView: false), true, false, .none),
+        ] as [(TransitionOperation, TransitionOutcome, TransitionFocus.Path, Bool, Bool, TransitionFocus.Post)])
+    func returning(
+        operation: TransitionOperation, outcome: TransitionOutcome, path: TransitionFocus.Path, element: Bool,
+        library: Bool, expected: TransitionFocus.Post
+    ) {
+        #expect(
+            TransitionFocus.post(
+                returningFrom: operation, outcome: outcome, path: path, hasElement: element,
+                isLibraryPresentation: library) == expected)
     }
 
     @Test("the element focused: the view if it is an accessibility element, else its nearest such ancestor, else the view")
@@ -259,28 +289,33 @@ struct TransitionFocusTests {
         #expect(TransitionFocus.element(for: HeadlessView("loose")) == nil)
     }
 
-    @Test("a modal scope that flips: into the sheet when focus was outside it, else no element", arguments: [
-        (true, AccessibilityFocusLocation.elsewhere, TransitionFocus.Target.presentedView),
-        (true, .insidePresentedView, .keepsFocus),
-        (true, .none, .keepsFocus),
-        (false, .elsewhere, .keepsFocus),
-        (false, .insidePresentedView, .keepsFocus),
-    ] as [(Bool, AccessibilityFocusLocation, TransitionFocus.Target)])
+    @Test(
+        "a modal scope that flips: into the sheet when focus was outside it, else no element",
+        arguments: [
+            (true, AccessibilityFocusLocation.elsewhere, TransitionFocus.Target.presentedView),
+            (true, .insidePresentedView, .keepsFocus),
+            (true, .none, .keepsFocus),
+            (false, .elsewhere, .keepsFocus),
+            (false, .insidePresentedView, .keepsFocus),
+        ] as [(Bool, AccessibilityFocusLocation, TransitionFocus.Target)])
     func modalScopeFlip(becameModal: Bool, focus: AccessibilityFocusLocation, expected: TransitionFocus.Target) {
         let answer = TransitionFocus.modalScopeChangePost(becameModal: becameModal, focus: focus)
         #expect(answer.post == .layoutChanged)
         #expect(answer.target == expected)
     }
 
-    @Test("a dismissal posts back to the opener only with a remembered element, and not when focus is behind the sheet", arguments: [
-        (true, AccessibilityFocusLocation.insidePresentedView, true),
-        (true, .none, true),
-        (true, .elsewhere, false),
-        (false, .insidePresentedView, false),
-    ] as [(Bool, AccessibilityFocusLocation, Bool)])
+    @Test(
+        "a dismissal posts back to the opener only with a remembered element, and not when focus is behind the sheet",
+        arguments: [
+            (true, AccessibilityFocusLocation.insidePresentedView, true),
+            (true, .none, true),
+            (true, .elsewhere, false),
+            (false, .insidePresentedView, false),
+        ] as [(Bool, AccessibilityFocusLocation, Bool)])
     func dismissalPost(remembered: Bool, focus: AccessibilityFocusLocation, posts: Bool) {
-        let answer = TransitionFocus.presentationPost(after: .dismiss, completed: true, removesPresentersView: false,
-                                                      hasRememberedElement: remembered, focusAtDismissal: focus)
+        let answer = TransitionFocus.presentationPost(
+            after: .dismiss, completed: true, removesPresentersView: false,
+            hasRememberedElement: remembered, focusAtDismissal: focus)
         #expect(answer.map { [$0.post] } == (posts ? [.screenChanged] : nil))
         #expect(answer.map { [$0.target] } == (posts ? [.elementFocusedBeforePresentation] : nil))
     }
@@ -288,8 +323,9 @@ struct TransitionFocusTests {
     @Test("headless: a card moves VoiceOver into it, and back to the control that opened it after its dismissal")
     func cardPosts() throws {
         let uikit = HeadlessModalUIKit(style: .scale)
-        let controller = HeadlessPresentationController(presented: HeadlessViewController("card", frame: .zero),
-                                                        layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: HeadlessViewController("card", frame: .zero),
+            layout: .card(size: CGSize(width: 300, height: 400)), dismissal: .all)
         controller.focusedElement = "Open button"
         uikit.present(controller)
         #expect(controller.accessibilityPosts.map(\.post) == [.screenChanged])
@@ -305,15 +341,17 @@ struct TransitionFocusTests {
     @Test("headless: a full-screen presentation posts nothing (UIKit does), and neither does a cancelled dismissal")
     func fullScreenAndCancelled() throws {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let full = HeadlessPresentationController(presented: HeadlessViewController("full", frame: .zero), layout: .fullScreen, dismissal: .all)
+        let full = HeadlessPresentationController(
+            presented: HeadlessViewController("full", frame: .zero), layout: .fullScreen, dismissal: .all)
         uikit.present(full)
         uikit.dismiss()
         uikit.mainQueue.drain()
         #expect(full.accessibilityPosts.isEmpty)
 
         let other = HeadlessModalUIKit(style: .cover(edge: .bottom))
-        let sheet = HeadlessPresentationController(presented: HeadlessViewController("sheet", frame: .zero),
-                                                   layout: PresentationSessionTests.sheet, dismissal: .all)
+        let sheet = HeadlessPresentationController(
+            presented: HeadlessViewController("sheet", frame: .zero),
+            layout: PresentationSessionTests.sheet, dismissal: .all)
         other.present(sheet)
         #expect(other.pan(sheet, velocity: CGPoint(x: 0, y: 300)))
         other.move(sheet, by: CGPoint(x: 0, y: 5), velocity: CGPoint(x: 0, y: 300))
@@ -329,19 +367,25 @@ struct TransitionFocusTests {
 /// `setLayout`'s spring under Reduce Motion (issue 24, item 6: done on main by the presentation work; pinned here).
 @Suite("setLayout under Reduce Motion")
 struct SetLayoutReduceMotionTests {
-    @Test("the spring only when animated and Reduce Motion is off; at once otherwise", arguments: [
-        (true, false, PresentationSession.LayoutAnimation.layoutChange), (true, true, .none), (false, false, .none), (false, true, .none),
-    ] as [(Bool, Bool, PresentationSession.LayoutAnimation)])
+    @Test(
+        "the spring only when animated and Reduce Motion is off; at once otherwise",
+        arguments: [
+            (true, false, PresentationSession.LayoutAnimation.layoutChange), (true, true, .none), (false, false, .none),
+            (false, true, .none),
+        ] as [(Bool, Bool, PresentationSession.LayoutAnimation)])
     func animation(animated: Bool, reduceMotion: Bool, expected: PresentationSession.LayoutAnimation) {
         var session = PresentationSessionTests.presented()
-        #expect(session.setLayout(.sheet(.init(detents: [.points(500)])), animated: animated, isReduceMotionEnabled: reduceMotion) == [.layoutContainer(expected)])
+        #expect(
+            session.setLayout(.sheet(.init(detents: [.points(500)])), animated: animated, isReduceMotionEnabled: reduceMotion)
+                == [.layoutContainer(expected)])
     }
 
     @Test("headless: with Reduce Motion the sheet moves to its new height in a layout pass without animation")
     func headless() {
         let uikit = HeadlessModalUIKit(style: .cover(edge: .bottom))
         let presented = HeadlessViewController("presented", frame: .zero)
-        let controller = HeadlessPresentationController(presented: presented, layout: PresentationSessionTests.sheet, dismissal: .all)
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: PresentationSessionTests.sheet, dismissal: .all)
         controller.isReduceMotionEnabled = true
         uikit.present(controller)
         #expect(controller.setLayout(.sheet(.init(detents: [.points(500)])), animated: true))

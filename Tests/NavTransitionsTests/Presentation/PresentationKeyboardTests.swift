@@ -13,23 +13,25 @@ struct PresentationKeyboardTests {
 
     // MARK: Overlap
 
-    @Test("only a docked keyboard covers the container", arguments: [
-        (docked, CGFloat(336)),
-        // Hidden: moved below the container.
-        (CGRect(x: 0, y: 812, width: 375, height: 336), 0),
-        // Undocked or split on iPad: it floats above the bottom edge.
-        (CGRect(x: 0, y: 300, width: 375, height: 300), 0),
-        // Floating: narrower than the container, even at the bottom.
-        (CGRect(x: 20, y: 560, width: 320, height: 252), 0),
-        // A container narrower than the screen (Slide Over, split view): the keyboard spans past it.
-        (CGRect(x: -200, y: 476, width: 1_024, height: 336), 336),
-        // Taller than the container: at most the container's height.
-        (CGRect(x: 0, y: -100, width: 375, height: 1_000), 812),
-        // Bad input: empty, NaN, infinite.
-        (.zero, 0), (.null, 0),
-        (CGRect(x: 0, y: CGFloat.nan, width: 375, height: 336), 0),
-        (CGRect(x: 0, y: 476, width: CGFloat.infinity, height: 336), 0),
-    ] as [(CGRect, CGFloat)])
+    @Test(
+        "only a docked keyboard covers the container",
+        arguments: [
+            (docked, CGFloat(336)),
+            // Hidden: moved below the container.
+            (CGRect(x: 0, y: 812, width: 375, height: 336), 0),
+            // Undocked or split on iPad: it floats above the bottom edge.
+            (CGRect(x: 0, y: 300, width: 375, height: 300), 0),
+            // Floating: narrower than the container, even at the bottom.
+            (CGRect(x: 20, y: 560, width: 320, height: 252), 0),
+            // A container narrower than the screen (Slide Over, split view): the keyboard spans past it.
+            (CGRect(x: -200, y: 476, width: 1_024, height: 336), 336),
+            // Taller than the container: at most the container's height.
+            (CGRect(x: 0, y: -100, width: 375, height: 1_000), 812),
+            // Bad input: empty, NaN, infinite.
+            (.zero, 0), (.null, 0),
+            (CGRect(x: 0, y: CGFloat.nan, width: 375, height: 336), 0),
+            (CGRect(x: 0, y: 476, width: CGFloat.infinity, height: 336), 0),
+        ] as [(CGRect, CGFloat)])
     func overlap(keyboard: CGRect, expected: CGFloat) {
         #expect(PresentationKeyboard.overlap(keyboardFrame: keyboard, containerBounds: Self.bounds) == expected)
     }
@@ -37,15 +39,22 @@ struct PresentationKeyboardTests {
     @Test("a container that is empty or not finite is covered by nothing")
     func badContainer() {
         #expect(PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: .zero) == 0)
-        #expect(PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: CGRect(x: 0, y: 0, width: 0, height: 812)) == 0,
-                "no width: a keyboard spans it, yet there is nothing to cover")
-        #expect(PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan)) == 0)
+        #expect(
+            PresentationKeyboard.overlap(keyboardFrame: Self.docked, containerBounds: CGRect(x: 0, y: 0, width: 0, height: 812))
+                == 0,
+            "no width: a keyboard spans it, yet there is nothing to cover")
+        #expect(
+            PresentationKeyboard.overlap(
+                keyboardFrame: Self.docked, containerBounds: CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan)) == 0)
     }
 
     // MARK: Placement
 
-    static func place(_ resting: CGRect, _ anchor: PresentationKeyboard.Anchor, overlap: CGFloat) -> PresentationKeyboard.Placement {
-        PresentationKeyboard.placement(restingFrame: resting, anchor: anchor, containerBounds: bounds, safeArea: safeArea, overlap: overlap)
+    static func place(
+        _ resting: CGRect, _ anchor: PresentationKeyboard.Anchor, overlap: CGFloat
+    ) -> PresentationKeyboard.Placement {
+        PresentationKeyboard.placement(
+            restingFrame: resting, anchor: anchor, containerBounds: bounds, safeArea: safeArea, overlap: overlap)
     }
 
     @Test("a short sheet moves up by the overlap and keeps its content whole")
@@ -63,7 +72,10 @@ struct PresentationKeyboardTests {
         #expect(placement.contentInsets == EdgeInsets(bottom: 171))
         // The tallest sheet (at the safe area's top already) does not move: the whole overlap is an inset.
         let tallest = Self.place(CGRect(x: 0, y: 47, width: 375, height: 765), .bottom, overlap: 336)
-        #expect(tallest == PresentationKeyboard.Placement(frame: CGRect(x: 0, y: 47, width: 375, height: 765), contentInsets: EdgeInsets(bottom: 336)))
+        #expect(
+            tallest
+                == PresentationKeyboard.Placement(
+                    frame: CGRect(x: 0, y: 47, width: 375, height: 765), contentInsets: EdgeInsets(bottom: 336)))
     }
 
     /// The rule takes any resting frame (a detent's, say), and never moves a view down.
@@ -90,12 +102,15 @@ struct PresentationKeyboardTests {
         #expect(low == PresentationKeyboard.Placement(frame: CGRect(x: 27.5, y: 292.5, width: 320, height: 240)))
     }
 
-    @Test("a full-height view does not move and leaves the keyboard to its content", arguments: [
-        CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 0, y: 0, width: 281.25, height: 812),
-    ])
+    @Test(
+        "a full-height view does not move and leaves the keyboard to its content",
+        arguments: [
+            CGRect(x: 0, y: 0, width: 375, height: 812), CGRect(x: 0, y: 0, width: 281.25, height: 812),
+        ])
     func fullHeight(resting: CGRect) {
         #expect(Self.place(resting, .none, overlap: 336) == PresentationKeyboard.Placement(frame: resting))
-        #expect(PresentationKeyboard.coveredInsets(of: resting, anchor: .none, containerBounds: Self.bounds, overlap: 336) == .zero)
+        #expect(
+            PresentationKeyboard.coveredInsets(of: resting, anchor: .none, containerBounds: Self.bounds, overlap: 336) == .zero)
     }
 
     @Test("no keyboard, or a bad overlap, leaves the view where it rests", arguments: [CGFloat(0), -50, .nan, -.infinity])
@@ -118,30 +133,36 @@ struct PresentationKeyboardTests {
     @Test("the insets of a frame the app chose (a subclass's frame) are what the keyboard covers of it")
     func coveredInsets() {
         let frame = CGRect(x: 0, y: 400, width: 375, height: 200)
-        #expect(PresentationKeyboard.coveredInsets(of: frame, anchor: .bottom, containerBounds: Self.bounds, overlap: 336)
-            == EdgeInsets(bottom: 124))
-        #expect(PresentationKeyboard.coveredInsets(of: frame, anchor: .bottom, containerBounds: Self.bounds, overlap: 100) == .zero)
+        #expect(
+            PresentationKeyboard.coveredInsets(of: frame, anchor: .bottom, containerBounds: Self.bounds, overlap: 336)
+                == EdgeInsets(bottom: 124))
+        #expect(
+            PresentationKeyboard.coveredInsets(of: frame, anchor: .bottom, containerBounds: Self.bounds, overlap: 100) == .zero)
     }
 
-    @Test("each layout meets the keyboard its own way", arguments: [
-        (PresentationLayout.sheet(.init(detents: [.points(300)])), PresentationKeyboard.Anchor.bottom),
-        (.card(size: CGSize(width: 300, height: 200)), .center),
-        (.fullScreen, .none), (.sideMenu, .none),
-    ])
+    @Test(
+        "each layout meets the keyboard its own way",
+        arguments: [
+            (PresentationLayout.sheet(.init(detents: [.points(300)])), PresentationKeyboard.Anchor.bottom),
+            (.card(size: CGSize(width: 300, height: 200)), .center),
+            (.fullScreen, .none), (.sideMenu, .none),
+        ])
     func anchors(layout: PresentationLayout, expected: PresentationKeyboard.Anchor) {
         #expect(layout.keyboardAnchor == expected)
     }
 
     // MARK: Animation
 
-    @Test("the keyboard's curve becomes view-animation options; a bad duration is no animation", arguments: [
-        (TimeInterval(0.25), 7, TimeInterval(0.25), UInt(7 << 16)),
-        (0.4, 0, 0.4, 0),
-        (0.3, 3, 0.3, UInt(3 << 16)),
-        (-1, 16, 0, 0),
-        (.nan, -1, 0, 0),
-        (.infinity, 7, 0, UInt(7 << 16)),
-    ] as [(TimeInterval, Int, TimeInterval, UInt)])
+    @Test(
+        "the keyboard's curve becomes view-animation options; a bad duration is no animation",
+        arguments: [
+            (TimeInterval(0.25), 7, TimeInterval(0.25), UInt(7 << 16)),
+            (0.4, 0, 0.4, 0),
+            (0.3, 3, 0.3, UInt(3 << 16)),
+            (-1, 16, 0, 0),
+            (.nan, -1, 0, 0),
+            (.infinity, 7, 0, UInt(7 << 16)),
+        ] as [(TimeInterval, Int, TimeInterval, UInt)])
     func animation(duration: TimeInterval, curve: Int, expectedDuration: TimeInterval, expectedOptions: UInt) {
         let animation = KeyboardAnimation(duration: duration, curve: curve)
         #expect(animation.duration == expectedDuration)
@@ -180,14 +201,19 @@ struct PresentationKeyboardTests {
         #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.bounds)])
         let ended = session.dismissalDidEnd(completed: false)
         #expect(ended.contains(.layoutContainer(.none)))
-        #expect(session.containerWillLayout(Self.phone).contains(.setPresentedFrame(CGRect(x: 0, y: 142, width: 375, height: 334))))
+        #expect(
+            session.containerWillLayout(Self.phone).contains(.setPresentedFrame(CGRect(x: 0, y: 142, width: 375, height: 334))))
     }
 
     @Test("a rotation tells the presented screen its resting size, whatever the keyboard")
     func sizeIgnoresKeyboard() {
         var session = Self.presentedSheet(.sheet(.init(detents: [.points(600)])))
         _ = session.keyboardWillChange(overlap: 336, animation: KeyboardAnimation(duration: 0.25, curve: 7))
-        #expect(session.presentedSize(forParentSize: CGSize(width: 375, height: 812), in: Self.phone) == CGSize(width: 375, height: 634))
-        #expect(session.presentedContentInsets(forFrame: session.presentedFrame(in: Self.phone), in: Self.phone) == EdgeInsets(bottom: 205))
+        #expect(
+            session.presentedSize(forParentSize: CGSize(width: 375, height: 812), in: Self.phone)
+                == CGSize(width: 375, height: 634))
+        #expect(
+            session.presentedContentInsets(forFrame: session.presentedFrame(in: Self.phone), in: Self.phone)
+                == EdgeInsets(bottom: 205))
     }
 }

@@ -7,20 +7,24 @@ struct PresentationSessionTests {
     typealias Action = PresentationSession.Action
 
     /// iPhone portrait: 375 × 812, safe area 47 / 34.
-    static let phone = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
+    static let phone = PresentationContainer(
+        bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
     static let sheet = PresentationLayout.sheet(.init(detents: [.points(300)]))
     /// The sheet's frame on the phone: 300 + 34 tall, at 812 − 334.
     static let sheetFrame = CGRect(x: 0, y: 478, width: 375, height: 334)
 
     /// A list of 2000 points in 600 points, scrolled to `y` (offsets 0...1400).
     static func list(y: CGFloat) -> ScrollViewState {
-        ScrollViewState(contentOffset: CGPoint(x: 0, y: y), contentSize: CGSize(width: 375, height: 2_000),
-                        boundsSize: CGSize(width: 375, height: 600))
+        ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: y), contentSize: CGSize(width: 375, height: 2_000),
+            boundsSize: CGSize(width: 375, height: 600))
     }
 
     /// A session that has been presented.
-    static func presented(_ layout: PresentationLayout = sheet, dismissal: ModalDismissal = .all,
-                          edge: TransitionEdge? = nil) -> PresentationSession {
+    static func presented(
+        _ layout: PresentationLayout = sheet, dismissal: ModalDismissal = .all,
+        edge: TransitionEdge? = nil
+    ) -> PresentationSession {
         var session = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: edge)
         _ = session.presentationWillBegin(layoutDirection: .leftToRight, container: phone)
         _ = session.presentationDidEnd(completed: true)
@@ -39,15 +43,21 @@ struct PresentationSessionTests {
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         let r1 = session.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
         // The one-detent sheet's grabber: not drawn, not an element, but set from the start.
-        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: .expanded,
-                                        isAdjustable: false, offersDismissAction: true)
-        #expect(r1 == [
-            .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .setGrabber(grabber),
-            .animateDimmingAlongsideTransition(to: 1),
-        ])
+        let grabber = SheetGrabberState(
+            isVisible: false, isAccessibilityElement: false, accessibilityValue: .expanded,
+            isAdjustable: false, offersDismissAction: true)
+        #expect(
+            r1 == [
+                .rememberFocusedElement, .insertDimmingView, .setDimmingAlpha(0), .setChrome(chrome), .setGrabber(grabber),
+                .animateDimmingAlongsideTransition(to: 1),
+            ])
         #expect(session.phase == .presenting)
         let r2 = session.presentationDidEnd(completed: true)
-        #expect(r2 == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
+        #expect(
+            r2 == [
+                .setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none),
+                .postAccessibility(.screenChanged, .presentedView),
+            ])
         #expect(session.phase == .presented)
     }
 
@@ -67,7 +77,11 @@ struct PresentationSessionTests {
         var sheetTapOnly = PresentationSession(layout: Self.sheet, dismissal: .tapOnDimming)
         _ = sheetTapOnly.presentationWillBegin(layoutDirection: .leftToRight, container: Self.phone)
         let r4b = sheetTapOnly.presentationDidEnd(completed: true)
-        #expect(r4b == [.setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none), .postAccessibility(.screenChanged, .presentedView)])
+        #expect(
+            r4b == [
+                .setDimmingAlpha(1), .installDismissPan, .layoutContainer(.none),
+                .postAccessibility(.screenChanged, .presentedView),
+            ])
     }
 
     @Test("a programmatic dismissal fades the dimming alongside and tells the delegate nothing")
@@ -77,8 +91,12 @@ struct PresentationSessionTests {
         #expect(r5 == [.animateDimmingAlongsideTransition(to: 0)])
         #expect(session.phase == .dismissing)
         let r6 = session.dismissalDidEnd(completed: true)
-        #expect(r6 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
-                "a sheet's grabber goes with it")
+        #expect(
+            r6 == [
+                .removeDimmingView, .removeDismissPan, .setGrabber(nil),
+                .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+            ],
+            "a sheet's grabber goes with it")
         #expect(session.phase == .dismissed)
     }
 
@@ -94,14 +112,20 @@ struct PresentationSessionTests {
         // The next, programmatic, dismissal is not the user's.
         _ = session.dismissalWillBegin()
         let r8 = session.dismissalDidEnd(completed: true)
-        #expect(r8 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
-                "a sheet's grabber goes with it")
+        #expect(
+            r8 == [
+                .removeDimmingView, .removeDismissPan, .setGrabber(nil),
+                .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+            ],
+            "a sheet's grabber goes with it")
     }
 
     /// Issue 7, finding 6; issue 17, finding 3: `presentationControllerWillDismiss` is sent from
     /// `dismissalTransitionWillBegin`, once `dismiss(animated:)` has created the coordinator, before the
     /// dimming (or anything else) is added alongside.
-    @Test("a user dismissal: willDismiss when the dismissal begins, didDismiss only after UIKit has finished (next main-queue turn)")
+    @Test(
+        "a user dismissal: willDismiss when the dismissal begins, didDismiss only after UIKit has finished (next main-queue turn)"
+    )
     func userDismissalMessages() {
         var session = Self.presented()
         let r9 = session.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { true })
@@ -112,39 +136,54 @@ struct PresentationSessionTests {
         #expect(began == [.tellDelegate(.willDismiss), .animateDimmingAlongsideTransition(to: 0)])
         #expect(session.isDismissalByUser && !session.isUserDismissalPending)
         let r11 = session.dismissalDidEnd(completed: true)
-        #expect(r11 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
-                        .tellDelegateOnNextMainQueueTurn(.didDismiss)])
+        #expect(
+            r11 == [
+                .removeDimmingView, .removeDismissPan, .setGrabber(nil),
+                .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+                .tellDelegateOnNextMainQueueTurn(.didDismiss),
+            ])
     }
 
     // MARK: User dismissal
 
     /// Issue 7, finding 10: the delegate's `presentationControllerShouldDismiss` is not consulted for
     /// gestures that would be ignored anyway, nor for a screen that is modal in presentation.
-    @Test("the delegate is asked only when its answer decides", arguments: [
-        (ModalDismissal.pan, PresentationSession.UserGesture.tapOnDimming, false, false),
-        (.tapOnDimming, .pan, false, false),
-        ([], .accessibilityEscape, false, false),
-        (.all, .tapOnDimming, true, false),
-        (.all, .tapOnDimming, false, true),
-    ] as [(ModalDismissal, PresentationSession.UserGesture, Bool, Bool)])
-    func delegateAskedOnlyWhenItDecides(dismissal: ModalDismissal, gesture: PresentationSession.UserGesture, modal: Bool, expectAsked: Bool) {
+    @Test(
+        "the delegate is asked only when its answer decides",
+        arguments: [
+            (ModalDismissal.pan, PresentationSession.UserGesture.tapOnDimming, false, false),
+            (.tapOnDimming, .pan, false, false),
+            ([], .accessibilityEscape, false, false),
+            (.all, .tapOnDimming, true, false),
+            (.all, .tapOnDimming, false, true),
+        ] as [(ModalDismissal, PresentationSession.UserGesture, Bool, Bool)])
+    func delegateAskedOnlyWhenItDecides(
+        dismissal: ModalDismissal, gesture: PresentationSession.UserGesture, modal: Bool, expectAsked: Bool
+    ) {
         var session = Self.presented(dismissal: dismissal)
         let screen = HeadlessViewController("form", frame: .zero)
         screen.isModalInPresentation = modal
         var asked = 0
-        _ = session.userDismissal(gesture, presented: screen, delegateAllows: { asked += 1; return true })
+        _ = session.userDismissal(
+            gesture, presented: screen,
+            delegateAllows: {
+                asked += 1
+                return true
+            })
         #expect(asked == (expectAsked ? 1 : 0))
     }
 
     /// A zoom's pinch or drag is allowed whatever `dismissal` holds (a zoom presents with `[]`: its own
     /// gestures replace the pan), and still follows `isModalInPresentation` and the delegate.
-    @Test("a zoom's gesture dismisses with no dismissal gesture set, unless the screen is modal or the delegate refuses", arguments: [
-        // dismissal, modal in presentation, delegate's answer, expected
-        (ModalDismissal(), false, Bool?.none, [PresentationSession.Action.dismiss]),
-        (.all, false, true, [.dismiss]),
-        ([], true, nil, [.tellDelegate(.didAttemptToDismiss)]),
-        ([], false, false, [.tellDelegate(.didAttemptToDismiss)]),
-    ] as [(ModalDismissal, Bool, Bool?, [PresentationSession.Action])])
+    @Test(
+        "a zoom's gesture dismisses with no dismissal gesture set, unless the screen is modal or the delegate refuses",
+        arguments: [
+            // dismissal, modal in presentation, delegate's answer, expected
+            (ModalDismissal(), false, Bool?.none, [PresentationSession.Action.dismiss]),
+            (.all, false, true, [.dismiss]),
+            ([], true, nil, [.tellDelegate(.didAttemptToDismiss)]),
+            ([], false, false, [.tellDelegate(.didAttemptToDismiss)]),
+        ] as [(ModalDismissal, Bool, Bool?, [PresentationSession.Action])])
     func zoomGesture(dismissal: ModalDismissal, modal: Bool, delegate: Bool?, expected: [PresentationSession.Action]) {
         var session = Self.presented(.fullScreen, dismissal: dismissal)
         let screen = HeadlessViewController("browser", frame: .zero)
@@ -157,17 +196,32 @@ struct PresentationSessionTests {
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)
         _ = presenting.presentationWillBegin(layoutDirection: .leftToRight)
         var asked = false
-        let r12 = presenting.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { asked = true; return true })
+        let r12 = presenting.userDismissal(
+            .tapOnDimming, presented: Self.screen,
+            delegateAllows: {
+                asked = true
+                return true
+            })
         #expect(r12.isEmpty)
 
         var session = Self.presented()
         let r13 = session.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { nil })
         #expect(r13 == [.dismiss])
         // A second tap before UIKit has begun the dismissal.
-        let r14 = session.userDismissal(.tapOnDimming, presented: Self.screen, delegateAllows: { asked = true; return true })
+        let r14 = session.userDismissal(
+            .tapOnDimming, presented: Self.screen,
+            delegateAllows: {
+                asked = true
+                return true
+            })
         #expect(r14.isEmpty)
         _ = session.dismissalWillBegin()
-        let r15 = session.userDismissal(.accessibilityEscape, presented: Self.screen, delegateAllows: { asked = true; return true })
+        let r15 = session.userDismissal(
+            .accessibilityEscape, presented: Self.screen,
+            delegateAllows: {
+                asked = true
+                return true
+            })
         #expect(r15.isEmpty)
         #expect(!asked)
     }
@@ -225,8 +279,12 @@ struct PresentationSessionTests {
         _ = session.dismissalWillBegin()
         #expect(!session.isDismissalByUser)
         let r21 = session.dismissalDidEnd(completed: true)
-        #expect(r21 == [.removeDimmingView, .removeDismissPan, .setGrabber(nil), .postAccessibility(.screenChanged, .elementFocusedBeforePresentation)],
-                "a sheet's grabber goes with it")
+        #expect(
+            r21 == [
+                .removeDimmingView, .removeDismissPan, .setGrabber(nil),
+                .postAccessibility(.screenChanged, .elementFocusedBeforePresentation),
+            ],
+            "a sheet's grabber goes with it")
         // Without a pending request the answer is whether a dismissal runs.
         var idle = Self.presented()
         let r22 = idle.dismissRequestReturned(isBeingDismissed: true)
@@ -249,31 +307,49 @@ struct PresentationSessionTests {
         _ = session.presentationDidEnd(completed: true)
         let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
         // A presented sheet also gets its dimming, and its grabber (one detent, not drawn: no VoiceOver element).
-        let grabber = SheetGrabberState(isVisible: false, isAccessibilityElement: false, accessibilityValue: .expanded,
-                                        isAdjustable: false, offersDismissAction: true)
-        #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds), .setChrome(chrome), .setPresentedFrame(frame),
-                                                            .setDimmingAlpha(1), .setGrabber(grabber)])
+        let grabber = SheetGrabberState(
+            isVisible: false, isAccessibilityElement: false, accessibilityValue: .expanded,
+            isAdjustable: false, offersDismissAction: true)
+        #expect(
+            session.containerWillLayout(Self.phone) == [
+                .setDimmingFrame(Self.phone.bounds), .setChrome(chrome), .setPresentedFrame(frame),
+                .setDimmingAlpha(1), .setGrabber(grabber),
+            ])
         _ = session.dismissalWillBegin()
         #expect(session.containerWillLayout(Self.phone) == [.setDimmingFrame(Self.phone.bounds)])
     }
 
-    @Test("chrome per layout: radius, the corners that show, VoiceOver kept inside every layout", arguments: [
-        (PresentationLayout.sheet(.init(detents: [.points(300)])), LayoutDirection.leftToRight,
-         PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)),
-        (.card(size: CGSize(width: 300, height: 200)), .leftToRight,
-         PresentationChrome(cornerRadius: 16, roundedCorners: .all, isAccessibilityModal: true)),
-        (.sideMenu, .leftToRight, PresentationChrome(cornerRadius: 0, roundedCorners: [.topRight, .bottomRight], isAccessibilityModal: true)),
-        (.sideMenu, .rightToLeft, PresentationChrome(cornerRadius: 0, roundedCorners: [.topLeft, .bottomLeft], isAccessibilityModal: true)),
-        // Issue 24, item 1: full screen too (a sheet grown to it keeps the presenter's view in the window).
-        (.fullScreen, .leftToRight, PresentationChrome(cornerRadius: 0, roundedCorners: .all, isAccessibilityModal: true)),
-    ])
+    @Test(
+        "chrome per layout: radius, the corners that show, VoiceOver kept inside every layout",
+        arguments: [
+            (
+                PresentationLayout.sheet(.init(detents: [.points(300)])), LayoutDirection.leftToRight,
+                PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
+            ),
+            (
+                .card(size: CGSize(width: 300, height: 200)), .leftToRight,
+                PresentationChrome(cornerRadius: 16, roundedCorners: .all, isAccessibilityModal: true)
+            ),
+            (
+                .sideMenu, .leftToRight,
+                PresentationChrome(cornerRadius: 0, roundedCorners: [.topRight, .bottomRight], isAccessibilityModal: true)
+            ),
+            (
+                .sideMenu, .rightToLeft,
+                PresentationChrome(cornerRadius: 0, roundedCorners: [.topLeft, .bottomLeft], isAccessibilityModal: true)
+            ),
+            // Issue 24, item 1: full screen too (a sheet grown to it keeps the presenter's view in the window).
+            (.fullScreen, .leftToRight, PresentationChrome(cornerRadius: 0, roundedCorners: .all, isAccessibilityModal: true)),
+        ])
     func chrome(layout: PresentationLayout, direction: LayoutDirection, expected: PresentationChrome) {
         #expect(PresentationSession(layout: layout, dismissal: .all).chrome(layoutDirection: direction) == expected)
     }
 
-    @Test("a corner radius set by the app replaces the default; negative and non-finite become 0", arguments: [
-        (CGFloat?.none, CGFloat(16)), (24, 24), (0, 0), (-5, 0), (.nan, 0), (.infinity, 0),
-    ] as [(CGFloat?, CGFloat)])
+    @Test(
+        "a corner radius set by the app replaces the default; negative and non-finite become 0",
+        arguments: [
+            (CGFloat?.none, CGFloat(16)), (24, 24), (0, 0), (-5, 0), (.nan, 0), (.infinity, 0),
+        ] as [(CGFloat?, CGFloat)])
     func cornerRadius(requested: CGFloat?, expected: CGFloat) {
         let created = PresentationSession(layout: Self.sheet, dismissal: .all, cornerRadius: requested)
         #expect(created.chrome(layoutDirection: .leftToRight).cornerRadius == expected)
@@ -286,10 +362,15 @@ struct PresentationSessionTests {
     func childContentSize() {
         let session = PresentationSession(layout: .sheet(.init(detents: [.points(300)])), dismissal: .all)
         // Landscape 812 × 375 with the same insets: 300 + 34 = 334, capped at 375 − 47 = 328; full width.
-        #expect(session.presentedSize(forParentSize: CGSize(width: 812, height: 375), in: Self.phone) == CGSize(width: 812, height: 328))
-        #expect(session.presentedSize(forParentSize: CGSize(width: 812, height: 1_000), in: Self.phone) == CGSize(width: 812, height: 334))
+        #expect(
+            session.presentedSize(forParentSize: CGSize(width: 812, height: 375), in: Self.phone)
+                == CGSize(width: 812, height: 328))
+        #expect(
+            session.presentedSize(forParentSize: CGSize(width: 812, height: 1_000), in: Self.phone)
+                == CGSize(width: 812, height: 334))
         let card = PresentationSession(layout: .card(size: CGSize(width: 320, height: 240)), dismissal: .all)
-        #expect(card.presentedSize(forParentSize: CGSize(width: 812, height: 375), in: Self.phone) == CGSize(width: 320, height: 240))
+        #expect(
+            card.presentedSize(forParentSize: CGSize(width: 812, height: 375), in: Self.phone) == CGSize(width: 320, height: 240))
         #expect(card.presentedSize(forParentSize: CGSize(width: CGFloat.nan, height: 375), in: Self.phone) == .zero)
     }
 
@@ -308,8 +389,9 @@ struct PresentationSessionTests {
         #expect(session.layout == .sheet(.init(detents: [.points(500)])))
         #expect(session.presentedFrame(in: Self.phone) == CGRect(x: 0, y: 278, width: 375, height: 534))
         let r25 = session.setLayout(.fullScreen, animated: false, isReduceMotionEnabled: false)
-        #expect(r25 == [.stopSheetAnimation, .setDimmingAlpha(1), .setGrabber(nil), .layoutContainer(.none)],
-                "no longer a sheet: its settle stops, it dims fully, its grabber goes")
+        #expect(
+            r25 == [.stopSheetAnimation, .setDimmingAlpha(1), .setGrabber(nil), .layoutContainer(.none)],
+            "no longer a sheet: its settle stops, it dims fully, its grabber goes")
         #expect(!session.removesPresentersView, "UIKit read shouldRemovePresentersView once, at presentation")
 
         var presenting = PresentationSession(layout: Self.sheet, dismissal: .all)
@@ -329,28 +411,34 @@ struct PresentationSessionTests {
     @Test("the layout change's timing, pinned: a critically damped spring with a 0.35 s response; Reduce Motion moves at once")
     func layoutChangeTiming() {
         #expect(PresentationSession.layoutChangeTiming == .spring(SpringCurve(dampingRatio: 1, response: 0.35)))
-        #expect(PresentationSession.layoutChangeTiming.duration == SpringCurve(dampingRatio: 1, response: 0.35).settlingDuration())
+        #expect(
+            PresentationSession.layoutChangeTiming.duration == SpringCurve(dampingRatio: 1, response: 0.35).settlingDuration())
         var session = Self.presented()
-        #expect(session.setLayout(.sheet(.init(detents: [.points(500)])), animated: true, isReduceMotionEnabled: true) == [.layoutContainer(.none)])
+        #expect(
+            session.setLayout(.sheet(.init(detents: [.points(500)])), animated: true, isReduceMotionEnabled: true) == [
+                .layoutContainer(.none)
+            ])
     }
 
     // MARK: Dismiss pan
 
     /// Issue 7, finding 9: the dismiss pan begins toward the dismissal edge, or against it only when a
     /// scroll view under the finger can use the drag (so it can take over later without lifting the finger).
-    @Test("the dismiss pan begins toward the dismissal edge, or along the axis when a scroll view can use the drag", arguments: [
-        // motion, list offset (nil: no scroll view), settling, expected
-        (SwipeDirection?.some(.down), CGFloat?.none, false, true),
-        (.up, nil, false, false),
-        (.left, nil, false, false),
-        (nil, nil, false, false),
-        (.up, 300, false, true), // the list scrolls up; the pan waits to take over
-        (.down, 300, false, true),
-        (.up, 1_400, false, false), // at its bottom: the list cannot use an upward drag
-        (.up, 0, false, true),
-        (.left, 300, false, false),
-        (.left, nil, true, true), // grabbing a settling dismissal
-    ] as [(SwipeDirection?, CGFloat?, Bool, Bool)])
+    @Test(
+        "the dismiss pan begins toward the dismissal edge, or along the axis when a scroll view can use the drag",
+        arguments: [
+            // motion, list offset (nil: no scroll view), settling, expected
+            (SwipeDirection?.some(.down), CGFloat?.none, false, true),
+            (.up, nil, false, false),
+            (.left, nil, false, false),
+            (nil, nil, false, false),
+            (.up, 300, false, true), // the list scrolls up; the pan waits to take over
+            (.down, 300, false, true),
+            (.up, 1_400, false, false), // at its bottom: the list cannot use an upward drag
+            (.up, 0, false, true),
+            (.left, 300, false, false),
+            (.left, nil, true, true), // grabbing a settling dismissal
+        ] as [(SwipeDirection?, CGFloat?, Bool, Bool)])
     func shouldBegin(motion: SwipeDirection?, listOffset: CGFloat?, isSettling: Bool, expected: Bool) {
         var session = Self.presented()
         if isSettling {
@@ -360,7 +448,10 @@ struct PresentationSessionTests {
         let list = HeadlessView("list")
         list.scrollState = listOffset.map { Self.list(y: $0) }
         let states: [ScrollViewState?] = listOffset == nil ? [] : [list.scrollState]
-        #expect(session.shouldBeginDismissPan(motion: motion, scrollViews: states, layoutDirection: .leftToRight, settling: isSettling ? .finish : nil) == expected)
+        #expect(
+            session.shouldBeginDismissPan(
+                motion: motion, scrollViews: states, layoutDirection: .leftToRight, settling: isSettling ? .finish : nil)
+                == expected)
     }
 
     @Test("no dismiss pan without .pan, during the presentation, or during a dismissal that is not settling")
@@ -373,18 +464,24 @@ struct PresentationSessionTests {
         var dismissing = Self.presented()
         _ = dismissing.dismissalWillBegin()
         #expect(!dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: nil))
-        #expect(dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: .finish))
+        #expect(
+            dismissing.shouldBeginDismissPan(motion: .down, scrollViews: [], layoutDirection: .leftToRight, settling: .finish))
     }
 
     /// Issue 7, finding 10: the edge is resolved when the gesture begins, not when the screen was presented.
-    @Test("a side menu's dismissal edge is resolved at gesture time", arguments: [
-        (LayoutDirection.leftToRight, SwipeDirection.left), (.rightToLeft, .right),
-    ])
+    @Test(
+        "a side menu's dismissal edge is resolved at gesture time",
+        arguments: [
+            (LayoutDirection.leftToRight, SwipeDirection.left), (.rightToLeft, .right),
+        ])
     func edgeResolvedAtGestureTime(direction: LayoutDirection, expected: SwipeDirection) {
         var session = Self.presented(.sideMenu)
         #expect(session.dismissalEdge == .leading)
-        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: direction, presentedFrame: direction == .leftToRight ? CGRect(x: 0, y: 0, width: 280, height: 812) : CGRect(x: 95, y: 0, width: 280, height: 812),
-                                            containerBounds: Self.phone.bounds, settling: nil)
+        let began = session.dismissPanBegan(
+            scrollViews: [], layoutDirection: direction,
+            presentedFrame: direction == .leftToRight
+                ? CGRect(x: 0, y: 0, width: 280, height: 812) : CGRect(x: 95, y: 0, width: 280, height: 812),
+            containerBounds: Self.phone.bounds, settling: nil)
         #expect(began.actions == [.setInteractionDirection(expected)])
         #expect(session.gesture?.distance == 280)
         #expect(session.shouldBeginDismissPan(motion: expected, scrollViews: [], layoutDirection: direction, settling: nil))
@@ -393,11 +490,14 @@ struct PresentationSessionTests {
     @Test("without a scroll view: a downward drag takes over at once and counts from there")
     func panWithoutScrollView() {
         var session = Self.presented()
-        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        let began = session.dismissPanBegan(
+            scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds,
+            settling: nil)
         #expect(began.trackedIndex == nil)
         let r29 = session.dismissPanChanged(motion: .down, scrollView: nil, dismissProgress: 0)
-        #expect(r29
-            == [.resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction])
+        #expect(
+            r29
+                == [.resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction])
         let r30 = session.dismissPanChanged(motion: .up, scrollView: nil, dismissProgress: 0.2)
         #expect(r30 == [.updateInteraction])
         let r31 = session.dismissPanEnded(motion: .down, scrollView: nil)
@@ -412,17 +512,21 @@ struct PresentationSessionTests {
         var session = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 0)
-        let began = session.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        let began = session.dismissPanBegan(
+            scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame,
+            containerBounds: Self.phone.bounds, settling: nil)
         #expect(began.trackedIndex == 0)
         var actions: [Action] = []
         for progress in [0, 0.1, 0.2, 0.15] as [CGFloat] {
             actions += session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 0), dismissProgress: progress)
         }
         actions += session.dismissPanEnded(motion: .down, scrollView: Self.list(y: 0))
-        #expect(actions == [
-            .stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction,
-            .updateInteraction, .updateInteraction, .updateInteraction, .endInteraction,
-        ])
+        #expect(
+            actions == [
+                .stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334),
+                .updateInteraction,
+                .updateInteraction, .updateInteraction, .updateInteraction, .endInteraction,
+            ])
     }
 
     @Test("a scrolled list keeps the pan until its top, then the same drag dismisses")
@@ -430,14 +534,20 @@ struct PresentationSessionTests {
         var session = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 300)
-        _ = session.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = session.dismissPanBegan(
+            scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame,
+            containerBounds: Self.phone.bounds, settling: nil)
         let r32 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 300), dismissProgress: 0)
         #expect(r32 == [.resetPanTranslation])
         let r33 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 100), dismissProgress: 0)
         #expect(r33 == [.resetPanTranslation])
         let r34 = session.dismissPanChanged(motion: .down, scrollView: Self.list(y: 0), dismissProgress: 0)
-        #expect(r34
-            == [.stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .updateInteraction])
+        #expect(
+            r34
+                == [
+                    .stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334),
+                    .updateInteraction,
+                ])
         // Back up to 0 then further up: the dismissal tracks while it has progress, then lets go.
         let r35 = session.dismissPanChanged(motion: .up, scrollView: Self.list(y: 0), dismissProgress: 0.02)
         #expect(r35 == [.updateInteraction])
@@ -449,20 +559,30 @@ struct PresentationSessionTests {
     @Test("a flick that ends without a change: tracked toward the edge, ignored against it")
     func flickWithoutChange() {
         var down = Self.presented()
-        _ = down.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = down.dismissPanBegan(
+            scrollViews: [], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds,
+            settling: nil)
         let r37 = down.dismissPanEnded(motion: .down, scrollView: nil)
         #expect(r37 == [.resetPanTranslation, .beginInteraction(distance: 334), .endInteraction])
 
         var listAtTop = Self.presented()
         let list = HeadlessView("list")
         list.scrollState = Self.list(y: 0)
-        _ = listAtTop.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = listAtTop.dismissPanBegan(
+            scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame,
+            containerBounds: Self.phone.bounds, settling: nil)
         let r38 = listAtTop.dismissPanEnded(motion: .down, scrollView: Self.list(y: 0))
-        #expect(r38
-            == [.stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334), .endInteraction])
+        #expect(
+            r38
+                == [
+                    .stopScrollView(.tracked, restingOffset: .zero), .resetPanTranslation, .beginInteraction(distance: 334),
+                    .endInteraction,
+                ])
 
         var up = Self.presented()
-        _ = up.dismissPanBegan(scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame, containerBounds: Self.phone.bounds, settling: nil)
+        _ = up.dismissPanBegan(
+            scrollViews: [list.scrollState], layoutDirection: .leftToRight, presentedFrame: Self.sheetFrame,
+            containerBounds: Self.phone.bounds, settling: nil)
         let r39 = up.dismissPanEnded(motion: .up, scrollView: Self.list(y: 300))
         #expect(r39 == [])
         let r40 = up.dismissPanCancelled()
@@ -474,8 +594,10 @@ struct PresentationSessionTests {
         var session = Self.presented()
         _ = session.userDismissal(.pan, presented: Self.screen, delegateAllows: { nil })
         _ = session.dismissalWillBegin()
-        let began = session.dismissPanBegan(scrollViews: [], layoutDirection: .leftToRight, presentedFrame: CGRect(x: 0, y: CGFloat.nan, width: 375, height: CGFloat.nan),
-                                            containerBounds: Self.phone.bounds, settling: .finish)
+        let began = session.dismissPanBegan(
+            scrollViews: [], layoutDirection: .leftToRight,
+            presentedFrame: CGRect(x: 0, y: CGFloat.nan, width: 375, height: CGFloat.nan),
+            containerBounds: Self.phone.bounds, settling: .finish)
         // A NaN frame counts as at the container's origin: the whole height to leave it.
         #expect(began.actions == [.setInteractionDirection(.down), .resetPanTranslation, .beginInteraction(distance: 812)])
         let r41 = session.dismissPanChanged(motion: .up, scrollView: nil, dismissProgress: 0.3)

@@ -5,14 +5,17 @@ import Testing
 /// `HeadlessView` as a node of the scroll-view search: `superview`, and a scroll state for scroll views.
 extension HeadlessView: ScrollViewNode {
     var scrollNodeSuperview: (any ScrollViewNode)? { superview }
-    var scrollNodeState: ScrollViewState? { scrollState.flatMap { ScrollViewState.offered($0, isScrollEnabled: isScrollEnabled) } }
+    var scrollNodeState: ScrollViewState? {
+        scrollState.flatMap { ScrollViewState.offered($0, isScrollEnabled: isScrollEnabled) }
+    }
 }
 
 @Suite("Scroll view search")
 struct ScrollViewSearchTests {
     /// A list of 2000 points in 600, at its top.
-    static let list = ScrollViewState(contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000),
-                                      boundsSize: CGSize(width: 375, height: 600))
+    static let list = ScrollViewState(
+        contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000),
+        boundsSize: CGSize(width: 375, height: 600))
 
     /// `presented` > `stack` > `table` > `cell` > `label`, and `presented` > `map`.
     final class Tree {

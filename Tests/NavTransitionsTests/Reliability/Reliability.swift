@@ -15,7 +15,8 @@ enum Reliability {
 
         /// The environment and command that run exactly this prefix, with a trace of every step.
         var replayLine: String {
-            let test = options.ownersOutsideTheStack ? "ReliabilityTests/ownersOutsideTheStack" : "ReliabilityTests/randomSequences"
+            let test =
+                options.ownersOutsideTheStack ? "ReliabilityTests/ownersOutsideTheStack" : "ReliabilityTests/randomSequences"
             return "NAVTRANSITIONS_REPLAY=\(seed):\(prefixLength) swift test --filter \(test)"
         }
 
@@ -48,8 +49,10 @@ enum Reliability {
     }
 
     /// Runs the first `prefixLength` steps (all by default) of the sequence named by `seed`.
-    static func run(seed: UInt64, prefixLength: Int? = nil, faults: Set<ReliabilityFault> = [], tracing: Bool = false,
-                    options: ReliabilityStep.Options = .standard) -> ReliabilityWorld {
+    static func run(
+        seed: UInt64, prefixLength: Int? = nil, faults: Set<ReliabilityFault> = [], tracing: Bool = false,
+        options: ReliabilityStep.Options = .standard
+    ) -> ReliabilityWorld {
         let steps = ReliabilityStep.sequence(seed: seed, options: options)
         let world = ReliabilityWorld(seed: seed, faults: faults, tracing: tracing)
         world.run(Array(steps.prefix(prefixLength ?? steps.count)))
@@ -58,20 +61,24 @@ enum Reliability {
 
     /// The shortest prefix of a failing sequence that still fails (every prefix is a sequence of its own:
     /// it runs, settles, and is dropped), or nil if the sequence does not fail.
-    static func shrink(seed: UInt64, faults: Set<ReliabilityFault> = [], options: ReliabilityStep.Options = .standard) -> Failure? {
+    static func shrink(seed: UInt64, faults: Set<ReliabilityFault> = [], options: ReliabilityStep.Options = .standard) -> Failure?
+    {
         let steps = ReliabilityStep.sequence(seed: seed, options: options)
         for length in 0...steps.count {
             if let violation = run(seed: seed, prefixLength: length, faults: faults, options: options).violation {
-                return Failure(seed: seed, prefixLength: length, violation: violation, steps: steps.prefix(length).map(\.description),
-                               options: options)
+                return Failure(
+                    seed: seed, prefixLength: length, violation: violation, steps: steps.prefix(length).map(\.description),
+                    options: options)
             }
         }
         return nil
     }
 
     /// Runs the sequences of `seeds`, split over `workers` tasks; the lowest failing seed is shrunk.
-    static func runSequences(_ seeds: Range<UInt64>, faults: Set<ReliabilityFault> = [], options: ReliabilityStep.Options = .standard,
-                             workers: Int = 4) async -> Totals {
+    static func runSequences(
+        _ seeds: Range<UInt64>, faults: Set<ReliabilityFault> = [], options: ReliabilityStep.Options = .standard,
+        workers: Int = 4
+    ) async -> Totals {
         var totals = await withTaskGroup(of: Totals.self) { group in
             for worker in 0..<workers {
                 group.addTask {

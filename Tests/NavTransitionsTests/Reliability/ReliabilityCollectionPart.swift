@@ -84,7 +84,9 @@ final class ReliabilityCollectionPart {
         for index in Self.fixedItems where data[index] != original[index] || shown[index] != original[index] {
             return fail("the fixed \(original[index]) moved: data \(data), shown \(shown)")
         }
-        if atRest, collectionView.movement == nil, shown != data { return fail("at rest the grid shows \(shown), the data is \(data)") }
+        if atRest, collectionView.movement == nil, shown != data {
+            return fail("at rest the grid shows \(shown), the data is \(data)")
+        }
         // No drag: nothing of the reorder's (its lifted image, the cell's mask) is left over the grid.
         if collectionView.movement == nil, let left = collectionView.view.subviews.first(where: { $0.libraryMark != nil }) {
             return fail("with no drag under way the reorder left \(left.name) over the grid")
@@ -97,13 +99,18 @@ final class ReliabilityCollectionPart {
         switch (carousel.layout.currentItem, count) {
         case (nil, 0): break
         case let (current?, count) where current.section == 0 && current.item >= 0 && current.item < count: break
-        case let (current, count): return fail("the carousel's current item is \(current.map { "\($0)" } ?? "nil") with \(count) items")
+        case let (current, count):
+            return fail("the carousel's current item is \(current.map { "\($0)" } ?? "nil") with \(count) items")
         }
         // The attributes the layout hands to UIKit (the product's rule, not a copy of it).
         for attributes in carousel.visibleAttributes.prefix(8) {
             let frame = attributes.frame
-            if attributes.item < 0 || attributes.item >= count { return fail("the carousel shows item \(attributes.item) of \(count)") }
-            if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ $0.isFinite }) { return fail("carousel item \(attributes.item) at \(frame)") }
+            if attributes.item < 0 || attributes.item >= count {
+                return fail("the carousel shows item \(attributes.item) of \(count)")
+            }
+            if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ $0.isFinite }) {
+                return fail("carousel item \(attributes.item) at \(frame)")
+            }
             if !(attributes.scale > 0 && attributes.scale <= 1) || !(0...1).contains(attributes.alpha) {
                 return fail("carousel item \(attributes.item): scale \(attributes.scale), alpha \(attributes.alpha)")
             }

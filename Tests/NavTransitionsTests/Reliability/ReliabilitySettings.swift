@@ -33,7 +33,8 @@ struct ReliabilitySettings: Equatable {
         isCI = environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
         if let replay = environment["NAVTRANSITIONS_REPLAY"] {
             if isCI {
-                throw Refusal(description: "NAVTRANSITIONS_REPLAY=\(replay) runs one prefix instead of the suite; it is refused in CI")
+                throw Refusal(
+                    description: "NAVTRANSITIONS_REPLAY=\(replay) runs one prefix instead of the suite; it is refused in CI")
             }
             let parts = replay.split(separator: ":", omittingEmptySubsequences: false)
             guard (1...2).contains(parts.count), let seed = UInt64(parts[0]) else {
@@ -42,7 +43,8 @@ struct ReliabilitySettings: Equatable {
             var length: Int?
             if parts.count == 2 {
                 guard let value = Int(parts[1]), value >= 0 else {
-                    throw Refusal(description: "NAVTRANSITIONS_REPLAY=\(replay): the prefix length must be a number of steps, 0 or more")
+                    throw Refusal(
+                        description: "NAVTRANSITIONS_REPLAY=\(replay): the prefix length must be a number of steps, 0 or more")
                 }
                 length = value
             }
@@ -57,11 +59,14 @@ struct ReliabilitySettings: Equatable {
             count = parsed
         }
         if isCI, count < Self.defaultSequences {
-            throw Refusal(description: "NAVTRANSITIONS_SEQUENCES=\(count) is below the \(Self.defaultSequences) sequences CI must run")
+            throw Refusal(
+                description: "NAVTRANSITIONS_SEQUENCES=\(count) is below the \(Self.defaultSequences) sequences CI must run")
         }
         var firstSeed: UInt64 = 0
         if let value = environment["NAVTRANSITIONS_SEED"] {
-            guard let parsed = UInt64(value) else { throw Refusal(description: "NAVTRANSITIONS_SEED=\(value): expected a seed, 0 or more") }
+            guard let parsed = UInt64(value) else {
+                throw Refusal(description: "NAVTRANSITIONS_SEED=\(value): expected a seed, 0 or more")
+            }
             firstSeed = parsed
         }
         guard firstSeed <= UInt64.max - UInt64(count) else {

@@ -218,7 +218,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             case let .pushKept(pick, animated): return "push kept screen #\(pick)\(animated ? " animated" : "")"
             case let .pop(animated): return "pop\(animated ? " animated" : "")"
             case let .popToRoot(animated): return "popToRoot\(animated ? " animated" : "")"
-            case let .setViewControllers(picks, animated): return "setViewControllers picks \(picks)\(animated ? " animated" : "")"
+            case let .setViewControllers(picks, animated):
+                return "setViewControllers picks \(picks)\(animated ? " animated" : "")"
             case .keepTop: return "app keeps the top screen"
             case .dropKept: return "app drops the screens it kept"
             case let .assignDelegate(choice):
@@ -235,7 +236,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
                 case let .inStack(index): return "install the proxy for stack screen #\(index)"
                 case let .kept(index): return "install the proxy for kept screen #\(index)"
                 case let .nextPush(custom, animated):
-                    return "install the proxy for a new screen custom(style \(custom.style), area \(custom.area)), then push it\(animated ? " animated" : "")"
+                    return
+                        "install the proxy for a new screen custom(style \(custom.style), area \(custom.area)), then push it\(animated ? " animated" : "")"
                 }
             case .uninstall: return "uninstall the proxy"
             case .wrapDelegate: return "another library wraps the delegate"
@@ -252,7 +254,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             switch step {
             case let .swipeBack(x, velocityX): return "finger down for a swipe back at x \(x), velocity \(velocityX)"
             case let .dismissPan(toward, other, speed, onList):
-                return "finger down on the presented \(onList ? "list" : "view") \(toward ? "toward the dismissal edge" : "along direction \(other)") at \(speed)"
+                return
+                    "finger down on the presented \(onList ? "list" : "view") \(toward ? "toward the dismissal edge" : "along direction \(other)") at \(speed)"
             case let .move(distance): return "finger moves \(distance)"
             case let .lift(velocity): return "finger lifts at \(velocity)"
             case .cancel: return "the system cancels the gesture"
@@ -271,19 +274,22 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case let .zoom(step):
             switch step {
             case let .open(item, dimming, reduceMotion):
-                return "zoom open item \(ReliabilityZoomPart.items[item])\(dimming ? " with dimming" : "")\(reduceMotion ? " with Reduce Motion" : "")"
+                return
+                    "zoom open item \(ReliabilityZoomPart.items[item])\(dimming ? " with dimming" : "")\(reduceMotion ? " with Reduce Motion" : "")"
             case let .close(dimming): return "zoom close\(dimming ? " with dimming" : "")"
             case let .page(item): return "browser pages to item \(ReliabilityZoomPart.items[item])"
             case let .gridScroll(y): return "grid scrolls to y \(y)"
             case let .gridOffScreen(isOff): return isOff ? "grid moves off screen" : "grid comes back on screen"
             case let .gridReload(count): return "grid reloaded with \(ReliabilityZoomPart.itemCounts[count]) items"
-            case let .appAlpha(thumbnail, alpha): return "app sets the \(thumbnail ? "thumbnail" : "photo view")'s alpha to \(alpha)"
+            case let .appAlpha(thumbnail, alpha):
+                return "app sets the \(thumbnail ? "thumbnail" : "photo view")'s alpha to \(alpha)"
             case let .flightScrub(progress): return "zoom flight scrubbed to \(progress)"
             case .flightFollowsSource: return "zoom flight follows its thumbnail"
             case let .flightEnds(finished): return "zoom flight \(finished ? "finishes" : "is cancelled")"
             case let .fingersDown(pinch): return "\(pinch ? "pinch" : "drag") begins on the photo"
             case let .fingersMove(dx, dy, scale): return "fingers move (\(dx), \(dy)), scale \(scale)"
-            case let .fingersLift(velocity, scaleVelocity): return "fingers lift at \(velocity) pt/s, scale velocity \(scaleVelocity)"
+            case let .fingersLift(velocity, scaleVelocity):
+                return "fingers lift at \(velocity) pt/s, scale velocity \(scaleVelocity)"
             case .fingersCancelled: return "the system cancels the zoom gesture"
             case .transitionStarts: return "UIKit starts the interactive zoom dismissal"
             case let .landingAdvances(fraction): return "zoom landing advances \(fraction)"
@@ -317,7 +323,9 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         // One sequence in four is mostly zoom: a pinch that lands needs an open, its end, a touch, a lift, the
         // transition's start and the landing's end, in that order, which mixed sequences rarely draw.
         let zoomFocused = rng.chance(25)
-        var steps: [ReliabilityStep] = (0..<count).map { _ in zoomFocused && rng.chance(80) ? .zoom(randomZoom(&rng)) : random(&rng, options) }
+        var steps: [ReliabilityStep] = (0..<count).map { _ in
+            zoomFocused && rng.chance(80) ? .zoom(randomZoom(&rng)) : random(&rng, options)
+        }
         // One sequence in five (drawn apart, so that the others stay as they were) is a run of gestures grabbed while
         // they settle: the hard cases the mix above reaches a few times per 10,000 sequences only, too few for the
         // 1,000-sequence runs behind the mutation scores to require.
@@ -325,8 +333,12 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         if !zoomFocused, focus.chance(20) { steps = grabs(&focus) + steps.prefix(8) }
         if options.ownersOutsideTheStack, rng.chance(50) {
             // Half the sequences start as a segue does: the proxy for the screen about to be pushed, then the push.
-            let custom = CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
-            steps.insert(contentsOf: [.navigation(.uninstall), .navigation(.install(owner: .nextPush(custom: custom, animated: rng.chance(80))))], at: 0)
+            let custom = CustomTransition(
+                style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
+            steps.insert(
+                contentsOf: [
+                    .navigation(.uninstall), .navigation(.install(owner: .nextPush(custom: custom, animated: rng.chance(80)))),
+                ], at: 0)
         }
         return steps
     }
@@ -343,7 +355,8 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         func animated() -> Bool { rng.chance(65) }
         func pick<T>(_ values: [T]) -> T { values[rng.below(values.count)] }
         func customTransition() -> CustomTransition {
-            CustomTransition(style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
+            CustomTransition(
+                style: rng.below(ReliabilityWorld.navigationStyles.count), area: rng.below(ReliabilityWorld.swipeBackAreas.count))
         }
         switch rng.below(150) {
         case 0..<9:
@@ -374,13 +387,18 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
             default: return .navigation(.install(owner: .nextPush(custom: customTransition(), animated: animated())))
             }
         case 27..<33:
-            return .modal(.present(configuration: rng.below(ReliabilityWorld.modalConfigurations.count), animated: animated(), list: rng.chance(35)))
+            return .modal(
+                .present(
+                    configuration: rng.below(ReliabilityWorld.modalConfigurations.count), animated: animated(),
+                    list: rng.chance(35)))
         case 33..<36: return .modal(.dismiss(animated: animated()))
         case 36..<38: return .modal(.tapDimming)
         case 38: return .modal(.escape)
         case 39..<47: return .finger(.swipeBack(x: pick(xs), velocityX: pick(velocities)))
         case 47..<53:
-            return .finger(.dismissPan(towardDismissal: rng.chance(75), otherDirection: rng.below(4), speed: pick(speeds), onList: rng.chance(60)))
+            return .finger(
+                .dismissPan(
+                    towardDismissal: rng.chance(75), otherDirection: rng.below(4), speed: pick(speeds), onList: rng.chance(60)))
         case 53..<66: return .finger(.move(distance: pick(distances)))
         case 66..<72: return .finger(.lift(velocity: pick(velocities)))
         case 72..<74: return .finger(.cancel)
@@ -423,36 +441,55 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
                 steps += [.navigation(.push(custom: custom, animated: true)), .mainQueueTurn, .settle(.end), .mainQueueTurn]
             }
             for _ in 0..<rounds {
-                steps += [.finger(.swipeBack(x: pick([2, 10, 30] as [CGFloat]), velocityX: pick([40, 300, 800] as [CGFloat]))),
-                          .finger(.move(distance: pick([40, 90, 160, 260] as [CGFloat]))),
-                          .finger(.lift(velocity: pick([-300, 0, 300, 800] as [CGFloat])))]
+                steps += [
+                    .finger(.swipeBack(x: pick([2, 10, 30] as [CGFloat]), velocityX: pick([40, 300, 800] as [CGFloat]))),
+                    .finger(.move(distance: pick([40, 90, 160, 260] as [CGFloat]))),
+                    .finger(.lift(velocity: pick([-300, 0, 300, 800] as [CGFloat]))),
+                ]
                 if rng.chance(50) { steps.append(.settle(.advance(pick([0.25, 0.5] as [CGFloat])))) }
             }
         case 1:
             let configuration = pick([0, 1, 2, 3, 4, 7, 8])
-            steps += [.modal(.present(configuration: configuration, animated: true, list: rng.chance(75))), .mainQueueTurn, .settle(.end),
-                      .mainQueueTurn]
+            steps += [
+                .modal(.present(configuration: configuration, animated: true, list: rng.chance(75))), .mainQueueTurn,
+                .settle(.end),
+                .mainQueueTurn,
+            ]
             for _ in 0..<rounds {
                 // Any pan may start on the list: the first hands over to the dismissal, the later ones grab a settling
                 // dismissal through the list, which must stay still inside its content for the whole touch.
                 let onList = rng.chance(80)
-                steps += [.finger(.dismissPan(towardDismissal: true, otherDirection: 0, speed: pick([40, 500, 2_000] as [CGFloat]),
-                                              onList: onList)),
-                          .finger(.move(distance: pick([40, 90, 160, 260] as [CGFloat]))),
-                          // UIKit starts the dismissal the pan asked for on the next turn of the main queue.
-                          .mainQueueTurn,
-                          .finger(.move(distance: pick([10, 90, 160] as [CGFloat]))),
-                          .finger(.lift(velocity: pick([-300, 0, 300, 800] as [CGFloat])))]
+                steps += [
+                    .finger(
+                        .dismissPan(
+                            towardDismissal: true, otherDirection: 0, speed: pick([40, 500, 2_000] as [CGFloat]),
+                            onList: onList)),
+                    .finger(.move(distance: pick([40, 90, 160, 260] as [CGFloat]))),
+                    // UIKit starts the dismissal the pan asked for on the next turn of the main queue.
+                    .mainQueueTurn,
+                    .finger(.move(distance: pick([10, 90, 160] as [CGFloat]))),
+                    .finger(.lift(velocity: pick([-300, 0, 300, 800] as [CGFloat]))),
+                ]
                 if rng.chance(50) { steps.append(.settle(.advance(pick([0.25, 0.5] as [CGFloat])))) }
             }
         default:
-            steps += [.zoom(.open(item: pick([0, 1, 2]), dimming: rng.chance(40), reduceMotion: false)), .zoom(.flightEnds(finished: true))]
+            steps += [
+                .zoom(.open(item: pick([0, 1, 2]), dimming: rng.chance(40), reduceMotion: false)),
+                .zoom(.flightEnds(finished: true)),
+            ]
             for _ in 0..<rounds {
-                steps += [.zoom(.fingersDown(pinch: rng.chance(50))),
-                          .zoom(.fingersMove(dx: pick([-40, 0, 30] as [CGFloat]), dy: pick([20, 80, 200] as [CGFloat]),
-                                             scale: pick([0.3, 0.6, 0.9] as [CGFloat]))),
-                          .zoom(.transitionStarts),
-                          .zoom(.fingersLift(velocityY: pick([-2_000, 0, 300, 3_000] as [CGFloat]), scaleVelocity: pick([-2, -0.3, 0, 1] as [CGFloat])))]
+                steps += [
+                    .zoom(.fingersDown(pinch: rng.chance(50))),
+                    .zoom(
+                        .fingersMove(
+                            dx: pick([-40, 0, 30] as [CGFloat]), dy: pick([20, 80, 200] as [CGFloat]),
+                            scale: pick([0.3, 0.6, 0.9] as [CGFloat]))),
+                    .zoom(.transitionStarts),
+                    .zoom(
+                        .fingersLift(
+                            velocityY: pick([-2_000, 0, 300, 3_000] as [CGFloat]),
+                            scaleVelocity: pick([-2, -0.3, 0, 1] as [CGFloat]))),
+                ]
                 if rng.chance(50) { steps.append(.zoom(.landingAdvances(pick([0.3, 0.6] as [CGFloat])))) }
             }
         }
@@ -468,18 +505,22 @@ enum ReliabilityStep: Equatable, CustomStringConvertible {
         case 3..<5: return .close(dimming: rng.chance(40))
         case 5: return .page(to: rng.below(ReliabilityZoomPart.items.count))
         case 6: return .gridScroll(toY: pick(ReliabilityZoomPart.scrollOffsets))
-        case 7: return rng.chance(50) ? .gridOffScreen(rng.chance(50)) : .gridReload(itemCount: rng.below(ReliabilityZoomPart.itemCounts.count))
+        case 7:
+            return rng.chance(50)
+                ? .gridOffScreen(rng.chance(50)) : .gridReload(itemCount: rng.below(ReliabilityZoomPart.itemCounts.count))
         case 8: return .appAlpha(thumbnail: rng.chance(50), alpha: pick([0.5, 1] as [CGFloat]))
         case 9..<11: return .flightScrub(pick([0, 0.3, 0.7, 1] as [CGFloat]))
         case 11: return .flightFollowsSource
         case 12..<14: return .flightEnds(finished: rng.chance(75))
         case 14..<17: return .fingersDown(pinch: rng.chance(50))
         case 17..<20:
-            return .fingersMove(dx: pick([-40, 0, 30] as [CGFloat]), dy: pick([-60, 20, 80, 200] as [CGFloat]),
-                                scale: pick([0.3, 0.6, 0.9, 1, 1.4] as [CGFloat]))
+            return .fingersMove(
+                dx: pick([-40, 0, 30] as [CGFloat]), dy: pick([-60, 20, 80, 200] as [CGFloat]),
+                scale: pick([0.3, 0.6, 0.9, 1, 1.4] as [CGFloat]))
         case 20..<22:
             return rng.chance(85)
-                ? .fingersLift(velocityY: pick([-2_000, 0, 300, 3_000] as [CGFloat]), scaleVelocity: pick([-2, -0.3, 0, 1] as [CGFloat]))
+                ? .fingersLift(
+                    velocityY: pick([-2_000, 0, 300, 3_000] as [CGFloat]), scaleVelocity: pick([-2, -0.3, 0, 1] as [CGFloat]))
                 : .fingersCancelled
         case 22..<24: return .transitionStarts
         case 24: return .landingAdvances(pick([0.3, 0.6] as [CGFloat]))

@@ -24,7 +24,9 @@ struct ReliabilityTests {
         case let .sequences(base, count):
             let totals = await run(base..<(base + UInt64(count)), options: .standard)
             if let failure = totals.failure {
-                Issue.record("\(totals.violations) failing sequences (seeds \(totals.failingSeeds.sorted().prefix(10))…); the first:\n\(failure)")
+                Issue.record(
+                    "\(totals.violations) failing sequences (seeds \(totals.failingSeeds.sorted().prefix(10))…); the first:\n\(failure)"
+                )
             }
             #expect(totals.violations == 0)
             #expect(totals.sequences == count)
@@ -50,7 +52,9 @@ struct ReliabilityTests {
         if case let .replay(seed, length) = settings.mode { return replay(seed: seed, prefixLength: length, options: options) }
         let totals = await run(0..<1_000, options: options)
         if let failure = totals.failure {
-            Issue.record("\(totals.violations) failing sequences (seeds \(totals.failingSeeds.sorted().prefix(10))…); the first:\n\(failure)")
+            Issue.record(
+                "\(totals.violations) failing sequences (seeds \(totals.failingSeeds.sorted().prefix(10))…); the first:\n\(failure)"
+            )
         }
         #expect(totals.violations == 0)
         #expect(totals.sequences == 1_000)
@@ -65,8 +69,10 @@ struct ReliabilityTests {
         let totals = await Reliability.runSequences(seeds, options: options)
         let elapsed = start.duration(to: clock.now)
         let kind = options.ownersOutsideTheStack ? " with owners outside the stack" : ""
-        print("Reliability\(kind): \(totals.sequences) sequences (seeds \(seeds.lowerBound)..<\(seeds.upperBound)), \(totals.steps) steps, "
-              + "\(totals.violations) violations, in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))")
+        print(
+            "Reliability\(kind): \(totals.sequences) sequences (seeds \(seeds.lowerBound)..<\(seeds.upperBound)), \(totals.steps) steps, "
+                + "\(totals.violations) violations, in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+        )
         print("Reliability\(kind) coverage: " + totals.coverage.counters.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
         return totals
     }
@@ -119,11 +125,16 @@ struct ReliabilityTests {
         print("Reliability, planted \(fault): \(failure)")
         #expect(failure.violation.message.contains(expected), "\(failure)")
         // Shrunk: the prefix fails, one step less does not; the same prefix without the fault is clean.
-        #expect(Reliability.run(seed: failure.seed, prefixLength: failure.prefixLength, faults: [fault]).violation == failure.violation)
+        #expect(
+            Reliability.run(seed: failure.seed, prefixLength: failure.prefixLength, faults: [fault]).violation
+                == failure.violation)
         #expect(Reliability.run(seed: failure.seed, prefixLength: failure.prefixLength - 1, faults: [fault]).violation == nil)
         #expect(Reliability.run(seed: failure.seed, prefixLength: failure.prefixLength).violation == nil)
         #expect(failure.steps.count == failure.prefixLength)
-        #expect(failure.description.contains("replay: NAVTRANSITIONS_REPLAY=\(failure.seed):\(failure.prefixLength) swift test --filter ReliabilityTests/randomSequences"))
+        #expect(
+            failure.description.contains(
+                "replay: NAVTRANSITIONS_REPLAY=\(failure.seed):\(failure.prefixLength) swift test --filter ReliabilityTests/randomSequences"
+            ))
     }
 
     /// A sequence is its seed's alone, and a prefix is the start of the whole.
@@ -137,34 +148,38 @@ struct ReliabilityTests {
     }
 
     /// The settings that would make a green run prove less than it says are refused.
-    @Test("the environment: a positive count, a replay, and what CI refuses", arguments: [
-        ([:], ReliabilitySettings.Mode.sequences(firstSeed: 0, count: 10_000), false),
-        (["NAVTRANSITIONS_SEQUENCES": "50000", "NAVTRANSITIONS_SEED": "7"], .sequences(firstSeed: 7, count: 50_000), false),
-        (["NAVTRANSITIONS_SEQUENCES": "200"], .sequences(firstSeed: 0, count: 200), false),
-        (["NAVTRANSITIONS_REPLAY": "5:24"], .replay(seed: 5, prefixLength: 24), false),
-        (["NAVTRANSITIONS_REPLAY": "5"], .replay(seed: 5, prefixLength: nil), false),
-        (["CI": "true", "NAVTRANSITIONS_SEQUENCES": "20000"], .sequences(firstSeed: 0, count: 20_000), true),
-        (["CI": "false", "NAVTRANSITIONS_REPLAY": "5:24"], .replay(seed: 5, prefixLength: 24), false),
-        (["CI": "", "NAVTRANSITIONS_SEQUENCES": "10"], .sequences(firstSeed: 0, count: 10), false),
-    ] as [([String: String], ReliabilitySettings.Mode, Bool)])
+    @Test(
+        "the environment: a positive count, a replay, and what CI refuses",
+        arguments: [
+            ([:], ReliabilitySettings.Mode.sequences(firstSeed: 0, count: 10_000), false),
+            (["NAVTRANSITIONS_SEQUENCES": "50000", "NAVTRANSITIONS_SEED": "7"], .sequences(firstSeed: 7, count: 50_000), false),
+            (["NAVTRANSITIONS_SEQUENCES": "200"], .sequences(firstSeed: 0, count: 200), false),
+            (["NAVTRANSITIONS_REPLAY": "5:24"], .replay(seed: 5, prefixLength: 24), false),
+            (["NAVTRANSITIONS_REPLAY": "5"], .replay(seed: 5, prefixLength: nil), false),
+            (["CI": "true", "NAVTRANSITIONS_SEQUENCES": "20000"], .sequences(firstSeed: 0, count: 20_000), true),
+            (["CI": "false", "NAVTRANSITIONS_REPLAY": "5:24"], .replay(seed: 5, prefixLength: 24), false),
+            (["CI": "", "NAVTRANSITIONS_SEQUENCES": "10"], .sequences(firstSeed: 0, count: 10), false),
+        ] as [([String: String], ReliabilitySettings.Mode, Bool)])
     func settings(_ environment: [String: String], _ mode: ReliabilitySettings.Mode, _ isCI: Bool) throws {
         let settings = try ReliabilitySettings(environment)
         #expect(settings.mode == mode)
         #expect(settings.isCI == isCI)
     }
 
-    @Test("refused: no sequences, a count or seed that is not a number, a replay or a short run in CI", arguments: [
-        ["NAVTRANSITIONS_SEQUENCES": "0"],
-        ["NAVTRANSITIONS_SEQUENCES": "-5"],
-        ["NAVTRANSITIONS_SEQUENCES": "many"],
-        ["NAVTRANSITIONS_SEED": "-1"],
-        ["NAVTRANSITIONS_SEED": "18446744073709551615"],
-        ["NAVTRANSITIONS_REPLAY": "x:3"],
-        ["NAVTRANSITIONS_REPLAY": "5:-1"],
-        ["NAVTRANSITIONS_REPLAY": "5:3:1"],
-        ["CI": "true", "NAVTRANSITIONS_REPLAY": "5:24"],
-        ["CI": "1", "NAVTRANSITIONS_SEQUENCES": "9999"],
-    ])
+    @Test(
+        "refused: no sequences, a count or seed that is not a number, a replay or a short run in CI",
+        arguments: [
+            ["NAVTRANSITIONS_SEQUENCES": "0"],
+            ["NAVTRANSITIONS_SEQUENCES": "-5"],
+            ["NAVTRANSITIONS_SEQUENCES": "many"],
+            ["NAVTRANSITIONS_SEED": "-1"],
+            ["NAVTRANSITIONS_SEED": "18446744073709551615"],
+            ["NAVTRANSITIONS_REPLAY": "x:3"],
+            ["NAVTRANSITIONS_REPLAY": "5:-1"],
+            ["NAVTRANSITIONS_REPLAY": "5:3:1"],
+            ["CI": "true", "NAVTRANSITIONS_REPLAY": "5:24"],
+            ["CI": "1", "NAVTRANSITIONS_SEQUENCES": "9999"],
+        ])
     func refusedSettings(_ environment: [String: String]) {
         #expect(throws: ReliabilitySettings.Refusal.self) { try ReliabilitySettings(environment) }
     }
@@ -174,8 +189,12 @@ struct ReliabilityTests {
     @Test func coverageFloorsScale() {
         let full = ReliabilityCoverage.minimums(forSequences: 10_000)
         #expect(full == ReliabilityCoverage.minimumPer10k)
-        #expect(ReliabilityCoverage.minimums(forSequences: 1_000)["pushes"] == (ReliabilityCoverage.minimumPer10k["pushes"] ?? 0) / 10)
-        #expect(ReliabilityCoverage.minimums(forSequences: 100_000)["zoomGrabs"] == (ReliabilityCoverage.minimumPer10k["zoomGrabs"] ?? 0) * 10)
+        #expect(
+            ReliabilityCoverage.minimums(forSequences: 1_000)["pushes"] == (ReliabilityCoverage.minimumPer10k["pushes"] ?? 0) / 10
+        )
+        #expect(
+            ReliabilityCoverage.minimums(forSequences: 100_000)["zoomGrabs"]
+                == (ReliabilityCoverage.minimumPer10k["zoomGrabs"] ?? 0) * 10)
         // Rare counters in a short run: list hand-offs 63 per 10,000 → 6.3 → a third, 2; pinch dismissals
         // 37 → 3.7 → 1; presentations 2,100 → 210 (not rare).
         let short = ReliabilityCoverage.minimums(forSequences: 1_000)
@@ -191,10 +210,12 @@ struct ReliabilityTests {
         #expect(Set(names) == Set(ReliabilityCoverage.minimumPer10k.keys))
         #expect(names.count == ReliabilityCoverage.minimumPer10k.count)
         // Issue 18's hard cases each have a floor above zero in the standard mix.
-        for name in ["rightToLeftSwipeBacks", "rightToLeftDismissPans", "listPans", "listHandOffs", "transitionsWithoutCoordinator",
-                     "droppedCompletions", "doubledCompletions", "wrappedDelegates", "ownerInstalls", "nonFiniteValues",
-                     "requestsDuringTransition", "delegateReassignmentsMidFlight", "systemSwipesOnPlainScreensWhileGated", "contentSwipes",
-                     "contentSwipesRefusedOnCustomScreens", "interruptedTransitions", "reversedPushes"] {
+        for name in [
+            "rightToLeftSwipeBacks", "rightToLeftDismissPans", "listPans", "listHandOffs", "transitionsWithoutCoordinator",
+            "droppedCompletions", "doubledCompletions", "wrappedDelegates", "ownerInstalls", "nonFiniteValues",
+            "requestsDuringTransition", "delegateReassignmentsMidFlight", "systemSwipesOnPlainScreensWhileGated", "contentSwipes",
+            "contentSwipesRefusedOnCustomScreens", "interruptedTransitions", "reversedPushes",
+        ] {
             #expect((ReliabilityCoverage.minimumPer10k[name] ?? 0) > 0, "\(name)")
         }
     }

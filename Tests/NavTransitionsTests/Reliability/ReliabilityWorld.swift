@@ -148,17 +148,26 @@ struct ReliabilityCoverage: Sendable, Equatable {
     /// skipped, which the test bounds by the checks that ran instead).
     static let minimumPer10k: [String: Int] = [
         "pushes": 5_000, "libraryAnimations": 2_000, "swipeBackPans": 220, "swipeBacksFinished": 35, "swipeBacksCancelled": 120,
-        "settlingPopsGrabbed": 440, "flicksBeforeStart": 60, "systemSwipes": 120, "delegateReassignments": 1_100, "uninstalls": 260,
+        "settlingPopsGrabbed": 440, "flicksBeforeStart": 60, "systemSwipes": 120, "delegateReassignments": 1_100,
+        "uninstalls": 260,
         "screensFreed": 2_700, "presentations": 2_100, "interactiveDismissals": 120, "interactiveDismissalsCancelled": 40,
-        "settlingDismissalsGrabbed": 360, "tapDismissals": 150, "refusedTransitions": 6_600, "reorderDrops": 650, "carouselSnaps": 850,
-        "emptyCarouselReloads": 110, "zoomLegs": 2_200, "zoomLegsCancelled": 380, "zoomIndexChanges": 75, "zoomMissingSources": 750,
-        "zoomOffScreenSources": 100, "zoomPinchDismissals": 37, "zoomDragDismissals": 22, "zoomGrabs": 600, "zoomFlicksBeforeStart": 150,
+        "settlingDismissalsGrabbed": 360, "tapDismissals": 150, "refusedTransitions": 6_600, "reorderDrops": 650,
+        "carouselSnaps": 850,
+        "emptyCarouselReloads": 110, "zoomLegs": 2_200, "zoomLegsCancelled": 380, "zoomIndexChanges": 75,
+        "zoomMissingSources": 750,
+        "zoomOffScreenSources": 100, "zoomPinchDismissals": 37, "zoomDragDismissals": 22, "zoomGrabs": 600,
+        "zoomFlicksBeforeStart": 150,
         "zoomDismissalsRefused": 34, "zoomSessionChecks": 1_800,
-        "rightToLeftSwipeBacks": 58, "rightToLeftDismissPans": 90, "listPans": 85, "listHandOffs": 63, "transitionsWithoutCoordinator": 900,
-        "droppedCompletions": 42, "doubledCompletions": 50, "wrappedDelegates": 1_100, "ownerInstalls": 680, "ownerInstallsOutsideTheStack": 600,
-        "customPushesAfterOwnerInstall": 175, "nonFiniteValues": 470, "requestsDuringTransition": 1_700, "delegateReassignmentsMidFlight": 260,
-        "delegateChecks": 90_000, "delegateChecksSkippedForQueuedWork": 0, "delegateChecksWhileOpen": 0, "ownerHandBacksObserved": 11,
-        "systemSwipesOnPlainScreensWhileGated": 120, "contentSwipes": 75, "contentSwipesRefusedOnCustomScreens": 35, "interruptedTransitions": 280,
+        "rightToLeftSwipeBacks": 58, "rightToLeftDismissPans": 90, "listPans": 85, "listHandOffs": 63,
+        "transitionsWithoutCoordinator": 900,
+        "droppedCompletions": 42, "doubledCompletions": 50, "wrappedDelegates": 1_100, "ownerInstalls": 680,
+        "ownerInstallsOutsideTheStack": 600,
+        "customPushesAfterOwnerInstall": 175, "nonFiniteValues": 470, "requestsDuringTransition": 1_700,
+        "delegateReassignmentsMidFlight": 260,
+        "delegateChecks": 90_000, "delegateChecksSkippedForQueuedWork": 0, "delegateChecksWhileOpen": 0,
+        "ownerHandBacksObserved": 11,
+        "systemSwipesOnPlainScreensWhileGated": 120, "contentSwipes": 75, "contentSwipesRefusedOnCustomScreens": 35,
+        "interruptedTransitions": 280,
         "reversedPushes": 78, "orientationChecks": 21_000,
     ]
 
@@ -265,8 +274,12 @@ final class ContextLedger {
     /// At rest: every transition completed exactly once and its context is freed; checked records are dropped.
     func checkAtRest(_ report: (String) -> Void) {
         for record in records {
-            if record.completions != 1 { return report("the \(record.label) transition called completeTransition \(record.completions) times") }
-            if record.context != nil { return report("the \(record.label) transition's context (and its animation controller) is still alive") }
+            if record.completions != 1 {
+                return report("the \(record.label) transition called completeTransition \(record.completions) times")
+            }
+            if record.context != nil {
+                return report("the \(record.label) transition's context (and its animation controller) is still alive")
+            }
         }
         records.removeAll()
     }
@@ -294,8 +307,10 @@ final class ReliabilityWorld {
     typealias Screen = HeadlessNavigationController.Screen
 
     /// The styles of the screens' navigation transitions.
-    static let navigationStyles: [TransitionStyle] = [.slide, .fade, .scale, .cover(edge: .bottom), .cover(edge: .leading),
-                                                      .circularReveal(.center), .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44)))]
+    static let navigationStyles: [TransitionStyle] = [
+        .slide, .fade, .scale, .cover(edge: .bottom), .cover(edge: .leading),
+        .circularReveal(.center), .circularReveal(.sourceFrame(CGRect(x: 300, y: 60, width: 44, height: 44))),
+    ]
     /// The screens' swipe-back areas (nil: swipe back off for the screen).
     static let swipeBackAreas: [SwipeBackArea?] = [.leadingEdge, .leadingEdge, .anywhere, nil]
 
@@ -331,7 +346,8 @@ final class ReliabilityWorld {
             ModalConfiguration(layout: layouts[2], style: .cover(edge: .leading), dismissal: .all, dismissalDirection: left),
             ModalConfiguration(layout: layouts[3], style: .scale, dismissal: .all, dismissalDirection: down),
             ModalConfiguration(layout: layouts[1], style: .fade, dismissal: .pan, dismissalDirection: down),
-            ModalConfiguration(layout: layouts[3], style: .circularReveal(.center), dismissal: .tapOnDimming, dismissalDirection: down),
+            ModalConfiguration(
+                layout: layouts[3], style: .circularReveal(.center), dismissal: .tapOnDimming, dismissalDirection: down),
             ModalConfiguration(layout: layouts[0], style: .slide, dismissal: [], dismissalDirection: right),
             ModalConfiguration(layout: layouts[1], style: .circularReveal(.center), dismissal: .all, dismissalDirection: down),
             ModalConfiguration(layout: layouts[2], style: .slide, dismissal: .pan, dismissalDirection: right),
@@ -393,7 +409,9 @@ final class ReliabilityWorld {
     /// phase), and those checks are counted (`delegateChecksWhileOpen`).
     private enum ProxyExpectation: CustomStringConvertible {
         case installed, uninstalled, either
-        var description: String { "\(self == .installed ? "installed" : self == .uninstalled ? "uninstalled" : "installed or not")" }
+        var description: String {
+            "\(self == .installed ? "installed" : self == .uninstalled ? "uninstalled" : "installed or not")"
+        }
     }
 
     /// A screen that may own the proxy (after two installs, the one kept is one of them).
@@ -418,9 +436,12 @@ final class ReliabilityWorld {
         total.carouselSnaps = collection.coverage.snaps
         total.emptyCarouselReloads = collection.coverage.emptyCarousel
         total.add(zoom.coverage)
-        total.droppedCompletions += countersAtDrop.dropped + (nav.map { $0.droppedCompletions } ?? 0) + (modal.map { $0.droppedCompletions } ?? 0)
-        total.doubledCompletions += countersAtDrop.doubled + (nav.map { $0.doubledCompletions } ?? 0) + (modal.map { $0.doubledCompletions } ?? 0)
-        total.transitionsWithoutCoordinator += countersAtDrop.withoutCoordinator
+        total.droppedCompletions +=
+            countersAtDrop.dropped + (nav.map { $0.droppedCompletions } ?? 0) + (modal.map { $0.droppedCompletions } ?? 0)
+        total.doubledCompletions +=
+            countersAtDrop.doubled + (nav.map { $0.doubledCompletions } ?? 0) + (modal.map { $0.doubledCompletions } ?? 0)
+        total.transitionsWithoutCoordinator +=
+            countersAtDrop.withoutCoordinator
             + (nav.map { $0.transitionsWithoutCoordinator } ?? 0) + (modal.map { $0.transitionsWithoutCoordinator } ?? 0)
         total.requestsDuringTransition += countersAtDrop.requests + (nav.map { $0.requestsDuringTransition } ?? 0)
         total.interruptedTransitions += countersAtDrop.interrupted + (nav.map { $0.interruptedTransitions } ?? 0)
@@ -527,13 +548,16 @@ final class ReliabilityWorld {
         setupDescription = [
             "\(layoutDirection)",
             nav.transitionsStartLater ? "navigation transitions start a turn later" : nil,
-            nav.transitionsTakeTime ? "navigation transitions take time (a request meanwhile is \(nav.queuesRequestsDuringTransition ? "queued" : "ignored"))" : nil,
+            nav.transitionsTakeTime
+                ? "navigation transitions take time (a request meanwhile is \(nav.queuesRequestsDuringTransition ? "queued" : "ignored"))"
+                : nil,
             nav.providesCoordinator ? nil : "navigation transitions without a coordinator",
             nav.dropsCoordinatorCompletions ? "navigation completions lost" : nil,
             nav.doublesCoordinatorCompletions ? "navigation completions doubled" : nil,
             modal.presentationsEndLater ? "presentations end a turn later" : nil,
             modal.providesCoordinator ? nil : "presentations without a coordinator",
-            modal.dismissalCompletionRuns == 1 ? nil : "interactive dismissal completions run \(modal.dismissalCompletionRuns) times",
+            modal.dismissalCompletionRuns == 1
+                ? nil : "interactive dismissal completions run \(modal.dismissalCompletionRuns) times",
             nav.sendsDidShowBeforeCoordinatorCompletion ? "didShow before the completions" : nil,
             nav.reversedFractionCountsFromEnd ? nil : "a reversed fraction counts from the start",
             "\(nav.builtInPopGating)",
@@ -620,12 +644,14 @@ final class ReliabilityWorld {
     private var summary: String {
         let stack = nav?.viewControllers.map(\.description).joined(separator: ",") ?? "-"
         let presented = modal?.presentedScreen?.view.name ?? "none"
-        return "stack [\(stack)], delegate \(name(nav?.delegate)), proxy expected \(expectation), presented \(presented), finger \(finger); \(zoom.summary)"
+        return
+            "stack [\(stack)], delegate \(name(nav?.delegate)), proxy expected \(expectation), presented \(presented), finger \(finger); \(zoom.summary)"
     }
 
     private var isAtRest: Bool {
         guard case .none = finger, let nav, let modal, collection.isAtRest, zoom.isAtRest else { return false }
-        return nav.mainQueue.isEmpty && nav.transitionCoordinator == nil && !nav.isInteractivePopRunning && !nav.isTransitionInFlight
+        return nav.mainQueue.isEmpty && nav.transitionCoordinator == nil && !nav.isInteractivePopRunning
+            && !nav.isTransitionInFlight
             && !nav.isTransitionPending && modal.mainQueue.isEmpty && !modal.isBeingPresented && !modal.isBeingDismissed
     }
 
@@ -664,7 +690,11 @@ final class ReliabilityWorld {
                 modal?.interactiveDismissal?.advanceSettle(by: fraction)
             case .end:
                 if nav?.interactivePop.map({ $0.settle != .none }) == true {
-                    if case .cancelling? = nav?.interactivePop?.settle { ownCoverage.swipeBacksCancelled += 1 } else { ownCoverage.swipeBacksFinished += 1 }
+                    if case .cancelling? = nav?.interactivePop?.settle {
+                        ownCoverage.swipeBacksCancelled += 1
+                    } else {
+                        ownCoverage.swipeBacksFinished += 1
+                    }
                 }
                 nav?.completeSettle()
                 modal?.completeSettle()
@@ -688,7 +718,11 @@ final class ReliabilityWorld {
             case .none, .systemSwipe: return // UIKit's own edge swipe is not the library's to check
             case .swipeBack, .dismissPan: ownCoverage.nonFiniteValues += 1
             }
-            if case .fingerMove = step { apply(.finger(.move(distance: value.value))) } else { apply(.finger(.lift(velocity: value.value))) }
+            if case .fingerMove = step {
+                apply(.finger(.move(distance: value.value)))
+            } else {
+                apply(.finger(.lift(velocity: value.value)))
+            }
         case let .carouselRelease(value):
             ownCoverage.nonFiniteValues += 1
             collection.apply(.carouselRelease(velocity: value.value))
@@ -732,7 +766,9 @@ final class ReliabilityWorld {
             kept.removeAll()
         case let .assignDelegate(choice):
             ownCoverage.delegateReassignments += 1
-            if nav.transitionCoordinator != nil || nav.isTransitionInFlight || nav.isInteractivePopRunning || nav.isTransitionPending {
+            if nav.transitionCoordinator != nil || nav.isTransitionInFlight || nav.isInteractivePopRunning
+                || nav.isTransitionPending
+            {
                 ownCoverage.delegateReassignmentsMidFlight += 1
             }
             switch choice {
@@ -838,7 +874,8 @@ final class ReliabilityWorld {
     /// back at, at the latest: the window the reference model left open closes, handed back.
     private func messageSent(_ message: HeadlessNavigationController.Message) {
         guard let nav, let proxy, forwardingChain(from: nav.delegate).chain.contains(where: { $0 === proxy }),
-              ownerCandidates.count == 1 else { return }
+            ownerCandidates.count == 1
+        else { return }
         let stack = nav.viewControllers
         guard let owner = ownerCandidates[0].screen else {
             // A freed owner: the proxy hands back at its next event, whatever it is.
@@ -875,7 +912,8 @@ final class ReliabilityWorld {
         guard let nav else { return }
         // An owner that comes back into the stack after the hand-back attaches the proxy again when it appears.
         if handedBackForOwner, expectation == .uninstalled, ownerCandidates.count == 1, let screen = ownerCandidates[0].screen,
-           nav.viewControllers.contains(where: { $0 === screen }) {
+            nav.viewControllers.contains(where: { $0 === screen })
+        {
             expectation = .either
             ownerCandidates[0].leftSinceEntered = true
         }
@@ -897,7 +935,8 @@ final class ReliabilityWorld {
     /// installed again (by then every transition has ended).
     private func resolveOwnerExpectationAtRest(_ nav: HeadlessNavigationController) {
         guard expectation == .either, ownerCandidates.count == 1, let screen = ownerCandidates[0].screen,
-              nav.viewControllers.contains(where: { $0 === screen }), !ownerCandidates[0].leftSinceEntered else { return }
+            nav.viewControllers.contains(where: { $0 === screen }), !ownerCandidates[0].leftSinceEntered
+        else { return }
         expectation = .installed
     }
 
@@ -911,16 +950,18 @@ final class ReliabilityWorld {
             var list: HeadlessView?
             if hasList {
                 let scrollView = HeadlessView("list", frame: CGRect(x: 0, y: 0, width: 375, height: Self.listBoundsHeight))
-                scrollView.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: Self.listStartOffset),
-                                                         contentSize: CGSize(width: 375, height: Self.listContentHeight),
-                                                         boundsSize: CGSize(width: 375, height: Self.listBoundsHeight))
+                scrollView.scrollState = ScrollViewState(
+                    contentOffset: CGPoint(x: 0, y: Self.listStartOffset),
+                    contentSize: CGSize(width: 375, height: Self.listContentHeight),
+                    boundsSize: CGSize(width: 375, height: Self.listBoundsHeight))
                 scrollView.addSubview(HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44)))
                 presented.view.addSubview(scrollView)
                 list = scrollView
             }
-            let controller = HeadlessPresentationController(presented: presented, layout: configuration.layout.layout,
-                                                            dismissal: configuration.dismissal,
-                                                            dismissalEdge: configuration.style.exitEdge)
+            let controller = HeadlessPresentationController(
+                presented: presented, layout: configuration.layout.layout,
+                dismissal: configuration.dismissal,
+                dismissalEdge: configuration.style.exitEdge)
             controller.ignoresStopScrollViewForTesting = listFault
             controller.interaction?.plantedFault = coreFault
             let delegate = RecordingPresentationDelegate()
@@ -936,8 +977,10 @@ final class ReliabilityWorld {
                 return
             }
             ownCoverage.presentations += 1
-            presentations.append(Presentation(presented: presented, controller: controller, configuration: configuration, delegate: delegate,
-                                              list: list))
+            presentations.append(
+                Presentation(
+                    presented: presented, controller: controller, configuration: configuration, delegate: delegate,
+                    list: list))
         case let .dismiss(animated):
             modal.dismiss(animated: animated)
         case .tapDimming:
@@ -945,7 +988,8 @@ final class ReliabilityWorld {
             // and the presented view does not cover the point.
             let point = CGPoint(x: layoutDirection == .leftToRight ? 370 : 5, y: 10)
             guard let controller = modal.presentationController, controller.dimmingView.superview != nil,
-                  !controller.presentedView.frame.contains(point) else { return }
+                !controller.presentedView.frame.contains(point)
+            else { return }
             let wasDismissing = modal.isBeingDismissed
             controller.tapDimmingView()
             if !wasDismissing, modal.isBeingDismissed { ownCoverage.tapDismissals += 1 }
@@ -971,16 +1015,21 @@ final class ReliabilityWorld {
             }
         case let (.dismissPan(towardDismissal, other, speed, onList), .none):
             guard let controller = modal.presentationController,
-                  let presentation = presentations.last(where: { $0.controller === controller }) else { return }
-            let unit = towardDismissal
+                let presentation = presentations.last(where: { $0.controller === controller })
+            else { return }
+            let unit =
+                towardDismissal
                 ? presentation.configuration.dismissalDirection(layoutDirection)
                 : SwipeDirection.allCases[other % SwipeDirection.allCases.count].unitVector
             let wasSettling = controller.interaction?.isSettling == true
             let list = onList ? presentation.list : nil
             let hitView = list?.subviews.first
             guard modal.pan(controller, hitView: hitView, velocity: CGPoint(x: unit.x * speed, y: unit.y * speed)) else { return }
-            finger = .dismissPan(DismissPan(direction: unit, controller: Weak(controller), list: Weak(list), stopsAtBegin: controller.stoppedScrollViews.count,
-                                            beganAtRest: !wasSettling))
+            finger = .dismissPan(
+                DismissPan(
+                    direction: unit, controller: Weak(controller), list: Weak(list),
+                    stopsAtBegin: controller.stoppedScrollViews.count,
+                    beganAtRest: !wasSettling))
             if wasSettling { ownCoverage.settlingDismissalsGrabbed += 1 }
             if list != nil { ownCoverage.listPans += 1 }
             if layoutDirection == .rightToLeft { ownCoverage.rightToLeftDismissPans += 1 }
@@ -1012,8 +1061,11 @@ final class ReliabilityWorld {
                     ownCoverage.listHandOffs += 1
                     if pan.beganAtRest { current.heldListOffset = list.scrollState?.contentOffset }
                 }
-            } else if tookOver, let held = pan.heldListOffset, let list = pan.list.object, list.scrollState?.contentOffset != held {
-                return fail("the list scrolled to \(list.scrollState.map { "\($0.contentOffset)" } ?? "-") while the dismissal held the presentation at \(held)")
+            } else if tookOver, let held = pan.heldListOffset, let list = pan.list.object, list.scrollState?.contentOffset != held
+            {
+                return fail(
+                    "the list scrolled to \(list.scrollState.map { "\($0.contentOffset)" } ?? "-") while the dismissal held the presentation at \(held)"
+                )
             }
             finger = .dismissPan(current)
         case let (.lift(velocity), .swipeBack(translation)):
@@ -1023,16 +1075,24 @@ final class ReliabilityWorld {
         case let (.lift(velocity), .systemSwipe(translation)):
             // UIKit's own interaction decides (not documented; any plausible rule does).
             finger = .none
-            if (translation + velocity * 0.2) / nav.containerWidth > 0.5 { nav.finishInteractivePop() } else { nav.cancelInteractivePop() }
+            if (translation + velocity * 0.2) / nav.containerWidth > 0.5 {
+                nav.finishInteractivePop()
+            } else {
+                nav.cancelInteractivePop()
+            }
         case let (.lift(velocity), .dismissPan(pan)):
             finger = .none
             Self.listTouchEnded(pan)
             guard let controller = liveDismissPan(pan.controller) else { return }
-            if controller.interaction?.isInteractive == true, controller.interaction?.driver.session.phase == .waitingForTransition {
+            if controller.interaction?.isInteractive == true,
+                controller.interaction?.driver.session.phase == .waitingForTransition
+            {
                 ownCoverage.flicksBeforeStart += 1
             }
             modal.lift(controller, velocity: CGPoint(x: pan.direction.x * velocity, y: pan.direction.y * velocity))
-            if case .settling(.cancel)? = controller.interaction?.driver.session.phase { ownCoverage.interactiveDismissalsCancelled += 1 }
+            if case .settling(.cancel)? = controller.interaction?.driver.session.phase {
+                ownCoverage.interactiveDismissalsCancelled += 1
+            }
         case (.cancel, .swipeBack):
             finger = .none
             proxy.swipeBackCancelled()
@@ -1057,7 +1117,8 @@ final class ReliabilityWorld {
     /// installed proxy, no system swipe begins (the library's pan swipes those back, or nothing does).
     private func systemSwipeBack(fromLeadingX x: CGFloat, nav: HeadlessNavigationController, proxy: HeadlessNavigationProxy) {
         guard let top = nav.topViewController else { return }
-        let busy = nav.transitionCoordinator != nil || nav.isInteractivePopRunning || nav.isTransitionInFlight || nav.isTransitionPending
+        let busy =
+            nav.transitionCoordinator != nil || nav.isInteractivePopRunning || nav.isTransitionInFlight || nav.isTransitionPending
             || proxy.swipeBackInteraction.isInteractive || proxy.swipeBackInteraction.isSettling
         let inEdgeBand = x <= HeadlessNavigationController.edgeSwipeBand
         let hasContent = nav.interactiveContentPopGestureRecognizer != nil
@@ -1066,18 +1127,24 @@ final class ReliabilityWorld {
             finger = .systemSwipe(translation: 0)
             ownCoverage.systemSwipes += 1
             if began == .content { ownCoverage.contentSwipes += 1 }
-            if expectation == .installed, !top.hasCustomTransition, nav.builtInPopGating != .never { ownCoverage.systemSwipesOnPlainScreensWhileGated += 1 }
+            if expectation == .installed, !top.hasCustomTransition, nav.builtInPopGating != .never {
+                ownCoverage.systemSwipesOnPlainScreensWhileGated += 1
+            }
         }
         guard expectation == .installed else { return }
         if top.hasCustomTransition {
             if let began { return fail("UIKit's \(began) popped \(top), a custom screen of the installed proxy") }
-            if hasContent, !inEdgeBand, !busy, nav.viewControllers.count > 1 { ownCoverage.contentSwipesRefusedOnCustomScreens += 1 }
+            if hasContent, !inEdgeBand, !busy, nav.viewControllers.count > 1 {
+                ownCoverage.contentSwipesRefusedOnCustomScreens += 1
+            }
             return
         }
-        let mustBegin = !busy && nav.viewControllers.count > 1 && !top.hidesBackButton && ((inEdgeBand && appGestureValue) || hasContent)
+        let mustBegin =
+            !busy && nav.viewControllers.count > 1 && !top.hidesBackButton && ((inEdgeBand && appGestureValue) || hasContent)
         if mustBegin, began == nil {
-            fail("UIKit's \(inEdgeBand && appGestureValue ? "edge" : "content") swipe did not begin on the plain screen \(top) with the proxy installed"
-                 + " (\(nav.builtInPopGating))")
+            fail(
+                "UIKit's \(inEdgeBand && appGestureValue ? "edge" : "content") swipe did not begin on the plain screen \(top) with the proxy installed"
+                    + " (\(nav.builtInPopGating))")
         }
     }
 
@@ -1121,8 +1188,12 @@ final class ReliabilityWorld {
         for (value, transition) in values { checkProgress(value, "a value passed to \(transition)'s update") }
         checkProgress(proxy.swipeBackInteraction.progress, "the swipe back's progress")
         if let pop = nav.interactivePop { checkProgress(pop.percentComplete, "the interactive pop's progress") }
-        if let interaction = modal.presentationController?.interaction { checkProgress(interaction.progress, "the dismiss pan's progress") }
-        if let dismissal = modal.interactiveDismissal { checkProgress(dismissal.percentComplete, "the interactive dismissal's progress") }
+        if let interaction = modal.presentationController?.interaction {
+            checkProgress(interaction.progress, "the dismiss pan's progress")
+        }
+        if let dismissal = modal.interactiveDismissal {
+            checkProgress(dismissal.percentComplete, "the interactive dismissal's progress")
+        }
         checkGeometry(nav.window)
         checkGeometry(modal.window)
         collection.check(atRest: false, fail)
@@ -1148,9 +1219,13 @@ final class ReliabilityWorld {
     /// transform; masks included.
     private func checkGeometry(_ view: HeadlessView) {
         let frame = view.frame, transform = view.transform
-        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, view.alpha, view.cornerRadius,
-                      transform.scaleX, transform.scaleY, transform.translationX, transform.translationY]
-        if values.contains(where: { !$0.isFinite }) { return fail("\(view.name) has a non-finite frame, alpha or transform: \(view.frame)") }
+        let values = [
+            frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, view.alpha, view.cornerRadius,
+            transform.scaleX, transform.scaleY, transform.translationX, transform.translationY,
+        ]
+        if values.contains(where: { !$0.isFinite }) {
+            return fail("\(view.name) has a non-finite frame, alpha or transform: \(view.frame)")
+        }
         if frame.width < 0 || frame.height < 0 { return fail("\(view.name) has a negative size: \(frame)") }
         if !(0...1).contains(view.alpha) { return fail("\(view.name) has alpha \(view.alpha)") }
         if let mask = view.mask { checkGeometry(mask) }
@@ -1175,7 +1250,9 @@ final class ReliabilityWorld {
         guard wrapped else {
             let expectedInProperty: AnyObject? = installed ? proxy : appDelegate
             guard nav.delegate === expectedInProperty else {
-                return fail("the navigation controller's delegate is \(name(nav.delegate)), expected \(installed ? "the proxy" : name(appDelegate))")
+                return fail(
+                    "the navigation controller's delegate is \(name(nav.delegate)), expected \(installed ? "the proxy" : name(appDelegate))"
+                )
             }
             if installed, proxy.original !== appDelegate {
                 return fail("the proxy forwards to \(name(proxy.original)), not to the app's \(name(appDelegate))")
@@ -1210,7 +1287,9 @@ final class ReliabilityWorld {
         guard violation == nil else { return }
         // Navigation: exactly the top screen's view, at rest, in the container; nothing else.
         guard let top = nav.topViewController else { return fail("the stack is empty") }
-        if nav.visibleViewController !== top { return fail("the visible screen is \(nav.visibleViewController?.name ?? "none"), the top is \(top.name)") }
+        if nav.visibleViewController !== top {
+            return fail("the visible screen is \(nav.visibleViewController?.name ?? "none"), the top is \(top.name)")
+        }
         let shown = nav.containerView.subviews.map(\.name)
         if shown != [top.name] { return fail("the navigation container holds \(shown), expected [\(top.name)]") }
         checkResting(top.content.view, frame: HeadlessNavigationController.bounds, cornerRadius: 0)
@@ -1219,18 +1298,22 @@ final class ReliabilityWorld {
         let installed = expectsInstalled(proxy)
         let expectedGesture = installed && top.hasCustomTransition ? false : appGestureValue
         if nav.interactivePopGestureEnabled != expectedGesture {
-            return fail("interactivePopGestureRecognizer.isEnabled is \(nav.interactivePopGestureEnabled), expected \(expectedGesture)"
-                        + " (top \(top), app's value \(appGestureValue), proxy \(expectation))")
+            return fail(
+                "interactivePopGestureRecognizer.isEnabled is \(nav.interactivePopGestureEnabled), expected \(expectedGesture)"
+                    + " (top \(top), app's value \(appGestureValue), proxy \(expectation))")
         }
         // iOS 26's content swipe: held off like the edge swipe (the app never switches it here); UIKit's back
         // recognizers' delegate: the proxy exactly while it is installed, UIKit's own otherwise.
-        if let content = nav.interactiveContentPopGestureRecognizer, content.isEnabled != !(installed && top.hasCustomTransition) {
-            return fail("interactiveContentPopGestureRecognizer.isEnabled is \(content.isEnabled) (top \(top), proxy \(expectation))")
+        if let content = nav.interactiveContentPopGestureRecognizer, content.isEnabled != !(installed && top.hasCustomTransition)
+        {
+            return fail(
+                "interactiveContentPopGestureRecognizer.isEnabled is \(content.isEnabled) (top \(top), proxy \(expectation))")
         }
         for recognizer in [nav.interactivePopGestureRecognizer, nav.interactiveContentPopGestureRecognizer].compactMap({ $0 }) {
             let expected: AnyObject = installed ? proxy : nav.uikitBackGestureDelegate
             if recognizer.delegate !== expected {
-                return fail("\(recognizer.gesture)'s delegate is not \(installed ? "the proxy" : "UIKit's own") (proxy \(expectation))")
+                return fail(
+                    "\(recognizer.gesture)'s delegate is not \(installed ? "the proxy" : "UIKit's own") (proxy \(expectation))")
             }
         }
         // The app's delegate limits the orientations, or UIKit's default applies: UIKit read the answers at the assignment.
@@ -1238,7 +1321,9 @@ final class ReliabilityWorld {
             ownCoverage.orientationChecks += 1
             let expectedOrientations = appDelegate?.supportedOrientations ?? .allButUpsideDown
             if nav.supportedInterfaceOrientations != expectedOrientations {
-                return fail("the navigation controller supports \(nav.supportedInterfaceOrientations), the app's delegate \(name(appDelegate)) says \(expectedOrientations)")
+                return fail(
+                    "the navigation controller supports \(nav.supportedInterfaceOrientations), the app's delegate \(name(appDelegate)) says \(expectedOrientations)"
+                )
             }
         }
         if let message = Self.idleAtRest(proxy.swipeBackInteraction, completionsLost: nav.droppedCompletions > 0) {
@@ -1261,34 +1346,48 @@ final class ReliabilityWorld {
 
     private func checkPresentationAtRest(_ modal: HeadlessModalUIKit) {
         if let controller = modal.presentationController {
-            guard let presentation = presentations.last, presentation.controller === controller, let container = modal.containerView else {
+            guard let presentation = presentations.last, presentation.controller === controller,
+                let container = modal.containerView
+            else {
                 return fail("UIKit presents a screen the app did not present")
             }
             let layout = presentation.configuration.layout
             let shown = container.subviews
             if shown.count != 2 || shown[0] !== controller.dimmingView || shown[1] !== controller.presented.view {
-                return fail("the presentation's container holds \(shown.map(\.name)), expected the dimming and \(controller.presented.view.name)")
+                return fail(
+                    "the presentation's container holds \(shown.map(\.name)), expected the dimming and \(controller.presented.view.name)"
+                )
             }
-            checkResting(controller.presented.view, frame: presentation.configuration.frame(layoutDirection), cornerRadius: layout.cornerRadius)
-            if controller.dimmingView.alpha != 1 { return fail("the presented screen's dimming is at \(controller.dimmingView.alpha), expected 1") }
+            checkResting(
+                controller.presented.view, frame: presentation.configuration.frame(layoutDirection),
+                cornerRadius: layout.cornerRadius)
+            if controller.dimmingView.alpha != 1 {
+                return fail("the presented screen's dimming is at \(controller.dimmingView.alpha), expected 1")
+            }
             let windowViews = modal.window.subviews
             let expectedWindow = layout.layout == .fullScreen ? [container] : [modal.presenter.view, container]
             if windowViews.count != expectedWindow.count || zip(windowViews, expectedWindow).contains(where: { $0 !== $1 }) {
                 return fail("the window holds \(windowViews.map(\.name)) while \(layout.layout) is presented")
             }
-            if let interaction = controller.interaction, let message = Self.idleAtRest(interaction, completionsLost: modal.droppedCompletions > 0) {
+            if let interaction = controller.interaction,
+                let message = Self.idleAtRest(interaction, completionsLost: modal.droppedCompletions > 0)
+            {
                 return fail("the dismiss pan \(message)")
             }
             // A list rests within its content.
             if let state = presentation.list?.scrollState,
-               !(0...(Self.listContentHeight - Self.listBoundsHeight)).contains(state.contentOffset.y) || state.contentOffset.x != 0 {
+                !(0...(Self.listContentHeight - Self.listBoundsHeight)).contains(state.contentOffset.y)
+                    || state.contentOffset.x != 0
+            {
                 return fail("the presented list rests at \(state.contentOffset), outside its content")
             }
         } else {
             let windowViews = modal.window.subviews.map(\.name)
             if windowViews != ["presenter"] { return fail("with nothing presented the window holds \(windowViews)") }
         }
-        if modal.presenter.view.superview != nil { checkResting(modal.presenter.view, frame: HeadlessModalUIKit.screen, cornerRadius: 0) }
+        if modal.presenter.view.superview != nil {
+            checkResting(modal.presenter.view, frame: HeadlessModalUIKit.screen, cornerRadius: 0)
+        }
         // A presentation that ended is freed with its presentation controller.
         for presentation in presentations where presentation.controller !== modal.presentationController {
             if presentation.presented != nil || presentation.controller != nil {
@@ -1346,10 +1445,14 @@ final class ReliabilityWorld {
         presentations = []
         if weakNav != nil || weakProxy != nil { return fail("the navigation controller or its proxy is retained") }
         if weakModal != nil { return fail("the presenting side is retained") }
-        if let alive = screens.compactMap(\.object).first { return fail("\(alive.name) is retained after everything was dropped") }
+        if let alive = screens.compactMap(\.object).first {
+            return fail("\(alive.name) is retained after everything was dropped")
+        }
         if weakDelegates.contains(where: { $0.object != nil }) { return fail("an app delegate is retained") }
         if weakWrappers.contains(where: { $0.object != nil }) { return fail("another library's wrapper is retained") }
-        if weakPresented.contains(where: { $0.0.object != nil || $0.1.object != nil }) { return fail("a presented screen is retained") }
+        if weakPresented.contains(where: { $0.0.object != nil || $0.1.object != nil }) {
+            return fail("a presented screen is retained")
+        }
         ledger.checkAtRest(fail)
     }
 
@@ -1368,7 +1471,8 @@ final class ReliabilityWorld {
 
     private func makeDelegate() -> RecordingNavigationDelegate {
         // Every third delegate limits the app to portrait through navigationControllerSupportedInterfaceOrientations.
-        let delegate = RecordingNavigationDelegate("d\(delegates.count)", supportedOrientations: delegates.count % 3 == 1 ? .portrait : nil)
+        let delegate = RecordingNavigationDelegate(
+            "d\(delegates.count)", supportedOrientations: delegates.count % 3 == 1 ? .portrait : nil)
         delegates.append(delegate)
         return delegate
     }

@@ -185,7 +185,8 @@ final class ReliabilityZoomPart {
         if isLanding, let current = interaction {
             coverage.zoomSessionChecks += 1
             if !current.session.isSettling {
-                disagreement = "the released photo lands (UIKit's dismissal runs, no finger holds it) but the zoom session is \(current.session.phase)"
+                disagreement =
+                    "the released photo lands (UIKit's dismissal runs, no finger holds it) but the zoom session is \(current.session.phase)"
             }
         }
         // A dismissal whose fingers lifted and whose transition completed (or was never asked for) is over; its
@@ -195,7 +196,8 @@ final class ReliabilityZoomPart {
             if over {
                 coverage.zoomSessionChecks += 1
                 if current.session.phase != .idle {
-                    disagreement = "the zoom dismissal is over (fingers up, its transition \(current.flight == nil ? "never asked for" : "completed")) "
+                    disagreement =
+                        "the zoom dismissal is over (fingers up, its transition \(current.flight == nil ? "never asked for" : "completed")) "
                         + "but its session is \(current.session.phase)"
                 }
                 if current.flight == nil { coverage.zoomDismissalsRefused += 1 }
@@ -234,10 +236,13 @@ final class ReliabilityZoomPart {
 
     /// A leg as UIKit runs the animation controller: a context over the shared container, the source asked
     /// for the index the browser shows now.
-    private func makeFlight(_ operation: TransitionOperation, dimming: Bool, reduceMotion: Bool, isFingerDriven: Bool = false) -> HeadlessZoomFlight {
+    private func makeFlight(
+        _ operation: TransitionOperation, dimming: Bool, reduceMotion: Bool, isFingerDriven: Bool = false
+    ) -> HeadlessZoomFlight {
         let (from, to) = operation.isForward ? (grid.controller, browser.controller) : (browser.controller, grid.controller)
-        let context = HeadlessTransitionContext(operation: operation, bounds: Self.screen, from: from, to: to,
-                                                window: window, container: container)
+        let context = HeadlessTransitionContext(
+            operation: operation, bounds: Self.screen, from: from, to: to,
+            window: window, container: container)
         ledger.register(context, label: "zoom \(operation)")
         if faults.contains(.zoomThumbnailAlphaNotRestored) {
             context.commandFilterForTesting = { if case let .setAlpha(.zoomSource, alpha) = $0 { alpha == 0 } else { true } }
@@ -291,7 +296,9 @@ final class ReliabilityZoomPart {
         }
         for (item, cell) in grid.cells.sorted(by: { $0.key < $1.key }) {
             let alpha = thumbnailAlphas.first { $0.cell.object === cell }?.alpha ?? 1
-            if cell.alpha != alpha { return fail("the thumbnail of item \(item) has alpha \(cell.alpha), the app gave it \(alpha)") }
+            if cell.alpha != alpha {
+                return fail("the thumbnail of item \(item) has alpha \(cell.alpha), the app gave it \(alpha)")
+            }
         }
         let cells = grid.cells.values
         if let kept = sources.compactMap(\.object).first(where: { source in !cells.contains { $0 === source } }) {

@@ -95,14 +95,16 @@ final class HeadlessSegueWorld {
         while let next = parent(context) { context = next }
         context.presented = screen
         screen.presenter = context
-        calls.append("present \(screen) from \(context) with \(screen.modalTransition ?? "UIKit's")\(animated ? "" : ", unanimated")")
+        calls.append(
+            "present \(screen) from \(context) with \(screen.modalTransition ?? "UIKit's")\(animated ? "" : ", unanimated")")
     }
 
     private func dismiss(from presenter: Screen, animated: Bool, completion: @escaping () -> Void) {
         var context: Screen? = presenter
         while let candidate = context, candidate.presented == nil { context = parent(candidate) }
         guard let context, let presented = context.presented else { return }
-        calls.append("dismiss \(presented) with \(presented.modalTransition ?? "UIKit's") reversed\(animated ? "" : ", unanimated")")
+        calls.append(
+            "dismiss \(presented) with \(presented.modalTransition ?? "UIKit's") reversed\(animated ? "" : ", unanimated")")
         context.presented = nil
         presented.presenter = nil
         if animated { pendingCompletions.append(completion) } else { completion() }
@@ -132,8 +134,9 @@ final class HeadlessSegueWorld {
         let presenter = hierarchy.unwindPresenter(from: source, to: destination)
         let entry = hierarchy.stackEntry(holding: destination)
         let steps = hierarchy.route(kind: kind, from: source, to: destination).steps(for: facts)
-        let screens = Screens(world: self, source: source, destination: destination, sourceNavigation: sourceNavigation, root: root,
-                              presenter: presenter, entry: entry)
+        let screens = Screens(
+            world: self, source: source, destination: destination, sourceNavigation: sourceNavigation, root: root,
+            presenter: presenter, entry: entry)
         StoryboardSegueStep.run(steps, on: screens)
     }
 
@@ -148,8 +151,11 @@ final class HeadlessSegueWorld {
         let presenter: Screen?
         let entry: Screen?
 
-        init(world: HeadlessSegueWorld, source: Screen, destination: Screen, sourceNavigation: HeadlessNavigationController?, root: Screen?,
-             presenter: Screen?, entry: Screen?) {
+        init(
+            world: HeadlessSegueWorld, source: Screen, destination: Screen, sourceNavigation: HeadlessNavigationController?,
+            root: Screen?,
+            presenter: Screen?, entry: Screen?
+        ) {
             self.world = world
             self.source = source
             self.destination = destination

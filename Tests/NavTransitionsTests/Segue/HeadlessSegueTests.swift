@@ -27,7 +27,9 @@ struct HeadlessSegueTests {
 
     /// Issue 17, finding 2: every push of `NavigationTransitionSegue` installed the proxy with the destination
     /// as owner, not yet in the stack, so the proxy waited and the push ran the system animation.
-    @Test("every push of a navigation segue runs the destination's transition, declared or the default slide", arguments: [false, true])
+    @Test(
+        "every push of a navigation segue runs the destination's transition, declared or the default slide",
+        arguments: [false, true])
     func everySeguePushIsCustom(declared: Bool) {
         let f = Fixture()
         let detail = Screen("detail", custom: declared)
@@ -102,16 +104,19 @@ struct HeadlessSegueTests {
         let wrapped = Screen(navigationControllerWith: inner)
         f.world.add(wrapped, inner)
         f.world.perform(.navigation, from: f.list, to: wrapped)
-        #expect(f.world.calls.suffix(2) == [
-            "log \(StoryboardSegueRoute.navigationControllerDestinationMessage)",
-            "present nav(inner) from nav(root) with cover(bottom)",
-        ])
+        #expect(
+            f.world.calls.suffix(2) == [
+                "log \(StoryboardSegueRoute.navigationControllerDestinationMessage)",
+                "present nav(inner) from nav(root) with cover(bottom)",
+            ])
         let top = Screen("top")
         f.world.add(top)
         f.nav.pushViewController(top.content, animated: false)
         let before = f.nav.viewControllers.map(\.name)
         // To itself, to its own navigation controller, to a screen already in the stack above (UIKit raises on each).
-        for (kind, destination) in [(StoryboardSegueRoute.Kind.navigation, f.list), (.modal, f.navigation), (.navigation, top), (.modal, top)] {
+        for (kind, destination) in [
+            (StoryboardSegueRoute.Kind.navigation, f.list), (.modal, f.navigation), (.navigation, top), (.modal, top),
+        ] {
             f.world.perform(kind, from: f.list, to: destination)
             #expect(f.world.calls.last?.hasPrefix("log NavTransitions: a segue to") == true)
         }

@@ -27,17 +27,24 @@ struct StoryboardSegueHostTests {
     @Test("each step is one host call, in the route's order")
     func order() {
         let host = RecordingSegueHost()
-        StoryboardSegueStep.run([.log("m"), .giveDestinationDefaultNavigationTransition, .installNavigationProxy, .push(animated: false),
-                                 .giveDestinationItsRootsModalTransition, .giveDestinationDefaultModalTransition, .present(animated: true),
-                                 .popToDestination(animated: true)], on: host)
-        #expect(host.calls == ["log m", "navigationTransition = .slide", "install proxy", "push animated: false", "modalTransition = root's",
-                               "modalTransition = .cover(.bottom)", "present animated: true", "pop animated: true"])
+        StoryboardSegueStep.run(
+            [
+                .log("m"), .giveDestinationDefaultNavigationTransition, .installNavigationProxy, .push(animated: false),
+                .giveDestinationItsRootsModalTransition, .giveDestinationDefaultModalTransition, .present(animated: true),
+                .popToDestination(animated: true),
+            ], on: host)
+        #expect(
+            host.calls == [
+                "log m", "navigationTransition = .slide", "install proxy", "push animated: false", "modalTransition = root's",
+                "modalTransition = .cover(.bottom)", "present animated: true", "pop animated: true",
+            ])
     }
 
     @Test("the steps after a dismissal wait for its completion")
     func dismissalWaits() throws {
         let host = RecordingSegueHost()
-        StoryboardSegueStep.run([.dismissToDestination(animated: true), .popToDestination(animated: true), .log("after")], on: host)
+        StoryboardSegueStep.run(
+            [.dismissToDestination(animated: true), .popToDestination(animated: true), .log("after")], on: host)
         #expect(host.calls == ["dismiss animated: true"])
         let completion = try #require(host.pendingDismissal)
         completion()

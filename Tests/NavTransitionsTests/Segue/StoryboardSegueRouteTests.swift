@@ -33,12 +33,14 @@ private final class Screen: CustomStringConvertible {
         screen.parent = self
     }
 
-    static var hierarchy: SegueHierarchy<Screen> { SegueHierarchy<Screen>(
-        parent: { $0.parent },
-        presenter: { $0.presenter },
-        navigationStack: { $0.navigationController?.stack },
-        ownStack: { $0.isNavigationController ? $0.stack : nil }
-    ) }
+    static var hierarchy: SegueHierarchy<Screen> {
+        SegueHierarchy<Screen>(
+            parent: { $0.parent },
+            presenter: { $0.presenter },
+            navigationStack: { $0.navigationController?.stack },
+            ownStack: { $0.isNavigationController ? $0.stack : nil }
+        )
+    }
 }
 
 @Suite("Storyboard segue routes")
@@ -60,39 +62,77 @@ struct StoryboardSegueRouteTests {
         Row(kind: .modal, placement: Placement(sourceHasNavigationController: true), expected: .present, note: "in a stack"),
         Row(kind: .modal, placement: Placement(), expected: .present, note: "no stack"),
         // Unwinds are recognised by where the destination is, whatever the class.
-        Row(kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationIsBelowSourceInStack: true, destinationHasParent: true),
+        Row(
+            kind: .navigation,
+            placement: Placement(
+                sourceHasNavigationController: true, destinationIsBelowSourceInStack: true, destinationHasParent: true),
             expected: .popToDestination, note: "below in the stack"),
-        Row(kind: .modal, placement: Placement(sourceHasNavigationController: true, destinationIsBelowSourceInStack: true, destinationHasParent: true),
+        Row(
+            kind: .modal,
+            placement: Placement(
+                sourceHasNavigationController: true, destinationIsBelowSourceInStack: true, destinationHasParent: true),
             expected: .popToDestination, note: "below in the stack"),
-        Row(kind: .navigation, placement: Placement(destinationPresentsSource: true), expected: .dismissToDestination, note: "presented the source"),
-        Row(kind: .modal, placement: Placement(sourceHasNavigationController: true, destinationPresentsSource: true, destinationHasParent: true),
+        Row(
+            kind: .navigation, placement: Placement(destinationPresentsSource: true), expected: .dismissToDestination,
+            note: "presented the source"),
+        Row(
+            kind: .modal,
+            placement: Placement(
+                sourceHasNavigationController: true, destinationPresentsSource: true, destinationHasParent: true),
             expected: .dismissToDestination, note: "presented the source, top of its stack"),
         // Issue 17, finding 5: below the top of the presenting stack, the unwind also pops.
-        Row(kind: .modal, placement: Placement(destinationPresentsSource: true, destinationIsBelowTopOfItsStack: true, destinationHasParent: true),
+        Row(
+            kind: .modal,
+            placement: Placement(
+                destinationPresentsSource: true, destinationIsBelowTopOfItsStack: true, destinationHasParent: true),
             expected: .dismissThenPopToDestination, note: "presented the source, below the top of its stack"),
-        Row(kind: .navigation, placement: Placement(destinationPresentsSource: true, destinationIsBelowTopOfItsStack: true, destinationHasParent: true),
+        Row(
+            kind: .navigation,
+            placement: Placement(
+                destinationPresentsSource: true, destinationIsBelowTopOfItsStack: true, destinationHasParent: true),
             expected: .dismissThenPopToDestination, note: "presented the source, below the top of its stack"),
         // Both: the source's stack is the nearer way back.
-        Row(kind: .modal, placement: Placement(sourceHasNavigationController: true, destinationIsBelowSourceInStack: true, destinationPresentsSource: true,
-                                               destinationIsBelowTopOfItsStack: true, destinationHasParent: true),
+        Row(
+            kind: .modal,
+            placement: Placement(
+                sourceHasNavigationController: true, destinationIsBelowSourceInStack: true, destinationPresentsSource: true,
+                destinationIsBelowTopOfItsStack: true, destinationHasParent: true),
             expected: .popToDestination, note: "below and presented"),
         // A navigation controller destination cannot be pushed: presented, also without a stack.
-        Row(kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationIsNavigationController: true),
+        Row(
+            kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationIsNavigationController: true),
             expected: .presentNavigationController, note: "to a navigation controller"),
-        Row(kind: .navigation, placement: Placement(destinationIsNavigationController: true), expected: .presentNavigationController, note: "to a navigation controller, no stack"),
-        Row(kind: .modal, placement: Placement(destinationIsNavigationController: true), expected: .present, note: "to a navigation controller"),
+        Row(
+            kind: .navigation, placement: Placement(destinationIsNavigationController: true),
+            expected: .presentNavigationController, note: "to a navigation controller, no stack"),
+        Row(
+            kind: .modal, placement: Placement(destinationIsNavigationController: true), expected: .present,
+            note: "to a navigation controller"),
         // Bad input (issue 18, item 9): UIKit raises on each, so the segue does nothing but log.
-        Row(kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationContainsSource: true, destinationHasParent: true),
+        Row(
+            kind: .navigation,
+            placement: Placement(
+                sourceHasNavigationController: true, destinationContainsSource: true, destinationHasParent: true),
             expected: .refused(.destinationContainsSource), note: "source == destination"),
-        Row(kind: .modal, placement: Placement(destinationContainsSource: true), expected: .refused(.destinationContainsSource), note: "source == destination"),
-        Row(kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationContainsSource: true, destinationIsNavigationController: true),
+        Row(
+            kind: .modal, placement: Placement(destinationContainsSource: true), expected: .refused(.destinationContainsSource),
+            note: "source == destination"),
+        Row(
+            kind: .navigation,
+            placement: Placement(
+                sourceHasNavigationController: true, destinationContainsSource: true, destinationIsNavigationController: true),
             expected: .refused(.destinationContainsSource), note: "to its own navigation controller"),
-        Row(kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationHasParent: true),
+        Row(
+            kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationHasParent: true),
             expected: .refused(.destinationHasParent), note: "already in the stack above, or in another container"),
-        Row(kind: .modal, placement: Placement(sourceHasNavigationController: true, destinationHasParent: true),
+        Row(
+            kind: .modal, placement: Placement(sourceHasNavigationController: true, destinationHasParent: true),
             expected: .refused(.destinationHasParent), note: "already in a stack"),
-        Row(kind: .modal, placement: Placement(destinationIsPresented: true), expected: .refused(.destinationAlreadyPresented), note: "presented elsewhere"),
-        Row(kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationIsPresented: true),
+        Row(
+            kind: .modal, placement: Placement(destinationIsPresented: true), expected: .refused(.destinationAlreadyPresented),
+            note: "presented elsewhere"),
+        Row(
+            kind: .navigation, placement: Placement(sourceHasNavigationController: true, destinationIsPresented: true),
             expected: .refused(.destinationAlreadyPresented), note: "presented elsewhere"),
     ]
 
@@ -159,7 +199,9 @@ struct StoryboardSegueRouteTests {
         }
     }
 
-    @Test("an unwind to the screen that presented the source, directly, through its navigation controller, or two levels up, dismisses")
+    @Test(
+        "an unwind to the screen that presented the source, directly, through its navigation controller, or two levels up, dismisses"
+    )
     func unwindPresented() {
         let navigation = Screen("nav", navigationController: true)
         let list = Screen("list")
@@ -212,31 +254,45 @@ struct StoryboardSegueRouteTests {
     @Test("each route's steps, animated or not (the segue's Animates checkbox)", arguments: [true, false])
     func steps(animated: Bool) {
         let plain = StoryboardSegueRoute.Destination(animated: animated)
-        #expect(StoryboardSegueRoute.push.steps(for: plain)
+        #expect(
+            StoryboardSegueRoute.push.steps(for: plain)
                 == [.giveDestinationDefaultNavigationTransition, .installNavigationProxy, .push(animated: animated)])
         var declared = plain
         declared.hasNavigationTransition = true
         #expect(StoryboardSegueRoute.push.steps(for: declared) == [.installNavigationProxy, .push(animated: animated)])
         #expect(StoryboardSegueRoute.popToDestination.steps(for: plain) == [.popToDestination(animated: animated)])
-        #expect(StoryboardSegueRoute.present.steps(for: plain) == [.giveDestinationDefaultModalTransition, .present(animated: animated)])
-        #expect(StoryboardSegueRoute.presentWithoutNavigationController.steps(for: plain)
-                == [.log(StoryboardSegueRoute.missingNavigationControllerMessage), .giveDestinationDefaultModalTransition, .present(animated: animated)])
-        #expect(StoryboardSegueRoute.presentNavigationController.steps(for: plain)
-                == [.log(StoryboardSegueRoute.navigationControllerDestinationMessage), .giveDestinationDefaultModalTransition, .present(animated: animated)])
+        #expect(
+            StoryboardSegueRoute.present.steps(for: plain) == [
+                .giveDestinationDefaultModalTransition, .present(animated: animated),
+            ])
+        #expect(
+            StoryboardSegueRoute.presentWithoutNavigationController.steps(for: plain)
+                == [
+                    .log(StoryboardSegueRoute.missingNavigationControllerMessage), .giveDestinationDefaultModalTransition,
+                    .present(animated: animated),
+                ])
+        #expect(
+            StoryboardSegueRoute.presentNavigationController.steps(for: plain)
+                == [
+                    .log(StoryboardSegueRoute.navigationControllerDestinationMessage), .giveDestinationDefaultModalTransition,
+                    .present(animated: animated),
+                ])
         #expect(StoryboardSegueRoute.dismissToDestination.steps(for: plain) == [.dismissToDestination(animated: animated)])
-        #expect(StoryboardSegueRoute.dismissThenPopToDestination.steps(for: plain)
+        #expect(
+            StoryboardSegueRoute.dismissThenPopToDestination.steps(for: plain)
                 == [.dismissToDestination(animated: animated), .popToDestination(animated: animated)])
     }
 
     /// Issue 17, finding 9: a modal segue to a navigation controller ignored its root screen's `modalTransition`.
-    @Test("a presented destination keeps its own modal transition, else borrows its root screen's, else gets the cover",
-          arguments: [
+    @Test(
+        "a presented destination keeps its own modal transition, else borrows its root screen's, else gets the cover",
+        arguments: [
             (false, Bool?.none, StoryboardSegueStep?.some(.giveDestinationDefaultModalTransition)),
             (false, false, .giveDestinationDefaultModalTransition),
             (false, true, .giveDestinationItsRootsModalTransition),
             (true, true, nil),
             (true, nil, nil),
-          ] as [(Bool, Bool?, StoryboardSegueStep?)])
+        ] as [(Bool, Bool?, StoryboardSegueStep?)])
     func modalTransitionChoice(own: Bool, root: Bool?, step: StoryboardSegueStep?) {
         let destination = StoryboardSegueRoute.Destination(hasModalTransition: own, rootHasModalTransition: root)
         #expect(destination.modalTransitionStep == step)

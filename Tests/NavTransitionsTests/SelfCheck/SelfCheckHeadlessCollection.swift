@@ -44,12 +44,15 @@ final class SelfCheckHeadlessCollection {
         case let .carouselAccessibilityFocus(item, byVoiceOver):
             // As the carousel's focus observer: Core's rule on the item's frame and what shows; VoiceOver runs (the
             // UIKit runner's override), the notification names the technology.
-            guard let frame = carousel.layout.attributes(section: 0, item: item, contentOffset: carousel.contentOffset)?.frame else {
+            guard let frame = carousel.layout.attributes(section: 0, item: item, contentOffset: carousel.contentOffset)?.frame
+            else {
                 throw SelfCheckHeadlessWorld.Unsupported(description: "no carousel item \(item)")
             }
             let voiceOver = CarouselAccessibilityFocus.isByVoiceOver(technologyIsVoiceOver: byVoiceOver, isVoiceOverRunning: true)
-            if CarouselAccessibilityFocus.scroll(byVoiceOver: voiceOver, itemFrame: frame, visibleRect: carousel.bounds,
-                                                 isReduceMotionEnabled: false) != .none {
+            if CarouselAccessibilityFocus.scroll(
+                byVoiceOver: voiceOver, itemFrame: frame, visibleRect: carousel.bounds,
+                isReduceMotionEnabled: false) != .none
+            {
                 carousel.scrollToItem(section: 0, item: item)
                 carousel.mainQueue.drain()
             }

@@ -45,7 +45,8 @@ enum SelfCheckHeadlessFrames {
             }
             switch scenario.presentation(of: presented)?.layout ?? .fullScreen {
             case .fullScreen: return window
-            case let .card(size) where size == CGSize(width: 300, height: 400): return CGRect(x: 37.5, y: 212.5, width: 300, height: 400)
+            case let .card(size) where size == CGSize(width: 300, height: 400):
+                return CGRect(x: 37.5, y: 212.5, width: 300, height: 400)
             case .sideMenu: return CGRect(x: 0, y: 0, width: 281.25, height: 812)
             default: return .null
             }

@@ -15,7 +15,8 @@ enum SelfCheckHeadlessRunner {
             return .failed(["cannot run on the headless model: \(error)"])
         }
         // Resting frames by hand, not by the Core layout the product applies.
-        let violations = SelfCheckInvariant.violations(in: world.observe(), for: run.scenario, restingFrames: SelfCheckHeadlessFrames.restingFrame)
+        let violations = SelfCheckInvariant.violations(
+            in: world.observe(), for: run.scenario, restingFrames: SelfCheckHeadlessFrames.restingFrame)
         return violations.isEmpty ? .passed : .failed(violations)
     }
 }
@@ -63,17 +64,24 @@ struct SelfCheckHeadlessTests {
 
     static let plantedBugs = [
         PlantedBug(bug: .adapter(.dimmingViewLeftBehind), scenario: "push and pop, slide", invariant: .noStrayViews),
-        PlantedBug(bug: .adapter(.originalDelegateNotHandedBack), scenario: "uninstall hands the delegate back", invariant: .appDelegateKept),
+        PlantedBug(
+            bug: .adapter(.originalDelegateNotHandedBack), scenario: "uninstall hands the delegate back",
+            invariant: .appDelegateKept),
         PlantedBug(bug: .adapter(.systemPopGestureNotPutBack), scenario: "push and pop, fade", invariant: .popGestureRestored),
         PlantedBug(bug: .leak, scenario: "swipe back finished, slide", invariant: .leftScreensFreed),
         // The library's modal animation controller missing: UIKit's default animation runs, full screen included.
-        PlantedBug(bug: .modalAnimatorNotVended, scenario: "present and dismiss, full screen with cover from bottom",
-                   invariant: .transitionsCompletedOnce),
-        PlantedBug(bug: .modalAnimatorNotVended, scenario: "present and dismiss, full screen with fade", invariant: .transitionsCompletedOnce),
+        PlantedBug(
+            bug: .modalAnimatorNotVended, scenario: "present and dismiss, full screen with cover from bottom",
+            invariant: .transitionsCompletedOnce),
+        PlantedBug(
+            bug: .modalAnimatorNotVended, scenario: "present and dismiss, full screen with fade",
+            invariant: .transitionsCompletedOnce),
         // Core's run loops, which the UIKit classes run too.
         PlantedBug(bug: .core(.panCancelFinishes), scenario: "swipe back cancelled, slide", invariant: .transitionsCompletedOnce),
         PlantedBug(bug: .core(.panCancelFinishes), scenario: "pan to dismiss cancelled, card", invariant: .expectedOutcome),
-        PlantedBug(bug: .core(.zoomLandingDropped), scenario: "zoom presented, pinch dismissal finished", invariant: .transitionsCompletedOnce),
+        PlantedBug(
+            bug: .core(.zoomLandingDropped), scenario: "zoom presented, pinch dismissal finished",
+            invariant: .transitionsCompletedOnce),
         PlantedBug(bug: .core(.segueProxyNotInstalled), scenario: "push and pop by segue", invariant: .transitionsCompletedOnce),
         PlantedBug(bug: .core(.reorderLiftedImageKept), scenario: "reorder: move an item", invariant: .noStrayViews),
     ]
@@ -89,8 +97,9 @@ struct SelfCheckHeadlessTests {
         #expect(violations.contains { $0.hasPrefix("\(bug.invariant):") }, "\(violations)")
     }
 
-    @Test("the model's animation reads the window's Reduce Motion override, as TransitionAnimation reads MotionSettings",
-          arguments: [nil, false, true] as [Bool?])
+    @Test(
+        "the model's animation reads the window's Reduce Motion override, as TransitionAnimation reads MotionSettings",
+        arguments: [nil, false, true] as [Bool?])
     func reduceMotionOverride(_ override: Bool?) {
         let window = HeadlessView("window", frame: HeadlessNavigationController.bounds)
         window.reduceMotionOverride = override
@@ -98,9 +107,13 @@ struct SelfCheckHeadlessTests {
         window.addSubview(container)
         let from = HeadlessViewController("from", frame: HeadlessNavigationController.bounds)
         let to = HeadlessViewController("to", frame: HeadlessNavigationController.bounds)
-        let context = HeadlessTransitionContext(operation: .push, bounds: HeadlessNavigationController.bounds, from: from, to: to, container: container)
-        let runner = HeadlessAnimationController(operation: .push, style: .circularReveal(.center)).interruptibleAnimator(using: context)
-        #expect((runner.plan[.maskView] == nil) == (override == true), "a circular reveal has its mask unless Reduce Motion cross-fades")
+        let context = HeadlessTransitionContext(
+            operation: .push, bounds: HeadlessNavigationController.bounds, from: from, to: to, container: container)
+        let runner = HeadlessAnimationController(operation: .push, style: .circularReveal(.center)).interruptibleAnimator(
+            using: context)
+        #expect(
+            (runner.plan[.maskView] == nil) == (override == true),
+            "a circular reveal has its mask unless Reduce Motion cross-fades")
         runner.end(.finished)
     }
 }

@@ -33,13 +33,18 @@ final class SelfCheckAppDelegate: HeadlessNavigationController.Delegate {
         if isFramework { navigationController.delegate = self }
     }
 
-    func navigationController(_ navigationController: HeadlessNavigationController, animationControllerFor operation: TransitionOperation,
-                              from: Screen, to: Screen) -> HeadlessNavigationController.Animator? {
-        ownTransitionScreens.contains((operation == .push ? to : from).name) ? HeadlessNavigationController.Animator(vendor: name) : nil
+    func navigationController(
+        _ navigationController: HeadlessNavigationController, animationControllerFor operation: TransitionOperation,
+        from: Screen, to: Screen
+    ) -> HeadlessNavigationController.Animator? {
+        ownTransitionScreens.contains((operation == .push ? to : from).name)
+            ? HeadlessNavigationController.Animator(vendor: name) : nil
     }
 
-    func navigationController(_ navigationController: HeadlessNavigationController,
-                              interactionControllerFor animator: HeadlessNavigationController.Animator) -> HeadlessNavigationController.Interactor? { nil }
+    func navigationController(
+        _ navigationController: HeadlessNavigationController,
+        interactionControllerFor animator: HeadlessNavigationController.Animator
+    ) -> HeadlessNavigationController.Interactor? { nil }
 }
 
 /// A transition a step started, as the headless runner saw it: which animation, and its completions.
@@ -154,7 +159,8 @@ final class SelfCheckHeadlessWorld {
         nav = HeadlessNavigationController(root: root)
         nav.window.reduceMotionOverride = run.motion.isReduceMotionEnabled
         // The presentation runs in the navigation controller's window, from the navigation controller's view.
-        modal = HeadlessModalUIKit(style: .cover(edge: .bottom), window: nav.window, presenter: HeadlessViewController(view: nav.containerView))
+        modal = HeadlessModalUIKit(
+            style: .cover(edge: .bottom), window: nav.window, presenter: HeadlessViewController(view: nav.containerView))
         made[root.name] = Weak(object: root)
         if run.scenario.steps.contains(.install(.transitionNavigationController)) {
             nav.viewDidLoad = { [unowned nav] in HeadlessNavigationProxy.install(on: nav) }
@@ -166,7 +172,9 @@ final class SelfCheckHeadlessWorld {
             let zoom = SelfCheckHeadlessZoom(reduceMotion: run.motion.isReduceMotionEnabled, plantedFault: coreFault)
             // A pushed browser is on the navigation controller's stack, where the proxy holds UIKit's edge swipe off.
             zoom.browserPushed = { [unowned nav] shown in
-                if shown { nav.pushViewController(Screen(SelfCheckScenario.browserName, zoom: true), animated: false) } else {
+                if shown {
+                    nav.pushViewController(Screen(SelfCheckScenario.browserName, zoom: true), animated: false)
+                } else {
                     nav.popViewController(animated: false)
                 }
             }
@@ -179,7 +187,9 @@ final class SelfCheckHeadlessWorld {
             let library = record.animator == "proxy" || record.animator == "zoom"
             let transition = SelfCheckTransitionRecord(step: currentStep, animator: library ? .library : .system, completions: [])
             transitions.append(transition)
-            nav.transitionCoordinator?.animateAlongsideTransition { [weak transition] cancelled in transition?.completions?.append(!cancelled) }
+            nav.transitionCoordinator?.animateAlongsideTransition { [weak transition] cancelled in
+                transition?.completions?.append(!cancelled)
+            }
         }
         nav.contextObserver = { [unowned self] context in
             if faults.contains(.dimmingViewLeftBehind) { context.commandFilterForTesting = { $0 != .remove(.dimmingView) } }
@@ -366,7 +376,8 @@ final class SelfCheckHeadlessWorld {
             try sheetChange(change)
         case .zoomOpen, .zoomPage, .zoomScrollSourceAway, .zoomClose, .zoomGesture:
             throw Unsupported(description: "a zoom step needs the photo grid fixture")
-        case .carouselFlick, .carouselAccessibilityFocus, .reorderMove, .reorderDataSourceChangesMidDrag, .reorderAccessibilityAction:
+        case .carouselFlick, .carouselAccessibilityFocus, .reorderMove, .reorderDataSourceChangesMidDrag,
+            .reorderAccessibilityAction:
             throw Unsupported(description: "a collection step needs its fixture")
         case let .checkSystemBackGestures(expectation):
             try checkSystemBackGestures(expectation)
@@ -391,10 +402,14 @@ final class SelfCheckHeadlessWorld {
             case .plainScreenSwipesBack:
                 let appValue = recognizer.gesture == .edge ? scenario.appPopGestureEnabled : true
                 let begins = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer, touch: .init(x: 5)) ?? true
-                problem = recognizer.isEnabled != appValue ? "isEnabled is \(recognizer.isEnabled)"
+                problem =
+                    recognizer.isEnabled != appValue
+                    ? "isEnabled is \(recognizer.isEnabled)"
                     : !isLibrarys ? "its delegate is not the library's object" : !begins ? "its delegate refuses to begin" : nil
             case .heldOffUnderCustomScreen:
-                problem = recognizer.isEnabled ? "is enabled under a custom screen" : !isLibrarys ? "its delegate is not the library's object" : nil
+                problem =
+                    recognizer.isEnabled
+                    ? "is enabled under a custom screen" : !isLibrarys ? "its delegate is not the library's object" : nil
             case .handedBack:
                 problem = isLibrarys ? "still has the library's object as its delegate" : nil
             }
@@ -408,14 +423,16 @@ final class SelfCheckHeadlessWorld {
         let presented = HeadlessViewController(name, frame: .zero)
         if presentation.hasList {
             // A table filling the screen (a table view controller's view is the table), scrolled down.
-            presented.view.scrollState = ScrollViewState(contentOffset: CGPoint(x: 0, y: 300), contentSize: CGSize(width: 375, height: 2_000),
-                                                         boundsSize: CGSize(width: 375, height: 400))
+            presented.view.scrollState = ScrollViewState(
+                contentOffset: CGPoint(x: 0, y: 300), contentSize: CGSize(width: 375, height: 2_000),
+                boundsSize: CGSize(width: 375, height: 400))
             presented.view.addSubview(HeadlessView("cell", frame: CGRect(x: 0, y: 0, width: 375, height: 44)))
         }
         presented.view.addSubview(HeadlessView("text field", frame: CGRect(x: 16, y: 60, width: 343, height: 44)))
         presented.isModalInPresentation = presentation.isModalInPresentation
-        let controller = HeadlessPresentationController(presented: presented, layout: presentation.layout, dismissal: presentation.dismissal,
-                                                        dismissalEdge: presentation.style.exitEdge)
+        let controller = HeadlessPresentationController(
+            presented: presented, layout: presentation.layout, dismissal: presentation.dismissal,
+            dismissalEdge: presentation.style.exitEdge)
         controller.interaction?.plantedFault = coreFault
         made[name] = Weak(object: presented)
         modal.present(controller, animated: true, style: presentation.style)
@@ -427,12 +444,15 @@ final class SelfCheckHeadlessWorld {
     /// presented view, which the model reads from the view tree as the UIKit layer does.
     private func keyboard(up: Bool) throws {
         guard let controller = modal.presentationController,
-              let field = controller.presented.view.subviews.first(where: { $0.name == "text field" }) else {
+            let field = controller.presented.view.subviews.first(where: { $0.name == "text field" })
+        else {
             throw Unsupported(description: "no text field is presented")
         }
         let screen = HeadlessModalUIKit.screen
-        let frame = up ? CGRect(x: 0, y: screen.maxY - Self.inputViewHeight, width: screen.width, height: Self.inputViewHeight)
-                       : CGRect(x: 0, y: screen.maxY, width: screen.width, height: Self.inputViewHeight)
+        let frame =
+            up
+            ? CGRect(x: 0, y: screen.maxY - Self.inputViewHeight, width: screen.width, height: Self.inputViewHeight)
+            : CGRect(x: 0, y: screen.maxY, width: screen.width, height: Self.inputViewHeight)
         keyboardFrame = frame
         let editsInPresentedView = up && Self.isDescendant(field, of: controller.presentedView)
         controller.keyboardWillChangeFrame(to: frame, duration: 0.25, curve: 7, editsInPresentedView: editsInPresentedView)
@@ -452,7 +472,9 @@ final class SelfCheckHeadlessWorld {
     private var touchesPassedToPresenter = 0
     private func tapOutsidePresentedView() throws {
         guard let controller = modal.presentationController else { throw Unsupported(description: "nothing is presented") }
-        guard controller.presentedView.frame.minY > 2 else { throw Unsupported(description: "no room above the presented view to tap") }
+        guard controller.presentedView.frame.minY > 2 else {
+            throw Unsupported(description: "no room above the presented view to tap")
+        }
         if controller.dimmingPassesTouches {
             touchesPassedToPresenter += 1
         } else {
@@ -482,11 +504,15 @@ final class SelfCheckHeadlessWorld {
     /// A drag on the presented list: each step the list's own pan scrolls it with the finger (UIKit's order),
     /// then the sheet's pan reports and the presentation controller writes back the offset Core pins.
     private func dragList(_ drag: SelfCheckListDrag) throws {
-        guard let controller = modal.presentationController, let list = controller.presented.view.scrollState != nil ? controller.presented.view : nil,
-              let cell = list.subviews.first else { throw Unsupported(description: "the presented screen has no list") }
+        guard let controller = modal.presentationController,
+            let list = controller.presented.view.scrollState != nil ? controller.presented.view : nil,
+            let cell = list.subviews.first
+        else { throw Unsupported(description: "the presented screen has no list") }
         list.scrollState?.contentOffset.y = drag.startOffset
         let moving = CGPoint(x: 0, y: drag.distance < 0 ? -500 : 500)
-        guard modal.pan(controller, hitView: cell, velocity: moving) else { throw Unsupported(description: "the sheet's pan did not begin") }
+        guard modal.pan(controller, hitView: cell, velocity: moving) else {
+            throw Unsupported(description: "the sheet's pan did not begin")
+        }
         var remaining = drag.distance
         while remaining != 0 {
             let step = remaining < 0 ? max(remaining, -50) : min(remaining, 50)
@@ -510,16 +536,22 @@ final class SelfCheckHeadlessWorld {
         let size = controller.presentedView.frame.size
         let distance = release.progress * (unit.x != 0 ? size.width : size.height)
         // The finger moves toward the edge, then lifts at the release velocity.
-        modal.move(controller, by: CGPoint(x: unit.x * distance, y: unit.y * distance), velocity: CGPoint(x: unit.x * 500, y: unit.y * 500))
+        modal.move(
+            controller, by: CGPoint(x: unit.x * distance, y: unit.y * distance),
+            velocity: CGPoint(x: unit.x * 500, y: unit.y * 500))
         modal.lift(controller, velocity: CGPoint(x: unit.x * release.velocity, y: unit.y * release.velocity))
     }
 
     /// A drag down on the scrolled list: the list scrolls to its top (its own pan), then the same drag dismisses.
     private func scrollThenDrag() throws {
-        guard let controller = modal.presentationController, let list = controller.presented.view.scrollState != nil ? controller.presented.view : nil,
-              let cell = list.subviews.first else { throw Unsupported(description: "the presented screen has no list") }
+        guard let controller = modal.presentationController,
+            let list = controller.presented.view.scrollState != nil ? controller.presented.view : nil,
+            let cell = list.subviews.first
+        else { throw Unsupported(description: "the presented screen has no list") }
         let down = CGPoint(x: 0, y: 600)
-        guard modal.pan(controller, hitView: cell, velocity: down) else { throw Unsupported(description: "the dismiss pan did not begin") }
+        guard modal.pan(controller, hitView: cell, velocity: down) else {
+            throw Unsupported(description: "the dismiss pan did not begin")
+        }
         for y in [200, 100, 0] as [CGFloat] {
             list.scrollState?.contentOffset.y = y
             modal.move(controller, by: CGPoint(x: 0, y: 100), velocity: down)
@@ -587,8 +619,9 @@ final class SelfCheckHeadlessWorld {
 
     /// A forward segue from the screen on top to `destination`: Core's route and steps, run by Core on this world.
     private func performSegue(_ kind: StoryboardSegueRoute.Kind, to destination: Screen) throws {
-        let facts = StoryboardSegueRoute.Destination(animated: true, hasNavigationTransition: destination.hasCustomTransition,
-                                                     hasModalTransition: false, rootHasModalTransition: nil)
+        let facts = StoryboardSegueRoute.Destination(
+            animated: true, hasNavigationTransition: destination.hasCustomTransition,
+            hasModalTransition: false, rootHasModalTransition: nil)
         try runSegue(route(kind, to: destination.name), facts: facts, destination: destination, name: destination.name)
     }
 
@@ -598,7 +631,9 @@ final class SelfCheckHeadlessWorld {
         try runSegue(route(kind, to: name), facts: StoryboardSegueRoute.Destination(), destination: nil, name: name)
     }
 
-    private func runSegue(_ route: StoryboardSegueRoute, facts: StoryboardSegueRoute.Destination, destination: Screen?, name: String) throws {
+    private func runSegue(
+        _ route: StoryboardSegueRoute, facts: StoryboardSegueRoute.Destination, destination: Screen?, name: String
+    ) throws {
         let host = SegueHost(world: self, destination: destination, destinationName: name)
         StoryboardSegueStep.run(route.steps(for: facts), on: host)
         if let unsupported = host.unsupported { throw Unsupported(description: "\(unsupported) (routed \(route))") }
@@ -644,8 +679,9 @@ final class SelfCheckHeadlessWorld {
         }
         let screens = scenario.screenNames.map { name in
             let view = (made[name]?.object as? Screen)?.content.view ?? (made[name]?.object as? HeadlessViewController)?.view
-            return SelfCheckObservation.Screen(name: name, frameInWindow: view.flatMap { frameInWindow($0, window: nav.window) },
-                                               isAlive: made[name]?.object != nil)
+            return SelfCheckObservation.Screen(
+                name: name, frameInWindow: view.flatMap { frameInWindow($0, window: nav.window) },
+                isAlive: made[name]?.object != nil)
         }
         let observation = SelfCheckObservation(
             container: PresentationContainer(bounds: HeadlessNavigationController.bounds, safeArea: modal.safeArea),
@@ -670,15 +706,18 @@ final class SelfCheckHeadlessWorld {
     /// dimming's pass-through (the model of UIKit's hit test), the presented view's modality, the keyboard UIKit
     /// announced, the list, and the taps this runner gave the screen behind.
     private var sheetObservation: SelfCheckSheetObservation? {
-        guard let controller = modal.presentationController, case let .sheet(sheet) = controller.session.layout else { return nil }
+        guard let controller = modal.presentationController, case let .sheet(sheet) = controller.session.layout else {
+            return nil
+        }
         // The docked keyboard covers the strip of the window below its top.
         let overlap = keyboardFrame.map { max(0, HeadlessModalUIKit.screen.maxY - $0.minY) } ?? 0
-        return SelfCheckSheetObservation(sheet: sheet, selectedDetent: controller.selectedDetent, passesTouches: controller.dimmingPassesTouches,
-                                         isAccessibilityModal: controller.uikit?.containerView?.accessibilityViewIsModal,
-                                         keyboardOverlap: overlap,
-                                         touchesPassedToPresenter: touchesPassedToPresenter,
-                                         listOffset: controller.presented.view.scrollState?.contentOffset.y,
-                                         isPanWired: controller.isDismissPanInstalled)
+        return SelfCheckSheetObservation(
+            sheet: sheet, selectedDetent: controller.selectedDetent, passesTouches: controller.dimmingPassesTouches,
+            isAccessibilityModal: controller.uikit?.containerView?.accessibilityViewIsModal,
+            keyboardOverlap: overlap,
+            touchesPassedToPresenter: touchesPassedToPresenter,
+            listOffset: controller.presented.view.scrollState?.contentOffset.y,
+            isPanWired: controller.isDismissPanInstalled)
     }
 
     /// The library's views under `root`, masks included, by the marks the doubles give them where the UIKit

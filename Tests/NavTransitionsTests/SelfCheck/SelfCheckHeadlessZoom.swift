@@ -83,12 +83,14 @@ final class SelfCheckHeadlessZoom {
     private func makeFlight(_ operation: TransitionOperation) -> HeadlessZoomFlight {
         guard let browser else { preconditionFailure("a leg without a browser") }
         let (from, to) = operation.isForward ? (grid.controller, browser.controller) : (browser.controller, grid.controller)
-        let context = HeadlessTransitionContext(operation: operation, bounds: Self.screen, presentersViewIsRemoved: !pushed,
-                                                from: from, to: to, window: window, container: pushed ? navigationContainer : presentationContainer)
+        let context = HeadlessTransitionContext(
+            operation: operation, bounds: Self.screen, presentersViewIsRemoved: !pushed,
+            from: from, to: to, window: window, container: pushed ? navigationContainer : presentationContainer)
         if !pushed, operation == .present { presentationContainer = context.containerView }
         let grid = grid, window = window
         return HeadlessZoomFlight(
-            context: context, imageSize: Self.image, photoView: browser.photoView, photo: browser.photo, reduceMotion: reduceMotion,
+            context: context, imageSize: Self.image, photoView: browser.photoView, photo: browser.photo,
+            reduceMotion: reduceMotion,
             provideSource: { _ in grid.sourceCell(at: browser.currentIndex) },
             measureSource: { grid.measure($0, in: context.containerView, window: window) }
         )
@@ -98,7 +100,9 @@ final class SelfCheckHeadlessZoom {
     private func finishLeg(_ flight: HeadlessZoomFlight, _ record: SelfCheckTransitionRecord) {
         // The library's accessibility post after the leg (a cell is named "cell N", as the grid makes it).
         if let posted = flight.focusPost {
-            let element = posted.element.map { $0.name.hasPrefix("cell ") ? SelfCheckFocus.item(Int($0.name.dropFirst(5)) ?? -1) : "other" }
+            let element = posted.element.map {
+                $0.name.hasPrefix("cell ") ? SelfCheckFocus.item(Int($0.name.dropFirst(5)) ?? -1) : "other"
+            }
             focus = SelfCheckFocus(posted.post, element ?? "other")
         }
         let completions = flight.context.completions
@@ -126,8 +130,10 @@ final class SelfCheckHeadlessZoom {
 
     /// A pinch or a drag, as the recognizers feed `ZoomInteractiveDismissal`: down on the photo, moved, lifted;
     /// UIKit starts the dismissal it was asked for; the landing ends.
-    private func zoomGesture(_ gesture: SelfCheckZoomGesture, _ release: SelfCheckRelease, index: Int,
-                             record add: (SelfCheckTransitionRecord) -> Void) throws {
+    private func zoomGesture(
+        _ gesture: SelfCheckZoomGesture, _ release: SelfCheckRelease, index: Int,
+        record add: (SelfCheckTransitionRecord) -> Void
+    ) throws {
         guard isShown, let browser else { throw SelfCheckHeadlessWorld.Unsupported(description: "no browser to dismiss") }
         let home = browser.photo.center
         let interaction = HeadlessZoomInteraction(containerSize: Self.screen.size) { [unowned self] _ in
@@ -142,10 +148,13 @@ final class SelfCheckHeadlessZoom {
         case .drag: moved = ZoomFingers(location: CGPoint(x: home.x, y: home.y + release.progress * Self.screen.height))
         }
         interaction.moved(moved)
-        interaction.ended(moved, velocity: gesture == .drag ? CGPoint(x: 0, y: release.velocity) : .zero,
-                          scaleVelocity: gesture == .pinch ? -release.velocity / 1_000 : 0)
+        interaction.ended(
+            moved, velocity: gesture == .drag ? CGPoint(x: 0, y: release.velocity) : .zero,
+            scaleVelocity: gesture == .pinch ? -release.velocity / 1_000 : 0)
         interaction.transitionStarts()
-        guard let flight = interaction.flight else { throw SelfCheckHeadlessWorld.Unsupported(description: "the zoom dismissal did not start") }
+        guard let flight = interaction.flight else {
+            throw SelfCheckHeadlessWorld.Unsupported(description: "the zoom dismissal did not start")
+        }
         let record = SelfCheckTransitionRecord(step: index, animator: .library, completions: [])
         add(record)
         interaction.landingEnds()
@@ -160,9 +169,11 @@ final class SelfCheckHeadlessZoom {
         observation.stack = pushed && isShown ? [a, photo] : [a]
         observation.presented = !pushed && isShown ? photo : nil
         observation.screens = [
-            SelfCheckObservation.Screen(name: a, frameInWindow: frameInWindow(grid.controller.view, window: window), isAlive: true),
-            SelfCheckObservation.Screen(name: photo, frameInWindow: weakBrowser.flatMap { frameInWindow($0.view, window: window) },
-                                        isAlive: weakBrowser != nil),
+            SelfCheckObservation.Screen(
+                name: a, frameInWindow: frameInWindow(grid.controller.view, window: window), isAlive: true),
+            SelfCheckObservation.Screen(
+                name: photo, frameInWindow: weakBrowser.flatMap { frameInWindow($0.view, window: window) },
+                isAlive: weakBrowser != nil),
         ]
         observation.libraryViews = SelfCheckHeadlessWorld.libraryViews(in: window)
         observation.hiddenThumbnails = grid.cells.values.filter { $0.alpha != 1 }.count

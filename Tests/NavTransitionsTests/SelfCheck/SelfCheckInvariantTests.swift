@@ -28,7 +28,9 @@ struct SelfCheckInvariantTests {
                 .init(name: "M", frameInWindow: cardFrame, isAlive: true),
             ],
             libraryViews: [.presentationDimming, .presentationWrapper, .ownerObserver],
-            transitions: [.init(step: 2, animator: .library, completions: [true]), .init(step: 3, animator: .library, completions: [true])],
+            transitions: [
+                .init(step: 2, animator: .library, completions: [true]), .init(step: 3, animator: .library, completions: [true]),
+            ],
             delegateProperty: .proxy, proxyForwardsToApp: true, appDelegateLastShown: "B",
             popGestureEnabled: false
         )
@@ -39,7 +41,9 @@ struct SelfCheckInvariantTests {
         #expect(SelfCheckInvariant.violations(in: Self.clean(), for: Self.scenario) == [])
     }
 
-    @Test("resting frames: the stack's top fills the window unless a full-screen presentation covers it; a presented screen rests at its layout's frame")
+    @Test(
+        "resting frames: the stack's top fills the window unless a full-screen presentation covers it; a presented screen rests at its layout's frame"
+    )
     func restingFrames() {
         let observation = Self.clean()
         #expect(SelfCheckInvariant.restingFrame(of: "B", in: observation, for: Self.scenario) == Self.window)
@@ -55,59 +59,79 @@ struct SelfCheckInvariantTests {
     func stepsThatRequireTheLibrarysAnimator() {
         let scenario = SelfCheckScenario(
             "steps",
-            steps: [.install(.proxy), .push("B", style: .slide), .push("C", style: nil), .push("D", style: .slide, animated: false),
-                    .swipeBack(.cancel), .pushAssigningDelegateMidTransition("E", style: .fade), .zoomOpen(item: 0, pushed: true)],
+            steps: [
+                .install(.proxy), .push("B", style: .slide), .push("C", style: nil), .push("D", style: .slide, animated: false),
+                .swipeBack(.cancel), .pushAssigningDelegateMidTransition("E", style: .fade), .zoomOpen(item: 0, pushed: true),
+            ],
             expect: SelfCheckExpectation(stack: ["A", "B"])
         )
-        #expect(scenario.steps.indices.map { scenario.requiresLibraryAnimator(step: $0) } == [false, true, false, false, true, true, true])
+        #expect(
+            scenario.steps.indices.map { scenario.requiresLibraryAnimator(step: $0) } == [
+                false, true, false, false, true, true, true,
+            ])
         #expect(!scenario.requiresLibraryAnimator(step: 7))
         #expect(!scenario.requiresLibraryAnimator(step: -1))
         // Every presentation has a modalTransition: presenting and an animated dismissal are the library's, a
         // full-screen one too; an unanimated dismissal starts no transition.
         let modal = SelfCheckScenario(
-            "modal", steps: [.present("M", SelfCheckPresentation(layout: .fullScreen, style: .fade)), .dismiss(), .dismiss(animated: false),
-                             .dismissChangingSheet(.select(.large)), .zoomClose, .escape],
+            "modal",
+            steps: [
+                .present("M", SelfCheckPresentation(layout: .fullScreen, style: .fade)), .dismiss(), .dismiss(animated: false),
+                .dismissChangingSheet(.select(.large)), .zoomClose, .escape,
+            ],
             expect: SelfCheckExpectation(stack: ["A"]))
         #expect(modal.steps.indices.map { modal.requiresLibraryAnimator(step: $0) } == [true, true, false, true, true, false])
     }
 
     @Test("whether the proxy holds UIKit's edge swipe off comes from the steps: installed, a screen of the library's on top")
     func heldOff() {
-        let plain = SelfCheckScenario("plain", steps: [.install(.proxy), .push("B", style: .slide), .push("C", style: nil)],
-                                      expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
+        let plain = SelfCheckScenario(
+            "plain", steps: [.install(.proxy), .push("B", style: .slide), .push("C", style: nil)],
+            expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
         #expect(plain.screensWithLibraryTransition == ["B"])
         #expect(plain.holdsSystemPopGestureOff(atRestWith: ["A", "B"]))
-        #expect(!plain.holdsSystemPopGestureOff(atRestWith: ["A", "B", "C"]), "a screen without a transition on top: the app's value")
+        #expect(
+            !plain.holdsSystemPopGestureOff(atRestWith: ["A", "B", "C"]), "a screen without a transition on top: the app's value")
         #expect(!plain.holdsSystemPopGestureOff(atRestWith: []))
-        let uninstalled = SelfCheckScenario("uninstalled", steps: [.install(.proxy), .push("B", style: .slide), .uninstall],
-                                            expect: SelfCheckExpectation(stack: ["A", "B"]))
+        let uninstalled = SelfCheckScenario(
+            "uninstalled", steps: [.install(.proxy), .push("B", style: .slide), .uninstall],
+            expect: SelfCheckExpectation(stack: ["A", "B"]))
         #expect(!uninstalled.holdsSystemPopGestureOff(atRestWith: ["A", "B"]))
         // An owner install: installed while the owner is in the stack, handed back once it left.
-        let owned = SelfCheckScenario("owned", steps: [.install(.proxyOwnedBy("B")), .push("B", style: .slide), .push("C", style: .fade)],
-                                      expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
+        let owned = SelfCheckScenario(
+            "owned", steps: [.install(.proxyOwnedBy("B")), .push("B", style: .slide), .push("C", style: .fade)],
+            expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
         #expect(owned.holdsSystemPopGestureOff(atRestWith: ["A", "B", "C"]))
         #expect(!owned.holdsSystemPopGestureOff(atRestWith: ["A", "C"]))
         // A segue installs for the screen it pushes; an install without an owner outlives any owner.
-        let segue = SelfCheckScenario("segue", steps: [.push("B", style: .fade, bySegue: true), .push("C", style: .slide)],
-                                      expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
+        let segue = SelfCheckScenario(
+            "segue", steps: [.push("B", style: .fade, bySegue: true), .push("C", style: .slide)],
+            expect: SelfCheckExpectation(stack: ["A", "B", "C"]))
         #expect(segue.proxyIsInstalled(atRestWith: ["A", "B", "C"]))
         #expect(!segue.proxyIsInstalled(atRestWith: ["A", "C"]))
-        let both = SelfCheckScenario("both", steps: [.install(.proxy), .push("B", style: .fade, bySegue: true)],
-                                     expect: SelfCheckExpectation(stack: ["A"]))
+        let both = SelfCheckScenario(
+            "both", steps: [.install(.proxy), .push("B", style: .fade, bySegue: true)],
+            expect: SelfCheckExpectation(stack: ["A"]))
         #expect(both.proxyIsInstalled(atRestWith: ["A"]))
         // A declarative stack: a destination's own style and one inheriting a default are ours; the framework's
         // transition and the system animation are not; nothing is ours to inherit without a default.
         let declarative = SelfCheckScenario(
-            "declarative", steps: [.install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit), .pushDestination("C", .system),
-                                   .pushDestination("D", .framework), .pushDestination("E", .style(.fade)), .install(.declarativeStack(default: nil)),
-                                   .pushDestination("F", .inherit)],
+            "declarative",
+            steps: [
+                .install(.declarativeStack(default: .slide)), .pushDestination("B", .inherit), .pushDestination("C", .system),
+                .pushDestination("D", .framework), .pushDestination("E", .style(.fade)),
+                .install(.declarativeStack(default: nil)),
+                .pushDestination("F", .inherit),
+            ],
             expect: SelfCheckExpectation(stack: ["A"]))
         #expect(declarative.screensWithLibraryTransition == ["A", "B", "E"], "the root declares nothing: it has the default")
-        let zoom = SelfCheckScenario("zoom", fixture: .photoGrid, steps: [.install(.proxy), .zoomOpen(item: 1, pushed: true)],
-                                     expect: SelfCheckExpectation(stack: ["A", "photo"]))
+        let zoom = SelfCheckScenario(
+            "zoom", fixture: .photoGrid, steps: [.install(.proxy), .zoomOpen(item: 1, pushed: true)],
+            expect: SelfCheckExpectation(stack: ["A", "photo"]))
         #expect(zoom.holdsSystemPopGestureOff(atRestWith: ["A", "photo"]))
-        let presentedZoom = SelfCheckScenario("presented zoom", fixture: .photoGrid, steps: [.zoomOpen(item: 1, pushed: false)],
-                                              expect: SelfCheckExpectation(stack: ["A"]))
+        let presentedZoom = SelfCheckScenario(
+            "presented zoom", fixture: .photoGrid, steps: [.zoomOpen(item: 1, pushed: false)],
+            expect: SelfCheckExpectation(stack: ["A"]))
         #expect(presentedZoom.screensWithLibraryTransition.isEmpty)
     }
 
@@ -120,38 +144,70 @@ struct SelfCheckInvariantTests {
     }
 
     static let breakages: [Breakage] = [
-        Breakage(name: "a transition's dimming view left behind", invariant: .noStrayViews) { $0.libraryViews.append(.transitionDimming) },
+        Breakage(name: "a transition's dimming view left behind", invariant: .noStrayViews) {
+            $0.libraryViews.append(.transitionDimming)
+        },
         Breakage(name: "a zoom's flying view left behind", invariant: .noStrayViews) { $0.libraryViews.append(.zoomFlyingView) },
-        Breakage(name: "a reorder's cell mask left behind", invariant: .noStrayViews) { $0.libraryViews.append(.reorderCellMask) },
-        Breakage(name: "two presentation dimming views", invariant: .noStrayViews) { $0.libraryViews.append(.presentationDimming) },
-        Breakage(name: "the top screen off by a point", invariant: .screensAtRest) { $0.screens[1].frameInWindow = Self.window.offsetBy(dx: 1, dy: 0) },
-        Breakage(name: "the top screen out of the window (a black screen)", invariant: .screensAtRest) { $0.screens[1].frameInWindow = nil },
-        Breakage(name: "a covered screen left in the window", invariant: .screensAtRest) { $0.screens[0].frameInWindow = Self.window },
+        Breakage(name: "a reorder's cell mask left behind", invariant: .noStrayViews) {
+            $0.libraryViews.append(.reorderCellMask)
+        },
+        Breakage(name: "two presentation dimming views", invariant: .noStrayViews) {
+            $0.libraryViews.append(.presentationDimming)
+        },
+        Breakage(name: "the top screen off by a point", invariant: .screensAtRest) {
+            $0.screens[1].frameInWindow = Self.window.offsetBy(dx: 1, dy: 0)
+        },
+        Breakage(name: "the top screen out of the window (a black screen)", invariant: .screensAtRest) {
+            $0.screens[1].frameInWindow = nil
+        },
+        Breakage(name: "a covered screen left in the window", invariant: .screensAtRest) {
+            $0.screens[0].frameInWindow = Self.window
+        },
         Breakage(name: "a thumbnail left hidden", invariant: .screensAtRest) { $0.hiddenThumbnails = 1 },
-        Breakage(name: "completeTransition called twice", invariant: .transitionsCompletedOnce) { $0.transitions[0].completions = [true, true] },
-        Breakage(name: "completeTransition never called", invariant: .transitionsCompletedOnce) { $0.transitions[0].completions = [] },
+        Breakage(name: "completeTransition called twice", invariant: .transitionsCompletedOnce) {
+            $0.transitions[0].completions = [true, true]
+        },
+        Breakage(name: "completeTransition never called", invariant: .transitionsCompletedOnce) {
+            $0.transitions[0].completions = []
+        },
         Breakage(name: "a push cancelled", invariant: .transitionsCompletedOnce) { $0.transitions[0].completions = [false] },
-        Breakage(name: "the custom push ran UIKit's animation", invariant: .transitionsCompletedOnce) { $0.transitions[0].animator = .system },
-        Breakage(name: "the custom push started no transition", invariant: .transitionsCompletedOnce) { $0.transitions.removeFirst() },
+        Breakage(name: "the custom push ran UIKit's animation", invariant: .transitionsCompletedOnce) {
+            $0.transitions[0].animator = .system
+        },
+        Breakage(name: "the custom push started no transition", invariant: .transitionsCompletedOnce) {
+            $0.transitions.removeFirst()
+        },
         Breakage(name: "another object is the delegate", invariant: .appDelegateKept) { $0.delegateProperty = .other },
         Breakage(name: "the proxy forwards to another delegate", invariant: .appDelegateKept) { $0.proxyForwardsToApp = false },
-        Breakage(name: "the app's delegate missed the last didShow", invariant: .appDelegateKept) { $0.appDelegateLastShown = "A" },
-        Breakage(name: "UIKit's swipe back left on under a custom screen", invariant: .popGestureRestored) { $0.popGestureEnabled = true },
+        Breakage(name: "the app's delegate missed the last didShow", invariant: .appDelegateKept) {
+            $0.appDelegateLastShown = "A"
+        },
+        Breakage(name: "UIKit's swipe back left on under a custom screen", invariant: .popGestureRestored) {
+            $0.popGestureEnabled = true
+        },
         Breakage(name: "UIKit's swipe back left off under a plain screen", invariant: .popGestureRestored) {
             $0.stack = ["A"]
             $0.popGestureEnabled = false
         },
-        Breakage(name: "a transition's completions not observed (a skipped check is a failed one)", invariant: .transitionsCompletedOnce) {
+        Breakage(
+            name: "a transition's completions not observed (a skipped check is a failed one)",
+            invariant: .transitionsCompletedOnce
+        ) {
             $0.transitions[0].completions = nil
         },
         Breakage(name: "the runner could not tell which animation ran a custom push", invariant: .transitionsCompletedOnce) {
             $0.transitions[0].animator = nil
         },
-        Breakage(name: "the presentation ran UIKit's animation (a missed modal transition)", invariant: .transitionsCompletedOnce) {
+        Breakage(name: "the presentation ran UIKit's animation (a missed modal transition)", invariant: .transitionsCompletedOnce)
+        {
             $0.transitions[1].animator = .system
         },
-        Breakage(name: "the presentation started no transition", invariant: .transitionsCompletedOnce) { $0.transitions.removeLast() },
-        Breakage(name: "a popped screen alive", invariant: .leftScreensFreed) { $0.screens.append(.init(name: "C", frameInWindow: nil, isAlive: true)) },
+        Breakage(name: "the presentation started no transition", invariant: .transitionsCompletedOnce) {
+            $0.transitions.removeLast()
+        },
+        Breakage(name: "a popped screen alive", invariant: .leftScreensFreed) {
+            $0.screens.append(.init(name: "C", frameInWindow: nil, isAlive: true))
+        },
         Breakage(name: "the wrong stack", invariant: .expectedOutcome) { $0.stack = ["A"] },
         Breakage(name: "nothing presented", invariant: .expectedOutcome) { $0.presented = nil },
     ]
@@ -176,8 +232,9 @@ struct SelfCheckInvariantTests {
 
     @Test("a cancelled swipe back must complete with false; a finished one with true")
     func expectedCompletions() {
-        let cancel = SelfCheckScenario("cancel", steps: [.install(.proxy), .push("B", style: .slide), .swipeBack(.cancel)],
-                                       expect: SelfCheckExpectation(stack: ["A", "B"]))
+        let cancel = SelfCheckScenario(
+            "cancel", steps: [.install(.proxy), .push("B", style: .slide), .swipeBack(.cancel)],
+            expect: SelfCheckExpectation(stack: ["A", "B"]))
         #expect(cancel.expectedCompletion(ofStep: 2) == .cancel)
         #expect(cancel.expectedCompletion(ofStep: 1) == .finish)
         #expect(cancel.expectedCompletion(ofStep: 9) == .finish)
@@ -191,25 +248,31 @@ struct SelfCheckInvariantTests {
 
     @Test("the app's delegate must have heard the last didShow only when the stack changed after it was assigned")
     func lastShown() {
-        let early = SelfCheckScenario("early", steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide)],
-                                      expect: SelfCheckExpectation(stack: ["A", "B"]))
+        let early = SelfCheckScenario(
+            "early", steps: [.assignAppDelegate, .install(.proxy), .push("B", style: .slide)],
+            expect: SelfCheckExpectation(stack: ["A", "B"]))
         #expect(early.appDelegateMustHaveShown == "B")
-        let late = SelfCheckScenario("late", steps: [.install(.proxy), .push("B", style: .slide), .assignAppDelegate],
-                                     expect: SelfCheckExpectation(stack: ["A", "B"]))
+        let late = SelfCheckScenario(
+            "late", steps: [.install(.proxy), .push("B", style: .slide), .assignAppDelegate],
+            expect: SelfCheckExpectation(stack: ["A", "B"]))
         #expect(late.appDelegateMustHaveShown == nil)
-        let cancelled = SelfCheckScenario("cancelled", steps: [.install(.proxy), .assignAppDelegate, .swipeBack(.cancel)],
-                                          expect: SelfCheckExpectation(stack: ["A", "B"]))
+        let cancelled = SelfCheckScenario(
+            "cancelled", steps: [.install(.proxy), .assignAppDelegate, .swipeBack(.cancel)],
+            expect: SelfCheckExpectation(stack: ["A", "B"]))
         #expect(cancelled.appDelegateMustHaveShown == nil)
-        let either = SelfCheckScenario("either", steps: [.assignAppDelegate, .pushDuringTransition("B", then: "C", style: .fade)],
-                                       expect: SelfCheckExpectation(stack: ["A", "B"], alternatively: [["A", "B", "C"]]))
+        let either = SelfCheckScenario(
+            "either", steps: [.assignAppDelegate, .pushDuringTransition("B", then: "C", style: .fade)],
+            expect: SelfCheckExpectation(stack: ["A", "B"], alternatively: [["A", "B", "C"]]))
         #expect(either.appDelegateMustHaveShown == nil, "UIKit decides which stack it is")
     }
 
     @Test("the app's value of isEnabled is the last one it set, UIKit's true by default")
     func appPopGesture() {
         #expect(Self.scenario.appPopGestureEnabled)
-        let off = SelfCheckScenario("off", steps: [.setPopGestureEnabled(false), .install(.proxy), .setPopGestureEnabled(true), .setPopGestureEnabled(false)],
-                                    expect: SelfCheckExpectation(stack: ["A"]))
+        let off = SelfCheckScenario(
+            "off",
+            steps: [.setPopGestureEnabled(false), .install(.proxy), .setPopGestureEnabled(true), .setPopGestureEnabled(false)],
+            expect: SelfCheckExpectation(stack: ["A"]))
         #expect(!off.appPopGestureEnabled)
     }
 }
@@ -238,9 +301,12 @@ struct SelfCheckTableValidationTests {
         let all: [SelfCheckStep] = [
             .assignAppDelegate, .setPopGestureEnabled(true), .install(.proxy), .uninstall, .push("", style: nil),
             .pushDuringTransition("", then: "", style: .fade), .pushAssigningDelegateMidTransition("", style: .fade), .pop(),
-            .swipeBack(.finish), .unwind(to: ""), .present("", SelfCheckTable.card), .dismiss(), .panDismiss(.finish), .escape, .tapDimming,
-            .scrollThenDragToDismiss, .keyboardUp, .zoomOpen(item: 0, pushed: true), .zoomPage(to: 0), .zoomScrollSourceAway, .zoomClose,
-            .zoomGesture(.pinch, .finish), .carouselFlick(velocity: 0), .reorderMove(from: 0, to: 0), .reorderDataSourceChangesMidDrag,
+            .swipeBack(.finish), .unwind(to: ""), .present("", SelfCheckTable.card), .dismiss(), .panDismiss(.finish), .escape,
+            .tapDimming,
+            .scrollThenDragToDismiss, .keyboardUp, .zoomOpen(item: 0, pushed: true), .zoomPage(to: 0), .zoomScrollSourceAway,
+            .zoomClose,
+            .zoomGesture(.pinch, .finish), .carouselFlick(velocity: 0), .reorderMove(from: 0, to: 0),
+            .reorderDataSourceChangesMidDrag,
             .selectDetent(.large), .changeSheet(.init()), .dragSheet(.init(distance: 0, velocity: 0)),
             .dragList(.init(startOffset: 0, distance: 0, velocity: 0)), .grabber(.increment), .tapBehindSheet,
             .dismissChangingSheet(.select(.large)), .keyboardDown,
@@ -256,7 +322,10 @@ struct SelfCheckTableValidationTests {
             if case let .present(_, presentation) = step { return presentation.layout }
             return nil
         }
-        for layout in [PresentationLayout.fullScreen, .sheet(.init(detents: [.fraction(0.5)])), .sideMenu, .card(size: CGSize(width: 300, height: 400))] {
+        for layout in [
+            PresentationLayout.fullScreen, .sheet(.init(detents: [.fraction(0.5)])), .sideMenu,
+            .card(size: CGSize(width: 300, height: 400)),
+        ] {
             #expect(layouts.contains(layout))
         }
         #expect(SelfCheckTable.scenarios.contains { $0.steps.contains(.install(.proxyOwnedBy("B"))) })
@@ -296,8 +365,10 @@ struct SelfCheckTableValidationTests {
         let uikitManual = runs.filter { run in run.scenario.pending == nil && run.scenario.needsRealTouches }.count
         let swiftUI = SelfCheckTable.swiftUIRuns
         let swiftUIManual = swiftUI.filter(\.scenario.needsRealTouches).count
-        return (runs.count, uikitManual, swiftUI.count, swiftUIManual, pending,
-                runs.count - pending - uikitManual + swiftUI.count - swiftUIManual)
+        return (
+            runs.count, uikitManual, swiftUI.count, swiftUIManual, pending,
+            runs.count - pending - uikitManual + swiftUI.count - swiftUIManual
+        )
     }
 
     @Test("Example/README.md's self-check totals are the ones the table implies")
@@ -308,23 +379,33 @@ struct SelfCheckTableValidationTests {
         let prose = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let notRun = totals.pending + totals.uikitManual + totals.swiftUIManual
         #expect(readme.contains("\n\(totals.passed) passed, 0 failed, \(notRun) not run\n"))
-        #expect(readme.contains("\n\(totals.pending) pending, \(totals.uikitManual + totals.swiftUIManual) manual (not run; see the lines above)\n"))
-        #expect(prose.contains("\(totals.uikit) UIKit and sheet runs, \(totals.uikitManual) of them manual, plus \(totals.swiftUI) SwiftUI runs, "
-                               + "\(totals.swiftUIManual) of them manual"))
+        #expect(
+            readme.contains(
+                "\n\(totals.pending) pending, \(totals.uikitManual + totals.swiftUIManual) manual (not run; see the lines above)\n"
+            ))
+        #expect(
+            prose.contains(
+                "\(totals.uikit) UIKit and sheet runs, \(totals.uikitManual) of them manual, plus \(totals.swiftUI) SwiftUI runs, "
+                    + "\(totals.swiftUIManual) of them manual"))
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("scripts/self-check-expected.txt holds the totals line every simulator run must print: every run passed, only the manual ones not run")
+    @Test(
+        "scripts/self-check-expected.txt holds the totals line every simulator run must print: every run passed, only the manual ones not run"
+    )
     func expectedTotalsLine() throws {
         let totals = Self.exampleTotals()
         let text = try String(contentsOf: Self.root.appendingPathComponent("scripts/self-check-expected.txt"), encoding: .utf8)
         let line = text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init)
-        #expect(line == "\(totals.passed) passed, 0 failed, \(totals.pending + totals.uikitManual + totals.swiftUIManual) not run")
+        #expect(
+            line == "\(totals.passed) passed, 0 failed, \(totals.pending + totals.uikitManual + totals.swiftUIManual) not run")
         var report = SelfCheckReport()
         for run in SelfCheckTable.runs { report.record(run, .passed) }
-        for run in SelfCheckTable.swiftUIRuns { report.record(run, run.scenario.needsRealTouches ? .manual("a finger") : .passed) }
+        for run in SelfCheckTable.swiftUIRuns {
+            report.record(run, run.scenario.needsRealTouches ? .manual("a finger") : .passed)
+        }
         #expect(report.totalsLine == line, "the runner's own totals line, every run that can run passing")
     }
 }
@@ -343,63 +424,79 @@ struct SelfCheckSheetAndReportTests {
         var observation = SelfCheckInvariantTests.clean()
         observation.stack = ["A"]
         observation.presented = "S"
-        observation.screens = [.init(name: "A", frameInWindow: SelfCheckInvariantTests.window, isAlive: true),
-                               .init(name: "S", frameInWindow: CGRect(x: 0, y: 412.5, width: 375, height: 399.5), isAlive: true)]
+        observation.screens = [
+            .init(name: "A", frameInWindow: SelfCheckInvariantTests.window, isAlive: true),
+            .init(name: "S", frameInWindow: CGRect(x: 0, y: 412.5, width: 375, height: 399.5), isAlive: true),
+        ]
         observation.transitions = [.init(step: 2, animator: .library, completions: [true])]
         observation.appDelegateLastShown = nil
         observation.popGestureEnabled = true
         guard case let .sheet(sheet) = SelfCheckTable.detentSheet().layout else { return observation }
-        observation.sheet = SelfCheckSheetObservation(sheet: sheet, selectedDetent: .medium, passesTouches: true, isAccessibilityModal: false,
-                                                      keyboardOverlap: 0)
+        observation.sheet = SelfCheckSheetObservation(
+            sheet: sheet, selectedDetent: .medium, passesTouches: true, isAccessibilityModal: false,
+            keyboardOverlap: 0)
         return observation
     }
 
-    @Test("a sheet: its detent, pass-through and VoiceOver modality are judged; its resting frame follows its detent and the keyboard")
+    @Test(
+        "a sheet: its detent, pass-through and VoiceOver modality are judged; its resting frame follows its detent and the keyboard"
+    )
     func sheetOutcome() {
         #expect(SelfCheckInvariant.violations(in: Self.cleanSheet(), for: Self.sheetScenario) == [])
         var wrongDetent = Self.cleanSheet()
         wrongDetent.sheet?.selectedDetent = .large
-        #expect(SelfCheckInvariant.violations(in: wrongDetent, for: Self.sheetScenario)
+        #expect(
+            SelfCheckInvariant.violations(in: wrongDetent, for: Self.sheetScenario)
                 == ["expectedOutcome: the sheet rests at large, expected medium"])
         var modal = Self.cleanSheet()
         modal.sheet?.isAccessibilityModal = true
         modal.sheet?.passesTouches = false
-        #expect(SelfCheckInvariant.violations(in: modal, for: Self.sheetScenario) == [
-            "expectedOutcome: touches outside the sheet do not reach the screen behind, expected the opposite",
-            "expectedOutcome: the sheet is modal for VoiceOver, expected not modal",
-        ])
+        #expect(
+            SelfCheckInvariant.violations(in: modal, for: Self.sheetScenario) == [
+                "expectedOutcome: touches outside the sheet do not reach the screen behind, expected the opposite",
+                "expectedOutcome: the sheet is modal for VoiceOver, expected not modal",
+            ])
         var gone = Self.cleanSheet()
         gone.sheet = nil
-        #expect(SelfCheckInvariant.violations(in: gone, for: Self.sheetScenario).contains("expectedOutcome: no sheet is presented, expected one at medium, passing touches"))
+        #expect(
+            SelfCheckInvariant.violations(in: gone, for: Self.sheetScenario).contains(
+                "expectedOutcome: no sheet is presented, expected one at medium, passing touches"))
         // With a 300-point docked keyboard medium rises by 300: y 112.5; the frame at rest must be there.
         var keyboard = Self.cleanSheet()
         keyboard.sheet?.keyboardOverlap = 300
-        #expect(SelfCheckInvariant.restingFrame(of: "S", in: keyboard, for: Self.sheetScenario) == CGRect(x: 0, y: 112.5, width: 375, height: 399.5))
+        #expect(
+            SelfCheckInvariant.restingFrame(of: "S", in: keyboard, for: Self.sheetScenario)
+                == CGRect(x: 0, y: 112.5, width: 375, height: 399.5))
         #expect(SelfCheckInvariant.violations(in: keyboard, for: Self.sheetScenario).count == 1, "S still at 412.5: not at rest")
         // What a runner could not read is a failed check, not a pass.
         var unread = Self.cleanSheet()
         unread.sheet?.passesTouches = nil
         unread.sheet?.isAccessibilityModal = nil
-        #expect(SelfCheckInvariant.violations(in: unread, for: Self.sheetScenario) == [
-            "expectedOutcome: whether touches outside the sheet reach the screen behind was not observed",
-            "expectedOutcome: whether the sheet is modal for VoiceOver was not observed",
-        ])
+        #expect(
+            SelfCheckInvariant.violations(in: unread, for: Self.sheetScenario) == [
+                "expectedOutcome: whether touches outside the sheet reach the screen behind was not observed",
+                "expectedOutcome: whether the sheet is modal for VoiceOver was not observed",
+            ])
         var counted = Self.sheetScenario
         counted.expectation.sheet?.touchesPassedToPresenter = 1
-        #expect(SelfCheckInvariant.violations(in: Self.cleanSheet(), for: counted)
+        #expect(
+            SelfCheckInvariant.violations(in: Self.cleanSheet(), for: counted)
                 == ["expectedOutcome: the taps that reached the screen behind the sheet were not counted"])
     }
 
-    @Test("a sheet whose pan is not wired as UIKit delivers touches (off the presented view, disabled, another delegate) fails its scenario")
+    @Test(
+        "a sheet whose pan is not wired as UIKit delivers touches (off the presented view, disabled, another delegate) fails its scenario"
+    )
     func sheetPanWiring() {
         var wired = Self.cleanSheet()
         wired.sheet?.isPanWired = true
         #expect(SelfCheckInvariant.violations(in: wired, for: Self.sheetScenario) == [])
         var unwired = Self.cleanSheet()
         unwired.sheet?.isPanWired = false
-        #expect(SelfCheckInvariant.violations(in: unwired, for: Self.sheetScenario) == [
-            "expectedOutcome: the sheet's pan is not on the presented view, enabled, with the library's gesture delegate: a finger cannot move it",
-        ])
+        #expect(
+            SelfCheckInvariant.violations(in: unwired, for: Self.sheetScenario) == [
+                "expectedOutcome: the sheet's pan is not on the presented view, enabled, with the library's gesture delegate: a finger cannot move it"
+            ])
     }
 
     @Test("the report: a line per run, then `N passed, M failed`, then what was not run")
@@ -408,17 +505,19 @@ struct SelfCheckSheetAndReportTests {
         let scenario = SelfCheckTable.scenarios[0]
         let pending = SelfCheckPending("waits", fixedOn: "branch x")
         #expect(report.record(SelfCheckRun(scenario, motion: .standard), .passed) == "PASS    push and pop, slide")
-        #expect(report.record(SelfCheckRun(scenario, motion: .reduceMotion), .failed(["a", "b"]))
+        #expect(
+            report.record(SelfCheckRun(scenario, motion: .reduceMotion), .failed(["a", "b"]))
                 == "FAIL    push and pop, slide (Reduce Motion): a; b")
         report.record(SelfCheckRun(scenario, motion: .standard), .pending(pending))
         report.record(SelfCheckRun(scenario, motion: .standard), .manual("needs a finger"))
-        #expect(report.lines == [
-            "PASS    push and pop, slide",
-            "FAIL    push and pop, slide (Reduce Motion): a; b",
-            "PENDING push and pop, slide: waits (fix on branch x)",
-            "MANUAL  push and pop, slide: needs a finger",
-            "1 passed, 1 failed, 2 not run",
-            "1 pending, 1 manual (not run; see the lines above)",
-        ])
+        #expect(
+            report.lines == [
+                "PASS    push and pop, slide",
+                "FAIL    push and pop, slide (Reduce Motion): a; b",
+                "PENDING push and pop, slide: waits (fix on branch x)",
+                "MANUAL  push and pop, slide: needs a finger",
+                "1 passed, 1 failed, 2 not run",
+                "1 pending, 1 manual (not run; see the lines above)",
+            ])
     }
 }

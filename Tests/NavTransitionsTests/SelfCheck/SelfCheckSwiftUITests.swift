@@ -48,8 +48,10 @@ struct SelfCheckSwiftUITests {
 
     @Test("the expected state after each step of the radar scenario")
     func radarStates() throws {
-        let s = try Self.scenario("SwiftUI stack: swipe back cancelled on a stack set by the path, then finished (radar 14794181)")
-        #expect((0..<s.steps.count).map { s.expectedState(afterStep: $0).path } == [["B"], ["B", "C"], ["B", "C"], ["B"], ["B"]])
+        let s = try Self.scenario(
+            "SwiftUI stack: swipe back cancelled on a stack set by the path, then finished (radar 14794181)")
+        #expect(
+            (0..<s.steps.count).map { s.expectedState(afterStep: $0).path } == [["B"], ["B", "C"], ["B", "C"], ["B"], ["B"]])
         #expect(s.expectedState(afterStep: -1).path == [])
         #expect((0..<s.steps.count).map { s.expectedAnimator(ofStep: $0) } == Array(repeating: .library, count: 5))
         #expect((0..<s.steps.count).map { s.expectedCompletion(ofStep: $0) } == [.finish, .finish, .cancel, .finish, .cancel])
@@ -70,7 +72,8 @@ struct SelfCheckSwiftUITests {
 
     @Test("which animation each step must run: a destination's own, the default, the system's without one or in columns")
     func animators() throws {
-        let noDefault = try Self.scenario("SwiftUI stack without a default: a destination's own transition, the others the system's")
+        let noDefault = try Self.scenario(
+            "SwiftUI stack without a default: a destination's own transition, the others the system's")
         #expect((0..<4).map { noDefault.expectedAnimator(ofStep: $0) } == [.system, .library, .library, .system])
         let columns = try Self.scenario("SwiftUI NavigationView with columns: the system animation and the debug message")
         #expect(columns.expectedAnimator(ofStep: 0) == .system)
@@ -88,20 +91,29 @@ struct SelfCheckSwiftUITests {
         let afterSteps = scenario.steps.indices.map { index in
             let state = scenario.expectedState(afterStep: index)
             let stack = scenario.host.pushes ? [SelfCheckSwiftUIScenario.rootName] + state.path : []
-            return SelfCheckSwiftUIObservation.AfterStep(step: index, state: SelfCheckSwiftUIState(path: state.path, isPresented: state.isPresented, item: state.item),
-                                                        stack: stack, distinctControllers: stack.count, presented: state.presented)
+            return SelfCheckSwiftUIObservation.AfterStep(
+                step: index, state: SelfCheckSwiftUIState(path: state.path, isPresented: state.isPresented, item: state.item),
+                stack: stack, distinctControllers: stack.count, presented: state.presented)
         }
         let transitions = scenario.steps.indices.filter { scenario.mustStartTransition(step: $0) }.map { index in
-            SelfCheckObservation.Transition(step: index, animator: scenario.expectedAnimator(ofStep: index),
-                                            completions: [scenario.expectedCompletion(ofStep: index) == .finish])
+            SelfCheckObservation.Transition(
+                step: index, animator: scenario.expectedAnimator(ofStep: index),
+                completions: [scenario.expectedCompletion(ofStep: index) == .finish])
         }
-        let fallback = scenario.host.appliesLibrary ? nil : SelfCheckSwiftUIObservation.Fallback(
-            miss: .splitView, message: AssumptionProbe.navigationModifierFoundStack(miss: .splitView, placement: .onStack)?.message, proxiesInstalled: 0)
-        let progress = scenario.readsProgress
+        let fallback =
+            scenario.host.appliesLibrary
+            ? nil
+            : SelfCheckSwiftUIObservation.Fallback(
+                miss: .splitView,
+                message: AssumptionProbe.navigationModifierFoundStack(miss: .splitView, placement: .onStack)?.message,
+                proxiesInstalled: 0)
+        let progress =
+            scenario.readsProgress
             ? [TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: 0.2, isInteractive: true)] : []
-        return SelfCheckSwiftUIObservation(afterSteps: afterSteps, transitions: transitions,
-                                           delegate: scenario.host.pushes ? .init(proxyIsDelegate: true, originalIsFrameworks: true) : nil,
-                                           fallback: fallback, progress: progress)
+        return SelfCheckSwiftUIObservation(
+            afterSteps: afterSteps, transitions: transitions,
+            delegate: scenario.host.pushes ? .init(proxyIsDelegate: true, originalIsFrameworks: true) : nil,
+            fallback: fallback, progress: progress)
     }
 
     @Test("an observation where everything went as Core expects passes", arguments: SelfCheckTable.swiftUIScenarios)
@@ -113,10 +125,16 @@ struct SelfCheckSwiftUITests {
     func progressBounds() throws {
         let scenario = try Self.scenario("SwiftUI TransitionProgressReader during an interactive pop")
         var observation = Self.faithfulObservation(of: scenario)
-        observation.progress = [0, 0.2, 1].map { TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: $0, isInteractive: $0 == 0.2) }
+        observation.progress = [0, 0.2, 1].map {
+            TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: $0, isInteractive: $0 == 0.2)
+        }
         #expect(SelfCheckSwiftUIInvariant.progressInRange.violations(in: observation, for: scenario) == [])
-        observation.progress.append(TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: -0.01, isInteractive: false))
-        #expect(SelfCheckSwiftUIInvariant.progressInRange.violations(in: observation, for: scenario) == ["the progress reader received -0.01"])
+        observation.progress.append(
+            TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: -0.01, isInteractive: false))
+        #expect(
+            SelfCheckSwiftUIInvariant.progressInRange.violations(in: observation, for: scenario) == [
+                "the progress reader received -0.01"
+            ])
     }
 
     /// A fault in what the runner read, and the invariant that must name it.
@@ -129,7 +147,9 @@ struct SelfCheckSwiftUITests {
 
     static let radar = "SwiftUI stack: swipe back cancelled on a stack set by the path, then finished (radar 14794181)"
     static let faults: [Fault] = [
-        Fault(description: "a cancelled swipe back left both screens (radar 14794181)", scenario: radar, invariant: .noScreenTwice) { o in
+        Fault(
+            description: "a cancelled swipe back left both screens (radar 14794181)", scenario: radar, invariant: .noScreenTwice
+        ) { o in
             o.afterSteps[2].stack = ["A", "B", "C", "C"]
             o.afterSteps[2].distinctControllers = 3
         },
@@ -142,57 +162,99 @@ struct SelfCheckSwiftUITests {
             o.afterSteps[2].stack = ["A", "B", "C", "C"]
             o.afterSteps[2].distinctControllers = 4
         },
-        Fault(description: "the stack and the path disagree after a swipe back", scenario: radar, invariant: .pathMatchesStack) { o in
+        Fault(description: "the stack and the path disagree after a swipe back", scenario: radar, invariant: .pathMatchesStack) {
+            o in
             o.afterSteps[3].stack = ["A", "B", "C"]
         },
-        Fault(description: "SwiftUI did not hear of a finished swipe back: its path kept the screen", scenario: radar,
-              invariant: .bindingsAsExpected) { o in
+        Fault(
+            description: "SwiftUI did not hear of a finished swipe back: its path kept the screen", scenario: radar,
+            invariant: .bindingsAsExpected
+        ) { o in
             o.afterSteps[3].state.path = ["B", "C"]
         },
-        Fault(description: "a finished pan left the binding true", scenario: "SwiftUI modal isPresented: present, pan cancelled, pan finished",
-              invariant: .bindingsAsExpected) { o in
+        Fault(
+            description: "a finished pan left the binding true",
+            scenario: "SwiftUI modal isPresented: present, pan cancelled, pan finished",
+            invariant: .bindingsAsExpected
+        ) { o in
             o.afterSteps[2].state.isPresented = true
         },
-        Fault(description: "the binding set false left the screen presented", scenario: "SwiftUI modal isPresented: the binding set false dismisses",
-              invariant: .bindingsAsExpected) { o in
+        Fault(
+            description: "the binding set false left the screen presented",
+            scenario: "SwiftUI modal isPresented: the binding set false dismisses",
+            invariant: .bindingsAsExpected
+        ) { o in
             o.afterSteps[1].presented = "M"
         },
-        Fault(description: "a new item left the old one presented", scenario: "SwiftUI modal item: a new item while presented replaces it",
-              invariant: .bindingsAsExpected) { o in
+        Fault(
+            description: "a new item left the old one presented",
+            scenario: "SwiftUI modal item: a new item while presented replaces it",
+            invariant: .bindingsAsExpected
+        ) { o in
             o.afterSteps[1].presented = "item 1"
         },
-        Fault(description: "the default push ran UIKit's animation", scenario: "SwiftUI stack: path append and removeLast animate with the default",
-              invariant: .transitionsAsDeclared) { o in
+        Fault(
+            description: "the default push ran UIKit's animation",
+            scenario: "SwiftUI stack: path append and removeLast animate with the default",
+            invariant: .transitionsAsDeclared
+        ) { o in
             o.transitions[0].animator = .system
         },
-        Fault(description: "a path append started no transition", scenario: "SwiftUI stack: path append and removeLast animate with the default",
-              invariant: .transitionsAsDeclared) { o in
+        Fault(
+            description: "a path append started no transition",
+            scenario: "SwiftUI stack: path append and removeLast animate with the default",
+            invariant: .transitionsAsDeclared
+        ) { o in
             o.transitions.removeFirst()
         },
-        Fault(description: "a cancelled swipe back finished", scenario: "SwiftUI stack: swipe back cancelled", invariant: .transitionsAsDeclared) { o in
+        Fault(
+            description: "a cancelled swipe back finished", scenario: "SwiftUI stack: swipe back cancelled",
+            invariant: .transitionsAsDeclared
+        ) { o in
             o.transitions[1].completions = [true]
         },
-        Fault(description: "SwiftUI's delegate lost", scenario: "SwiftUI stack: swipe back finished", invariant: .frameworkDelegateKept) { o in
+        Fault(
+            description: "SwiftUI's delegate lost", scenario: "SwiftUI stack: swipe back finished",
+            invariant: .frameworkDelegateKept
+        ) { o in
             o.delegate = .init(proxyIsDelegate: true, originalIsFrameworks: false)
         },
-        Fault(description: "columns got the proxy", scenario: "SwiftUI NavigationView with columns: the system animation and the debug message",
-              invariant: .columnsFallBackWithMessage) { o in
+        Fault(
+            description: "columns got the proxy",
+            scenario: "SwiftUI NavigationView with columns: the system animation and the debug message",
+            invariant: .columnsFallBackWithMessage
+        ) { o in
             o.fallback?.proxiesInstalled = 1
         },
-        Fault(description: "columns without the message", scenario: "SwiftUI NavigationView with columns: the system animation and the debug message",
-              invariant: .columnsFallBackWithMessage) { o in
+        Fault(
+            description: "columns without the message",
+            scenario: "SwiftUI NavigationView with columns: the system animation and the debug message",
+            invariant: .columnsFallBackWithMessage
+        ) { o in
             o.fallback?.message = nil
         },
-        Fault(description: "a progress above 1", scenario: "SwiftUI TransitionProgressReader during an interactive pop", invariant: .progressInRange) { o in
+        Fault(
+            description: "a progress above 1", scenario: "SwiftUI TransitionProgressReader during an interactive pop",
+            invariant: .progressInRange
+        ) { o in
             o.progress.append(TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: 1.2, isInteractive: true))
         },
-        Fault(description: "no interactive progress", scenario: "SwiftUI TransitionProgressReader during an interactive pop", invariant: .progressInRange) { o in
+        Fault(
+            description: "no interactive progress", scenario: "SwiftUI TransitionProgressReader during an interactive pop",
+            invariant: .progressInRange
+        ) { o in
             o.progress = [TransitionProgress(operation: .pop, isAppearing: false, fractionComplete: 1, isInteractive: false)]
         },
-        Fault(description: "a zoom's flying view left behind", scenario: "SwiftUI zoom: push from a thumbnail and back", invariant: .noStrayViews) { o in
+        Fault(
+            description: "a zoom's flying view left behind", scenario: "SwiftUI zoom: push from a thumbnail and back",
+            invariant: .noStrayViews
+        ) { o in
             o.libraryViews = [.zoomFlyingView]
         },
-        Fault(description: "a popped destination still alive", scenario: "SwiftUI stack: swipe back finished", invariant: .leftScreensFreed) { o in
+        Fault(
+            description: "a popped destination still alive", scenario: "SwiftUI stack: swipe back finished",
+            invariant: .leftScreensFreed
+        ) { o in
             o.aliveAfterLeaving = ["B"]
         },
     ]
@@ -215,34 +277,71 @@ struct SelfCheckSwiftUITableValidationTests {
         scenario.steps.contains(where: predicate)
     }
 
-    @Test("the table has a scenario for each item: path push and pop, swipe back both ways, destination override, hidden bar, NavigationView in both styles, the modal bindings, zoom, the progress reader")
+    @Test(
+        "the table has a scenario for each item: path push and pop, swipe back both ways, destination override, hidden bar, NavigationView in both styles, the modal bindings, zoom, the progress reader"
+    )
     func tableCoversTheIssue() {
-        let stacks = SelfCheckTable.swiftUIScenarios.filter { if case .navigationStack = $0.host { return true } else { return false } }
+        let stacks = SelfCheckTable.swiftUIScenarios.filter {
+            if case .navigationStack = $0.host { return true } else { return false }
+        }
         // 1. path push and pop
-        #expect(stacks.contains { s in SelfCheckSwiftUITableValidationTests.contains(s) { if case .append(_, .inherit) = $0 { true } else { false } } && s.steps.contains(.removeLast) })
+        #expect(
+            stacks.contains { s in
+                SelfCheckSwiftUITableValidationTests.contains(s) { if case .append(_, .inherit) = $0 { true } else { false } }
+                    && s.steps.contains(.removeLast)
+            })
         // 2. swipe back finished and cancelled
         #expect(stacks.contains { $0.steps.contains(.swipeBack(.finish)) })
         #expect(stacks.contains { $0.steps.contains(.swipeBack(.cancel)) })
         // 3. a destination's own transition over a default; a hidden bar, cancelled and finished, then a push
-        #expect(stacks.contains { s in s.host.stackDefault != nil && SelfCheckSwiftUITableValidationTests.contains(s) { if case .append(_, .style) = $0 { true } else { false } } })
-        #expect(stacks.contains { s in
-            guard let hidden = s.steps.firstIndex(where: { if case .append(_, .navigationBarHidden) = $0 { true } else { false } }),
-                  let cancel = s.steps.firstIndex(of: .swipeBack(.cancel)), let finish = s.steps.firstIndex(of: .swipeBack(.finish)) else { return false }
-            let pushAfter = s.steps[(finish + 1)...].contains { if case .append = $0 { true } else { false } }
-            return hidden < cancel && cancel < finish && pushAfter
-        })
+        #expect(
+            stacks.contains { s in
+                s.host.stackDefault != nil
+                    && SelfCheckSwiftUITableValidationTests.contains(s) {
+                        if case .append(_, .style) = $0 { true } else { false }
+                    }
+            })
+        #expect(
+            stacks.contains { s in
+                guard
+                    let hidden = s.steps.firstIndex(where: {
+                        if case .append(_, .navigationBarHidden) = $0 { true } else { false }
+                    }),
+                    let cancel = s.steps.firstIndex(of: .swipeBack(.cancel)),
+                    let finish = s.steps.firstIndex(of: .swipeBack(.finish))
+                else { return false }
+                let pushAfter = s.steps[(finish + 1)...].contains { if case .append = $0 { true } else { false } }
+                return hidden < cancel && cancel < finish && pushAfter
+            })
         // 4. NavigationView, stack style and columns
         #expect(SelfCheckTable.swiftUIScenarios.contains { if case .navigationViewStack = $0.host { true } else { false } })
         #expect(SelfCheckTable.swiftUIScenarios.contains { if case .navigationViewColumns = $0.host { true } else { false } })
         // 5. the modal bindings
-        #expect(SelfCheckTable.swiftUIScenarios.contains { $0.steps.contains(.presentWithBinding) && $0.steps.contains(.panDismiss(.cancel)) && $0.steps.contains(.panDismiss(.finish)) })
-        #expect(SelfCheckTable.swiftUIScenarios.contains { $0.steps.contains(.presentWithBinding) && $0.steps.contains(.setBindingFalse) })
-        #expect(SelfCheckTable.swiftUIScenarios.contains { s in zip(s.steps, s.steps.dropFirst()).contains { pair in
-            if case .setItem = pair.0, case .setItem = pair.1 { return true } else { return false }
-        } })
+        #expect(
+            SelfCheckTable.swiftUIScenarios.contains {
+                $0.steps.contains(.presentWithBinding) && $0.steps.contains(.panDismiss(.cancel))
+                    && $0.steps.contains(.panDismiss(.finish))
+            })
+        #expect(
+            SelfCheckTable.swiftUIScenarios.contains {
+                $0.steps.contains(.presentWithBinding) && $0.steps.contains(.setBindingFalse)
+            })
+        #expect(
+            SelfCheckTable.swiftUIScenarios.contains { s in
+                zip(s.steps, s.steps.dropFirst()).contains { pair in
+                    if case .setItem = pair.0, case .setItem = pair.1 { return true } else { return false }
+                }
+            })
         // 6. zoom, 7. progress reader during an interactive pop
-        #expect(stacks.contains { s in SelfCheckSwiftUITableValidationTests.contains(s) { if case .append(_, .zoom) = $0 { true } else { false } } })
-        #expect(stacks.contains { $0.readsProgress && SelfCheckSwiftUITableValidationTests.contains($0) { if case .swipeBack = $0 { true } else { false } } })
+        #expect(
+            stacks.contains { s in
+                SelfCheckSwiftUITableValidationTests.contains(s) { if case .append(_, .zoom) = $0 { true } else { false } }
+            })
+        #expect(
+            stacks.contains {
+                $0.readsProgress
+                    && SelfCheckSwiftUITableValidationTests.contains($0) { if case .swipeBack = $0 { true } else { false } }
+            })
     }
 
     @Test("names are unique across the whole self-check, and every SwiftUI scenario carries the flag")
@@ -255,9 +354,10 @@ struct SelfCheckSwiftUITableValidationTests {
 
     @Test("the invariants the SwiftUI scenarios are judged by")
     func invariants() {
-        #expect(SelfCheckSwiftUIInvariant.allCases.map(\.rawValue) == [
-            "pathMatchesStack", "noScreenTwice", "bindingsAsExpected", "transitionsAsDeclared", "frameworkDelegateKept",
-            "columnsFallBackWithMessage", "progressInRange", "noStrayViews", "leftScreensFreed",
-        ])
+        #expect(
+            SelfCheckSwiftUIInvariant.allCases.map(\.rawValue) == [
+                "pathMatchesStack", "noScreenTwice", "bindingsAsExpected", "transitionsAsDeclared", "frameworkDelegateKept",
+                "columnsFallBackWithMessage", "progressInRange", "noStrayViews", "leftScreensFreed",
+            ])
     }
 }

@@ -14,68 +14,77 @@ struct ResolvedSheetDetentsTests {
         ResolvedSheetDetents.Stop(detent: detent, height: height)
     }
 
-    @Test("each detent resolves to its content height plus the bottom inset, at most the safe height", arguments: [
-        (Detent.large, CGFloat(950)),
-        (.medium, 500),
-        (.fraction(0.25), 275),
-        (.fraction(1), 950),
-        (.points(300), 350),
-        (.points(900), 950),
-        // Taller than the safe height, or infinite: clamped to it.
-        (.points(2000), 950),
-        (.points(.infinity), 950),
-        (.fraction(1.5), 950),
-        (.fraction(.infinity), 950),
-        // A tiny positive height is kept.
-        (.points(0.25), 50.25),
-    ] as [(Detent, CGFloat)])
+    @Test(
+        "each detent resolves to its content height plus the bottom inset, at most the safe height",
+        arguments: [
+            (Detent.large, CGFloat(950)),
+            (.medium, 500),
+            (.fraction(0.25), 275),
+            (.fraction(1), 950),
+            (.points(300), 350),
+            (.points(900), 950),
+            // Taller than the safe height, or infinite: clamped to it.
+            (.points(2000), 950),
+            (.points(.infinity), 950),
+            (.fraction(1.5), 950),
+            (.fraction(.infinity), 950),
+            // A tiny positive height is kept.
+            (.points(0.25), 50.25),
+        ] as [(Detent, CGFloat)])
     func singleDetent(detent: Detent, height: CGFloat) {
         #expect(Self.stops([detent]) == [Self.stop(detent, height)])
     }
 
-    @Test("fitting uses the measured content height, clamped; without one it rests where .large would", arguments: [
-        (CGFloat?.some(400), CGFloat(450)),
-        (2000, 950),
-        (.infinity, 950),
-        // Not measured, zero, negative or NaN: .large's height.
-        (nil, 950),
-        (0, 950),
-        (-20, 950),
-        (.nan, 950),
-    ] as [(CGFloat?, CGFloat)])
+    @Test(
+        "fitting uses the measured content height, clamped; without one it rests where .large would",
+        arguments: [
+            (CGFloat?.some(400), CGFloat(450)),
+            (2000, 950),
+            (.infinity, 950),
+            // Not measured, zero, negative or NaN: .large's height.
+            (nil, 950),
+            (0, 950),
+            (-20, 950),
+            (.nan, 950),
+        ] as [(CGFloat?, CGFloat)])
     func fitting(measured: CGFloat?, height: CGFloat) {
         let container = SheetContainer(height: 1000, safeArea: EdgeInsets(top: 50, bottom: 50), fittingContentHeight: measured)
         #expect(Self.stops([.fitting], in: container) == [Self.stop(.fitting, height)])
     }
 
-    @Test("zero, negative and NaN points or fractions are ignored; nothing left gives [.large]", arguments: [
-        [Detent.points(0)], [.points(-10)], [.points(.nan)], [.points(-.infinity)],
-        [.fraction(0)], [.fraction(-0.5)], [.fraction(.nan)],
-        [],
-        [.points(.nan), .fraction(-1)],
-    ] as [[Detent]])
+    @Test(
+        "zero, negative and NaN points or fractions are ignored; nothing left gives [.large]",
+        arguments: [
+            [Detent.points(0)], [.points(-10)], [.points(.nan)], [.points(-.infinity)],
+            [.fraction(0)], [.fraction(-0.5)], [.fraction(.nan)],
+            [],
+            [.points(.nan), .fraction(-1)],
+        ] as [[Detent]])
     func emptyFallsBackToLarge(detents: [Detent]) {
         #expect(Self.stops(detents) == [Self.stop(.large, 950)])
     }
 
     @Test("valid detents survive their invalid neighbours and are sorted by height")
     func invalidAmongValid() {
-        #expect(Self.stops([.large, .points(.nan), .fraction(0.25), .points(-1), .medium])
-            == [Self.stop(.fraction(0.25), 275), Self.stop(.medium, 500), Self.stop(.large, 950)])
+        #expect(
+            Self.stops([.large, .points(.nan), .fraction(0.25), .points(-1), .medium])
+                == [Self.stop(.fraction(0.25), 275), Self.stop(.medium, 500), Self.stop(.large, 950)])
     }
 
-    @Test("detents at the same height (within half a point) are one: the first listed is kept", arguments: [
-        // .fraction(0.5) is .medium's height: the first listed wins.
-        ([Detent.medium, .fraction(0.5), .large], [stop(.medium, 500), stop(.large, 950)]),
-        ([.fraction(0.5), .medium, .large], [stop(.fraction(0.5), 500), stop(.large, 950)]),
-        // Listed twice.
-        ([.large, .large, .medium, .medium], [stop(.medium, 500), stop(.large, 950)]),
-        // Clamped to the safe height: the same as .large.
-        ([.points(5000), .large], [stop(.points(5000), 950)]),
-        // 0.4 points apart: one; 0.6 apart: two.
-        ([.points(450.4), .medium], [stop(.points(450.4), 500.4)]),
-        ([.points(450.6), .medium], [stop(.medium, 500), stop(.points(450.6), 500.6)]),
-    ] as [([Detent], [ResolvedSheetDetents.Stop])])
+    @Test(
+        "detents at the same height (within half a point) are one: the first listed is kept",
+        arguments: [
+            // .fraction(0.5) is .medium's height: the first listed wins.
+            ([Detent.medium, .fraction(0.5), .large], [stop(.medium, 500), stop(.large, 950)]),
+            ([.fraction(0.5), .medium, .large], [stop(.fraction(0.5), 500), stop(.large, 950)]),
+            // Listed twice.
+            ([.large, .large, .medium, .medium], [stop(.medium, 500), stop(.large, 950)]),
+            // Clamped to the safe height: the same as .large.
+            ([.points(5000), .large], [stop(.points(5000), 950)]),
+            // 0.4 points apart: one; 0.6 apart: two.
+            ([.points(450.4), .medium], [stop(.points(450.4), 500.4)]),
+            ([.points(450.6), .medium], [stop(.medium, 500), stop(.points(450.6), 500.6)]),
+        ] as [([Detent], [ResolvedSheetDetents.Stop])])
     func duplicates(detents: [Detent], expected: [ResolvedSheetDetents.Stop]) {
         #expect(Self.stops(detents) == expected)
     }
@@ -88,28 +97,32 @@ struct ResolvedSheetDetentsTests {
         #expect(Self.stops([.medium], in: SheetFixture.compact) == [Self.stop(.large, 950)])
     }
 
-    @Test("a degenerate container collapses every detent into the first one listed", arguments: [
-        // No height (or NaN, or negative): everything at 0.
-        (SheetContainer(height: 0), CGFloat(0)),
-        (SheetContainer(height: .nan, safeArea: EdgeInsets(top: 50, bottom: 50)), 0),
-        (SheetContainer(height: -300), 0),
-        // Insets larger than the container: the sheet is at most the height below the top inset (30).
-        (SheetContainer(height: 80, safeArea: EdgeInsets(top: 50, bottom: 50)), 30),
-    ] as [(SheetContainer, CGFloat)])
+    @Test(
+        "a degenerate container collapses every detent into the first one listed",
+        arguments: [
+            // No height (or NaN, or negative): everything at 0.
+            (SheetContainer(height: 0), CGFloat(0)),
+            (SheetContainer(height: .nan, safeArea: EdgeInsets(top: 50, bottom: 50)), 0),
+            (SheetContainer(height: -300), 0),
+            // Insets larger than the container: the sheet is at most the height below the top inset (30).
+            (SheetContainer(height: 80, safeArea: EdgeInsets(top: 50, bottom: 50)), 30),
+        ] as [(SheetContainer, CGFloat)])
     func degenerateContainer(container: SheetContainer, height: CGFloat) {
         #expect(Self.stops([.fraction(0.25), .medium, .large], in: container) == [Self.stop(.fraction(0.25), height)])
     }
 
-    @Test("the selection resolves as UIKit's selectedDetentIdentifier, with our rules for duplicates and inactive detents", arguments: [
-        (Detent?.none, 0),
-        (.medium, 1),
-        (.large, 2),
-        (.fraction(0.25), 0),
-        // Not listed: the smallest.
-        (.points(300), 0),
-        // Listed but ignored: the smallest.
-        (.points(-1), 0),
-    ] as [(Detent?, Int)])
+    @Test(
+        "the selection resolves as UIKit's selectedDetentIdentifier, with our rules for duplicates and inactive detents",
+        arguments: [
+            (Detent?.none, 0),
+            (.medium, 1),
+            (.large, 2),
+            (.fraction(0.25), 0),
+            // Not listed: the smallest.
+            (.points(300), 0),
+            // Listed but ignored: the smallest.
+            (.points(-1), 0),
+        ] as [(Detent?, Int)])
     func selection(selected: Detent?, index: Int) {
         let detents = ResolvedSheetDetents([.fraction(0.25), .medium, .large, .points(-1)], in: SheetFixture.container)
         #expect(detents.index(ofSelected: selected) == index)
@@ -141,15 +154,17 @@ struct ResolvedSheetDetentsTests {
         #expect(lower.index(ofSelected: .medium) == 0)
     }
 
-    @Test("the largest undimmed detent resolves as UIKit's largestUndimmedDetentIdentifier", arguments: [
-        (Detent?.none, Int?.none),
-        (.fraction(0.25), 0),
-        (.medium, 1),
-        (.large, 2),
-        // Not listed, or ignored: every detent dims.
-        (.points(300), nil),
-        (.points(.nan), nil),
-    ] as [(Detent?, Int?)])
+    @Test(
+        "the largest undimmed detent resolves as UIKit's largestUndimmedDetentIdentifier",
+        arguments: [
+            (Detent?.none, Int?.none),
+            (.fraction(0.25), 0),
+            (.medium, 1),
+            (.large, 2),
+            // Not listed, or ignored: every detent dims.
+            (.points(300), nil),
+            (.points(.nan), nil),
+        ] as [(Detent?, Int?)])
     func largestUndimmed(detent: Detent?, index: Int?) {
         let detents = ResolvedSheetDetents([.fraction(0.25), .medium, .large, .points(.nan)], in: SheetFixture.container)
         #expect(detents.index(ofLargestUndimmed: detent) == index)
@@ -163,9 +178,12 @@ struct ResolvedSheetDetentsTests {
         #expect(withoutSmaller.index(ofLargestUndimmed: .medium) == nil)
     }
 
-    @Test("the nearest stop to a height; a tie goes to the smaller; NaN to the smallest", arguments: [
-        (CGFloat(0), 0), (387.4, 0), (387.5, 0), (387.6, 1), (724, 1), (726, 2), (5000, 2), (.nan, 0), (-.infinity, 0), (.infinity, 2),
-    ] as [(CGFloat, Int)])
+    @Test(
+        "the nearest stop to a height; a tie goes to the smaller; NaN to the smallest",
+        arguments: [
+            (CGFloat(0), 0), (387.4, 0), (387.5, 0), (387.6, 1), (724, 1), (726, 2), (5000, 2), (.nan, 0), (-.infinity, 0),
+            (.infinity, 2),
+        ] as [(CGFloat, Int)])
     func nearest(height: CGFloat, index: Int) {
         #expect(SheetFixture.three.nearestIndex(toHeight: height) == index)
     }

@@ -10,31 +10,31 @@ struct SheetAccessibilityFormatTests {
 
     @Test(arguments: [
         "Cran %1$d sur %2$d",
-        "Stufe %2$d von %1$d",            // the positions in another order
-        "Detent %d of %d",                // sequential
-        "%ld / %lld",                     // lengths
-        "%5d von %-3d",                   // a width, a flag
-        "100%% %d",                       // a literal percent
-        "Detent %x",                      // fewer conversions than numbers
-        "Detent",                         // none
+        "Stufe %2$d von %1$d", // the positions in another order
+        "Detent %d of %d", // sequential
+        "%ld / %lld", // lengths
+        "%5d von %-3d", // a width, a flag
+        "100%% %d", // a literal percent
+        "Detent %x", // fewer conversions than numbers
+        "Detent", // none
     ])
     func integerTranslationIsUsed(translated: String) {
         #expect(Self.position.format(translated: translated) == translated)
     }
 
     @Test(arguments: [
-        "Detent %1$@ of %2$d",            // an object
-        "Detent %s",                      // a C string
-        "Detent %f",                      // a double
-        "Detent %n",                      // a write
-        "%d %d %d",                       // more conversions than numbers
-        "%3$d",                           // a position past the numbers
-        "%0$d",                           // position 0
-        "%99999999999999999999$d",        // a position that is no Int
-        "%1$d %d",                        // positions and sequential mixed
-        "100%",                           // a dangling percent
-        "%-2$d",                          // a flag before the position
-        "%ld%",                           // a dangling percent after a good one
+        "Detent %1$@ of %2$d", // an object
+        "Detent %s", // a C string
+        "Detent %f", // a double
+        "Detent %n", // a write
+        "%d %d %d", // more conversions than numbers
+        "%3$d", // a position past the numbers
+        "%0$d", // position 0
+        "%99999999999999999999$d", // a position that is no Int
+        "%1$d %d", // positions and sequential mixed
+        "100%", // a dangling percent
+        "%-2$d", // a flag before the position
+        "%ld%", // a dangling percent after a good one
     ])
     func otherTranslationFallsBackToEnglish(translated: String) {
         #expect(Self.position.format(translated: translated) == "Detent %1$d of %2$d")

@@ -6,8 +6,10 @@ import Testing
 /// (`PresentationSession.LayoutPass`): the actions `containerWillLayout(_:pass:)` returns and the resumed settle.
 @Suite("Sheet container changes by layout pass")
 struct SheetContainerChangeTests {
-    static let phone = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
-    static let shorter = PresentationContainer(bounds: CGRect(x: 0, y: 0, width: 375, height: 700), safeArea: EdgeInsets(top: 47, bottom: 34))
+    static let phone = PresentationContainer(
+        bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34))
+    static let shorter = PresentationContainer(
+        bounds: CGRect(x: 0, y: 0, width: 375, height: 700), safeArea: EdgeInsets(top: 47, bottom: 34))
     static let chrome = PresentationChrome(cornerRadius: 16, roundedCorners: [.topLeft, .topRight], isAccessibilityModal: true)
 
     /// A sheet presented on the phone at medium, then settling toward large (the app's animated selection).
@@ -21,30 +23,39 @@ struct SheetContainerChangeTests {
         return session
     }
 
-    @Test("the pass from what the UIKit layer reads", arguments: [
-        // The presentation's own block with no duration (a keyboard notification of 0 s, the app's change
-        // inside performWithoutAnimation) shows what it sets at once.
-        (true, 0.0, PresentationSession.LayoutPass.unanimated),
-        (true, Double.nan, .unanimated),
-        (true, 0.3, .presentationAnimation),
-        (false, 0.3, .systemAnimation),
-        (false, 0.0, .unanimated),
-        (false, -1.0, .unanimated),
-        (false, Double.nan, .unanimated),
-    ])
+    @Test(
+        "the pass from what the UIKit layer reads",
+        arguments: [
+            // The presentation's own block with no duration (a keyboard notification of 0 s, the app's change
+            // inside performWithoutAnimation) shows what it sets at once.
+            (true, 0.0, PresentationSession.LayoutPass.unanimated),
+            (true, Double.nan, .unanimated),
+            (true, 0.3, .presentationAnimation),
+            (false, 0.3, .systemAnimation),
+            (false, 0.0, .unanimated),
+            (false, -1.0, .unanimated),
+            (false, Double.nan, .unanimated),
+        ])
     func passFromReadings(inside: Bool, duration: Double, expected: PresentationSession.LayoutPass) {
-        #expect(PresentationSession.LayoutPass(insidePresentationAnimation: inside, inheritedAnimationDuration: duration) == expected)
+        #expect(
+            PresentationSession.LayoutPass(insidePresentationAnimation: inside, inheritedAnimationDuration: duration) == expected)
     }
 
     @Test("outside any animation a settle stops, the presented view is left where it shows, and one settle resumes next turn")
     func unanimatedDuringSettle() {
         var session = Self.settling()
         let actions = session.containerWillLayout(Self.shorter, pass: .unanimated)
-        #expect(actions == [.setDimmingFrame(Self.shorter.bounds), .stopSheetAnimation, .resumeSheetSettleOnNextMainQueueTurn,
-                            .setChrome(Self.chrome)])
+        #expect(
+            actions == [
+                .setDimmingFrame(Self.shorter.bounds), .stopSheetAnimation, .resumeSheetSettleOnNextMainQueueTurn,
+                .setChrome(Self.chrome),
+            ])
         #expect(session.sheetState?.phase == .settling)
         // Another unanimated pass before the turn: still held, no second resume.
-        #expect(session.containerWillLayout(Self.shorter, pass: .unanimated) == [.setDimmingFrame(Self.shorter.bounds), .setChrome(Self.chrome)])
+        #expect(
+            session.containerWillLayout(Self.shorter, pass: .unanimated) == [
+                .setDimmingFrame(Self.shorter.bounds), .setChrome(Self.chrome),
+            ])
         #expect(session.sheetSettleResumed(layoutAnimationRunning: false) == [.layoutContainer(.sheetSettle(initialVelocity: 0))])
         #expect(session.sheetSettleResumed(layoutAnimationRunning: false) == [], "once")
         // The resumed settle's own pass lays the sheet out on large in the shorter container (653 tall, y 47).

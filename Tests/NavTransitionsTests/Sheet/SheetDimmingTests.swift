@@ -11,33 +11,37 @@ struct SheetDimmingTests {
         SheetDimming(SheetFixture.three, largestUndimmed: undimmed)
     }
 
-    @Test("undimmed up to .medium: no dimming to 500.5, a linear fade to 950, full above", arguments: [
-        (CGFloat(0), CGFloat(0)),
-        (275, 0),
-        (500, 0),
-        (500.5, 0),
-        // (725.25 − 500.5) ÷ (950 − 500.5) = 0.5.
-        (725.25, 0.5),
-        // (612.875 − 500.5) ÷ 449.5 = 0.25.
-        (612.875, 0.25),
-        (950, 1),
-        (1200, 1),
-        (.nan, 0),
-        (.infinity, 1),
-        (-.infinity, 0),
-    ] as [(CGFloat, CGFloat)])
+    @Test(
+        "undimmed up to .medium: no dimming to 500.5, a linear fade to 950, full above",
+        arguments: [
+            (CGFloat(0), CGFloat(0)),
+            (275, 0),
+            (500, 0),
+            (500.5, 0),
+            // (725.25 − 500.5) ÷ (950 − 500.5) = 0.5.
+            (725.25, 0.5),
+            // (612.875 − 500.5) ÷ 449.5 = 0.25.
+            (612.875, 0.25),
+            (950, 1),
+            (1200, 1),
+            (.nan, 0),
+            (.infinity, 1),
+            (-.infinity, 0),
+        ] as [(CGFloat, CGFloat)])
     func undimmedMedium(height: CGFloat, fraction: CGFloat) {
         #expect(approximately(Self.dimming(undimmed: .medium).fraction(atVisibleHeight: height), fraction))
     }
 
-    @Test("every detent dimmed: full from the smallest detent up, fading to none at 0 below it", arguments: [
-        (CGFloat(950), CGFloat(1)),
-        (275, 1),
-        (137.5, 0.5),
-        (0, 0),
-        (-10, 0),
-        (.nan, 1),
-    ] as [(CGFloat, CGFloat)])
+    @Test(
+        "every detent dimmed: full from the smallest detent up, fading to none at 0 below it",
+        arguments: [
+            (CGFloat(950), CGFloat(1)),
+            (275, 1),
+            (137.5, 0.5),
+            (0, 0),
+            (-10, 0),
+            (.nan, 1),
+        ] as [(CGFloat, CGFloat)])
     func allDimmed(height: CGFloat, fraction: CGFloat) {
         #expect(approximately(Self.dimming(undimmed: nil).fraction(atVisibleHeight: height), fraction))
     }
@@ -52,20 +56,22 @@ struct SheetDimmingTests {
         }
     }
 
-    @Test("touches pass through and VoiceOver leaves the sheet exactly where nothing dims", arguments: [
-        (Detent?.some(.medium), CGFloat(500), true),
-        (.medium, 275, true),
-        (.medium, 500.5, true),
-        (.medium, 501, false),
-        (.medium, 950, false),
-        (.fraction(0.25), 275, true),
-        (.fraction(0.25), 400, false),
-        // Every detent dimmed: modal everywhere, even sliding out at height 0.
-        (nil, 275, false),
-        (nil, 0, false),
-        // Not listed: dimmed everywhere.
-        (.points(300), 275, false),
-    ] as [(Detent?, CGFloat, Bool)])
+    @Test(
+        "touches pass through and VoiceOver leaves the sheet exactly where nothing dims",
+        arguments: [
+            (Detent?.some(.medium), CGFloat(500), true),
+            (.medium, 275, true),
+            (.medium, 500.5, true),
+            (.medium, 501, false),
+            (.medium, 950, false),
+            (.fraction(0.25), 275, true),
+            (.fraction(0.25), 400, false),
+            // Every detent dimmed: modal everywhere, even sliding out at height 0.
+            (nil, 275, false),
+            (nil, 0, false),
+            // Not listed: dimmed everywhere.
+            (.points(300), 275, false),
+        ] as [(Detent?, CGFloat, Bool)])
     func passthrough(undimmed: Detent?, height: CGFloat, passes: Bool) {
         let dimming = Self.dimming(undimmed: undimmed)
         #expect(dimming.passesTouchesThrough(atVisibleHeight: height) == passes)

@@ -13,11 +13,14 @@ struct SheetDismissalCancelTests {
     /// released toward a dismissal, which UIKit begins.
     static func dismissing(translation: CGFloat) -> PresentationSession {
         var session = PresentationPanEntryTests.presentedSheet()
-        var event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: 500), container: phone,
-                                         trackedScrollView: nil, dismissProgress: 0)
-        _ = session.pan(.began, event, beginning: PresentationPanBeginning(
-            location: CGPoint(x: 100, y: 100), scrollViews: [], presentedFrame: PresentationPanEntryTests.medium,
-            onScreenFrame: nil, settling: nil, isModalInPresentation: false))
+        var event = PresentationPanEvent(
+            translation: .zero, velocity: CGPoint(x: 0, y: 500), container: phone,
+            trackedScrollView: nil, dismissProgress: 0)
+        _ = session.pan(
+            .began, event,
+            beginning: PresentationPanBeginning(
+                location: CGPoint(x: 100, y: 100), scrollViews: [], presentedFrame: PresentationPanEntryTests.medium,
+                onScreenFrame: nil, settling: nil, isModalInPresentation: false))
         event.translation = CGPoint(x: 0, y: translation)
         _ = session.pan(.changed, event, beginning: nil)
         event.velocity = CGPoint(x: 0, y: 3_000)
@@ -27,7 +30,9 @@ struct SheetDismissalCancelTests {
         return session
     }
 
-    @Test("a dismissal cancelled after a release 100 points down: the sheet settles back to .medium with the spring, and rests there")
+    @Test(
+        "a dismissal cancelled after a release 100 points down: the sheet settles back to .medium with the spring, and rests there"
+    )
     func cancelledAfterADrag() {
         var session = Self.dismissing(translation: 100)
         #expect(session.sheetState?.phase == .dismissing)
@@ -45,11 +50,14 @@ struct SheetDismissalCancelTests {
         var session = Self.dismissing(translation: 100)
         _ = session.dismissalDidEnd(completed: false)
         _ = session.sheetAnimationEnded()
-        var event = PresentationPanEvent(translation: .zero, velocity: CGPoint(x: 0, y: -500), container: Self.phone,
-                                         trackedScrollView: nil, dismissProgress: 0)
-        _ = session.pan(.began, event, beginning: PresentationPanBeginning(
-            location: CGPoint(x: 100, y: 100), scrollViews: [], presentedFrame: PresentationPanEntryTests.medium,
-            onScreenFrame: nil, settling: nil, isModalInPresentation: false))
+        var event = PresentationPanEvent(
+            translation: .zero, velocity: CGPoint(x: 0, y: -500), container: Self.phone,
+            trackedScrollView: nil, dismissProgress: 0)
+        _ = session.pan(
+            .began, event,
+            beginning: PresentationPanBeginning(
+                location: CGPoint(x: 100, y: 100), scrollViews: [], presentedFrame: PresentationPanEntryTests.medium,
+                onScreenFrame: nil, settling: nil, isModalInPresentation: false))
         event.translation = CGPoint(x: 0, y: -100)
         let moved = session.pan(.changed, event, beginning: nil)
         #expect(moved.contains(.setPresentedFrame(CGRect(x: 0, y: 312.5, width: 375, height: 499.5))))

@@ -28,9 +28,13 @@ struct SheetReleaseFlickTests {
     @Test("a flick from half a point off a detent counts from that detent: up to the next one, down to the one below")
     func flickWithinTheTolerance() {
         // Half a point below .medium is at .medium: a flick up goes to .large, not to .medium.
-        #expect(SheetRelease.decide(visibleHeight: 499.5, velocity: -1000, detents: Self.detents, canDismiss: true).target == .detent(2))
+        #expect(
+            SheetRelease.decide(visibleHeight: 499.5, velocity: -1000, detents: Self.detents, canDismiss: true).target
+                == .detent(2))
         // Half a point above .medium is at .medium: a flick down goes to the smallest detent.
-        #expect(SheetRelease.decide(visibleHeight: 500.5, velocity: 1000, detents: Self.detents, canDismiss: true).target == .detent(0))
+        #expect(
+            SheetRelease.decide(visibleHeight: 500.5, velocity: 1000, detents: Self.detents, canDismiss: true).target
+                == .detent(0))
     }
 
     /// Issue 32 §6: a flick from the rubber band took the next stop below the release point, which is the
@@ -44,9 +48,13 @@ struct SheetReleaseFlickTests {
         let fromDetent = SheetRelease.decide(visibleHeight: 950, velocity: 3_000, detents: Self.detents, canDismiss: true)
         #expect(fromDetent.target == release.target)
         // Far up the band (the sheet stretched 100 points past its largest detent): the same.
-        #expect(SheetRelease.decide(visibleHeight: 1_050, velocity: 3_000, detents: Self.detents, canDismiss: false).target == .detent(1))
+        #expect(
+            SheetRelease.decide(visibleHeight: 1_050, velocity: 3_000, detents: Self.detents, canDismiss: false).target
+                == .detent(1))
         // A flick up from the band has no stop above: it stays on the largest detent.
-        #expect(SheetRelease.decide(visibleHeight: 955, velocity: -3_000, detents: Self.detents, canDismiss: true).target == .detent(2))
+        #expect(
+            SheetRelease.decide(visibleHeight: 955, velocity: -3_000, detents: Self.detents, canDismiss: true).target
+                == .detent(2))
     }
 
     @Test("a hard flick up from below the smallest detent (nothing dismisses: the rubber band) lands one detent up")
@@ -54,10 +62,16 @@ struct SheetReleaseFlickTests {
         let release = SheetRelease.decide(visibleHeight: 260, velocity: -3_000, detents: Self.detents, canDismiss: false)
         #expect(release.target == .detent(1))
         #expect(release.targetHeight == 500)
-        #expect(SheetRelease.decide(visibleHeight: 275, velocity: -3_000, detents: Self.detents, canDismiss: false).target == .detent(1))
+        #expect(
+            SheetRelease.decide(visibleHeight: 275, velocity: -3_000, detents: Self.detents, canDismiss: false).target
+                == .detent(1))
         // Where the sheet can be dismissed, below the smallest detent is the way out, not a band: up to the smallest.
-        #expect(SheetRelease.decide(visibleHeight: 260, velocity: -3_000, detents: Self.detents, canDismiss: true).target == .detent(0))
+        #expect(
+            SheetRelease.decide(visibleHeight: 260, velocity: -3_000, detents: Self.detents, canDismiss: true).target
+                == .detent(0))
         // A flick down from the band below the smallest has nowhere lower to go: it stays there.
-        #expect(SheetRelease.decide(visibleHeight: 260, velocity: 3_000, detents: Self.detents, canDismiss: false).target == .detent(0))
+        #expect(
+            SheetRelease.decide(visibleHeight: 260, velocity: 3_000, detents: Self.detents, canDismiss: false).target
+                == .detent(0))
     }
 }

@@ -8,21 +8,26 @@ struct SheetStateTests {
     typealias Move = SheetState.Move
 
     /// `[.medium, .large]` (500 and 950) in the fixture's container.
-    static func state(_ detents: [Detent] = [.medium, .large], selected: Detent? = nil, undimmed: Detent? = nil,
-                      container: SheetContainer = SheetFixture.container) -> SheetState {
-        SheetState(sheet: PresentationLayout.Sheet(detents: detents, selectedDetent: selected, largestUndimmedDetent: undimmed),
-                   container: container)
+    static func state(
+        _ detents: [Detent] = [.medium, .large], selected: Detent? = nil, undimmed: Detent? = nil,
+        container: SheetContainer = SheetFixture.container
+    ) -> SheetState {
+        SheetState(
+            sheet: PresentationLayout.Sheet(detents: detents, selectedDetent: selected, largestUndimmedDetent: undimmed),
+            container: container)
     }
 
-    @Test("it rests on the selection, the smallest without one", arguments: [
-        (Detent?.none, 0, Detent.medium, CGFloat(500)),
-        (.medium, 0, .medium, 500),
-        (.large, 1, .large, 950),
-        // Not listed: the smallest.
-        (.points(300), 0, .medium, 500),
-        // The same height as .medium, listed after it: .medium.
-        (.fraction(0.5), 0, .medium, 500),
-    ] as [(Detent?, Int, Detent, CGFloat)])
+    @Test(
+        "it rests on the selection, the smallest without one",
+        arguments: [
+            (Detent?.none, 0, Detent.medium, CGFloat(500)),
+            (.medium, 0, .medium, 500),
+            (.large, 1, .large, 950),
+            // Not listed: the smallest.
+            (.points(300), 0, .medium, 500),
+            // The same height as .medium, listed after it: .medium.
+            (.fraction(0.5), 0, .medium, 500),
+        ] as [(Detent?, Int, Detent, CGFloat)])
     func resting(selected: Detent?, index: Int, detent: Detent, height: CGFloat) {
         let state = Self.state([.medium, .fraction(0.5), .large], selected: selected)
         #expect(state.restingIndex == index)
@@ -67,7 +72,9 @@ struct SheetStateTests {
         _ = state.dragBegan(visibleHeight: nil, canDismiss: true, sharesScrollView: true)
         _ = state.dragChanged(translation: -50, scrollView: SheetFixture.list(y: 0))
         let outcome = state.dragEnded(velocity: -500)
-        #expect(outcome == SheetState.Release(release: nil, selectionChanged: false, attemptedDismissal: false, scrollViewOffset: nil))
+        #expect(
+            outcome == SheetState.Release(release: nil, selectionChanged: false, attemptedDismissal: false, scrollViewOffset: nil)
+        )
         #expect(state.phase == .resting)
     }
 
@@ -84,9 +91,11 @@ struct SheetStateTests {
 
     @Test("content that took over on .medium (option off) keeps the sheet there: the release has no momentum")
     func handedToTheListOnMedium() {
-        var state = SheetState(sheet: PresentationLayout.Sheet(detents: [.medium, .large], selectedDetent: .large,
-                                                               prefersScrollingExpandsWhenScrolledToEdge: false),
-                               container: SheetFixture.container)
+        var state = SheetState(
+            sheet: PresentationLayout.Sheet(
+                detents: [.medium, .large], selectedDetent: .large,
+                prefersScrollingExpandsWhenScrolledToEdge: false),
+            container: SheetFixture.container)
         _ = state.dragBegan(visibleHeight: nil, canDismiss: true, sharesScrollView: true)
         // Down to 450 through the list at its top, back up: the list takes the finger on .medium.
         _ = state.dragChanged(translation: 500, scrollView: SheetFixture.list(y: 0))
@@ -146,8 +155,11 @@ struct SheetStateTests {
         let step = state.dragChanged(translation: 400, scrollView: nil)
         #expect(approximately(step?.visibleHeight ?? 0, 500 - SheetTrack.rubberBand(400, dimension: 1000)))
         let outcome = state.dragEnded(velocity: 0)
-        #expect(outcome.release == SheetRelease(target: .detent(0), targetHeight: 500,
-                                                initialVelocity: 0))
+        #expect(
+            outcome.release
+                == SheetRelease(
+                    target: .detent(0), targetHeight: 500,
+                    initialVelocity: 0))
         #expect(outcome.attemptedDismissal)
         #expect(!outcome.selectionChanged)
 
@@ -312,11 +324,13 @@ struct SheetStateTests {
         #expect(state.dimming.fraction(atVisibleHeight: 950) == 1)
     }
 
-    @Test("VoiceOver's actions on the grabber: increment, decrement, activate (a toggle at the ends)", arguments: [
-        (Detent.fraction(0.25), Int?.some(1), Int?.none, Int?.some(1)),
-        (.medium, 2, 0, 2),
-        (.large, nil, 1, 0),
-    ] as [(Detent, Int?, Int?, Int?)])
+    @Test(
+        "VoiceOver's actions on the grabber: increment, decrement, activate (a toggle at the ends)",
+        arguments: [
+            (Detent.fraction(0.25), Int?.some(1), Int?.none, Int?.some(1)),
+            (.medium, 2, 0, 2),
+            (.large, nil, 1, 0),
+        ] as [(Detent, Int?, Int?, Int?)])
     func accessibilityTargets(selected: Detent, increment: Int?, decrement: Int?, activate: Int?) {
         let state = Self.state(SheetFixture.threeDetents, selected: selected)
         #expect(state.accessibilityTarget(of: .increment) == increment)
@@ -351,8 +365,10 @@ struct SheetStateTests {
             [.medium, .large], SheetFixture.threeDetents, [], [.points(.nan)], [.fitting, .points(120)], [.large],
             [.medium], [.fraction(2), .points(-3), .medium],
         ]
-        let containers = [SheetFixture.container, SheetFixture.compact, SheetContainer(height: 0),
-                          SheetContainer(height: 640, safeArea: EdgeInsets(top: 20, bottom: 21), fittingContentHeight: .nan)]
+        let containers = [
+            SheetFixture.container, SheetFixture.compact, SheetContainer(height: 0),
+            SheetContainer(height: 640, safeArea: EdgeInsets(top: 20, bottom: 21), fittingContentHeight: .nan),
+        ]
         let values: [CGFloat] = [0, 35, -60, 400, -900, .nan, .infinity, 3]
         var state = Self.state(SheetFixture.threeDetents, undimmed: .medium)
         var translation: CGFloat = 0
@@ -361,11 +377,14 @@ struct SheetStateTests {
             switch random.below(11) {
             case 0:
                 translation = 0
-                _ = state.dragBegan(visibleHeight: random.pick([nil, 300, .nan, 2000]) ?? nil,
-                                    canDismiss: random.chance(50), sharesScrollView: random.chance(50))
+                _ = state.dragBegan(
+                    visibleHeight: random.pick([nil, 300, .nan, 2000]) ?? nil,
+                    canDismiss: random.chance(50), sharesScrollView: random.chance(50))
             case 1, 2, 3:
                 translation += random.pick(values) ?? 0
-                _ = state.dragChanged(translation: translation, scrollView: random.chance(70) ? SheetFixture.list(y: random.pick(values) ?? 0) : nil)
+                _ = state.dragChanged(
+                    translation: translation, scrollView: random.chance(70) ? SheetFixture.list(y: random.pick(values) ?? 0) : nil
+                )
             case 4:
                 let outcome = state.dragEnded(velocity: random.pick([0, 250, -250, 4000, -4000, .nan]) ?? 0)
                 if outcome.release?.target == .dismissal, random.chance(50) { _ = state.dismissalRefused() }
@@ -376,10 +395,15 @@ struct SheetStateTests {
                 sheet.detents = random.pick(detentChoices) ?? []
                 sheet.largestUndimmedDetent = random.pick(sheet.detents + [.large])
                 _ = state.setSheet(sheet, animated: random.chance(50))
-            case 8: _ = state.select(random.pick([.medium, .large, .fitting, .points(.nan)]) ?? .large, animated: random.chance(50))
+            case 8:
+                _ = state.select(random.pick([.medium, .large, .fitting, .points(.nan)]) ?? .large, animated: random.chance(50))
             case 9: state.settleEnded()
             default:
-                if state.phase == .dismissing { _ = state.dismissalEnded(completed: random.chance(20)) } else { state.dismissalBegan() }
+                if state.phase == .dismissing {
+                    _ = state.dismissalEnded(completed: random.chance(20))
+                } else {
+                    state.dismissalBegan()
+                }
             }
             let height = state.visibleHeight
             #expect(height.isFinite && height >= 0, "\(where_): \(height)")
@@ -387,8 +411,11 @@ struct SheetStateTests {
             #expect(state.detents.stops.indices.contains(state.restingIndex), "\(where_)")
             let fraction = state.dimming.fraction(atVisibleHeight: height)
             #expect(fraction >= 0 && fraction <= 1, "\(where_): \(fraction)")
-            #expect(zip(state.detents.heights, state.detents.heights.dropFirst()).allSatisfy { $1 - $0 > ResolvedSheetDetents.separation },
-                    "\(where_): \(state.detents.heights)")
+            #expect(
+                zip(state.detents.heights, state.detents.heights.dropFirst()).allSatisfy {
+                    $1 - $0 > ResolvedSheetDetents.separation
+                },
+                "\(where_): \(state.detents.heights)")
         }
     }
 }

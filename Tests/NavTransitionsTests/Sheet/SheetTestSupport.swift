@@ -17,7 +17,8 @@ enum SheetFixture {
 
     /// A list 2000 points tall in 800 with no inset: offsets 0...1200, its top at 0.
     static func list(y: CGFloat) -> ScrollViewState {
-        ScrollViewState(contentOffset: CGPoint(x: 0, y: y), contentSize: CGSize(width: 400, height: 2000),
-                        boundsSize: CGSize(width: 400, height: 800))
+        ScrollViewState(
+            contentOffset: CGPoint(x: 0, y: y), contentSize: CGSize(width: 400, height: 2000),
+            boundsSize: CGSize(width: 400, height: 800))
     }
 }

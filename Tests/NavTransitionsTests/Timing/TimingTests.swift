@@ -11,12 +11,14 @@ struct TimingTests {
         var description: String { name }
     }
 
-    @Test("UIKit's named curves at known points", arguments: [
-        CurveCase(name: "linear", curve: .linear, expected: [0.25, 0.5, 0.75]),
-        CurveCase(name: "easeIn", curve: .easeIn, expected: [0.093465, 0.315357, 0.621862]),
-        CurveCase(name: "easeOut", curve: .easeOut, expected: [0.378138, 0.684643, 0.906535]),
-        CurveCase(name: "easeInOut", curve: .easeInOut, expected: [0.129162, 0.5, 0.870838]),
-    ])
+    @Test(
+        "UIKit's named curves at known points",
+        arguments: [
+            CurveCase(name: "linear", curve: .linear, expected: [0.25, 0.5, 0.75]),
+            CurveCase(name: "easeIn", curve: .easeIn, expected: [0.093465, 0.315357, 0.621862]),
+            CurveCase(name: "easeOut", curve: .easeOut, expected: [0.378138, 0.684643, 0.906535]),
+            CurveCase(name: "easeInOut", curve: .easeInOut, expected: [0.129162, 0.5, 0.870838]),
+        ])
     func namedCurves(_ c: CurveCase) {
         for (fraction, expected) in zip([0.25, 0.5, 0.75] as [CGFloat], c.expected) {
             #expect(approximately(c.curve.progress(atFraction: fraction), expected, tolerance: 1e-5), "\(c.name) at \(fraction)")
@@ -34,12 +36,15 @@ struct TimingTests {
         let back = CubicBezierCurve(controlPoint1: CGPoint(x: 0.68, y: -0.55), controlPoint2: CGPoint(x: 0.32, y: 1.55))
         #expect(approximately(back.progress(atFraction: 0.5), 0.5, tolerance: 1e-9))
         for fraction in [0.1, 0.2, 0.3, 0.45] as [CGFloat] {
-            #expect(approximately(back.progress(atFraction: fraction) + back.progress(atFraction: 1 - fraction), 1, tolerance: 1e-9), "\(fraction)")
+            #expect(
+                approximately(back.progress(atFraction: fraction) + back.progress(atFraction: 1 - fraction), 1, tolerance: 1e-9),
+                "\(fraction)")
         }
         #expect(back.progress(atFraction: 0.15) < 0, "it first moves backwards")
         #expect(back.progress(atFraction: 0.85) > 1, "and overshoots the end")
         // Control points out of range: x is clamped to 0...1, a non-finite y becomes the linear curve's.
-        let clamped = CubicBezierCurve(controlPoint1: CGPoint(x: -3, y: CGFloat.nan), controlPoint2: CGPoint(x: 7, y: CGFloat.infinity))
+        let clamped = CubicBezierCurve(
+            controlPoint1: CGPoint(x: -3, y: CGFloat.nan), controlPoint2: CGPoint(x: 7, y: CGFloat.infinity))
         #expect(clamped == CubicBezierCurve(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1)))
         #expect(approximately(clamped.progress(atFraction: 0.3), 0.3, tolerance: 1e-9))
     }
@@ -94,7 +99,10 @@ struct TimingTests {
 
     @Test("settling duration: the spring stays within tolerance from then on")
     func settling() {
-        for spring in [SpringCurve(dampingRatio: 1, response: 0.3), SpringCurve(dampingRatio: 0.5, response: 0.5), SpringCurve(dampingRatio: 2, response: 0.4)] {
+        for spring in [
+            SpringCurve(dampingRatio: 1, response: 0.3), SpringCurve(dampingRatio: 0.5, response: 0.5),
+            SpringCurve(dampingRatio: 2, response: 0.4),
+        ] {
             let settle = spring.settlingDuration()
             #expect(settle > 0.1 && settle < 3, "\(spring)")
             var time = settle
@@ -116,7 +124,9 @@ struct TimingTests {
         // With an initial velocity of 50 the fast root carries weight: c₁ = (50 − 78.164) / 72.552 = −0.3882,
         // c₂ = −0.6118; the envelope is 0.520 at 4/240 s and 0.465 at 5/240 s, so a tolerance of 0.5 is
         // met at the fifth frame (the slow term alone, 0.388, would be below it at once).
-        #expect(approximately(CGFloat(overdamped.settlingDuration(initialVelocity: 50, tolerance: 0.5)), 5.0 / 240, tolerance: 0.0001))
+        #expect(
+            approximately(CGFloat(overdamped.settlingDuration(initialVelocity: 50, tolerance: 0.5)), 5.0 / 240, tolerance: 0.0001)
+        )
     }
 
     @Test("transition timing durations and progress")
@@ -156,18 +166,20 @@ struct TimingTests {
     // ζ = 2 (ω = 2π/0.4 = 15.708): roots r1 = −ω(2 − √3) = −4.209, r2 = −ω(2 + √3) = −58.62; c1 = (v + r2)/(r1 − r2),
     //   c2 = −1 − c1; |c1|e^(r1 t) + |c2|e^(r2 t) = 0.001: v 0: c1 = −1.0774, t = ln(1077.4)/4.209 = 1.6589;
     //   v 5: c1 = −0.9855, t = 1.6380; v −5: c1 = −1.1693, t = 1.6783; steps 399, 394, 403 / 240.
-    @Test("settling duration with an initial velocity follows the decay envelope", arguments: [
-        SettleCase(dampingRatio: 1, response: 0.3, velocity: 0, expected: 106.0 / 240),
-        SettleCase(dampingRatio: 1, response: 0.3, velocity: 5, expected: 103.0 / 240),
-        SettleCase(dampingRatio: 1, response: 0.3, velocity: -5, expected: 109.0 / 240),
-        SettleCase(dampingRatio: 1, response: 0.3, velocity: 40, expected: 105.0 / 240),
-        SettleCase(dampingRatio: 0.5, response: 0.5, velocity: 0, expected: 270.0 / 240),
-        SettleCase(dampingRatio: 0.5, response: 0.5, velocity: 5, expected: 265.0 / 240),
-        SettleCase(dampingRatio: 0.5, response: 0.5, velocity: -5, expected: 278.0 / 240),
-        SettleCase(dampingRatio: 2, response: 0.4, velocity: 0, expected: 399.0 / 240),
-        SettleCase(dampingRatio: 2, response: 0.4, velocity: 5, expected: 394.0 / 240),
-        SettleCase(dampingRatio: 2, response: 0.4, velocity: -5, expected: 403.0 / 240),
-    ])
+    @Test(
+        "settling duration with an initial velocity follows the decay envelope",
+        arguments: [
+            SettleCase(dampingRatio: 1, response: 0.3, velocity: 0, expected: 106.0 / 240),
+            SettleCase(dampingRatio: 1, response: 0.3, velocity: 5, expected: 103.0 / 240),
+            SettleCase(dampingRatio: 1, response: 0.3, velocity: -5, expected: 109.0 / 240),
+            SettleCase(dampingRatio: 1, response: 0.3, velocity: 40, expected: 105.0 / 240),
+            SettleCase(dampingRatio: 0.5, response: 0.5, velocity: 0, expected: 270.0 / 240),
+            SettleCase(dampingRatio: 0.5, response: 0.5, velocity: 5, expected: 265.0 / 240),
+            SettleCase(dampingRatio: 0.5, response: 0.5, velocity: -5, expected: 278.0 / 240),
+            SettleCase(dampingRatio: 2, response: 0.4, velocity: 0, expected: 399.0 / 240),
+            SettleCase(dampingRatio: 2, response: 0.4, velocity: 5, expected: 394.0 / 240),
+            SettleCase(dampingRatio: 2, response: 0.4, velocity: -5, expected: 403.0 / 240),
+        ])
     func settlingWithVelocity(_ c: SettleCase) {
         let spring = SpringCurve(dampingRatio: c.dampingRatio, response: c.response)
         let settle = spring.settlingDuration(initialVelocity: c.velocity)
@@ -180,7 +192,8 @@ struct TimingTests {
         }
     }
 
-    @Test("settling duration: a bad velocity counts as 0, a looser tolerance settles sooner, a spring that never settles is capped")
+    @Test(
+        "settling duration: a bad velocity counts as 0, a looser tolerance settles sooner, a spring that never settles is capped")
     func settlingEdges() {
         let spring = SpringCurve(dampingRatio: 1, response: 0.3)
         #expect(spring.settlingDuration(initialVelocity: .nan) == spring.settlingDuration())

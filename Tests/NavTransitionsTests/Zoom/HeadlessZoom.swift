@@ -93,7 +93,7 @@ final class HeadlessGrid {
     private static func makeCell(_ item: Int) -> HeadlessView {
         let cell = HeadlessView("cell \(item)")
         cell.isCell = true
-        cell.isAccessibilityElement = true   // as UIKit's cells are by default when they have a label
+        cell.isAccessibilityElement = true // as UIKit's cells are by default when they have a label
         cell.clipsToBounds = true
         cell.cornerRadius = 8
         return cell
@@ -126,8 +126,11 @@ final class HeadlessGrid {
     /// The source measurement the UIKit layer reads (`UIView.zoomSourceMeasurement(in:cornerRadius:)`):
     /// Core's ``ZoomSourceMeasurement/init(measuring:in:isInWindow:cornerRadius:)`` over the views, in the
     /// transition's container; in the window when it reaches `window`.
-    func measure(_ view: HeadlessView, in container: HeadlessView, window: HeadlessView, cornerRadius: CGFloat? = nil) -> ZoomSourceMeasurement {
-        ZoomSourceMeasurement(measuring: view, in: container, isInWindow: frameInWindow(view, window: window) != nil, cornerRadius: cornerRadius)
+    func measure(
+        _ view: HeadlessView, in container: HeadlessView, window: HeadlessView, cornerRadius: CGFloat? = nil
+    ) -> ZoomSourceMeasurement {
+        ZoomSourceMeasurement(
+            measuring: view, in: container, isInWindow: frameInWindow(view, window: window) != nil, cornerRadius: cornerRadius)
     }
 }
 
@@ -144,8 +147,9 @@ final class HeadlessBrowser {
         photoView = HeadlessView("photo", frame: screen)
         controller.view.addSubview(photoView)
         currentIndex = index
-        photo = ZoomPhotoMeasurement(center: CGPoint(x: screen.midX, y: screen.midY), boundsSize: screen.size,
-                                     viewport: screen, contentMode: .aspectFit)
+        photo = ZoomPhotoMeasurement(
+            center: CGPoint(x: screen.midX, y: screen.midY), boundsSize: screen.size,
+            viewport: screen, contentMode: .aspectFit)
     }
 }
 
@@ -179,9 +183,11 @@ final class HeadlessZoomFlight {
 
     var plan: ZoomPlan { control.plan }
 
-    init(context: HeadlessTransitionContext, imageSize: CGSize, photoView: HeadlessView?, photo: ZoomPhotoMeasurement?,
-         dimming: Bool = false, reduceMotion: Bool = false, isFingerDriven: Bool = false, isInteractive: Bool = false,
-         provideSource: (TransitionOperation) -> HeadlessView?, measureSource: @escaping (HeadlessView) -> ZoomSourceMeasurement) {
+    init(
+        context: HeadlessTransitionContext, imageSize: CGSize, photoView: HeadlessView?, photo: ZoomPhotoMeasurement?,
+        dimming: Bool = false, reduceMotion: Bool = false, isFingerDriven: Bool = false, isInteractive: Bool = false,
+        provideSource: (TransitionOperation) -> HeadlessView?, measureSource: @escaping (HeadlessView) -> ZoomSourceMeasurement
+    ) {
         self.context = context
         self.imageSize = imageSize
         self.measureSource = measureSource
@@ -220,7 +226,8 @@ final class HeadlessZoomFlight {
         var flightViews: [TransitionRole: HeadlessView] = [.flyingView: flyingView, .flyingImage: flyingImage]
         flightViews[.zoomSource] = source
         flightViews[.zoomedPhotoView] = photoView
-        flight = HeadlessContainerRunner(container: context.containerView, views: flightViews, filter: context.commandFilterForTesting)
+        flight = HeadlessContainerRunner(
+            container: context.containerView, views: flightViews, filter: context.commandFilterForTesting)
         flight.run(control.plan.flightSetupCommands)
         startFlight()
     }
@@ -233,8 +240,10 @@ final class HeadlessZoomFlight {
 
     /// The flying view's endpoint as the screen shows it.
     var flyingEndpoint: ZoomEndpoint {
-        ZoomEndpoint(clipFrame: flyingView.frame, imageFrame: flyingImage.frame.offsetBy(dx: flyingView.frame.minX, dy: flyingView.frame.minY),
-                     cornerRadius: flyingView.cornerRadius, alpha: flyingView.alpha)
+        ZoomEndpoint(
+            clipFrame: flyingView.frame,
+            imageFrame: flyingImage.frame.offsetBy(dx: flyingView.frame.minX, dy: flyingView.frame.minY),
+            cornerRadius: flyingView.cornerRadius, alpha: flyingView.alpha)
     }
 
     // MARK: A flight no finger drives (or a swipe back scrubbing it)
@@ -326,10 +335,13 @@ final class HeadlessZoomFlight {
         run(completion.commands)
         context.completeTransition(completion.outcome == .finished)
         // As `TransitionFocusPoster.postAfterReturn` after `completeTransition`: the source counts in a window only.
-        let element = source.flatMap { frameInWindow($0, window: context.window) == nil ? nil : TransitionFocus.element(for: $0) as? HeadlessView }
-        let post = TransitionFocus.post(returningFrom: context.operation, outcome: completion.outcome,
-                                        path: TransitionFocus.Path(operation: context.operation, removesPresentersView: context.presentersViewIsRemoved),
-                                        hasElement: element != nil)
+        let element = source.flatMap {
+            frameInWindow($0, window: context.window) == nil ? nil : TransitionFocus.element(for: $0) as? HeadlessView
+        }
+        let post = TransitionFocus.post(
+            returningFrom: context.operation, outcome: completion.outcome,
+            path: TransitionFocus.Path(operation: context.operation, removesPresentersView: context.presentersViewIsRemoved),
+            hasElement: element != nil)
         focusPost = post == .none ? nil : (post, element)
     }
 
@@ -398,29 +410,34 @@ final class HeadlessZoomInteraction {
 
     /// `gestureRecognizerShouldBegin(_:)`: Core's gate (the browser's zoom, the session's phase), then the app.
     func shouldBegin(_ gesture: ZoomDismissalGesture, scale: CGFloat, velocity: CGPoint) -> Bool {
-        let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: zoom, scrollView: nil,
-                                                scrollViewsUnderTouch: [], photoScrollView: nil, session: session.phase,
-                                                hasPhotoView: hasPhotoView)
+        let decision = ZoomGestureGate.decision(
+            gesture, scale: scale, velocity: velocity, zoom: zoom, scrollView: nil,
+            scrollViewsUnderTouch: [], photoScrollView: nil, session: session.phase,
+            hasPhotoView: hasPhotoView)
         return ZoomGestureGate.shouldBegin(decision) { interactiveDismissShouldBegin.map { $0(gesture) } }
     }
 
     /// A recognizer about to begin at `fingers`; the gate sees a pinch's scale when it begins (`gateScale`:
     /// below 1, closing) and a drag's velocity (`velocity`: down). Returns whether it began.
     @discardableResult
-    func began(_ gesture: ZoomDismissalGesture, _ fingers: ZoomFingers, homeCenter: CGPoint, gateScale: CGFloat = 0.9,
-               velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
+    func began(
+        _ gesture: ZoomDismissalGesture, _ fingers: ZoomFingers, homeCenter: CGPoint, gateScale: CGFloat = 0.9,
+        velocity: CGPoint = CGPoint(x: 0, y: 300)
+    ) -> Bool {
         guard shouldBegin(gesture, scale: gateScale, velocity: velocity) else { return false }
         self.gesture = gesture
         time += 1.0 / 60
-        zoomRecognizer(.began, gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, panVelocity: velocity,
-                       scaleVelocity: 0, home: { (homeCenter, containerSize) }, grabbedPose: { [weak self] in self?.flight?.presentedPose })
+        zoomRecognizer(
+            .began, gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, panVelocity: velocity,
+            scaleVelocity: 0, home: { (homeCenter, containerSize) }, grabbedPose: { [weak self] in self?.flight?.presentedPose })
         return true
     }
 
     func moved(_ fingers: ZoomFingers) {
         time += 1.0 / 60
-        zoomRecognizer(.changed, gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, panVelocity: nil,
-                       scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
+        zoomRecognizer(
+            .changed, gesture, fingers: fingers, touchCount: gesture == .pinch ? 2 : 1, at: time, panVelocity: nil,
+            scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     /// The fingers lift at `fingers`, moving at `velocity`. A pan reports its velocity itself; a pinch
@@ -430,17 +447,21 @@ final class HeadlessZoomInteraction {
     func ended(_ fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat = 0) {
         if gesture == .pinch {
             time += 0.2
-            moved(ZoomFingers(location: CGPoint(x: fingers.location.x - velocity.x / 60, y: fingers.location.y - velocity.y / 60),
-                              scale: fingers.scale))
+            moved(
+                ZoomFingers(
+                    location: CGPoint(x: fingers.location.x - velocity.x / 60, y: fingers.location.y - velocity.y / 60),
+                    scale: fingers.scale))
             moved(fingers)
         }
-        zoomRecognizer(.ended, gesture, fingers: fingers, touchCount: 0, at: time, panVelocity: gesture == .drag ? velocity : nil,
-                       scaleVelocity: scaleVelocity, home: { (.zero, .zero) }, grabbedPose: { nil })
+        zoomRecognizer(
+            .ended, gesture, fingers: fingers, touchCount: 0, at: time, panVelocity: gesture == .drag ? velocity : nil,
+            scaleVelocity: scaleVelocity, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     func cancelled() {
-        zoomRecognizer(.cancelled, gesture, fingers: ZoomFingers(location: .zero, scale: 1), touchCount: 0, at: time, panVelocity: nil,
-                       scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
+        zoomRecognizer(
+            .cancelled, gesture, fingers: ZoomFingers(location: .zero, scale: 1), touchCount: 0, at: time, panVelocity: nil,
+            scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     /// UIKit calls `startInteractiveTransition(_:)`, with the transition context of the world it runs in

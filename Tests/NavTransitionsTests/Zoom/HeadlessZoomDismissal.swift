@@ -16,7 +16,8 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     weak var animationController: Animator? {
         didSet { animationController?.interaction = self }
     }
-    fileprivate(set) var session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
+    fileprivate(set) var session = ZoomInteractionSession(
+        tracker: ZoomGestureTracker(containerSize: CGSize(width: 375, height: 812)))
     /// Whether the pinch and the pan are on the zoomed screen's view.
     private(set) var isInstalled = false
     /// What the zoomed screen heard: "began", "ended(true)", "ended(false)".
@@ -64,25 +65,30 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
     /// A pinch (scale below 1 when it begins) or a vertical drag on the photo: the recognizer exists only
     /// while installed, then Core's gate decides (`gestureRecognizerShouldBegin(_:)`). Returns whether it began.
     @discardableResult
-    func began(_ gesture: ZoomDismissalGesture, at location: CGPoint = CGPoint(x: 187.5, y: 406), scale: CGFloat = 0.9,
-               velocity: CGPoint = CGPoint(x: 0, y: 300)) -> Bool {
+    func began(
+        _ gesture: ZoomDismissalGesture, at location: CGPoint = CGPoint(x: 187.5, y: 406), scale: CGFloat = 0.9,
+        velocity: CGPoint = CGPoint(x: 0, y: 300)
+    ) -> Bool {
         guard isInstalled else { return false }
-        let decision = ZoomGestureGate.decision(gesture, scale: scale, velocity: velocity, zoom: nil, scrollView: nil,
-                                                scrollViewsUnderTouch: [], photoScrollView: nil,
-                                                session: session.phase, hasPhotoView: true)
+        let decision = ZoomGestureGate.decision(
+            gesture, scale: scale, velocity: velocity, zoom: nil, scrollView: nil,
+            scrollViewsUnderTouch: [], photoScrollView: nil,
+            session: session.phase, hasPhotoView: true)
         guard ZoomGestureGate.shouldBegin(decision, appAllows: { nil }) else { return false }
         self.gesture = gesture
         time += 1.0 / 60
-        zoomRecognizer(.began, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
-                       at: time, panVelocity: velocity, scaleVelocity: 0,
-                       home: { (CGPoint(x: 187.5, y: 406), CGSize(width: 375, height: 812)) }, grabbedPose: { nil })
+        zoomRecognizer(
+            .began, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
+            at: time, panVelocity: velocity, scaleVelocity: 0,
+            home: { (CGPoint(x: 187.5, y: 406), CGSize(width: 375, height: 812)) }, grabbedPose: { nil })
         return true
     }
 
     func moved(to location: CGPoint, scale: CGFloat = 1) {
         time += 1.0 / 60
-        zoomRecognizer(.changed, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
-                       at: time, panVelocity: nil, scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
+        zoomRecognizer(
+            .changed, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: gesture == .pinch ? 2 : 1,
+            at: time, panVelocity: nil, scaleVelocity: 0, home: { (.zero, .zero) }, grabbedPose: { nil })
     }
 
     /// The fingers lift, moving at `velocity`: a pan reports it; a pinch reports none, so its last two
@@ -93,8 +99,10 @@ final class HeadlessZoomDismissal: HeadlessNavigationController.Interactor {
             moved(to: CGPoint(x: location.x - velocity.x / 60, y: location.y - velocity.y / 60), scale: scale)
             moved(to: location, scale: scale)
         }
-        zoomRecognizer(.ended, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: 0, at: time,
-                       panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity, home: { (.zero, .zero) }, grabbedPose: { nil })
+        zoomRecognizer(
+            .ended, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: 0, at: time,
+            panVelocity: gesture == .drag ? velocity : nil, scaleVelocity: scaleVelocity, home: { (.zero, .zero) },
+            grabbedPose: { nil })
     }
 
     // MARK: UIViewControllerInteractiveTransitioning

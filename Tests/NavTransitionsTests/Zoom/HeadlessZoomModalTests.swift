@@ -35,7 +35,9 @@ struct HeadlessZoomModalTests {
         }
     }
 
-    @Test("a pinch dismisses through the presentation controller; the flight runs in the presentation's container; the browser is gone after it lands")
+    @Test(
+        "a pinch dismisses through the presentation controller; the flight runs in the presentation's container; the browser is gone after it lands"
+    )
     func pinchDismisses() throws {
         let f = Fixture()
         let cell = try #require(f.world.grid.cells[4])
@@ -85,7 +87,8 @@ struct HeadlessZoomModalTests {
         #expect(flight.context.completions == [false])
         #expect(f.uikit.presentedScreen != nil)
         #expect(!f.uikit.isBeingDismissed)
-        #expect(container.subviews.map(\.name) == ["presentation dimming", "browser"], "as before the pinch: nothing left flying")
+        #expect(
+            container.subviews.map(\.name) == ["presentation dimming", "browser"], "as before the pinch: nothing left flying")
         #expect(f.world.browser.controller.view.state == ViewState(frame: HeadlessZoomTests.screen))
         #expect(f.world.grid.cells[4]?.alpha == 1 && f.world.browser.photoView.alpha == 1)
         #expect(f.delegate.messages == [.willDismiss])

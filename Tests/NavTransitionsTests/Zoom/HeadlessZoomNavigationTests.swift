@@ -39,7 +39,9 @@ struct HeadlessZoomNavigationTests {
         #expect(f.nav.interactivePopGestureEnabled == false, "the library's swipe back replaces UIKit's on the zoomed screen")
     }
 
-    @Test("a pinch pops interactively with the zoom's interaction; finished: the grid shows, the gestures are gone, the chrome heard the end")
+    @Test(
+        "a pinch pops interactively with the zoom's interaction; finished: the grid shows, the gestures are gone, the chrome heard the end"
+    )
     func pinchFinishes() throws {
         let f = Fixture()
         let dismissal = try #require(f.dismissal)
@@ -77,7 +79,9 @@ struct HeadlessZoomNavigationTests {
     /// UIKit promises the coordinator's completion; if it never comes, `animationEnded(_:)` (which UIKit calls
     /// on the animation controller at every end) still returns the dismissal to idle: the next pinch or drag
     /// begins a new dismissal instead of grabbing a landing that is over.
-    @Test("without the coordinator's completion the dismissal still ends: the next gesture begins a new one", arguments: [false, true])
+    @Test(
+        "without the coordinator's completion the dismissal still ends: the next gesture begins a new one",
+        arguments: [false, true])
     func withoutCoordinatorCompletion(finishes: Bool) throws {
         let f = Fixture()
         let dismissal = try #require(f.dismissal)

@@ -27,12 +27,17 @@ struct HeadlessZoomTests {
         ///
         /// - Parameter context: the transition context of the world the leg runs in (a modal presentation's);
         ///   nil for one of its own.
-        func flight(_ operation: TransitionOperation, presentersViewIsRemoved: Bool = false, dimming: Bool = false,
-                    reduceMotion: Bool = false, isFingerDriven: Bool = false, isInteractive: Bool = false,
-                    context: HeadlessTransitionContext? = nil) -> HeadlessZoomFlight {
+        func flight(
+            _ operation: TransitionOperation, presentersViewIsRemoved: Bool = false, dimming: Bool = false,
+            reduceMotion: Bool = false, isFingerDriven: Bool = false, isInteractive: Bool = false,
+            context: HeadlessTransitionContext? = nil
+        ) -> HeadlessZoomFlight {
             let (from, to) = operation.isForward ? (grid.controller, browser.controller) : (browser.controller, grid.controller)
-            let context = context ?? HeadlessTransitionContext(operation: operation, bounds: HeadlessZoomTests.screen,
-                                                               presentersViewIsRemoved: presentersViewIsRemoved, from: from, to: to, window: window)
+            let context =
+                context
+                ?? HeadlessTransitionContext(
+                    operation: operation, bounds: HeadlessZoomTests.screen,
+                    presentersViewIsRemoved: presentersViewIsRemoved, from: from, to: to, window: window)
             let grid = grid, browser = browser
             return HeadlessZoomFlight(
                 context: context, imageSize: HeadlessZoomTests.image, photoView: browser.photoView, photo: browser.photo,
@@ -50,9 +55,11 @@ struct HeadlessZoomTests {
     }
 
     /// The state every outcome must leave.
-    static func expectClean(_ flight: HeadlessZoomFlight, shows shown: HeadlessView?, source: HeadlessView?, sourceAlpha: CGFloat = 1,
-                            photo: HeadlessView, photoAlpha: CGFloat = 1, finished: Bool, _ comment: Comment? = nil,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectClean(
+        _ flight: HeadlessZoomFlight, shows shown: HeadlessView?, source: HeadlessView?, sourceAlpha: CGFloat = 1,
+        photo: HeadlessView, photoAlpha: CGFloat = 1, finished: Bool, _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let container = flight.context.containerView
         #expect(flight.context.completions == [finished], comment)
         #expect(container.subviews.map(\.name) == (shown.map { [$0.name] } ?? []), comment)
@@ -62,7 +69,9 @@ struct HeadlessZoomTests {
         #expect(photo.alpha == photoAlpha, "the photo view's alpha is restored")
         if let shown {
             // The whole state at rest: the screen's frame, opaque, untransformed, square.
-            #expect(shown.state == ViewState(frame: HeadlessZoomTests.screen), "the shown screen is at rest", sourceLocation: sourceLocation)
+            #expect(
+                shown.state == ViewState(frame: HeadlessZoomTests.screen), "the shown screen is at rest",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -87,7 +96,8 @@ struct HeadlessZoomTests {
         #expect(world.browser.controller.view.alpha == 0.5)
         #expect(present.flyingView.frame == thumbnail.interpolated(to: Self.photoFrame, fraction: 0.5))
         present.end(.finished)
-        Self.expectClean(present, shows: world.browser.controller.view, source: cell, photo: world.browser.photoView, finished: true)
+        Self.expectClean(
+            present, shows: world.browser.controller.view, source: cell, photo: world.browser.photoView, finished: true)
 
         let dismiss = world.flight(.dismiss, presentersViewIsRemoved: presentersViewIsRemoved)
         #expect(dismiss.sourceRequests == 1, "the source is asked again for the way back")
@@ -95,8 +105,9 @@ struct HeadlessZoomTests {
         #expect(dismiss.plan.flight?.end.clipFrame == thumbnail)
         #expect(cell.alpha == 0 && world.browser.photoView.alpha == 0)
         dismiss.end(.finished)
-        Self.expectClean(dismiss, shows: presentersViewIsRemoved ? world.grid.controller.view : nil, source: cell,
-                         photo: world.browser.photoView, finished: true)
+        Self.expectClean(
+            dismiss, shows: presentersViewIsRemoved ? world.grid.controller.view : nil, source: cell,
+            photo: world.browser.photoView, finished: true)
         if !presentersViewIsRemoved {
             #expect(world.grid.controller.view.superview === dismiss.context.window, "the presenter's view never moved")
         }
@@ -115,13 +126,16 @@ struct HeadlessZoomTests {
         push.scrub(to: 0.6)
         #expect(push.dimmingView?.alpha == 0.6)
         push.end(.cancelled)
-        Self.expectClean(push, shows: world.grid.controller.view, source: cell, sourceAlpha: 0.7, photo: world.browser.photoView, finished: false)
+        Self.expectClean(
+            push, shows: world.grid.controller.view, source: cell, sourceAlpha: 0.7, photo: world.browser.photoView,
+            finished: false)
     }
 
     // MARK: Push and pop
 
-    @Test("push and pop with a dimming view; a swipe back scrubs the pop along the flight and may cancel",
-          arguments: [TransitionOutcome.finished, .cancelled])
+    @Test(
+        "push and pop with a dimming view; a swipe back scrubs the pop along the flight and may cancel",
+        arguments: [TransitionOutcome.finished, .cancelled])
     func pushAndPop(popOutcome: TransitionOutcome) throws {
         let world = World()
         let cell = try #require(world.grid.cells[4])
@@ -222,11 +236,14 @@ struct HeadlessZoomTests {
         #expect(again.context.completions == [true])
     }
 
-    @Test("the display link's gate: only a flight back that no finger and no pan drive follows the thumbnail, and only while it animates")
+    @Test(
+        "the display link's gate: only a flight back that no finger and no pan drive follows the thumbnail, and only while it animates"
+    )
     func followSourceGate() throws {
         let world = World()
         let cases: [(TransitionOperation, Bool, Bool, Bool)] = [
-            (.dismiss, false, false, true), (.pop, false, true, false), (.dismiss, true, false, false), (.present, false, false, false),
+            (.dismiss, false, false, true), (.pop, false, true, false), (.dismiss, true, false, false),
+            (.present, false, false, false),
         ]
         for (operation, fingers, interactive, follows) in cases {
             world.grid.scroll(to: .zero)
@@ -238,7 +255,9 @@ struct HeadlessZoomTests {
             if follows {
                 #expect(leg.flyingView.frame == moved, "\(operation): follows")
             } else {
-                #expect(leg.flyingView.frame == before, "\(operation), fingers \(fingers), interactive \(interactive): does not follow")
+                #expect(
+                    leg.flyingView.frame == before,
+                    "\(operation), fingers \(fingers), interactive \(interactive): does not follow")
             }
             leg.end(.finished)
             // Once the animation has ended nothing follows any more.
@@ -278,7 +297,8 @@ struct HeadlessZoomTests {
         present.scrub(to: 0.5)
         #expect(world.browser.controller.view.alpha == 0.5)
         present.end(.finished)
-        Self.expectClean(present, shows: world.browser.controller.view, source: cell, photo: world.browser.photoView, finished: true)
+        Self.expectClean(
+            present, shows: world.browser.controller.view, source: cell, photo: world.browser.photoView, finished: true)
     }
 
     // MARK: Pinch and drag
@@ -303,7 +323,9 @@ struct HeadlessZoomTests {
         #expect(interaction.chrome == ["began", "ended(true)"])
         let landing = try #require(flight.landing)
         #expect(landing.end.clipFrame == CGRect(x: 127.5, y: 225, width: 120, height: 120))
-        #expect(approximately(landing.start.clipFrame.width, 225, tolerance: 1e-9), "the landing starts where the fingers left the photo")
+        #expect(
+            approximately(landing.start.clipFrame.width, 225, tolerance: 1e-9),
+            "the landing starts where the fingers left the photo")
         flight.settle(0.5)
         interaction.landingEnds()
         Self.expectClean(flight, shows: nil, source: cell, photo: world.browser.photoView, finished: true)
@@ -324,7 +346,8 @@ struct HeadlessZoomTests {
         #expect(interaction.chrome == ["began", "ended(false)"])
         #expect(flight.landing?.end == flight.plan.flight?.photo)
         interaction.landingEnds()
-        Self.expectClean(flight, shows: world.browser.controller.view, source: cell, photo: world.browser.photoView, finished: false)
+        Self.expectClean(
+            flight, shows: world.browser.controller.view, source: cell, photo: world.browser.photoView, finished: false)
     }
 
     @Test("a flick that ends before the transition starts leaves nothing behind")
@@ -385,8 +408,9 @@ struct HeadlessZoomTests {
         }
         #expect(interaction.chrome.last == "ended(\(second == .finish))")
         interaction.landingEnds()
-        Self.expectClean(flight, shows: second == .finish ? world.grid.controller.view : world.browser.controller.view,
-                         source: cell, photo: world.browser.photoView, finished: second == .finish)
+        Self.expectClean(
+            flight, shows: second == .finish ? world.grid.controller.view : world.browser.controller.view,
+            source: cell, photo: world.browser.photoView, finished: second == .finish)
     }
 
     @Test("the grab's gate: a finger grabs the flying view only while the screens animate, and never without a flight")
@@ -407,20 +431,27 @@ struct HeadlessZoomTests {
         #expect(still.presentedPose == nil)
     }
 
-    @Test("the gesture gate: a pinch opening, a zoomed-in photo, a sideways drag or a browser without a photo view do not begin",
-          arguments: ["pinch out", "zoomed in", "sideways", "no photo view", "the app refuses"])
+    @Test(
+        "the gesture gate: a pinch opening, a zoomed-in photo, a sideways drag or a browser without a photo view do not begin",
+        arguments: ["pinch out", "zoomed in", "sideways", "no photo view", "the app refuses"])
     func gestureGate(refusal: String) {
         let world = World()
         let interaction = world.interaction()
         var asked: [ZoomDismissalGesture] = []
-        interaction.interactiveDismissShouldBegin = { asked.append($0); return refusal != "the app refuses" }
+        interaction.interactiveDismissShouldBegin = {
+            asked.append($0)
+            return refusal != "the app refuses"
+        }
         let began: Bool
         switch refusal {
-        case "pinch out": began = interaction.began(.pinch, ZoomFingers(location: Self.home), homeCenter: Self.home, gateScale: 1.2)
+        case "pinch out":
+            began = interaction.began(.pinch, ZoomFingers(location: Self.home), homeCenter: Self.home, gateScale: 1.2)
         case "zoomed in":
             interaction.zoom = ZoomGestureGate.Zoom(scale: 2, minimumScale: 1)
             began = interaction.began(.pinch, ZoomFingers(location: Self.home), homeCenter: Self.home)
-        case "sideways": began = interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home, velocity: CGPoint(x: 400, y: 100))
+        case "sideways":
+            began = interaction.began(
+                .drag, ZoomFingers(location: Self.home), homeCenter: Self.home, velocity: CGPoint(x: 400, y: 100))
         case "no photo view":
             interaction.hasPhotoView = false
             began = interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home)
@@ -439,7 +470,9 @@ struct HeadlessZoomTests {
         #expect(interaction.chrome == ["began"])
     }
 
-    @Test("another object answered the dismissal (the app vended its own interaction): back to idle, the chrome returns, nothing flies")
+    @Test(
+        "another object answered the dismissal (the app vended its own interaction): back to idle, the chrome returns, nothing flies"
+    )
     func anotherObjectAnswered() {
         let world = World()
         let interaction = world.interaction()
@@ -452,15 +485,17 @@ struct HeadlessZoomTests {
         #expect(world.browser.photoView.alpha == 1)
     }
 
-    @Test("vended with another animation controller: nothing can fly; the transition ends at once, cancelled, nothing left behind")
+    @Test(
+        "vended with another animation controller: nothing can fly; the transition ends at once, cancelled, nothing left behind")
     func noZoomAnimationController() throws {
         let world = World()
         let cell = try #require(world.grid.cells[4])
         let interaction = world.interaction(presentersViewIsRemoved: true)
         interaction.hasAnimationController = false
         #expect(interaction.began(.drag, ZoomFingers(location: Self.home), homeCenter: Self.home))
-        let context = HeadlessTransitionContext(operation: .dismiss, bounds: Self.screen, presentersViewIsRemoved: true,
-                                                from: world.browser.controller, to: world.grid.controller, window: world.window)
+        let context = HeadlessTransitionContext(
+            operation: .dismiss, bounds: Self.screen, presentersViewIsRemoved: true,
+            from: world.browser.controller, to: world.grid.controller, window: world.window)
         interaction.transitionStarts(in: context)
         #expect(interaction.flight == nil)
         #expect(context.completions == [false])
@@ -487,7 +522,8 @@ struct HeadlessZoomTests {
             let removed = random.chance(50)
             if random.chance(50) {
                 let operation = random.pick(TransitionOperation.allCases) ?? .push
-                let flight = world.flight(operation, presentersViewIsRemoved: removed, dimming: random.chance(50), reduceMotion: random.chance(10))
+                let flight = world.flight(
+                    operation, presentersViewIsRemoved: removed, dimming: random.chance(50), reduceMotion: random.chance(10))
                 for _ in 0..<random.below(4) {
                     flight.scrub(to: CGFloat(random.below(101)) / 100)
                     #expect(isWellFormed(flight.flyingView.frame) && isWellFormed(flight.flyingImage.frame), comment)
@@ -507,8 +543,9 @@ struct HeadlessZoomTests {
                 // A full-screen presentation hands the presenter's view over only when dismissing; presenting
                 // it stays in the window.
                 let expectedShown = operation == .present && outcome == .cancelled ? nil : shown
-                Self.expectClean(flight, shows: expectedShown, source: flight.source, sourceAlpha: sourceAlpha,
-                                 photo: world.browser.photoView, photoAlpha: photoAlpha, finished: outcome == .finished, comment)
+                Self.expectClean(
+                    flight, shows: expectedShown, source: flight.source, sourceAlpha: sourceAlpha,
+                    photo: world.browser.photoView, photoAlpha: photoAlpha, finished: outcome == .finished, comment)
             } else {
                 let interaction = world.interaction(presentersViewIsRemoved: removed)
                 var location = Self.home
@@ -526,9 +563,10 @@ struct HeadlessZoomTests {
                 if random.chance(15) {
                     interaction.cancelled()
                 } else {
-                    interaction.ended(ZoomFingers(location: location, scale: CGFloat(random.below(130) + 20) / 100),
-                                      velocity: CGPoint(x: 0, y: CGFloat(random.below(4000)) - 2000),
-                                      scaleVelocity: CGFloat(random.below(400)) / 100 - 2)
+                    interaction.ended(
+                        ZoomFingers(location: location, scale: CGFloat(random.below(130) + 20) / 100),
+                        velocity: CGPoint(x: 0, y: CGFloat(random.below(4000)) - 2000),
+                        scaleVelocity: CGFloat(random.below(400)) / 100 - 2)
                 }
                 if !startsEarly { interaction.transitionStarts() }
                 let flight = try #require(interaction.flight, comment)
@@ -540,8 +578,9 @@ struct HeadlessZoomTests {
                 interaction.landingEnds()
                 let finished = flight.context.completions == [true]
                 let shown = finished ? (removed ? world.grid.controller.view : nil) : world.browser.controller.view
-                Self.expectClean(flight, shows: shown, source: flight.source, sourceAlpha: sourceAlpha,
-                                 photo: world.browser.photoView, photoAlpha: photoAlpha, finished: finished, comment)
+                Self.expectClean(
+                    flight, shows: shown, source: flight.source, sourceAlpha: sourceAlpha,
+                    photo: world.browser.photoView, photoAlpha: photoAlpha, finished: finished, comment)
                 #expect(interaction.chrome.count % 2 == 0, comment)
                 #expect(interaction.session.phase == .idle, comment)
             }

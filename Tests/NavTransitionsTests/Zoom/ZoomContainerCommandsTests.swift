@@ -11,11 +11,12 @@ struct ZoomContainerCommandsTests {
         let flying = HeadlessView("flying"), image = HeadlessView("image")
         var interpreter = ContainerCommandInterpreter()
         let views: [TransitionRole: any ContainerViewNode] = [.flyingView: flying, .flyingImage: image]
-        interpreter.run([
-            .insert(.flyingView, .top), .insert(.flyingImage, .inside(.flyingView)),
-            .apply(.flyingView, ViewState(frame: CGRect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 8)),
-            .apply(.flyingImage, ViewState(frame: CGRect(x: -25, y: 0, width: 150, height: 100))),
-        ], container: container, views: views)
+        interpreter.run(
+            [
+                .insert(.flyingView, .top), .insert(.flyingImage, .inside(.flyingView)),
+                .apply(.flyingView, ViewState(frame: CGRect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 8)),
+                .apply(.flyingImage, ViewState(frame: CGRect(x: -25, y: 0, width: 150, height: 100))),
+            ], container: container, views: views)
         #expect(container.subviews.map(\.name) == ["flying"])
         #expect(flying.subviews.map(\.name) == ["image"])
         #expect(image.frame == CGRect(x: -25, y: 0, width: 150, height: 100))
@@ -39,7 +40,8 @@ struct ZoomContainerCommandsTests {
         interpreter.run([.setAlpha(.zoomSource, 0)], container: container, views: views)
         #expect(cell.alpha == 0)
         // A state for it would not move it (it is outside the container); its alpha still comes back.
-        interpreter.run([.apply(.zoomSource, ViewState(frame: .zero)), .setAlpha(.zoomSource, 0.8)], container: container, views: views)
+        interpreter.run(
+            [.apply(.zoomSource, ViewState(frame: .zero)), .setAlpha(.zoomSource, 0.8)], container: container, views: views)
         #expect(cell.alpha == 0.8)
         #expect(cell.frame == CGRect(x: 20, y: 300, width: 100, height: 100))
         #expect(cell.superview === window)

@@ -13,8 +13,10 @@ extension HeadlessViewController: ZoomDestinationNode {
 
 @Suite("Zoom destination search")
 struct ZoomDestinationSearchTests {
-    static func controller(_ name: String, destination: Bool = false, navigation: Bool = false,
-                           children: [HeadlessViewController] = []) -> HeadlessViewController {
+    static func controller(
+        _ name: String, destination: Bool = false, navigation: Bool = false,
+        children: [HeadlessViewController] = []
+    ) -> HeadlessViewController {
         let controller = HeadlessViewController(name, frame: CGRect(x: 0, y: 0, width: 375, height: 812))
         controller.adoptsZoomTransitionDestination = destination
         controller.isNavigationController = navigation
@@ -28,7 +30,9 @@ struct ZoomDestinationSearchTests {
 
     @Test("the browser itself answers")
     func itself() {
-        #expect(Self.found(Self.controller("browser", destination: true, children: [Self.controller("child", destination: true)])) == "browser")
+        #expect(
+            Self.found(Self.controller("browser", destination: true, children: [Self.controller("child", destination: true)]))
+                == "browser")
     }
 
     @Test("a browser in a navigation controller: its top screen answers")
@@ -39,20 +43,26 @@ struct ZoomDestinationSearchTests {
 
     @Test("a navigation controller's screens below the top do not answer; nor does an empty stack")
     func navigationBelowTop() {
-        let nav = Self.controller("nav", navigation: true, children: [Self.controller("browser", destination: true), Self.controller("info")])
+        let nav = Self.controller(
+            "nav", navigation: true, children: [Self.controller("browser", destination: true), Self.controller("info")])
         #expect(Self.found(nav) == nil)
         #expect(Self.found(Self.controller("nav", navigation: true)) == nil)
-        let both = Self.controller("nav", navigation: true, children: [Self.controller("a", destination: true), Self.controller("b", destination: true)])
+        let both = Self.controller(
+            "nav", navigation: true, children: [Self.controller("a", destination: true), Self.controller("b", destination: true)])
         #expect(Self.found(both) == "b")
     }
 
     @Test("a container: the first child that adopts it, one level only")
     func children() {
-        let container = Self.controller("container", children: [
-            Self.controller("chrome"), Self.controller("browser", destination: true), Self.controller("second", destination: true),
-        ])
+        let container = Self.controller(
+            "container",
+            children: [
+                Self.controller("chrome"), Self.controller("browser", destination: true),
+                Self.controller("second", destination: true),
+            ])
         #expect(Self.found(container) == "browser")
-        let deep = Self.controller("container", children: [Self.controller("wrapper", children: [Self.controller("browser", destination: true)])])
+        let deep = Self.controller(
+            "container", children: [Self.controller("wrapper", children: [Self.controller("browser", destination: true)])])
         #expect(Self.found(deep) == nil)
         #expect(Self.found(Self.controller("plain")) == nil)
     }

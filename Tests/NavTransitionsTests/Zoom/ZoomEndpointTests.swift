@@ -8,49 +8,71 @@ struct ZoomEndpointTests {
     static let photo = CGSize(width: 3000, height: 2000)
 
     /// A 100×100 aspect-fill thumbnail at (20, 300) with a 3000×2000 photo: image (−5, 300, 150, 100).
-    static let thumbnail = ZoomEndpoint(clipFrame: CGRect(x: 20, y: 300, width: 100, height: 100),
-                                        imageFrame: CGRect(x: -5, y: 300, width: 150, height: 100), cornerRadius: 8)
+    static let thumbnail = ZoomEndpoint(
+        clipFrame: CGRect(x: 20, y: 300, width: 100, height: 100),
+        imageFrame: CGRect(x: -5, y: 300, width: 150, height: 100), cornerRadius: 8)
     /// The same photo aspect-fit in the screen: 375×250 at y = 406 − 125 = 281.
-    static let fitted = ZoomEndpoint(clipFrame: CGRect(x: 0, y: 281, width: 375, height: 250),
-                                     imageFrame: CGRect(x: 0, y: 281, width: 375, height: 250))
+    static let fitted = ZoomEndpoint(
+        clipFrame: CGRect(x: 0, y: 281, width: 375, height: 250),
+        imageFrame: CGRect(x: 0, y: 281, width: 375, height: 250))
 
     @Test("an endpoint sanitizes its values")
     func sanitizes() {
-        let endpoint = ZoomEndpoint(clipFrame: CGRect(x: CGFloat.nan, y: 1, width: -4, height: 2),
-                                    imageFrame: CGRect(x: 0, y: CGFloat.infinity, width: 3, height: 3),
-                                    cornerRadius: -2, alpha: 7)
+        let endpoint = ZoomEndpoint(
+            clipFrame: CGRect(x: CGFloat.nan, y: 1, width: -4, height: 2),
+            imageFrame: CGRect(x: 0, y: CGFloat.infinity, width: 3, height: 3),
+            cornerRadius: -2, alpha: 7)
         #expect(endpoint.clipFrame == CGRect(x: -4, y: 1, width: 4, height: 2))
         #expect(endpoint.imageFrame == CGRect(x: 0, y: 0, width: 3, height: 3))
         #expect(endpoint.cornerRadius == 0)
         #expect(endpoint.alpha == 1)
         #expect(ZoomEndpoint(clipFrame: .zero, imageFrame: .zero, cornerRadius: .infinity, alpha: .nan).cornerRadius == 0)
         #expect(ZoomEndpoint(clipFrame: .zero, imageFrame: .zero, alpha: .nan).alpha == 0)
-        #expect(ZoomEndpoint(clipFrame: .zero, imageFrame: .zero, cornerRadius: 5, alpha: 0.25) == ZoomEndpoint(clipFrame: .zero, imageFrame: .zero, cornerRadius: 5, alpha: 0.25))
+        #expect(
+            ZoomEndpoint(clipFrame: .zero, imageFrame: .zero, cornerRadius: 5, alpha: 0.25)
+                == ZoomEndpoint(clipFrame: .zero, imageFrame: .zero, cornerRadius: 5, alpha: 0.25))
     }
 
     @Test("an aspect-fill thumbnail clips to its frame; the whole image sticks out")
     func drawingAspectFill() throws {
-        let endpoint = try #require(ZoomEndpoint.drawing(imageSize: Self.photo, in: CGRect(x: 20, y: 300, width: 100, height: 100),
-                                                         contentMode: .aspectFill, visibleRect: Self.screen, cornerRadius: 8))
+        let endpoint = try #require(
+            ZoomEndpoint.drawing(
+                imageSize: Self.photo, in: CGRect(x: 20, y: 300, width: 100, height: 100),
+                contentMode: .aspectFill, visibleRect: Self.screen, cornerRadius: 8))
         #expect(endpoint == Self.thumbnail)
     }
 
     @Test("an aspect-fit image view larger than its image clips to the image: the letterbox does not fly")
     func drawingAspectFit() throws {
-        let endpoint = try #require(ZoomEndpoint.drawing(imageSize: Self.photo, in: Self.screen, contentMode: .aspectFit, visibleRect: Self.screen))
+        let endpoint = try #require(
+            ZoomEndpoint.drawing(imageSize: Self.photo, in: Self.screen, contentMode: .aspectFit, visibleRect: Self.screen))
         #expect(endpoint == Self.fitted)
     }
 
     @Test("a view partly outside the visible rect clips to the visible part; entirely outside, there is no endpoint")
     func drawingVisibleRect() throws {
-        let partly = try #require(ZoomEndpoint.drawing(imageSize: CGSize(width: 100, height: 100), in: CGRect(x: -50, y: 0, width: 100, height: 100),
-                                                       contentMode: .fill, visibleRect: Self.screen))
+        let partly = try #require(
+            ZoomEndpoint.drawing(
+                imageSize: CGSize(width: 100, height: 100), in: CGRect(x: -50, y: 0, width: 100, height: 100),
+                contentMode: .fill, visibleRect: Self.screen))
         #expect(partly.clipFrame == CGRect(x: 0, y: 0, width: 50, height: 100))
         #expect(partly.imageFrame == CGRect(x: -50, y: 0, width: 100, height: 100))
-        #expect(ZoomEndpoint.drawing(imageSize: Self.photo, in: CGRect(x: 400, y: 0, width: 100, height: 100), contentMode: .fill, visibleRect: Self.screen) == nil)
-        #expect(ZoomEndpoint.drawing(imageSize: Self.photo, in: CGRect(x: 375, y: 0, width: 100, height: 100), contentMode: .fill, visibleRect: Self.screen) == nil)
-        #expect(ZoomEndpoint.drawing(imageSize: Self.photo, in: CGRect(x: 0, y: 0, width: 0, height: 100), contentMode: .fill, visibleRect: Self.screen) == nil)
-        #expect(ZoomEndpoint.drawing(imageSize: Self.photo, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 100), contentMode: .fill, visibleRect: Self.screen) == nil)
+        #expect(
+            ZoomEndpoint.drawing(
+                imageSize: Self.photo, in: CGRect(x: 400, y: 0, width: 100, height: 100), contentMode: .fill,
+                visibleRect: Self.screen) == nil)
+        #expect(
+            ZoomEndpoint.drawing(
+                imageSize: Self.photo, in: CGRect(x: 375, y: 0, width: 100, height: 100), contentMode: .fill,
+                visibleRect: Self.screen) == nil)
+        #expect(
+            ZoomEndpoint.drawing(
+                imageSize: Self.photo, in: CGRect(x: 0, y: 0, width: 0, height: 100), contentMode: .fill, visibleRect: Self.screen
+            ) == nil)
+        #expect(
+            ZoomEndpoint.drawing(
+                imageSize: Self.photo, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 100), contentMode: .fill,
+                visibleRect: Self.screen) == nil)
     }
 
     @Test("the image view's state is in the clip's coordinates; the clip carries radius and alpha")
@@ -58,7 +80,10 @@ struct ZoomEndpointTests {
         #expect(Self.thumbnail.clipState == ViewState(frame: CGRect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 8))
         // (−5, 300) − (20, 300) = (−25, 0).
         #expect(Self.thumbnail.imageState == ViewState(frame: CGRect(x: -25, y: 0, width: 150, height: 100)))
-        #expect(Self.thumbnail.commands == [.apply(.flyingView, Self.thumbnail.clipState), .apply(.flyingImage, Self.thumbnail.imageState)])
+        #expect(
+            Self.thumbnail.commands == [
+                .apply(.flyingView, Self.thumbnail.clipState), .apply(.flyingImage, Self.thumbnail.imageState),
+            ])
     }
 
     @Test("halfway, both frames, the radius and the alpha are halfway: the crop opens without a jump")
@@ -90,8 +115,11 @@ struct ZoomEndpointTests {
         let thumb = Self.thumbnail.posed(ZoomPose(offset: .zero, scale: 2))
         // Around (70, 350): clip x = 70 + (20 − 70) × 2 = −30 → (−30, 250, 200, 200); image (−80, 250, 300, 200);
         // radius and alpha kept.
-        #expect(thumb == ZoomEndpoint(clipFrame: CGRect(x: -30, y: 250, width: 200, height: 200),
-                                      imageFrame: CGRect(x: -80, y: 250, width: 300, height: 200), cornerRadius: 8))
+        #expect(
+            thumb
+                == ZoomEndpoint(
+                    clipFrame: CGRect(x: -30, y: 250, width: 200, height: 200),
+                    imageFrame: CGRect(x: -80, y: 250, width: 300, height: 200), cornerRadius: 8))
     }
 
     @Test("the pose relative to home reads the offset of the centres and the ratio of the widths")
@@ -125,33 +153,39 @@ struct ZoomEndpointTests {
         // A non-finite centre keeps the clip's own centre: never a flight to (0, 0).
         let inPlace = Self.thumbnail.fadedAndShrunk(toward: CGPoint(x: CGFloat.nan, y: 0))
         #expect(inPlace.clipFrame == CGRect(x: 45, y: 325, width: 50, height: 50))
-        #expect(Self.thumbnail.fadedAndShrunk(toward: CGPoint(x: 0, y: CGFloat.infinity)).clipFrame.center == CGPoint(x: 70, y: 350))
+        #expect(
+            Self.thumbnail.fadedAndShrunk(toward: CGPoint(x: 0, y: CGFloat.infinity)).clipFrame.center == CGPoint(x: 70, y: 350))
     }
 
-    @Test("a flight retargets when the thumbnail moved more than half a point, not otherwise", arguments: [
-        (CGFloat(0), CGFloat(0), CGFloat(0), false),
-        (0.5, 0, 0, false),
-        (0, -0.5, 0, false),
-        (0.6, 0, 0, true),
-        (0, -0.51, 0, true),
-        (0, 0, 0.6, true), // the image frame moved (another content mode), the clip did not
-        (0, 0, -0.4, false),
-    ] as [(CGFloat, CGFloat, CGFloat, Bool)])
+    @Test(
+        "a flight retargets when the thumbnail moved more than half a point, not otherwise",
+        arguments: [
+            (CGFloat(0), CGFloat(0), CGFloat(0), false),
+            (0.5, 0, 0, false),
+            (0, -0.5, 0, false),
+            (0.6, 0, 0, true),
+            (0, -0.51, 0, true),
+            (0, 0, 0.6, true), // the image frame moved (another content mode), the clip did not
+            (0, 0, -0.4, false),
+        ] as [(CGFloat, CGFloat, CGFloat, Bool)])
     func retarget(dx: CGFloat, dy: CGFloat, imageDX: CGFloat, moves: Bool) {
-        let measured = ZoomEndpoint(clipFrame: Self.thumbnail.clipFrame.offsetBy(dx: dx, dy: dy),
-                                    imageFrame: Self.thumbnail.imageFrame.offsetBy(dx: dx + imageDX, dy: dy), cornerRadius: 8)
+        let measured = ZoomEndpoint(
+            clipFrame: Self.thumbnail.clipFrame.offsetBy(dx: dx, dy: dy),
+            imageFrame: Self.thumbnail.imageFrame.offsetBy(dx: dx + imageDX, dy: dy), cornerRadius: 8)
         #expect(Self.thumbnail.retarget(to: measured) == (moves ? measured : nil))
     }
 
     @Test("a thumbnail that changed size retargets; one that cannot be measured keeps the end")
     func retargetSizeAndMissing() {
-        let bigger = ZoomEndpoint(clipFrame: CGRect(x: 20, y: 300, width: 100, height: 101), imageFrame: Self.thumbnail.imageFrame)
+        let bigger = ZoomEndpoint(
+            clipFrame: CGRect(x: 20, y: 300, width: 100, height: 101), imageFrame: Self.thumbnail.imageFrame)
         #expect(Self.thumbnail.retarget(to: bigger) == bigger)
         let wider = ZoomEndpoint(clipFrame: Self.thumbnail.clipFrame, imageFrame: CGRect(x: -5, y: 300, width: 151, height: 100))
         #expect(Self.thumbnail.retarget(to: wider) == wider)
         let taller = ZoomEndpoint(clipFrame: Self.thumbnail.clipFrame, imageFrame: CGRect(x: -5, y: 300, width: 150, height: 99))
         #expect(Self.thumbnail.retarget(to: taller) == taller)
-        let clipWider = ZoomEndpoint(clipFrame: CGRect(x: 20, y: 300, width: 99, height: 100), imageFrame: Self.thumbnail.imageFrame)
+        let clipWider = ZoomEndpoint(
+            clipFrame: CGRect(x: 20, y: 300, width: 99, height: 100), imageFrame: Self.thumbnail.imageFrame)
         #expect(Self.thumbnail.retarget(to: clipWider) == clipWider)
         #expect(Self.thumbnail.retarget(to: nil) == nil)
     }
@@ -165,7 +199,8 @@ struct ZoomEndpointTests {
         for _ in 0..<200 {
             let size = CGSize(width: value(), height: value())
             let mode = random.pick(ZoomContentMode.allCases) ?? .fill
-            let endpoint = ZoomEndpoint.drawing(imageSize: size, in: rect(), contentMode: mode, visibleRect: rect())
+            let endpoint =
+                ZoomEndpoint.drawing(imageSize: size, in: rect(), contentMode: mode, visibleRect: rect())
                 ?? ZoomEndpoint(clipFrame: rect(), imageFrame: rect(), cornerRadius: value(), alpha: value())
             let other = ZoomEndpoint(clipFrame: rect(), imageFrame: rect(), cornerRadius: value(), alpha: value())
             let results = [

@@ -27,10 +27,17 @@ private final class RecordingZoomHost: ZoomInteractionHost, ZoomDismissalGesture
     func uninstall() { calls.append("uninstall") }
 
     func phase(_ phase: GesturePhase, at location: CGPoint, panVelocity: CGPoint? = nil) {
-        zoomRecognizer(phase, .drag, fingers: ZoomFingers(location: location, scale: 1), touchCount: 1, at: TimeInterval(calls.count) / 60,
-                       panVelocity: panVelocity, scaleVelocity: 0,
-                       home: { [unowned self] in homeReads += 1; return (CGPoint(x: 200, y: 400), CGSize(width: 400, height: 800)) },
-                       grabbedPose: { [unowned self] in grabReads += 1; return nil })
+        zoomRecognizer(
+            phase, .drag, fingers: ZoomFingers(location: location, scale: 1), touchCount: 1, at: TimeInterval(calls.count) / 60,
+            panVelocity: panVelocity, scaleVelocity: 0,
+            home: { [unowned self] in
+                homeReads += 1
+                return (CGPoint(x: 200, y: 400), CGSize(width: 400, height: 800))
+            },
+            grabbedPose: { [unowned self] in
+                grabReads += 1
+                return nil
+            })
     }
 }
 
@@ -47,9 +54,11 @@ struct ZoomHostTests {
         #expect(host.homeReads == 1)
     }
 
-    @Test("a dismissal that did not start, or that another object drives, ends the screen's interaction at once", arguments: [
-        (false, false), (false, true), (true, false),
-    ])
+    @Test(
+        "a dismissal that did not start, or that another object drives, ends the screen's interaction at once",
+        arguments: [
+            (false, false), (false, true), (true, false),
+        ])
     func notStarted(started: Bool, vended: Bool) {
         let host = RecordingZoomHost()
         host.answer = (started, vended)
@@ -78,15 +87,17 @@ struct ZoomHostTests {
         #expect(!host.zoomSession.isDriving)
     }
 
-    @Test("the gestures after a leg: installed after a finished present or push, removed after a finished dismissal", arguments: [
-        (TransitionOperation.present, true, ["install"]), (.push, false, ["uninstall"]),
-        (.dismiss, true, ["uninstall"]), (.pop, false, []),
-    ])
+    @Test(
+        "the gestures after a leg: installed after a finished present or push, removed after a finished dismissal",
+        arguments: [
+            (TransitionOperation.present, true, ["install"]), (.push, false, ["uninstall"]),
+            (.dismiss, true, ["uninstall"]), (.pop, false, []),
+        ])
     func afterTransition(operation: TransitionOperation, finished: Bool, expected: [String]) {
         let host = RecordingZoomHost()
         ZoomDismissalGestures.transitionEnded(operation, finished: finished, gestures: host)
         #expect(host.calls == expected)
-        ZoomDismissalGestures.transitionEnded(operation, finished: finished, gestures: nil)   // no gestures: nothing to do
+        ZoomDismissalGestures.transitionEnded(operation, finished: finished, gestures: nil) // no gestures: nothing to do
     }
 
     @Test("a present or push makes a new interaction and removes the old one; a dismiss or pop keeps the screen's")
@@ -101,8 +112,16 @@ struct ZoomHostTests {
         for operation in [TransitionOperation.dismiss, .pop] {
             let current = RecordingZoomHost()
             var madeOne = false
-            #expect(ZoomDismissalGestures.interaction(for: operation, current: current) { madeOne = true; return RecordingZoomHost() } === current)
-            #expect(ZoomDismissalGestures.interaction(for: operation, current: nil) { madeOne = true; return RecordingZoomHost() } == nil)
+            #expect(
+                ZoomDismissalGestures.interaction(for: operation, current: current) {
+                    madeOne = true
+                    return RecordingZoomHost()
+                } === current)
+            #expect(
+                ZoomDismissalGestures.interaction(for: operation, current: nil) {
+                    madeOne = true
+                    return RecordingZoomHost()
+                } == nil)
             #expect(!madeOne)
             #expect(current.calls.isEmpty)
         }
@@ -117,7 +136,8 @@ private final class RecordingFlightHost: ZoomFlightHost {
     /// A dismissal to a real thumbnail (`ZoomPlanTests`' scene), driven by the fingers or not; without the
     /// thumbnail nothing follows it.
     init(isFingerDriven: Bool, hasSource: Bool) {
-        flightControl = ZoomFlightControlTests.control(.dismiss, source: hasSource ? ZoomPlanTests.source : nil, isFingerDriven: isFingerDriven)
+        flightControl = ZoomFlightControlTests.control(
+            .dismiss, source: hasSource ? ZoomPlanTests.source : nil, isFingerDriven: isFingerDriven)
     }
 
     func pauseScreensForFingers() { calls.append("pause") }

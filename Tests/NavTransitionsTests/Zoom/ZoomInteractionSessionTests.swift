@@ -18,7 +18,8 @@ struct ZoomInteractionSessionTests {
     /// Whether `commands` is one `update` to `pose` and `progress`, within rounding.
     static func isUpdate(_ commands: CommandList<ZoomInteractionCommand>, _ pose: ZoomPose, _ progress: CGFloat) -> Bool {
         guard commands.count == 1, case let .update(actual, actualProgress) = commands[0] else { return false }
-        return approximately(actual.offset, pose.offset, tolerance: 1e-9) && approximately(actual.scale, pose.scale, tolerance: 1e-12)
+        return approximately(actual.offset, pose.offset, tolerance: 1e-9)
+            && approximately(actual.scale, pose.scale, tolerance: 1e-12)
             && approximately(actualProgress, progress, tolerance: 1e-12)
     }
 
@@ -27,7 +28,8 @@ struct ZoomInteractionSessionTests {
         var session = Self.session()
         #expect(session.phase == .idle)
         #expect(!session.isDriving)
-        #expect(session.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home) == [.interactionBegan, .beginTransition])
+        #expect(
+            session.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home) == [.interactionBegan, .beginTransition])
         #expect(session.phase == .waitingForTransition)
         #expect(session.isDriving)
         #expect(session.fingersMoved(Self.fingers(dy: 50)) == [])
@@ -44,7 +46,10 @@ struct ZoomInteractionSessionTests {
         #expect(ended.count == 3)
         #expect(ended[0] == .update(pose: pose, progress: 100.0 / 406))
         #expect(ended[1] == .interactionEnded(willDismiss: true))
-        guard case let .land(release) = ended[2] else { Issue.record("expected a landing, got \(ended[2])"); return }
+        guard case let .land(release) = ended[2] else {
+            Issue.record("expected a landing, got \(ended[2])")
+            return
+        }
         #expect(release.completion == .finish)
         #expect(approximately(release.velocity.offset.y, 1000, tolerance: 1e-6))
         #expect(session.phase == .settling(.finish))
@@ -62,10 +67,17 @@ struct ZoomInteractionSessionTests {
         _ = session.gestureBegan(.pinch, fingers: Self.fingers(), homeCenter: Self.home)
         _ = session.transitionStarted()
         // 0.75 is progress 0.5 exactly: not above the threshold.
-        #expect(session.fingersMoved(Self.fingers(scale: 0.75)) == [.update(pose: ZoomPose(offset: .zero, scale: 0.75), progress: 0.5)])
+        #expect(
+            session.fingersMoved(Self.fingers(scale: 0.75)) == [
+                .update(pose: ZoomPose(offset: .zero, scale: 0.75), progress: 0.5)
+            ])
         let ended = session.gestureEnded(Self.fingers(scale: 0.75), velocity: .zero, scaleVelocity: 0)
-        #expect(ended == [.update(pose: ZoomPose(offset: .zero, scale: 0.75), progress: 0.5), .interactionEnded(willDismiss: false),
-                          .land(ZoomRelease(completion: .cancel, pose: ZoomPose(offset: .zero, scale: 0.75), velocity: .zero, progress: 0.5))])
+        #expect(
+            ended == [
+                .update(pose: ZoomPose(offset: .zero, scale: 0.75), progress: 0.5), .interactionEnded(willDismiss: false),
+                .land(
+                    ZoomRelease(completion: .cancel, pose: ZoomPose(offset: .zero, scale: 0.75), velocity: .zero, progress: 0.5)),
+            ])
         #expect(session.phase == .settling(.cancel))
         #expect(session.transitionCompleted(finished: false) == [])
     }
@@ -86,7 +98,10 @@ struct ZoomInteractionSessionTests {
         let started = session.transitionStarted()
         #expect(started.count == 3)
         #expect(started[1] == .interactionEnded(willDismiss: true))
-        guard case let .land(release) = started[2] else { Issue.record("expected a landing"); return }
+        guard case let .land(release) = started[2] else {
+            Issue.record("expected a landing")
+            return
+        }
         #expect(release.completion == .finish)
         #expect(release.pose.offset == CGPoint(x: 0, y: 40))
         #expect(started[0] == .update(pose: release.pose, progress: release.progress))
@@ -100,17 +115,27 @@ struct ZoomInteractionSessionTests {
         _ = interacting.transitionStarted()
         _ = interacting.fingersMoved(Self.fingers(dy: 300))
         let pose = interacting.pose
-        #expect(interacting.gestureCancelled() == [.interactionEnded(willDismiss: false),
-                                                    .land(ZoomRelease(completion: .cancel, pose: pose, velocity: .zero,
-                                                                      progress: Self.tracker.progress(of: pose)))])
+        #expect(
+            interacting.gestureCancelled() == [
+                .interactionEnded(willDismiss: false),
+                .land(
+                    ZoomRelease(
+                        completion: .cancel, pose: pose, velocity: .zero,
+                        progress: Self.tracker.progress(of: pose))),
+            ])
         var waiting = Self.session()
         _ = waiting.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home)
         _ = waiting.fingersMoved(Self.fingers(dy: 300))
         #expect(waiting.gestureCancelled() == [])
         let started = waiting.transitionStarted()
-        #expect(Array(started.dropFirst()) == [.interactionEnded(willDismiss: false),
-                                        .land(ZoomRelease(completion: .cancel, pose: pose, velocity: .zero,
-                                                          progress: Self.tracker.progress(of: pose)))])
+        #expect(
+            Array(started.dropFirst()) == [
+                .interactionEnded(willDismiss: false),
+                .land(
+                    ZoomRelease(
+                        completion: .cancel, pose: pose, velocity: .zero,
+                        progress: Self.tracker.progress(of: pose))),
+            ])
     }
 
     @Test("a transition that does not start ends the interaction, once")
@@ -142,7 +167,10 @@ struct ZoomInteractionSessionTests {
         #expect(session.isSettling)
         let grabbed = ZoomPose(offset: CGPoint(x: 0, y: 406), scale: 0.6)
         let finger = ZoomFingers(location: CGPoint(x: Self.home.x, y: Self.home.y + 406))
-        #expect(session.gestureBegan(.drag, fingers: finger, homeCenter: Self.home, grabbedPose: grabbed) == [.interactionBegan, .pauseForGrab])
+        #expect(
+            session.gestureBegan(.drag, fingers: finger, homeCenter: Self.home, grabbedPose: grabbed) == [
+                .interactionBegan, .pauseForGrab,
+            ])
         #expect(session.phase == .interacting)
         #expect(session.pose == grabbed)
         // Dragged back up 406 points, held at the photo's centre: offset 0, scale 0.6 × 0.75.
@@ -153,7 +181,8 @@ struct ZoomInteractionSessionTests {
         _ = other.gestureBegan(.pinch, fingers: Self.fingers(), homeCenter: Self.home)
         _ = other.transitionStarted()
         _ = other.gestureCancelled()
-        _ = other.gestureBegan(.pinch, fingers: Self.fingers(), homeCenter: Self.home, grabbedPose: ZoomPose(offset: .zero, scale: 0))
+        _ = other.gestureBegan(
+            .pinch, fingers: Self.fingers(), homeCenter: Self.home, grabbedPose: ZoomPose(offset: .zero, scale: 0))
         #expect(other.pose.scale == ZoomGestureTracker.minimumScale)
     }
 
@@ -190,8 +219,10 @@ struct ZoomInteractionSessionTests {
         #expect(Self.isUpdate(session.fingersMoved(jumped), ZoomPose(offset: .zero, scale: 0.8), 0.4))
         // Then pinching to 0.4 (half of 0.8) around the new centroid (anchor (100, 0), photo point 125
         // right of its centre at scale 0.8): offset = (100, 0) − (100, 0) × 0.5 = (50, 0).
-        #expect(Self.isUpdate(session.fingersMoved(ZoomFingers(location: jumped.location, scale: 0.4)),
-                              ZoomPose(offset: CGPoint(x: 50, y: 0), scale: 0.4), 1))
+        #expect(
+            Self.isUpdate(
+                session.fingersMoved(ZoomFingers(location: jumped.location, scale: 0.4)),
+                ZoomPose(offset: CGPoint(x: 50, y: 0), scale: 0.4), 1))
         // Held off-centre (50 points right of the photo's centre), the regrip still measures from the
         // photo's centre: fingers 30 points further right at scale 0.8, then pinched to half around them.
         var offCentre = Self.session()
@@ -204,8 +235,10 @@ struct ZoomInteractionSessionTests {
         let moved = ZoomFingers(location: CGPoint(x: Self.home.x + 80, y: Self.home.y), scale: 0.8)
         offCentre.fingersRegripped(moved)
         // Anchor (80, 0) from the photo's home centre; pinched to 0.4: offset = (80, 0) − (80 − 10, 0) × 0.5 = (45, 0).
-        #expect(Self.isUpdate(offCentre.fingersMoved(ZoomFingers(location: moved.location, scale: 0.4)),
-                              ZoomPose(offset: CGPoint(x: 45, y: 0), scale: 0.4), 1))
+        #expect(
+            Self.isUpdate(
+                offCentre.fingersMoved(ZoomFingers(location: moved.location, scale: 0.4)),
+                ZoomPose(offset: CGPoint(x: 45, y: 0), scale: 0.4), 1))
         // The same below the centre: held 40 points down, at 0.8 the offset is (0, 40) − (0, 40) × 0.8 = (0, 8);
         // regripped 60 points down and pinched to 0.4: (0, 60) − (0, 60 − 8) × 0.5 = (0, 34).
         var below = Self.session()
@@ -214,7 +247,9 @@ struct ZoomInteractionSessionTests {
         _ = below.fingersMoved(Self.fingers(dy: 40, scale: 0.8))
         #expect(approximately(below.pose.offset.y, 8, tolerance: 1e-9))
         below.fingersRegripped(Self.fingers(dy: 60, scale: 0.8))
-        #expect(Self.isUpdate(below.fingersMoved(Self.fingers(dy: 60, scale: 0.4)), ZoomPose(offset: CGPoint(x: 0, y: 34), scale: 0.4), 1))
+        #expect(
+            Self.isUpdate(
+                below.fingersMoved(Self.fingers(dy: 60, scale: 0.4)), ZoomPose(offset: CGPoint(x: 0, y: 34), scale: 0.4), 1))
         // While waiting too, and not at all while idle or settling.
         var waiting = Self.session()
         _ = waiting.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home)
@@ -243,9 +278,11 @@ struct ZoomInteractionSessionTests {
 
     /// UIKit reports the end twice — `animationEnded(_:)` and the transition coordinator's completion — in
     /// either order, with either flag: the second report changes nothing.
-    @Test("a second report of the transition's end changes nothing", arguments: [
-        (0, true), (0, false), (1, true), (1, false), (2, true), (2, false), (3, true), (3, false),
-    ] as [(Int, Bool)])
+    @Test(
+        "a second report of the transition's end changes nothing",
+        arguments: [
+            (0, true), (0, false), (1, true), (1, false), (2, true), (2, false), (3, true), (3, false),
+        ] as [(Int, Bool)])
     func secondCompletionChangesNothing(phase: Int, finished: Bool) {
         var session = Self.session()
         if phase >= 1 { _ = session.gestureBegan(.pinch, fingers: Self.fingers(scale: 0.9), homeCenter: Self.home) } // waiting
@@ -259,7 +296,8 @@ struct ZoomInteractionSessionTests {
         #expect(session.transitionCompleted(finished: finished) == [])
         #expect(session == once)
         // And the next gesture begins a new dismissal, not a grab.
-        #expect(session.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home) == [.interactionBegan, .beginTransition])
+        #expect(
+            session.gestureBegan(.drag, fingers: Self.fingers(), homeCenter: Self.home) == [.interactionBegan, .beginTransition])
     }
 
     @Test("events out of phase are ignored")
@@ -280,26 +318,34 @@ struct ZoomInteractionSessionTests {
         #expect(session.phase == .settling(.cancel))
     }
 
-    @Test("the zoomed screen hears began and ended alternately, every began ended (seeded random walks)",
-          arguments: [UInt64(7), 11, 2024, 99_991])
+    @Test(
+        "the zoomed screen hears began and ended alternately, every began ended (seeded random walks)",
+        arguments: [UInt64(7), 11, 2024, 99_991])
     func chromeNotificationsBalance(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         var session = Self.session()
         var isBegun = false
         for step in 0..<2000 {
-            let fingers = ZoomFingers(location: CGPoint(x: CGFloat(random.below(375)), y: CGFloat(random.below(812))),
-                                      scale: CGFloat(random.below(150)) / 100)
+            let fingers = ZoomFingers(
+                location: CGPoint(x: CGFloat(random.below(375)), y: CGFloat(random.below(812))),
+                scale: CGFloat(random.below(150)) / 100)
             let gesture = random.pick(ZoomDismissalGesture.allCases) ?? .drag
             let commands: CommandList<ZoomInteractionCommand>
             switch random.below(14) {
-            case 0: commands = session.gestureBegan(gesture, fingers: fingers, homeCenter: Self.home,
-                                                    grabbedPose: random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil)
-            case 9: commands = session.recognizerBegan(gesture, fingers: fingers, touchCount: 1 + random.below(2), at: TimeInterval(step) / 60,
-                                                       homeCenter: Self.home, containerSize: CGSize(width: 375, height: 812),
-                                                       grabbedPose: { random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil })
+            case 0:
+                commands = session.gestureBegan(
+                    gesture, fingers: fingers, homeCenter: Self.home,
+                    grabbedPose: random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil)
+            case 9:
+                commands = session.recognizerBegan(
+                    gesture, fingers: fingers, touchCount: 1 + random.below(2), at: TimeInterval(step) / 60,
+                    homeCenter: Self.home, containerSize: CGSize(width: 375, height: 812),
+                    grabbedPose: { random.chance(50) ? ZoomPose(offset: .zero, scale: 0.5) : nil })
             case 10: commands = session.recognizerChanged(fingers, touchCount: 1 + random.below(2), at: TimeInterval(step) / 60)
-            case 11: commands = session.recognizerEnded(gesture, fingers: fingers, panVelocity: random.chance(50) ? CGPoint(x: 0, y: 900) : nil,
-                                                        scaleVelocity: -0.5)
+            case 11:
+                commands = session.recognizerEnded(
+                    gesture, fingers: fingers, panVelocity: random.chance(50) ? CGPoint(x: 0, y: 900) : nil,
+                    scaleVelocity: -0.5)
             case 12: commands = session.transitionRequested(started: random.chance(70), vendedThisInteraction: random.chance(80))
             case 13: commands = session.transitionStarted(canFly: random.chance(80))
             case 1, 2: commands = session.fingersMoved(fingers)
@@ -308,7 +354,9 @@ struct ZoomInteractionSessionTests {
             case 5: commands = session.transitionStarted()
             case 6: commands = session.transitionDidNotStart()
             case 7: commands = session.transitionCompleted(finished: random.chance(50))
-            default: session.fingersRegripped(fingers); commands = []
+            default:
+                session.fingersRegripped(fingers)
+                commands = []
             }
             for command in commands {
                 switch command {

@@ -67,9 +67,12 @@ struct ZoomSourceSearchTests {
         #expect(c.source == "direct", "a direct subview of the content view is found before the stack's children")
     }
 
-    @Test("an image view that does not show is skipped; one inside a hidden view too", arguments: [
-        "hidden", "transparent", "zeroWidth", "zeroHeight", "nanSize", "infiniteSize", "infiniteWidth", "nanAlpha", "hiddenParent",
-    ])
+    @Test(
+        "an image view that does not show is skipped; one inside a hidden view too",
+        arguments: [
+            "hidden", "transparent", "zeroWidth", "zeroHeight", "nanSize", "infiniteSize", "infiniteWidth", "nanAlpha",
+            "hiddenParent",
+        ])
     func notShowing(change: String) {
         let c = Cell()
         switch change {
@@ -100,23 +103,27 @@ struct ZoomSourceSearchTests {
         #expect(c.source == "cell")
     }
 
-    @Test("the corner radius: the nearest view that clips with a radius, up to and including the cell", arguments: [
-        // (image view: clips, radius; stack: clips, radius; cell: clips, radius; grid: clips, radius) → radius
-        (false, 0, false, 0, true, 12, true, 30, CGFloat(12)), // the cell rounds its layer
-        (true, 8, false, 0, true, 12, false, 0, 8), // the image view rounds itself
-        (false, 8, false, 0, true, 12, false, 0, 12), // an image view radius without clipping does not show
-        (false, 0, true, 6, true, 12, false, 0, 6), // a view between
-        (true, 0, false, 0, true, 12, false, 0, 12), // an image view that clips without a radius: the cell's
-        (false, 0, true, 0, false, 12, false, 0, 0), // the cell's radius without clipping: nothing is rounded
-        (false, 0, false, 0, false, 0, true, 30, 0), // above the cell does not count
-        (false, 5, false, 0, false, 0, false, 0, 5), // nothing clips: the view's own radius (as before)
-        (true, -4, false, 0, true, 12, false, 0, 12), // a negative radius counts as 0
-        (true, .nan, false, 0, true, 12, false, 0, 12),
-        (true, .infinity, false, 0, false, 0, false, 0, 0),
-        (false, -3, false, 0, false, 0, false, 0, 0),
-    ] as [(Bool, CGFloat, Bool, CGFloat, Bool, CGFloat, Bool, CGFloat, CGFloat)])
-    func cornerRadius(imageClips: Bool, imageRadius: CGFloat, stackClips: Bool, stackRadius: CGFloat, cellClips: Bool, cellRadius: CGFloat,
-                      gridClips: Bool, gridRadius: CGFloat, expected: CGFloat) {
+    @Test(
+        "the corner radius: the nearest view that clips with a radius, up to and including the cell",
+        arguments: [
+            // (image view: clips, radius; stack: clips, radius; cell: clips, radius; grid: clips, radius) → radius
+            (false, 0, false, 0, true, 12, true, 30, CGFloat(12)), // the cell rounds its layer
+            (true, 8, false, 0, true, 12, false, 0, 8), // the image view rounds itself
+            (false, 8, false, 0, true, 12, false, 0, 12), // an image view radius without clipping does not show
+            (false, 0, true, 6, true, 12, false, 0, 6), // a view between
+            (true, 0, false, 0, true, 12, false, 0, 12), // an image view that clips without a radius: the cell's
+            (false, 0, true, 0, false, 12, false, 0, 0), // the cell's radius without clipping: nothing is rounded
+            (false, 0, false, 0, false, 0, true, 30, 0), // above the cell does not count
+            (false, 5, false, 0, false, 0, false, 0, 5), // nothing clips: the view's own radius (as before)
+            (true, -4, false, 0, true, 12, false, 0, 12), // a negative radius counts as 0
+            (true, .nan, false, 0, true, 12, false, 0, 12),
+            (true, .infinity, false, 0, false, 0, false, 0, 0),
+            (false, -3, false, 0, false, 0, false, 0, 0),
+        ] as [(Bool, CGFloat, Bool, CGFloat, Bool, CGFloat, Bool, CGFloat, CGFloat)])
+    func cornerRadius(
+        imageClips: Bool, imageRadius: CGFloat, stackClips: Bool, stackRadius: CGFloat, cellClips: Bool, cellRadius: CGFloat,
+        gridClips: Bool, gridRadius: CGFloat, expected: CGFloat
+    ) {
         let c = Cell()
         (c.thumbnail.clipsToBounds, c.thumbnail.cornerRadius) = (imageClips, imageRadius)
         (c.stack.clipsToBounds, c.stack.cornerRadius) = (stackClips, stackRadius)

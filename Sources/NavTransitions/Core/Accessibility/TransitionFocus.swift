@@ -26,7 +26,9 @@ package enum AccessibilityFocusLocation: Sendable, Hashable, CaseIterable {
 extension AccessibilityFocusLocation {
     /// Where `element` is: nowhere without one; inside when `presentedView` is the element or one of its
     /// ancestors, walking `parent` (a view's superview, an accessibility element's container); elsewhere otherwise.
-    package static func locate<Node: AnyObject>(_ element: Node?, presentedView: Node, parent: (Node) -> Node?) -> AccessibilityFocusLocation {
+    package static func locate<Node: AnyObject>(
+        _ element: Node?, presentedView: Node, parent: (Node) -> Node?
+    ) -> AccessibilityFocusLocation {
         guard let element else { return .none }
         let inside = ViewTreeSearch.ancestor(from: element, next: parent) { $0 === presentedView } === presentedView
         return inside ? .insidePresentedView : .elsewhere
@@ -111,7 +113,8 @@ package enum TransitionFocus {
     ///   "Optionally, pass the element"): a risk to check on a device.
     /// - Otherwise (focus inside the sheet or nowhere; or the scope widened to the screen behind):
     ///   `.layoutChanged` without an element: VoiceOver keeps its element and reads the screen again.
-    package static func modalScopeChangePost(becameModal: Bool, focus: AccessibilityFocusLocation) -> (post: Post, target: Target) {
+    package static func modalScopeChangePost(becameModal: Bool, focus: AccessibilityFocusLocation) -> (post: Post, target: Target)
+    {
         becameModal && focus == .elsewhere ? (.layoutChanged, .presentedView) : (.layoutChanged, .keepsFocus)
     }
 
@@ -133,9 +136,11 @@ package enum TransitionFocus {
     ///   - focusAtDismissal: where focus was when the dismissal began: on the screen behind an undimmed sheet
     ///     (``AccessibilityFocusLocation/elsewhere``) the user is somewhere else on purpose, and focus is not pulled
     ///     back to the opener.
-    package static func presentationPost(after operation: TransitionOperation, completed: Bool,
-                                         removesPresentersView: Bool, hasRememberedElement: Bool = true,
-                                         focusAtDismissal: AccessibilityFocusLocation = .insidePresentedView) -> (post: Post, target: Target)? {
+    package static func presentationPost(
+        after operation: TransitionOperation, completed: Bool,
+        removesPresentersView: Bool, hasRememberedElement: Bool = true,
+        focusAtDismissal: AccessibilityFocusLocation = .insidePresentedView
+    ) -> (post: Post, target: Target)? {
         guard completed, remembersFocusedElement(removesPresentersView: removesPresentersView) else { return nil }
         switch operation {
         case .present: return (.screenChanged, .presentedView)
@@ -166,8 +171,10 @@ package enum TransitionFocus {
     ///   - isLibraryPresentation: the dismissed presentation is the library's (`DimmingPresentationController`),
     ///     which posts its own screen change where UIKit posts none (back to the element that opened it):
     ///     the animation controller then posts nothing, so there is never a second.
-    package static func post(returningFrom operation: TransitionOperation, outcome: TransitionOutcome, path: Path,
-                             hasElement: Bool, isLibraryPresentation: Bool = false) -> Post {
+    package static func post(
+        returningFrom operation: TransitionOperation, outcome: TransitionOutcome, path: Path,
+        hasElement: Bool, isLibraryPresentation: Bool = false
+    ) -> Post {
         guard !operation.isForward, outcome == .finished, hasElement else { return .none }
         if uikitPostsScreenChange(on: path) { return .layoutChanged }
         if case .presentation = path, isLibraryPresentation { return .none }

@@ -62,8 +62,10 @@ package struct ModalPresentationReading: Sendable, Hashable {
     package var presenterIsInWindow: Bool
 
     /// A reading.
-    package init(presenterFound: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool, presenterIsInTransition: Bool = false,
-                 presenterIsInWindow: Bool = true) {
+    package init(
+        presenterFound: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool, presenterIsInTransition: Bool = false,
+        presenterIsInWindow: Bool = true
+    ) {
         self.presenterFound = presenterFound
         self.presentsAnother = presentsAnother
         self.anotherIsBeingDismissed = anotherIsBeingDismissed

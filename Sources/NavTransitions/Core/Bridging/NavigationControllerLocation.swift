@@ -121,9 +121,13 @@ package enum NavigationControllerLocation {
                 return .found(navigationController: navigationController, screen: nil)
             }
             for split in siblings where split.containerKind == .collapsedSplitViewController {
-                let shown = descendants(of: split).filter { $0.containerKind == .navigationController && sameFrame($0.frameInWindow, frame) }
+                let shown = descendants(of: split).filter {
+                    $0.containerKind == .navigationController && sameFrame($0.frameInWindow, frame)
+                }
                 if shown.count > 1 { return .missing(.ambiguous) }
-                if let navigationController = shown.first { return .found(navigationController: navigationController, screen: nil) }
+                if let navigationController = shown.first {
+                    return .found(navigationController: navigationController, screen: nil)
+                }
             }
             let splits: Set<ContainerKind> = [.splitViewController, .collapsedSplitViewController]
             if siblings.contains(where: { splits.contains($0.containerKind) }) { return .missing(.splitView) }
@@ -175,7 +179,9 @@ package enum NavigationControllerLocation {
     /// Found the same stack and screen: declare again. Found others: withdraw from the old ones, attach to
     /// the new ones, declare. Not in a hierarchy (yet, or any more, for a moment): nothing, the declaration
     /// stays until the marker is found elsewhere or dismantled. Any other miss: withdraw, and report why.
-    package func markerSteps(attachedStack: (any HostingControllerNode)?, attachedScreen: (any HostingControllerNode)?) -> [MarkerStep] {
+    package func markerSteps(
+        attachedStack: (any HostingControllerNode)?, attachedScreen: (any HostingControllerNode)?
+    ) -> [MarkerStep] {
         switch self {
         case let .found(navigationController, screen):
             guard navigationController === attachedStack, screen === attachedScreen else {

@@ -43,7 +43,8 @@ extension NavigationControllerLocation {
         for step in markerSteps(attachedStack: host.attachedStack, attachedScreen: host.attachedScreen) {
             switch step {
             case .detach: host.detach()
-            case let .attach(navigationController, screen): host.attach(navigationController: navigationController, screen: screen)
+            case let .attach(navigationController, screen):
+                host.attach(navigationController: navigationController, screen: screen)
             case .declare: host.declare()
             case let .reportMiss(miss): host.reportMiss(miss)
             }

@@ -188,12 +188,16 @@ package struct PresentationBinding<ID: Hashable>: Equatable {
     ///     (``presenterMoved(toWindow:)``).
     /// - Returns: ``PresentAttempt/present`` when the presenter is free: the adapter then builds the content
     ///   (once) and presents it (``PresentationBinding/run(_:on:)``).
-    package mutating func presentAttempted(presenterFound: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool,
-                                           presenterIsInTransition: Bool = false,
-                                           presenterIsInWindow: Bool = true) -> (attempt: PresentAttempt, actions: [Action]) {
+    package mutating func presentAttempted(
+        presenterFound: Bool, presentsAnother: Bool, anotherIsBeingDismissed: Bool,
+        presenterIsInTransition: Bool = false,
+        presenterIsInWindow: Bool = true
+    ) -> (attempt: PresentAttempt, actions: [Action]) {
         guard case .presenting = screen else { return (.contentGone, []) }
         if !presenterFound { return (.waitForPresenter, presentPostponed()) }
-        if presentsAnother { return anotherIsBeingDismissed ? (.waitForOtherDismissal, presentPostponed()) : (.refused, presentRefused()) }
+        if presentsAnother {
+            return anotherIsBeingDismissed ? (.waitForOtherDismissal, presentPostponed()) : (.refused, presentRefused())
+        }
         if presenterIsInTransition { return (.waitForPresenterTransition, presentPostponed()) }
         if !presenterIsInWindow {
             isPresenterInWindow = false

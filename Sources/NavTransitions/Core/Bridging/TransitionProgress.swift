@@ -75,7 +75,9 @@ package struct TransitionProgressTracker: Sendable, Equatable {
         package var isNavigationTransition: Bool
 
         /// Creates a description of an appearance callback.
-        package init(isAppearing: Bool, isMovingInNavigationStack: Bool, isBeingPresentedOrDismissed: Bool, isNavigationTransition: Bool) {
+        package init(
+            isAppearing: Bool, isMovingInNavigationStack: Bool, isBeingPresentedOrDismissed: Bool, isNavigationTransition: Bool
+        ) {
             self.isAppearing = isAppearing
             self.isMovingInNavigationStack = isMovingInNavigationStack
             self.isBeingPresentedOrDismissed = isBeingPresentedOrDismissed
@@ -87,7 +89,8 @@ package struct TransitionProgressTracker: Sendable, Equatable {
     /// presented or dismissed; otherwise the screen is covered or uncovered by another one — a push or a pop
     /// when its navigation controller runs the transition, a presentation or a dismissal above it otherwise.
     package static func operation(for appearance: Appearance) -> TransitionOperation {
-        let moving = appearance.isMovingInNavigationStack || (!appearance.isBeingPresentedOrDismissed && appearance.isNavigationTransition)
+        let moving =
+            appearance.isMovingInNavigationStack || (!appearance.isBeingPresentedOrDismissed && appearance.isNavigationTransition)
         switch (moving, appearance.isAppearing) {
         case (true, true): return appearance.isMovingInNavigationStack ? .push : .pop
         case (true, false): return appearance.isMovingInNavigationStack ? .pop : .push
@@ -99,10 +102,13 @@ package struct TransitionProgressTracker: Sendable, Equatable {
     /// A transition of this screen began; `duration` is the transition's (`transitionDuration`).
     ///
     /// Returns the start (fraction 0, at once) and, unless a gesture drives it, the end over the duration.
-    package mutating func began(_ operation: TransitionOperation, isAppearing: Bool, isInteractive: Bool,
-                                duration: TimeInterval) -> CommandList<Step> {
+    package mutating func began(
+        _ operation: TransitionOperation, isAppearing: Bool, isInteractive: Bool,
+        duration: TimeInterval
+    ) -> CommandList<Step> {
         self.duration = duration.isFinite ? max(0, duration) : 0
-        let start = TransitionProgress(operation: operation, isAppearing: isAppearing, fractionComplete: 0, isInteractive: isInteractive)
+        let start = TransitionProgress(
+            operation: operation, isAppearing: isAppearing, fractionComplete: 0, isInteractive: isInteractive)
         progress = start
         var steps = CommandList(Step(progress: start, duration: 0))
         guard !isInteractive else { return steps }

@@ -32,7 +32,9 @@ package enum CarouselAccessibilityFocus {
     package static func scroll(byVoiceOver: Bool, itemFrame: CGRect, visibleRect: CGRect, isReduceMotionEnabled: Bool) -> Scroll {
         guard byVoiceOver, !isFullyVisible(itemFrame, in: visibleRect) else { return .none }
         // Unusable geometry (NaN, infinite, empty): nothing moves.
-        guard itemFrame.isFiniteRect, visibleRect.isFiniteRect, visibleRect.width > 0, visibleRect.height > 0 else { return .none }
+        guard itemFrame.isFiniteRect, visibleRect.isFiniteRect, visibleRect.width > 0, visibleRect.height > 0 else {
+            return .none
+        }
         return .centre(animated: !isReduceMotionEnabled)
     }
 

@@ -25,7 +25,8 @@ public struct CarouselAppearance: Sendable, Equatable {
     public var minimumAlpha: CGFloat
 
     /// Creates an appearance; see the type's summary for the rule and what out-of-range values do.
-    public init(scaleFalloff: CGFloat = 0.25, minimumScale: CGFloat = 0.5, alphaFalloff: CGFloat = 0, minimumAlpha: CGFloat = 0.5) {
+    public init(scaleFalloff: CGFloat = 0.25, minimumScale: CGFloat = 0.5, alphaFalloff: CGFloat = 0, minimumAlpha: CGFloat = 0.5)
+    {
         self.scaleFalloff = scaleFalloff
         self.minimumScale = minimumScale
         self.alphaFalloff = alphaFalloff

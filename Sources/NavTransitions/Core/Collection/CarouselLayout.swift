@@ -57,8 +57,10 @@ package struct CarouselLayout: Sendable, Equatable {
         package var contentInset: EdgeInsets
 
         /// Creates an environment.
-        package init(itemSize: CGSize, spacing: CGFloat, axis: CarouselAxis, layoutDirection: LayoutDirection = .leftToRight,
-                     viewportSize: CGSize, contentInset: EdgeInsets = .zero) {
+        package init(
+            itemSize: CGSize, spacing: CGFloat, axis: CarouselAxis, layoutDirection: LayoutDirection = .leftToRight,
+            viewportSize: CGSize, contentInset: EdgeInsets = .zero
+        ) {
             self.itemSize = itemSize
             self.spacing = spacing
             self.axis = axis
@@ -69,8 +71,9 @@ package struct CarouselLayout: Sendable, Equatable {
 
         /// The geometry of `itemCount` items in this environment.
         package func geometry(itemCount: Int) -> CarouselGeometry {
-            CarouselGeometry(itemSize: itemSize, spacing: spacing, axis: axis, layoutDirection: layoutDirection,
-                             viewportSize: viewportSize, contentInset: contentInset, itemCount: itemCount)
+            CarouselGeometry(
+                itemSize: itemSize, spacing: spacing, axis: axis, layoutDirection: layoutDirection,
+                viewportSize: viewportSize, contentInset: contentInset, itemCount: itemCount)
         }
     }
 
@@ -158,8 +161,10 @@ package struct CarouselLayout: Sendable, Equatable {
     /// builds the geometry, records the pass.
     ///
     /// - Parameter flowSectionInset: the flow layout's `sectionInset` now.
-    package mutating func prepare(_ environment: Environment, counts: some CollectionItemCounting, flowSectionInset: EdgeInsets,
-                                  contentOffset: CGPoint, isDragging: Bool) -> Preparation {
+    package mutating func prepare(
+        _ environment: Environment, counts: some CollectionItemCounting, flowSectionInset: EdgeInsets,
+        contentOffset: CGPoint, isDragging: Bool
+    ) -> Preparation {
         let fullPass = needsCounts
         if fullPass { sections = Self.sections(of: counts) }
         needsCounts = false
@@ -182,7 +187,7 @@ package struct CarouselLayout: Sendable, Equatable {
     package mutating func recentringOffset(contentOffset: CGPoint, isDragging: Bool) -> CGPoint? {
         isRecentringScheduled = false
         guard !isDragging, let geometry, let item = state.currentItem,
-              !(contentOffset.x.isFinite && contentOffset.y.isFinite && geometry.isCentred(item: item, at: contentOffset))
+            !(contentOffset.x.isFinite && contentOffset.y.isFinite && geometry.isCentred(item: item, at: contentOffset))
         else { return nil }
         return geometry.contentOffset(centringItem: item, crossOffset: geometry.cross(contentOffset))
     }
@@ -210,11 +215,15 @@ package struct CarouselLayout: Sendable, Equatable {
     /// The attributes of an item the user moves (`layoutAttributesForInteractivelyMovingItem`): its own,
     /// centred on `position` and above its neighbours (zIndex 1); an item that does not exist gets an empty
     /// frame at `position`, full size and opacity.
-    package func movingItemAttributes(section: Int, item: Int, position: CGPoint, contentOffset: CGPoint) -> CarouselItemAttributes {
-        var moving = attributes(section: section, item: item, contentOffset: contentOffset)
+    package func movingItemAttributes(
+        section: Int, item: Int, position: CGPoint, contentOffset: CGPoint
+    ) -> CarouselItemAttributes {
+        var moving =
+            attributes(section: section, item: item, contentOffset: contentOffset)
             ?? CarouselItemAttributes(section: section, item: item, frame: .zero, scale: 1, alpha: 1, zIndex: 0)
         let size = moving.frame.size
-        moving.frame = CGRect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
+        moving.frame = CGRect(
+            x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
         moving.zIndex = 1
         return moving
     }
@@ -223,14 +232,17 @@ package struct CarouselLayout: Sendable, Equatable {
     /// centre of the bounds at `contentOffset`.
     private func attributes(ofIndex index: Int, geometry: CarouselGeometry, contentOffset: CGPoint) -> CarouselItemAttributes? {
         guard let location = sections.location(ofIndex: index) else { return nil }
-        return Self.attributes(ofIndex: index, section: location.section, item: location.item, geometry: geometry,
-                               appearance: effectiveAppearance, contentOffset: contentOffset)
+        return Self.attributes(
+            ofIndex: index, section: location.section, item: location.item, geometry: geometry,
+            appearance: effectiveAppearance, contentOffset: contentOffset)
     }
 
     /// Line index `index` of `geometry` (at `section`, `item`) drawn with `appearance` for the bounds at
     /// `contentOffset`: the one rule for every carousel item's attributes.
-    package static func attributes(ofIndex index: Int, section: Int, item: Int, geometry: CarouselGeometry, appearance: CarouselAppearance,
-                                   contentOffset: CGPoint) -> CarouselItemAttributes {
+    package static func attributes(
+        ofIndex index: Int, section: Int, item: Int, geometry: CarouselGeometry, appearance: CarouselAppearance,
+        contentOffset: CGPoint
+    ) -> CarouselItemAttributes {
         let distance = geometry.distanceFromCentre(ofItem: index, contentOffset: contentOffset)
         return CarouselItemAttributes(
             section: section, item: item, frame: geometry.frame(ofItem: index),
@@ -245,7 +257,8 @@ package struct CarouselLayout: Sendable, Equatable {
     /// item's own (section, item) otherwise.
     package func movingTarget(section: Int, item: Int, position: CGPoint) -> (section: Int, item: Int) {
         guard let index = geometry?.nearestItem(atPoint: position), let target = sections.location(ofIndex: index),
-              target.section == section else { return (section, item) }
+            target.section == section
+        else { return (section, item) }
         return target
     }
 
@@ -273,7 +286,8 @@ package struct CarouselLayout: Sendable, Equatable {
         environment.viewportSize = new.size
         let resized = environment.geometry(itemCount: sections.totalCount)
         guard resized.visibleLength > 0,
-              let target = resized.contentOffset(centringItem: item, crossOffset: resized.cross(new.origin)) else { return .zero }
+            let target = resized.contentOffset(centringItem: item, crossOffset: resized.cross(new.origin))
+        else { return .zero }
         return resized.point(main: resized.main(target) - resized.main(new.origin), cross: 0)
     }
 
@@ -283,10 +297,14 @@ package struct CarouselLayout: Sendable, Equatable {
     /// `velocity` in points per millisecond, as UIKit gives it): the offset that centres the item the
     /// release lands on (``CarouselGeometry/snap(_:)``); `proposedOffset` itself without items or before
     /// the first pass.
-    package mutating func releaseOffset(currentOffset: CGPoint, proposedOffset: CGPoint, velocity: CGPoint,
-                                        decelerationRate: CGFloat) -> CGPoint {
-        state.release(CarouselRelease(currentOffset: currentOffset, proposedOffset: proposedOffset, velocity: velocity,
-                                      decelerationRate: decelerationRate, maximumItemsPerFlick: maximumItemsPerFlick)) ?? proposedOffset
+    package mutating func releaseOffset(
+        currentOffset: CGPoint, proposedOffset: CGPoint, velocity: CGPoint,
+        decelerationRate: CGFloat
+    ) -> CGPoint {
+        state.release(
+            CarouselRelease(
+                currentOffset: currentOffset, proposedOffset: proposedOffset, velocity: velocity,
+                decelerationRate: decelerationRate, maximumItemsPerFlick: maximumItemsPerFlick)) ?? proposedOffset
     }
 
     /// The offset that keeps the current item centred after an update or a layout transition
@@ -302,8 +320,10 @@ package struct CarouselLayout: Sendable, Equatable {
     /// items) the item is remembered and centred by the first pass that has items: nil.
     ///
     /// - Parameter contentOffset: the content offset now; its component across the axis is kept.
-    package mutating func scroll(toSection section: Int, item: Int, counts: some CollectionItemCounting, axis: CarouselAxis,
-                                 contentOffset: CGPoint) -> CGPoint? {
+    package mutating func scroll(
+        toSection section: Int, item: Int, counts: some CollectionItemCounting, axis: CarouselAxis,
+        contentOffset: CGPoint
+    ) -> CGPoint? {
         if needsCounts { sections = Self.sections(of: counts) }
         guard let index = sections.nearestIndex(section: section, item: item) else { return nil }
         return state.scroll(toItem: index, crossOffset: axis == .horizontal ? contentOffset.y : contentOffset.x)

@@ -76,7 +76,8 @@ extension CarouselGeometry {
     /// the proposed one (else the current one, else 0).
     package func snap(_ release: CarouselRelease) -> CarouselSnap? {
         guard itemCount > 0 else { return nil }
-        let rate = release.decelerationRate >= 0 && release.decelerationRate < 1
+        let rate =
+            release.decelerationRate >= 0 && release.decelerationRate < 1
             ? release.decelerationRate
             : InteractiveTransitionTracker.normalDecelerationRate
         let rawSpeed = forwardSign * main(release.velocity)
@@ -93,7 +94,8 @@ extension CarouselGeometry {
         } else {
             current = forwardCentringOffset(start)
         }
-        let projected = proposedMain.isFinite
+        let projected =
+            proposedMain.isFinite
             ? forwardOffset(proposedMain)
             : current + MomentumProjection.distance(velocity: speed * 1000, decelerationRate: rate)
 

@@ -62,10 +62,12 @@ package struct CarouselState: Sendable, Equatable {
 
         guard previous == newGeometry else {
             if newGeometry.itemCount > 0 { anchorItem = Swift.min(Swift.max(0, anchorItem), newGeometry.itemCount - 1) }
-            guard !isDragging, newGeometry.visibleLength > 0, let target = newGeometry.contentOffset(
-                centringItem: anchorItem,
-                crossOffset: newGeometry.cross(contentOffset)
-            ) else { return nil }
+            guard !isDragging, newGeometry.visibleLength > 0,
+                let target = newGeometry.contentOffset(
+                    centringItem: anchorItem,
+                    crossOffset: newGeometry.cross(contentOffset)
+                )
+            else { return nil }
             pendingItem = anchorItem
             if offsetIsKnown, newGeometry.isCentred(item: anchorItem, at: contentOffset) {
                 pendingItem = nil

@@ -45,8 +45,10 @@ package enum ReorderAccessibility {
 
     /// The actions to offer on `item` of `section`, in order (earlier, then later): only the moves that are
     /// possible now. None while a drag is in progress, or for an item that does not exist.
-    package static func steps(item: Int, section: Int, drag: ReorderDrag, in collection: some CollectionItemCounting,
-                              isFixed: (Int) -> Bool) -> [Step] {
+    package static func steps(
+        item: Int, section: Int, drag: ReorderDrag, in collection: some CollectionItemCounting,
+        isFixed: (Int) -> Bool
+    ) -> [Step] {
         Step.allCases.filter { step in
             drag.accessibilityMove(item: item, section: section, by: step.rawValue, in: collection, isFixed: isFixed) != nil
         }
@@ -56,13 +58,18 @@ package enum ReorderAccessibility {
     /// (the action then reports failure and VoiceOver says so).
     ///
     /// - Parameter layoutCentresItems: the collection view's layout rests with an item centred (a carousel).
-    package static func outcome(of step: Step, item: Int, section: Int, drag: ReorderDrag, in collection: some CollectionItemCounting,
-                                layoutCentresItems: Bool, configuration: ReorderConfiguration,
-                                isFixed: (Int) -> Bool) -> Outcome? {
-        guard let move = drag.accessibilityMove(item: item, section: section, by: step.rawValue, in: collection, isFixed: isFixed),
-              let count = collection.itemCount(inSection: section) else { return nil }
-        return Outcome(move: move, scroll: layoutCentresItems ? .centre : .makeVisible,
-                       announcement: configuration.movedAnnouncement(position: move.destination + 1, of: count))
+    package static func outcome(
+        of step: Step, item: Int, section: Int, drag: ReorderDrag, in collection: some CollectionItemCounting,
+        layoutCentresItems: Bool, configuration: ReorderConfiguration,
+        isFixed: (Int) -> Bool
+    ) -> Outcome? {
+        guard
+            let move = drag.accessibilityMove(item: item, section: section, by: step.rawValue, in: collection, isFixed: isFixed),
+            let count = collection.itemCount(inSection: section)
+        else { return nil }
+        return Outcome(
+            move: move, scroll: layoutCentresItems ? .centre : .makeVisible,
+            announcement: configuration.movedAnnouncement(position: move.destination + 1, of: count))
     }
 
     /// Where focus goes after the move: the element that was focused if it still lies inside the moved
@@ -74,7 +81,9 @@ package enum ReorderAccessibility {
     /// The element to focus after a move (``focus(focusedElementIsInMovedCell:)``): `focused`, the element
     /// that was focused, or `movedCell`, the moved item's cell; either may be nil (nothing focused, the cell
     /// not on screen), and then VoiceOver decides.
-    package static func focusTarget<Element>(focused: Element?, movedCell: Element?, focusedElementIsInMovedCell: Bool) -> Element? {
+    package static func focusTarget<Element>(
+        focused: Element?, movedCell: Element?, focusedElementIsInMovedCell: Bool
+    ) -> Element? {
         switch focus(focusedElementIsInMovedCell: focusedElementIsInMovedCell) {
         case .focusedElement: return focused
         case .cell: return movedCell

@@ -11,7 +11,9 @@ package enum ReorderAutoscroll {
     /// The content offset velocity, in points per second, for a finger at `point` (content coordinates).
     ///
     /// A non-finite point, bounds without area, or a non-finite scroll state gives zero.
-    package static func velocity(at point: CGPoint, in scrollView: ScrollViewState, configuration: ReorderConfiguration) -> CGPoint {
+    package static func velocity(
+        at point: CGPoint, in scrollView: ScrollViewState, configuration: ReorderConfiguration
+    ) -> CGPoint {
         guard point.x.isFinite, point.y.isFinite else { return .zero }
         let offset = scrollView.contentOffset
         guard offset.x.isFinite, offset.y.isFinite else { return .zero }
@@ -27,7 +29,9 @@ package enum ReorderAutoscroll {
     }
 
     /// The speed along one axis: negative near `minimum`, positive near `maximum`.
-    private static func component(_ value: CGFloat, from minimum: CGFloat, to maximum: CGFloat, zone: CGFloat, speed: CGFloat) -> CGFloat {
+    private static func component(
+        _ value: CGFloat, from minimum: CGFloat, to maximum: CGFloat, zone: CGFloat, speed: CGFloat
+    ) -> CGFloat {
         let zone = Swift.min(zone, (maximum - minimum) / 3)
         guard zone > 0 else { return 0 }
         let leading = ((minimum + zone - value) / zone).clamped(to: 0...1)

@@ -14,8 +14,10 @@ package enum ReorderContextMenuSearch {
     ///   - collectionView: where the walk stops.
     ///   - superview: a view's superview.
     ///   - offersMenu: whether a view's own context-menu interactions return a configuration at the finger.
-    package static func offersContextMenu<View: AnyObject>(delegateOffers: Bool, hitView: View?, collectionView: View,
-                                                           superview: (View) -> View?, offersMenu: (View) -> Bool) -> Bool {
+    package static func offersContextMenu<View: AnyObject>(
+        delegateOffers: Bool, hitView: View?, collectionView: View,
+        superview: (View) -> View?, offersMenu: (View) -> Bool
+    ) -> Bool {
         guard !delegateOffers else { return true }
         var view = hitView
         while let current = view, current !== collectionView {

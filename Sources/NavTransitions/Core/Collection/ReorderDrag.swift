@@ -54,15 +54,21 @@ package struct ReorderDrag: Sendable, Equatable {
     ///
     /// The gesture layer asks this in `gestureRecognizerShouldBegin(_:)`, so that a press that cannot
     /// lift anything fails at once and leaves the touch to the other gestures (the context menu's, a tap).
-    package func canBegin(item: Int?, section: Int, in collection: some CollectionItemCounting,
-                          offersContextMenu: Bool = false, isFixed: (Int) -> Bool) -> Bool {
+    package func canBegin(
+        item: Int?, section: Int, in collection: some CollectionItemCounting,
+        offersContextMenu: Bool = false, isFixed: (Int) -> Bool
+    ) -> Bool {
         start(item: item, section: section, in: collection, offersContextMenu: offersContextMenu, isFixed: isFixed) != nil
     }
 
     /// The session a long press over `item` would start, or nil (see ``canBegin(item:section:in:offersContextMenu:isFixed:)``).
-    private func start(item: Int?, section: Int, in collection: some CollectionItemCounting,
-                       offersContextMenu: Bool, isFixed: (Int) -> Bool) -> ReorderSession? {
-        guard session == nil, !offersContextMenu, let item, let count = collection.itemCount(inSection: section) else { return nil }
+    private func start(
+        item: Int?, section: Int, in collection: some CollectionItemCounting,
+        offersContextMenu: Bool, isFixed: (Int) -> Bool
+    ) -> ReorderSession? {
+        guard session == nil, !offersContextMenu, let item, let count = collection.itemCount(inSection: section) else {
+            return nil
+        }
         return ReorderSession(itemCount: count, source: item, isFixed: isFixed)
     }
 
@@ -71,10 +77,15 @@ package struct ReorderDrag: Sendable, Equatable {
     /// Starts a drag and returns `.begin` when ``canBegin(item:section:in:offersContextMenu:isFixed:)`` says
     /// so; otherwise `nil`. The section's item count and the number of sections are remembered: a drag
     /// survives no change of either.
-    package mutating func began(item: Int?, section: Int, in collection: some CollectionItemCounting,
-                                offersContextMenu: Bool = false, isFixed: (Int) -> Bool) -> ReorderCommand? {
-        guard let started = start(item: item, section: section, in: collection, offersContextMenu: offersContextMenu,
-                                  isFixed: isFixed) else { return nil }
+    package mutating func began(
+        item: Int?, section: Int, in collection: some CollectionItemCounting,
+        offersContextMenu: Bool = false, isFixed: (Int) -> Bool
+    ) -> ReorderCommand? {
+        guard
+            let started = start(
+                item: item, section: section, in: collection, offersContextMenu: offersContextMenu,
+                isFixed: isFixed)
+        else { return nil }
         session = started
         self.section = section
         sectionCount = collection.numberOfSections
@@ -100,7 +111,8 @@ package struct ReorderDrag: Sendable, Equatable {
     ///   - visibleItems: `indexPathsForVisibleItems`, as (section, item).
     ///   - frame: the unscaled frame of an item of the drag's section (its layout attributes' centre and
     ///     size), or nil; asked only for the visible items of that section.
-    package func slot(at point: CGPoint, visibleItems: some Sequence<(section: Int, item: Int)>, frame: (Int) -> CGRect?) -> Int? {
+    package func slot(at point: CGPoint, visibleItems: some Sequence<(section: Int, item: Int)>, frame: (Int) -> CGRect?) -> Int?
+    {
         guard session != nil, point.x.isFinite, point.y.isFinite else { return nil }
         // A loop rather than a lazy filter and map: those store their closures in a context allocated per call.
         var nearest = ReorderTargeting.Nearest(point: point)
@@ -116,7 +128,9 @@ package struct ReorderDrag: Sendable, Equatable {
     /// Returns `.moveTarget` when the proposal changed. If the collection view changed under the drag (see
     /// the type's summary), the drag is cancelled: `.cancel(returningTo: nil)`, and the data source is not
     /// asked about any item.
-    package mutating func moved(over slot: Int?, in collection: some CollectionItemCounting, isFixed: (Int) -> Bool) -> ReorderCommand? {
+    package mutating func moved(
+        over slot: Int?, in collection: some CollectionItemCounting, isFixed: (Int) -> Bool
+    ) -> ReorderCommand? {
         guard var current = session else { return nil }
         guard isIntact(collection, current) else { return abandoned() }
         guard current.propose(slot, isFixed: isFixed) else { return nil }
@@ -151,8 +165,10 @@ package struct ReorderDrag: Sendable, Equatable {
     /// The move of a VoiceOver action on `item` of `section`: one place earlier (`step` −1) or later (+1);
     /// `nil` while a drag is in progress, for an item that does not exist now, or when it cannot move
     /// (see ``ReorderSession/move(item:by:itemCount:isFixed:)``).
-    package func accessibilityMove(item: Int, section: Int, by step: Int, in collection: some CollectionItemCounting,
-                                   isFixed: (Int) -> Bool) -> ReorderMove? {
+    package func accessibilityMove(
+        item: Int, section: Int, by step: Int, in collection: some CollectionItemCounting,
+        isFixed: (Int) -> Bool
+    ) -> ReorderMove? {
         guard session == nil, let count = collection.itemCount(inSection: section) else { return nil }
         return ReorderSession.move(item: item, by: step, itemCount: count, isFixed: isFixed)
     }

@@ -76,22 +76,28 @@ extension ReorderDrag {
     /// - changed: the lifted image follows the finger, and the slot under it may become the target;
     /// - ended: the drop (``ended(in:)``); cancelled: everything goes back (``cancelled(in:)``).
     @discardableResult
-    package static func longPressChanged(_ phase: GesturePhase, at point: CGPoint, on host: some ReorderInteractionHost) -> ReorderCommand? {
+    package static func longPressChanged(
+        _ phase: GesturePhase, at point: CGPoint, on host: some ReorderInteractionHost
+    ) -> ReorderCommand? {
         let command: ReorderCommand?
         switch phase {
         case .began:
             let indexPath = host.indexPathForItem(at: point)
             let section = indexPath?.section ?? 0
-            let offersContextMenu = indexPath.map { host.offersContextMenu(forItem: $0.item, section: section, at: point) } ?? false
+            let offersContextMenu =
+                indexPath.map { host.offersContextMenu(forItem: $0.item, section: section, at: point) } ?? false
             command = decide(on: host) { drag in
-                drag.began(item: indexPath?.item, section: section, in: host, offersContextMenu: offersContextMenu,
-                           isFixed: { host.isFixed(item: $0, section: section) })
+                drag.began(
+                    item: indexPath?.item, section: section, in: host, offersContextMenu: offersContextMenu,
+                    isFixed: { host.isFixed(item: $0, section: section) })
             }
         case .changed:
             host.moveLiftedImage(under: point)
             let drag = host.reorderDrag
             let section = drag.section
-            let target = drag.slot(at: point, visibleItems: host.visibleItems) { host.unscaledFrame(ofItem: $0, section: section) }
+            let target = drag.slot(at: point, visibleItems: host.visibleItems) {
+                host.unscaledFrame(ofItem: $0, section: section)
+            }
             command = decide(on: host) { $0.moved(over: target, in: host, isFixed: { host.isFixed(item: $0, section: section) }) }
         case .ended:
             command = decide(on: host) { $0.ended(in: host) }
@@ -110,7 +116,9 @@ extension ReorderDrag {
     /// Runs `event` on a copy of the host's drag — its reads may run the app's code, which may call the
     /// interaction back — and stores the result only if the host's drag is still the one copied: a change the
     /// app's code made meanwhile (a cancel) wins, and the stale decision is dropped (nil).
-    private static func decide(on host: some ReorderInteractionHost, _ event: (inout ReorderDrag) -> ReorderCommand?) -> ReorderCommand? {
+    private static func decide(
+        on host: some ReorderInteractionHost, _ event: (inout ReorderDrag) -> ReorderCommand?
+    ) -> ReorderCommand? {
         let before = host.reorderDrag
         var drag = before
         let command = event(&drag)
@@ -123,7 +131,9 @@ extension ReorderDrag {
     /// scrolling stops before the movement ends; the lifted image lands after it; the drop lets the layout
     /// settle (an animated offset change only when the resting offset differs, since setting the same offset
     /// animated is not documented as a no-op).
-    private static func apply(_ command: ReorderCommand?, at point: CGPoint, on host: some ReorderInteractionHost) -> ReorderCommand? {
+    private static func apply(
+        _ command: ReorderCommand?, at point: CGPoint, on host: some ReorderInteractionHost
+    ) -> ReorderCommand? {
         let section = host.reorderDrag.section
         switch command {
         case nil:
@@ -165,7 +175,8 @@ package struct ReorderLanding<Transform> {
 
     /// The landing onto `slot` (its centre and transform), or, with none, from `current` (the image's centre,
     /// transform and alpha) to a fade where it is.
-    package init(slot: (center: CGPoint, transform: Transform)?, current: (center: CGPoint, transform: Transform, alpha: CGFloat)) {
+    package init(slot: (center: CGPoint, transform: Transform)?, current: (center: CGPoint, transform: Transform, alpha: CGFloat))
+    {
         center = slot?.center ?? current.center
         transform = slot?.transform ?? current.transform
         alpha = slot == nil ? 0 : current.alpha

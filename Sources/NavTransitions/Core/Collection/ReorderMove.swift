@@ -33,8 +33,8 @@ package struct ReorderMove: Sendable, Hashable {
     /// Where the element at `index` before the move is after it.
     package func newIndex(of index: Int) -> Int {
         if index == source { return destination }
-        if index > source, index <= destination { return index - 1 }   // moved forward past it
-        if index >= destination, index < source { return index + 1 }   // moved back past it
+        if index > source, index <= destination { return index - 1 } // moved forward past it
+        if index >= destination, index < source { return index + 1 } // moved back past it
         return index
     }
 }

@@ -72,8 +72,8 @@ package struct ReorderSession: Sendable, Equatable {
     package func dataIndex(atProposedIndex index: Int) -> Int? {
         guard index >= 0, index < itemCount else { return nil }
         if index == position { return source }
-        if index >= source, index < position { return index + 1 }   // the item moved forward past it
-        if index > position, index <= source { return index - 1 }   // the item moved back past it
+        if index >= source, index < position { return index + 1 } // the item moved forward past it
+        if index > position, index <= source { return index - 1 } // the item moved back past it
         return index
     }
 

@@ -30,104 +30,133 @@ package enum AssumptionProbe {
 
     /// Before a transition's setup: the container holds no transient view the library added (one left by an
     /// earlier transition would mean that transition did not clean up, or two run in one container).
-    package static func containerHoldsNoLibraryViews(_ found: [LibraryViewKind], operation: TransitionOperation) -> AssumptionFinding? {
+    package static func containerHoldsNoLibraryViews(
+        _ found: [LibraryViewKind], operation: TransitionOperation
+    ) -> AssumptionFinding? {
         let transient = found.filter(\.isTransient)
         guard !transient.isEmpty else { return nil }
         let names = transient.map(\.description).joined(separator: ", ")
-        return AssumptionFinding(.containerHoldsNoLibraryViews,
-                                 detail: "before a \(operation) started, its container already held \(names).")
+        return AssumptionFinding(
+            .containerHoldsNoLibraryViews,
+            detail: "before a \(operation) started, its container already held \(names).")
     }
 
     /// When the transition reads its views: for a push, a pop and a dismissal, a from-view UIKit hands over
     /// is already in the container (a presentation's from-view, when there is one, stays outside).
-    package static func fromViewIsInContainer(operation: TransitionOperation, hasFromView: Bool, fromViewIsInContainer: Bool) -> AssumptionFinding? {
+    package static func fromViewIsInContainer(
+        operation: TransitionOperation, hasFromView: Bool, fromViewIsInContainer: Bool
+    ) -> AssumptionFinding? {
         guard operation != .present, hasFromView, !fromViewIsInContainer else { return nil }
-        return AssumptionFinding(.fromViewIsInContainer,
-                                 detail: "UIKit started a \(operation) with the from-view outside the transition's container.")
+        return AssumptionFinding(
+            .fromViewIsInContainer,
+            detail: "UIKit started a \(operation) with the from-view outside the transition's container.")
     }
 
     /// Where a coordinator is needed: `exists` is whether `transitionCoordinator` was non-nil, `queued` whether
     /// `animate(alongsideTransition:completion:)` accepted the work (true when there was nothing to ask).
     package static func transitionCoordinator(exists: Bool, queued: Bool = true, for use: CoordinatorUse) -> AssumptionFinding? {
         if !exists {
-            return AssumptionFinding(.transitionCoordinatorExists, detail: "no transition coordinator was there for \(use.rawValue).")
+            return AssumptionFinding(
+                .transitionCoordinatorExists, detail: "no transition coordinator was there for \(use.rawValue).")
         }
         guard queued else {
-            return AssumptionFinding(.transitionCoordinatorExists,
-                                     detail: "the transition coordinator refused the work for \(use.rawValue) (animate(alongsideTransition:) returned false).")
+            return AssumptionFinding(
+                .transitionCoordinatorExists,
+                detail:
+                    "the transition coordinator refused the work for \(use.rawValue) (animate(alongsideTransition:) returned false)."
+            )
         }
         return nil
     }
 
     /// In `willShow`, after the proxy's bookkeeping for the call: while installed, the delegate property
     /// holds the proxy or the wrapper it forwards through.
-    package static func proxyHoldsNavigationDelegate<Delegate>(_ slot: DelegateSlot<Delegate>, isInstalled: Bool) -> AssumptionFinding? {
+    package static func proxyHoldsNavigationDelegate<Delegate>(
+        _ slot: DelegateSlot<Delegate>, isInstalled: Bool
+    ) -> AssumptionFinding? {
         guard isInstalled else { return nil }
         switch slot {
         case .proxy, .wrapper:
             return nil
         case .app:
-            return AssumptionFinding(.proxyHoldsNavigationDelegate,
-                                     detail: "in willShow the navigation controller's delegate was another object, not the installed proxy.")
+            return AssumptionFinding(
+                .proxyHoldsNavigationDelegate,
+                detail: "in willShow the navigation controller's delegate was another object, not the installed proxy.")
         case .none:
-            return AssumptionFinding(.proxyHoldsNavigationDelegate,
-                                     detail: "in willShow the navigation controller's delegate was nil while the proxy is installed.")
+            return AssumptionFinding(
+                .proxyHoldsNavigationDelegate,
+                detail: "in willShow the navigation controller's delegate was nil while the proxy is installed.")
         }
     }
 
     /// After `snapshotView(afterScreenUpdates:)`: it returned a view.
     package static func snapshotViewReturnedView(_ returned: Bool, for use: SnapshotUse) -> AssumptionFinding? {
-        returned ? nil : AssumptionFinding(.snapshotViewReturnsView, detail: "snapshotView(afterScreenUpdates:) returned nil for \(use.rawValue).")
+        returned
+            ? nil
+            : AssumptionFinding(
+                .snapshotViewReturnsView, detail: "snapshotView(afterScreenUpdates:) returned nil for \(use.rawValue).")
     }
 
     /// A pan-driven interaction's command: ``PanInteractionCommand/checkVendingNextTurn`` is issued exactly when
     /// UIKit did not ask for the interaction controller inside the begin call.
     package static func interactionControllerAskedInsideBegin(_ command: PanInteractionCommand) -> AssumptionFinding? {
         guard command == .checkVendingNextTurn else { return nil }
-        return AssumptionFinding(.interactionControllerAskedInsideBegin,
-                                 detail: "a transition began (popViewController or dismiss returned) without asking for its interaction controller.")
+        return AssumptionFinding(
+            .interactionControllerAskedInsideBegin,
+            detail: "a transition began (popViewController or dismiss returned) without asking for its interaction controller.")
     }
 
     /// A grab of a settling transition read its animator: reversed, the reading is assumed to count from the
     /// end. It does not hold when that reading lies outside the settle's course while the plain fraction lies
     /// inside (``PanInteractionDriver/grabbedProgress(_:completion:releaseProgress:)`` then uses the plain one).
-    package static func reversedFractionCountsFromEnd(_ reading: PanInteractionDriver.AnimatorReading?, driver: PanInteractionDriver) -> AssumptionFinding? {
+    package static func reversedFractionCountsFromEnd(
+        _ reading: PanInteractionDriver.AnimatorReading?, driver: PanInteractionDriver
+    ) -> AssumptionFinding? {
         guard let reading, reading.isReversed, case let .settling(completion) = driver.session.phase,
-              let assumed = InteractionSession.grabbedProgress(fractionComplete: reading.fractionComplete, isReversed: true) else { return nil }
+            let assumed = InteractionSession.grabbedProgress(fractionComplete: reading.fractionComplete, isReversed: true)
+        else { return nil }
         let release = driver.session.progress.clamped(to: 0...1)
         let course = completion == .finish ? release...1 : 0...release
         guard !course.contains(assumed), course.contains(reading.fractionComplete.clamped(to: 0...1)) else { return nil }
-        return AssumptionFinding(.reversedFractionCountsFromEnd,
-                                 detail: "a reversed animator reported fractionComplete \(reading.fractionComplete), counted from its start.")
+        return AssumptionFinding(
+            .reversedFractionCountsFromEnd,
+            detail: "a reversed animator reported fractionComplete \(reading.fractionComplete), counted from its start.")
     }
 
     /// When `presentationControllerDidDismiss(_:)` is sent: UIKit has finished, so the screen no longer has
     /// a presenting view controller.
     package static func didDismissAfterDismissalFinished(presentedStillHasPresenter: Bool) -> AssumptionFinding? {
         guard presentedStillHasPresenter else { return nil }
-        return AssumptionFinding(.didDismissAfterDismissalFinished,
-                                 detail: "presentationControllerDidDismiss was due while the screen still had a presenting view controller.")
+        return AssumptionFinding(
+            .didDismissAfterDismissalFinished,
+            detail: "presentationControllerDidDismiss was due while the screen still had a presenting view controller.")
     }
 
     /// Right after a user dismissal called `dismiss(animated:)`: UIKit is dismissing the screen.
     package static func dismissalBeganInsideDismiss(isBeingDismissed: Bool) -> AssumptionFinding? {
         guard !isBeingDismissed else { return nil }
-        return AssumptionFinding(.dismissalBeginsInsideDismiss,
-                                 detail: "dismiss(animated:) returned and the screen was not being dismissed.")
+        return AssumptionFinding(
+            .dismissalBeginsInsideDismiss,
+            detail: "dismiss(animated:) returned and the screen was not being dismissed.")
     }
 
     /// When a presentation's animation reads its views: with the library's presentation controller, the
     /// presented side's view is that controller's wrapper.
-    package static func presentedViewIsWrapper(operation: TransitionOperation, isLibraryPresentation: Bool, viewIsWrapper: Bool) -> AssumptionFinding? {
+    package static func presentedViewIsWrapper(
+        operation: TransitionOperation, isLibraryPresentation: Bool, viewIsWrapper: Bool
+    ) -> AssumptionFinding? {
         guard operation == .present, isLibraryPresentation, !viewIsWrapper else { return nil }
-        return AssumptionFinding(.presentedViewIsWrapper,
-                                 detail: "UIKit handed the presented screen's own view to the animation, not the presentation controller's wrapper.")
+        return AssumptionFinding(
+            .presentedViewIsWrapper,
+            detail: "UIKit handed the presented screen's own view to the animation, not the presentation controller's wrapper.")
     }
 
     /// One main-queue turn after a screen's `navigationTransition` was set: a screen that still has one and
     /// is in a navigation controller has the proxy installed there (else the push and the pop are UIKit's own).
-    package static func navigationTransitionHasProxy(screenType: String, hasNavigationTransition: Bool = true, isInNavigationController: Bool,
-                                                     hasProxy: Bool) -> AssumptionFinding? {
+    package static func navigationTransitionHasProxy(
+        screenType: String, hasNavigationTransition: Bool = true, isInNavigationController: Bool,
+        hasProxy: Bool
+    ) -> AssumptionFinding? {
         guard hasNavigationTransition, isInNavigationController, !hasProxy else { return nil }
         return AssumptionFinding(
             .navigationTransitionHasProxy,
@@ -139,8 +168,10 @@ package enum AssumptionProbe {
 
     /// One main-queue turn after a screen's `modalTransition` was set, and when its presentation asks for an
     /// animation: a screen that still has one still has the `.custom` style and the library's transitioning delegate.
-    package static func modalTransitionKeepsCustomStyle(screenType: String, hasModalTransition: Bool = true, isCustomStyle: Bool,
-                                                        hasLibraryDelegate: Bool) -> AssumptionFinding? {
+    package static func modalTransitionKeepsCustomStyle(
+        screenType: String, hasModalTransition: Bool = true, isCustomStyle: Bool,
+        hasLibraryDelegate: Bool
+    ) -> AssumptionFinding? {
         guard hasModalTransition, !isCustomStyle || !hasLibraryDelegate else { return nil }
         let changed = isCustomStyle ? "transitioningDelegate" : "modalPresentationStyle"
         return AssumptionFinding(
@@ -164,23 +195,28 @@ package enum AssumptionProbe {
     /// After a SwiftUI navigation marker searched for its navigation controller (Core's
     /// ``NavigationControllerLocation``): found (`miss` nil), or not in a hierarchy yet (searched again later),
     /// the assumption holds; any other miss means the modifier cannot apply, each kind with its fix.
-    package static func navigationModifierFoundStack(miss: NavigationControllerLocation.Miss?,
-                                                     placement: NavigationControllerLocation.Placement) -> AssumptionFinding? {
+    package static func navigationModifierFoundStack(
+        miss: NavigationControllerLocation.Miss?,
+        placement: NavigationControllerLocation.Placement
+    ) -> AssumptionFinding? {
         let modifier = navigationModifierName(placement)
         let detail: String
         switch miss {
         case nil, .notInHierarchy?:
             return nil
         case .splitView?:
-            detail = "\(modifier) is on a NavigationView that shows columns (a split view): its screens appear in columns, "
+            detail =
+                "\(modifier) is on a NavigationView that shows columns (a split view): its screens appear in columns, "
                 + "they are not pushed. Use .navigationViewStyle(.stack), or NavigationStack."
         case .ambiguous?:
-            detail = "\(modifier) found two navigation stacks of its size beside it and uses neither: "
+            detail =
+                "\(modifier) found two navigation stacks of its size beside it and uses neither: "
                 + "put it on one NavigationStack, or on the root view inside it."
         case .noNavigationController?:
             detail = "\(modifier) is not on or inside a NavigationStack or NavigationView: no navigation controller was found."
         }
-        return AssumptionFinding(.swiftUIStackRunsOnNavigationController, detail: detail, subject: "\(modifier):\(String(describing: miss))")
+        return AssumptionFinding(
+            .swiftUIStackRunsOnNavigationController, detail: detail, subject: "\(modifier):\(String(describing: miss))")
     }
 
     /// When a SwiftUI destination declares its transition: it did so before its push was answered (not
@@ -193,7 +229,8 @@ package enum AssumptionProbe {
         if !stackWasPrepared {
             return AssumptionFinding(
                 .destinationDeclaresBeforePush,
-                detail: "a destination's navigationControllerTransition(_:) reached its stack after its push: nothing of NavTransitions "
+                detail:
+                    "a destination's navigationControllerTransition(_:) reached its stack after its push: nothing of NavTransitions "
                     + "was installed on that stack yet. Put defaultNavigationControllerTransition(_:) on the NavigationStack "
                     + "(nil keeps the system animation for the other screens).",
                 subject: "unprepared stack"
@@ -214,7 +251,8 @@ package enum AssumptionProbe {
         case .refused:
             return AssumptionFinding(
                 .modalPresenterIsFree,
-                detail: "modalTransition(_:isPresented:) or modalTransition(_:item:) could not present: its screen already presents "
+                detail:
+                    "modalTransition(_:isPresented:) or modalTransition(_:item:) could not present: its screen already presents "
                     + "another one (a sheet, an alert, a menu)."
             )
         case .didNotStart:
@@ -233,16 +271,18 @@ package enum AssumptionProbe {
     /// as refused (it had not started when `present` returned), and UIKit called its completion after all.
     package static func refusedPresentCallsNoCompletion(isPresenting: Bool) -> AssumptionFinding? {
         guard !isPresenting else { return nil }
-        return AssumptionFinding(.refusedPresentCallsNoCompletion,
-                                 detail: "the completion of a present that had not started when present(_:animated:completion:) returned was called.")
+        return AssumptionFinding(
+            .refusedPresentCallsNoCompletion,
+            detail: "the completion of a present that had not started when present(_:animated:completion:) returned was called.")
     }
 
     /// When a sheet's pan begins over a table view: the model holds it still because table views are observed to
     /// bounce vertically when their rows fit (`alwaysBounceVertical`, NO by UIScrollView.h's default).
     package static func tableViewBouncesVertically(_ alwaysBounceVertical: Bool) -> AssumptionFinding? {
         guard !alwaysBounceVertical else { return nil }
-        return AssumptionFinding(.tableViewBouncesVertically,
-                                 detail: "a table view under a sheet's pan has alwaysBounceVertical false.")
+        return AssumptionFinding(
+            .tableViewBouncesVertically,
+            detail: "a table view under a sheet's pan has alwaysBounceVertical false.")
     }
 
     /// When the modal transitions' dismiss action is called: inside the content it dismisses, or outside any.
@@ -259,8 +299,11 @@ package enum AssumptionProbe {
     /// wrong (UIKit radar 14794181) and restores it: `stack` and `restored` are the screens' type names,
     /// root first. Always a finding: Core compared the screens themselves (two screens may share a type).
     package static func cancelledPopLeftStack(_ stack: [String], restored: [String]) -> AssumptionFinding {
-        AssumptionFinding(.cancelledPopRestoresStack,
-                                 detail: "a cancelled interactive pop left the stack [\(stack.joined(separator: ", "))] instead of [\(restored.joined(separator: ", "))].")
+        AssumptionFinding(
+            .cancelledPopRestoresStack,
+            detail:
+                "a cancelled interactive pop left the stack [\(stack.joined(separator: ", "))] instead of [\(restored.joined(separator: ", "))]."
+        )
     }
 
     /// A layout pass inside one of the presentation controller's own layout animations, made with `duration`
@@ -269,8 +312,11 @@ package enum AssumptionProbe {
     /// notification of 0 s) expects none.
     package static func ownLayoutAnimationHasDuration(_ duration: TimeInterval, inherited: TimeInterval) -> AssumptionFinding? {
         guard duration > 0, !(inherited > 0) else { return nil }
-        return AssumptionFinding(.ownLayoutAnimationHasDuration,
-                                 detail: "a layout pass inside the presentation's own \(duration)-second animation read UIView.inheritedAnimationDuration \(inherited).")
+        return AssumptionFinding(
+            .ownLayoutAnimationHasDuration,
+            detail:
+                "a layout pass inside the presentation's own \(duration)-second animation read UIView.inheritedAnimationDuration \(inherited)."
+        )
     }
 
     // MARK: UIKit's back gestures and the delegate's answers
@@ -278,45 +324,59 @@ package enum AssumptionProbe {
     /// When one of UIKit's back recognizers asked the proxy to begin on a plain screen: UIKit's own delegate (the
     /// one chained to) is assumed to refuse while the navigation delegate implements the animation-controller
     /// method (the reported gating, ``SystemBackGestureGate``). A finding when it said yes.
-    package static func builtInPopGatedForAnimationDelegate(_ chained: SystemBackGestureGate.Chained,
-                                                            decision: SystemBackGestureGate.Decision) -> AssumptionFinding? {
+    package static func builtInPopGatedForAnimationDelegate(
+        _ chained: SystemBackGestureGate.Chained,
+        decision: SystemBackGestureGate.Decision
+    ) -> AssumptionFinding? {
         guard decision == .uikitBegins, chained == .uikit(answer: true) else { return nil }
-        return AssumptionFinding(.builtInPopGatedForAnimationDelegate,
-                                 detail: "UIKit's own back-gesture delegate let a plain screen's swipe back begin although the proxy implements "
-                                     + "navigationController(_:animationControllerFor:from:to:): this system does not gate the built-in pop.")
+        return AssumptionFinding(
+            .builtInPopGatedForAnimationDelegate,
+            detail: "UIKit's own back-gesture delegate let a plain screen's swipe back begin although the proxy implements "
+                + "navigationController(_:animationControllerFor:from:to:): this system does not gate the built-in pop.")
     }
 
     /// Right after the proxy was assigned as `delegate`: UIKit asked its `responds(to:)` for the orientation methods
     /// (`queried`), as it is reported to read every answer at assignment.
     package static func delegateAnswersReadAtAssignment(queried: Bool) -> AssumptionFinding? {
         guard !queried else { return nil }
-        return AssumptionFinding(.delegateAnswersReadAtAssignment,
-                                 detail: "UIKit did not ask the proxy's responds(to:) for the orientation methods when it was assigned as delegate.")
+        return AssumptionFinding(
+            .delegateAnswersReadAtAssignment,
+            detail: "UIKit did not ask the proxy's responds(to:) for the orientation methods when it was assigned as delegate.")
     }
 
     /// After the proxy, already the `delegate`, was assigned again (its answers changed): whether UIKit asked its
     /// `responds(to:)` again (`queried`).
     package static func reassigningDelegateRefreshesAnswers(queried: Bool) -> AssumptionFinding? {
         guard !queried else { return nil }
-        return AssumptionFinding(.reassigningDelegateRefreshesAnswers,
-                                 detail: "assigning the proxy again as the delegate it already was did not make UIKit ask its responds(to:) again.")
+        return AssumptionFinding(
+            .reassigningDelegateRefreshesAnswers,
+            detail: "assigning the proxy again as the delegate it already was did not make UIKit ask its responds(to:) again.")
     }
 
     /// When the proxy takes a back recognizer's delegate: what was there (nil, UIKit's own, or another object).
-    package static func backGestureDelegateFound(_ gesture: SystemBackGesture, isNil: Bool, isUIKitsOwn: Bool) -> AssumptionFinding? {
+    package static func backGestureDelegateFound(
+        _ gesture: SystemBackGesture, isNil: Bool, isUIKitsOwn: Bool
+    ) -> AssumptionFinding? {
         if isUIKitsOwn { return nil }
-        let what = isNil ? "had no delegate" : "had a delegate that is not UIKit's own (an app's or another library's), which the proxy chains to"
-        return AssumptionFinding(.backGestureDelegateIsUIKitsOwn, detail: "\(gesture) \(what) when the proxy took it.",
-                                 subject: "\(gesture):\(isNil)")
+        let what =
+            isNil
+            ? "had no delegate"
+            : "had a delegate that is not UIKit's own (an app's or another library's), which the proxy chains to"
+        return AssumptionFinding(
+            .backGestureDelegateIsUIKitsOwn, detail: "\(gesture) \(what) when the proxy took it.",
+            subject: "\(gesture):\(isNil)")
     }
 
     /// In `willShow` while installed: each back recognizer the proxy took still has the proxy as its delegate.
     /// `recognizers`: each gesture, whether its delegate is the proxy, whether the proxy holds its slot.
-    package static func backGestureDelegatesHeld(_ recognizers: [(SystemBackGesture, isProxy: Bool, held: Bool)],
-                                                 isInstalled: Bool) -> AssumptionFinding? {
+    package static func backGestureDelegatesHeld(
+        _ recognizers: [(SystemBackGesture, isProxy: Bool, held: Bool)],
+        isInstalled: Bool
+    ) -> AssumptionFinding? {
         guard isInstalled, let taken = recognizers.first(where: { $0.held && !$0.isProxy }) else { return nil }
-        return AssumptionFinding(.backGestureDelegateStaysProxy,
-                                 detail: "another object replaced the proxy as the delegate of \(taken.0) while the proxy is installed.",
-                                 subject: "\(taken.0)")
+        return AssumptionFinding(
+            .backGestureDelegateStaysProxy,
+            detail: "another object replaced the proxy as the delegate of \(taken.0) while the proxy is installed.",
+            subject: "\(taken.0)")
     }
 }

@@ -32,14 +32,15 @@ package enum LibraryViewKind: String, Sendable, Hashable, CaseIterable, CustomSt
         switch role {
         case .dimmingView: self = .transitionDimming
         case .maskView: self = .transitionMask
-        default: return nil   // the from- and to-views are UIKit's, the zoom's views its own animator's
+        default: return nil // the from- and to-views are UIKit's, the zoom's views its own animator's
         }
     }
 
     /// Whether the view lives only while a transition or a gesture runs: never in a window at rest.
     package var isTransient: Bool {
         switch self {
-        case .transitionDimming, .transitionMask, .zoomFlyingView, .zoomFlyingImage, .zoomDimming, .reorderLiftedImage, .reorderCellMask:
+        case .transitionDimming, .transitionMask, .zoomFlyingView, .zoomFlyingImage, .zoomDimming, .reorderLiftedImage,
+            .reorderCellMask:
             return true
         case .presentationDimming, .presentationWrapper, .ownerObserver:
             return false

@@ -23,11 +23,14 @@ package enum TransitionSignpost: Sendable, Hashable {
     package static let category = "transitions"
 
     /// Every interval the library can emit.
-    package static let all: [TransitionSignpost] = TransitionOperation.allCases.flatMap { operation in
-        [false, true].flatMap { isZoom in
-            [false, true].map { isInteractive in TransitionSignpost.transition(operation, isInteractive: isInteractive, isZoom: isZoom) }
-        }
-    } + [.sheetSettle]
+    package static let all: [TransitionSignpost] =
+        TransitionOperation.allCases.flatMap { operation in
+            [false, true].flatMap { isZoom in
+                [false, true].map { isInteractive in
+                    TransitionSignpost.transition(operation, isInteractive: isInteractive, isZoom: isZoom)
+                }
+            }
+        } + [.sheetSettle]
 
     /// The interval of a presentation's layout animation (``PresentationSession/LayoutAnimation``): a sheet's settle
     /// has one; a layout change the app animates, the keyboard's animation and a layout without animation have none.

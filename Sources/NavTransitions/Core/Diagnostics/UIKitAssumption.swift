@@ -102,7 +102,8 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .fromViewIsInContainer:
             return "The from-view is left where UIKit put it; only the views in the container move."
         case .transitionCoordinatorExists:
-            return "Nothing waits for an end it cannot hear: the dimming is set at once, the proxy takes the transition as ended, and a gesture's driver resets at the next event that sees no transition running."
+            return
+                "Nothing waits for an end it cannot hear: the dimming is set at once, the proxy takes the transition as ended, and a gesture's driver resets at the next event that sees no transition running."
         case .proxyHoldsNavigationDelegate:
             return "The proxy forwards the call and adopts the new delegate at its next event."
         case .snapshotViewReturnsView:
@@ -144,7 +145,8 @@ package enum UIKitAssumption: String, Sendable, Hashable, CaseIterable {
         case .reassigningDelegateRefreshesAnswers:
             return "The proxy assigns nil, then itself, so that UIKit reads its new answers."
         case .backGestureDelegateIsUIKitsOwn:
-            return "The proxy chains to the delegate it found (none: UIKit's rules alone) and answers plain screens with UIKit's rules."
+            return
+                "The proxy chains to the delegate it found (none: UIKit's rules alone) and answers plain screens with UIKit's rules."
         case .backGestureDelegateStaysProxy:
             return "The other object keeps the recognizer; while it answers, a plain screen may not swipe back (UIKit's gating)."
         }

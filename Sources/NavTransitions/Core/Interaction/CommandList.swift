@@ -7,7 +7,8 @@ import Foundation
 /// (``PanInteractionDriver`` and ``ZoomInteractionSession`` return it; ``InteractionCommands`` is the
 /// same idea for ``InteractionSession``). No event of theirs produces more than three commands; a fifth
 /// appended command traps, like an out-of-range index.
-package struct CommandList<Command: Sendable & Equatable>: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Equatable {
+package struct CommandList<Command: Sendable & Equatable>: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Equatable
+{
     // Marked inlinable, but Swift 6.3 does not serialize the bodies of `package` declarations for other
     // modules: a caller outside the library (the benchmark, the tests) calls the unspecialized accessors,
     // which look up the element's metadata at run time (about 370 instructions per read, callgrind). The

@@ -74,7 +74,9 @@ package struct DismissPanGate: Sendable, Hashable {
     ///   - motion: the direction the finger moves, `nil` when it does not move.
     ///   - settling: how a released dismissal is settling (a touch grabs it), or nil when none settles.
     ///   - scrollView: the scroll view under the finger that shares the pan (``scrollView(among:)``), or nil.
-    package func shouldBegin(motion: SwipeDirection?, settling: InteractiveCompletion?, scrollView: ScrollViewState? = nil) -> Bool {
+    package func shouldBegin(
+        motion: SwipeDirection?, settling: InteractiveCompletion?, scrollView: ScrollViewState? = nil
+    ) -> Bool {
         if let settling {
             let listOwnsIt = settling == .cancel && scrollView?.canScroll(toward: direction) == true
             return !listOwnsIt

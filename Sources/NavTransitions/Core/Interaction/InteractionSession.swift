@@ -171,7 +171,9 @@ package struct InteractionSession: Sendable, Equatable {
         let progress = progress.clamped(to: 0...1)
         let limit = InteractiveTransitionTracker.maximumInitialVelocity
         let velocity = initialVelocity.isFinite ? initialVelocity.clamped(to: -limit...limit) : 0
-        state = .waiting(progress: progress, pendingRelease: InteractiveRelease(completion: .finish, progress: progress, initialVelocity: velocity))
+        state = .waiting(
+            progress: progress,
+            pendingRelease: InteractiveRelease(completion: .finish, progress: progress, initialVelocity: velocity))
         return InteractionCommands(.beginTransition)
     }
 

@@ -43,7 +43,8 @@ package struct InteractiveTransitionTracker: Sendable, Hashable {
         self.direction = direction
         // At exactly 0 both branches store 0: `distance >= 0` would be the same tracker.
         self.distance = distance.isFinite && distance > 0 ? distance : 0
-        self.decelerationRate = decelerationRate >= 0 && decelerationRate < 1
+        self.decelerationRate =
+            decelerationRate >= 0 && decelerationRate < 1
             ? decelerationRate
             : Self.normalDecelerationRate
     }
@@ -69,7 +70,8 @@ package struct InteractiveTransitionTracker: Sendable, Hashable {
     /// ``decelerationRate``. 1000 pt/s at 0.998 projects 499 points. Negative when moving backward.
     /// NaN counts as 0 and the speed is clamped to ±``maximumSpeed``, so the result is always finite.
     package func projectedDistance(velocity: CGPoint) -> CGFloat {
-        MomentumProjection.distance(velocity: sanitizedSpeed(direction.component(of: velocity)), decelerationRate: decelerationRate)
+        MomentumProjection.distance(
+            velocity: sanitizedSpeed(direction.component(of: velocity)), decelerationRate: decelerationRate)
     }
 
     /// Decides how the transition ends when the finger lifts at `translation` with `velocity`.

@@ -105,7 +105,9 @@ package struct PanInteractionDriver: Sendable, Equatable {
     /// a new session along ``direction`` over `distance` points (a touch that grabs the settling transition
     /// tracks over it), ``PanInteractionCommand/beginTransition``; once UIKit starts the transition,
     /// `update(progress:)` to `progress` and `finish`. Ignored (no command) unless idle.
-    package mutating func gestureReleasedAtOnce(distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat) -> CommandList<PanInteractionCommand> {
+    package mutating func gestureReleasedAtOnce(
+        distance: CGFloat, progress: CGFloat, initialVelocity: CGFloat
+    ) -> CommandList<PanInteractionCommand> {
         guard case .idle = session.phase else { return [] }
         session = InteractionSession(tracker: InteractiveTransitionTracker(direction: direction, distance: distance))
         isVended = false
@@ -207,7 +209,9 @@ package struct PanInteractionDriver: Sendable, Equatable {
         completion: InteractiveCompletion,
         releaseProgress: CGFloat
     ) -> CGFloat? {
-        guard let assumed = InteractionSession.grabbedProgress(fractionComplete: reading.fractionComplete, isReversed: reading.isReversed)
+        guard
+            let assumed = InteractionSession.grabbedProgress(
+                fractionComplete: reading.fractionComplete, isReversed: reading.isReversed)
         else { return nil }
         let release = releaseProgress.clamped(to: 0...1)
         let bounds = completion == .finish ? release...1 : 0...release

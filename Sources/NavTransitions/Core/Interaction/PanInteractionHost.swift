@@ -40,8 +40,10 @@ extension PanInteractionHost {
 
     /// A recognizer's phase, with its translation and velocity (points, points per second) in the view whose
     /// `layoutDirection` resolves ``edge`` at `.began`; `distance` is the translation for the whole transition.
-    package func panGesture(_ phase: GesturePhase, translation: CGPoint, velocity: CGPoint, distance: CGFloat,
-                            layoutDirection: LayoutDirection) {
+    package func panGesture(
+        _ phase: GesturePhase, translation: CGPoint, velocity: CGPoint, distance: CGFloat,
+        layoutDirection: LayoutDirection
+    ) {
         switch phase {
         case .began:
             panDriver.direction = SwipeDirection.dismissal(toward: edge, layoutDirection: layoutDirection)
@@ -81,7 +83,9 @@ extension PanInteractionHost {
             case let .update(progress): updatePanTransition(progress)
             case let .finish(initialVelocity): finishPanTransition(initialVelocity: initialVelocity)
             case let .cancel(initialVelocity):
-                if plantedFault == .panCancelFinishes { finishPanTransition(initialVelocity: initialVelocity) } else {
+                if plantedFault == .panCancelFinishes {
+                    finishPanTransition(initialVelocity: initialVelocity)
+                } else {
                     cancelPanTransition(initialVelocity: initialVelocity)
                 }
             case let .runForward(fractionComplete): runSettlingAnimatorForward(fractionComplete: fractionComplete)

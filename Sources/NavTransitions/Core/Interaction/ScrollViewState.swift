@@ -93,7 +93,8 @@ package struct ScrollViewState: Sendable, Equatable {
     /// (content plus insets not larger than the bounds, or a non-finite size).
     private func offsetRange(horizontal: Bool) -> ClosedRange<CGFloat>? {
         let lower = horizontal ? -adjustedContentInset.left : -adjustedContentInset.top
-        let upper = horizontal
+        let upper =
+            horizontal
             ? contentSize.width - boundsSize.width + adjustedContentInset.right
             : contentSize.height - boundsSize.height + adjustedContentInset.bottom
         guard upper.isFinite, upper > lower else { return nil }

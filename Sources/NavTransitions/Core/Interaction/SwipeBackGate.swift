@@ -51,7 +51,8 @@ package struct SwipeBackScreen: Sendable, Hashable {
             hasCustomTransition: hasCustomTransition,
             area: area,
             hidesBackButton: hidesBackButton,
-            leftItemCount: Self.leadingItemCount(leftBarButtonItemCount: leftBarButtonItemCount, leadingItemGroupItemCounts: leadingItemGroupItemCounts),
+            leftItemCount: Self.leadingItemCount(
+                leftBarButtonItemCount: leftBarButtonItemCount, leadingItemGroupItemCounts: leadingItemGroupItemCounts),
             leftItemsSupplementBackButton: leftItemsSupplementBackButton
         )
     }

@@ -34,8 +34,10 @@ package enum ViewTreeSearch {
 
     /// Whether a node under `root` matches, in the order of ``nodes(under:includingRoot:children:)``; the walk
     /// stops at the first match.
-    package static func contains<Node>(under root: Node, includingRoot: Bool, children: (Node) -> [Node],
-                                       where matches: (Node) -> Bool) -> Bool {
+    package static func contains<Node>(
+        under root: Node, includingRoot: Bool, children: (Node) -> [Node],
+        where matches: (Node) -> Bool
+    ) -> Bool {
         var pending = includingRoot ? [root] : children(root)
         while let node = pending.popLast() {
             if matches(node) { return true }

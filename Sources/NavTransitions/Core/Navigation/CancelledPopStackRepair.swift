@@ -35,7 +35,10 @@ package struct CancelledPopStackRepair<Screen: Hashable & Sendable>: Sendable, E
     /// `shown` the screen `willShow` names, `from` and `to` the transition coordinator's controllers. Kept only
     /// for the navigation controller's own pop: `to` is `shown`, and `from` is a screen no longer in the stack.
     package mutating func interactivePopBegan(stack: [Screen], shown: Screen, from: Screen?, to: Screen?) {
-        guard to == shown, let from, !stack.contains(from) else { phase = .idle; return }
+        guard to == shown, let from, !stack.contains(from) else {
+            phase = .idle
+            return
+        }
         phase = .popping(before: stack + [from])
     }
 
@@ -44,7 +47,10 @@ package struct CancelledPopStackRepair<Screen: Hashable & Sendable>: Sendable, E
     /// observers, or a completion UIKit ran twice) changes nothing.
     package mutating func transitionEnded(cancelled: Bool) -> Bool {
         if case .cancelled = phase { return false }
-        guard case .popping(let before) = phase, cancelled else { phase = .idle; return false }
+        guard case .popping(let before) = phase, cancelled else {
+            phase = .idle
+            return false
+        }
         phase = .cancelled(before: before)
         return true
     }

@@ -31,9 +31,13 @@ package protocol NavigationDelegateHost: NavigationProxyHost where Screen: AnyOb
     /// `original.navigationController(_:didShow:animated:)`.
     func forwardDidShow(to original: Delegate, _ screen: Screen, animated: Bool)
     /// `original.navigationController(_:animationControllerFor:from:to:)` (nil `operation`: UIKit's `.none`).
-    func forwardAnimationController(to original: Delegate, for operation: TransitionOperation?, from: Screen, to: Screen) -> AnimationController?
+    func forwardAnimationController(
+        to original: Delegate, for operation: TransitionOperation?, from: Screen, to: Screen
+    ) -> AnimationController?
     /// `original.navigationController(_:interactionControllerFor:)`.
-    func forwardInteractionController(to original: Delegate, for animationController: AnimationController) -> InteractionController?
+    func forwardInteractionController(
+        to original: Delegate, for animationController: AnimationController
+    ) -> InteractionController?
 
     // MARK: Reading UIKit around a call
 
@@ -51,7 +55,9 @@ package protocol NavigationDelegateHost: NavigationProxyHost where Screen: AnyOb
     /// Marks the screen whose push the original answered although the library's transition stood behind it.
     func markPushedScreen(_ screen: Screen, pushedByFramework: Bool)
     /// The animation controller of `screen`'s transition (its own, or the stack's answer for it) for `operation`.
-    func screensTransitionController(of screen: Screen, for operation: TransitionOperation, from: Screen, to: Screen) -> AnimationController?
+    func screensTransitionController(
+        of screen: Screen, for operation: TransitionOperation, from: Screen, to: Screen
+    ) -> AnimationController?
     /// The identity of an animation controller.
     func identifier(of animationController: AnimationController) -> ObjectIdentifier
     /// The swipe-back interaction's `isInteractive`.
@@ -73,8 +79,10 @@ extension NavigationDelegateHost {
     /// could be reused by a new screen), then reads the navigation controller, asks Core, applies the actions.
     package func handleEvent(
         newOwner: Screen? = nil,
-        _ event: (inout NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>,
-                  NavigationSnapshot<ObjectIdentifier, ObjectIdentifier>) -> [NavigationProxyAction]
+        _ event: (
+            inout NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>,
+            NavigationSnapshot<ObjectIdentifier, ObjectIdentifier>
+        ) -> [NavigationProxyAction]
     ) {
         guard readNavigationController() != nil else { return }
         noticeDeallocatedOwner()
@@ -121,7 +129,9 @@ extension NavigationDelegateHost {
         let coordinator = transitionCoordinatorScreens()
         rememberPoppedScreen(coordinator.from)
         let transition = (from: coordinator.from.map(ObjectIdentifier.init), to: coordinator.to.map(ObjectIdentifier.init))
-        handleEvent { $0.willShow($1, isInteractive: coordinator.isInteractive, shown: ObjectIdentifier(screen), coordinator: transition) }
+        handleEvent {
+            $0.willShow($1, isInteractive: coordinator.isInteractive, shown: ObjectIdentifier(screen), coordinator: transition)
+        }
         willShowHandled()
     }
 
@@ -137,7 +147,9 @@ extension NavigationDelegateHost {
 
     /// `navigationController(_:animationControllerFor:from:to:)`: the answer Core names
     /// (``NavigationProxyState/animationControllerAnswer(for:from:to:hasOriginal:)``), recorded as vended.
-    package func delegateAnimationController(for operation: TransitionOperation?, from: Screen, to: Screen) -> AnimationController? {
+    package func delegateAnimationController(
+        for operation: TransitionOperation?, from: Screen, to: Screen
+    ) -> AnimationController? {
         let entry = beginDelegateCall(.animationController)
         defer { endDelegateCall(.animationController) }
         let original = delegateSlots.original
@@ -150,7 +162,8 @@ extension NavigationDelegateHost {
         noticeDeallocatedOwner()
         // A pushed declarative screen builds its content now, so that what it declares is read below.
         prepareForTransition(operation, from: from, to: to)
-        let answer = proxyState.animationControllerAnswer(for: operation, from: claim(of: from), to: claim(of: to), hasOriginal: original != nil)
+        let answer = proxyState.animationControllerAnswer(
+            for: operation, from: claim(of: from), to: claim(of: to), hasOriginal: original != nil)
         switch answer {
         case let .screensTransition(side, operation):
             return vendScreensTransition(side, operation, from: from, to: to)
@@ -175,7 +188,9 @@ extension NavigationDelegateHost {
 
     /// The proxy's own answer: the animation controller of the transition Core named (one screen's), recorded
     /// as vended so that its interaction is the proxy's too.
-    private func vendScreensTransition(_ side: NavigationTransitionScreen, _ operation: TransitionOperation, from: Screen, to: Screen) -> AnimationController? {
+    private func vendScreensTransition(
+        _ side: NavigationTransitionScreen, _ operation: TransitionOperation, from: Screen, to: Screen
+    ) -> AnimationController? {
         let controller = screensTransitionController(of: side.pick(from: from, to: to), for: operation, from: from, to: to)
         proxyState.animationControllerVended(controller.map(identifier(of:)), operation: operation)
         return controller

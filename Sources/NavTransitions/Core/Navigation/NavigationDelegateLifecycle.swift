@@ -209,7 +209,9 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     /// came is over, and an owner no longer in `stack` (it left while another delegate held the property,
     /// so the proxy saw no `willShow`) hands back. Otherwise a delegate the app assigned is adopted, as in
     /// ``delegateChanged(to:)``. No-op unless installed.
-    package mutating func reconcile(stack: [Screen], current: DelegateSlot<Delegate>, isTransitionRunning: Bool) -> NavigationDelegateAction {
+    package mutating func reconcile(
+        stack: [Screen], current: DelegateSlot<Delegate>, isTransitionRunning: Bool
+    ) -> NavigationDelegateAction {
         guard case .installed(var installation) = state else { return .none }
         if !isTransitionRunning {
             installation.interactiveTransition = .idle
@@ -281,7 +283,8 @@ package struct NavigationDelegateLifecycle<Screen: Hashable & Sendable, Delegate
     // MARK: Transitions between phases
 
     private mutating func attach(owner: Screen?, stack: [Screen], current: DelegateSlot<Delegate>) -> NavigationDelegateAction {
-        var installation = Installation(owner: owner, ownerHasArrived: false, original: current.appDelegate, interactiveTransition: .idle)
+        var installation = Installation(
+            owner: owner, ownerHasArrived: false, original: current.appDelegate, interactiveTransition: .idle)
         installation.noteArrival(in: stack)
         state = .installed(installation)
         return current.reachesProxy ? .none : .saveOriginalAndAssignProxy

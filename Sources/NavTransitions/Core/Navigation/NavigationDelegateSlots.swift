@@ -67,8 +67,9 @@ package struct NavigationDelegateSlots<Delegate> {
             wrapperReference = Weak()
             return nil
         case .setSystemPopGestureEnabled, .setSystemContentPopGestureEnabled, .takeSystemBackGestureDelegates,
-             .handBackSystemBackGestureDelegates, .observeTransitionEnd, .abandonUnstartedSwipeBack, .resetStaleSwipeBack, .keepOwner, .forgetOwner,
-             .checkStackAfterCancelledPop:
+            .handBackSystemBackGestureDelegates, .observeTransitionEnd, .abandonUnstartedSwipeBack, .resetStaleSwipeBack,
+            .keepOwner, .forgetOwner,
+            .checkStackAfterCancelledPop:
             return nil
         }
     }

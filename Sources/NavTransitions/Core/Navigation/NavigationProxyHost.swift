@@ -125,13 +125,15 @@ extension NavigationProxyAction {
     /// Every `responds(to:)` answer is computed before the assignment it is read at (``NavigationDelegateAnswers``):
     /// the slots change, the answers follow from the new original, then the delegate is assigned; answers that
     /// changed without an assignment are refreshed (``NavigationProxyHost/refreshDelegateAnswers()``).
-    package static func run<Host: NavigationProxyHost>(_ actions: [NavigationProxyAction], candidate: Host.Delegate?,
-                                                      newOwner: Host.Screen? = nil, on host: Host) {
+    package static func run<Host: NavigationProxyHost>(
+        _ actions: [NavigationProxyAction], candidate: Host.Delegate?,
+        newOwner: Host.Screen? = nil, on host: Host
+    ) {
         let faults = host.plantedFaults
         for action in actions where !faults.drops(action) {
             switch action {
             case .adoptCurrentAndAssignProxy, .handBack, .keepCurrentAsWrapper, .wrapWithOriginal,
-                 .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
+                .restoreDisplacedOriginal, .dropOldestDisplacedOriginal, .forgetWrapper:
                 var slots = host.delegateSlots
                 let assignment = slots.apply(action, candidate: candidate)
                 host.delegateSlots = slots

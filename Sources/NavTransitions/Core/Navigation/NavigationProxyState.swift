@@ -151,7 +151,8 @@ package struct NavigationProxyState<
 
     /// The owner deallocated: hand back now and forget it.
     package mutating func ownerDeallocated(_ snapshot: Snapshot) -> [NavigationProxyAction] {
-        noticeWrapperLeft(snapshot) + lifecycleEvent { $0.ownerDeallocated(current: snapshot.current) } + systemPopGestureUpdate(snapshot)
+        noticeWrapperLeft(snapshot) + lifecycleEvent { $0.ownerDeallocated(current: snapshot.current) }
+            + systemPopGestureUpdate(snapshot)
     }
 
     // MARK: The delegate property
@@ -199,7 +200,9 @@ package struct NavigationProxyState<
     /// (``DelegateCallEntry/forwardOnly``). Each further return of the same call means the restored original
     /// forwards back too: the next displaced one is restored. At ``maximumCallDepth`` the loop is broken
     /// (``DelegateCallEntry/ignore``).
-    package mutating func delegateCallBegan(_ call: DelegateCall, _ snapshot: Snapshot) -> (entry: DelegateCallEntry, actions: [NavigationProxyAction]) {
+    package mutating func delegateCallBegan(
+        _ call: DelegateCall, _ snapshot: Snapshot
+    ) -> (entry: DelegateCallEntry, actions: [NavigationProxyAction]) {
         let depth = callDepth[call, default: 0]
         callDepth[call] = depth + 1
         switch depth {
@@ -236,7 +239,10 @@ package struct NavigationProxyState<
         actions += lifecycleEvent { $0.willShow(stack: snapshot.stack, current: snapshot.current, isInteractive: isInteractive) }
         cancelledPopRepair.forget()
         if lifecycle.isInteractiveTransitionRunning {
-            if let shown { cancelledPopRepair.interactivePopBegan(stack: snapshot.stack, shown: shown, from: coordinator.from, to: coordinator.to) }
+            if let shown {
+                cancelledPopRepair.interactivePopBegan(
+                    stack: snapshot.stack, shown: shown, from: coordinator.from, to: coordinator.to)
+            }
             actions.append(.observeTransitionEnd)
         }
         return actions + systemPopGestureUpdate(snapshot)
@@ -245,7 +251,8 @@ package struct NavigationProxyState<
     /// `navigationController(_:didShow:animated:)`, after forwarding it.
     package mutating func didShow(_ snapshot: Snapshot) -> [NavigationProxyAction] {
         cancelledPopRepair.forget()
-        let actions = [.abandonUnstartedSwipeBack] + noticeWrapperLeft(snapshot)
+        let actions =
+            [.abandonUnstartedSwipeBack] + noticeWrapperLeft(snapshot)
             + lifecycleEvent { $0.didShow(stack: snapshot.stack, current: snapshot.current) }
         return actions + systemPopGestureUpdate(snapshot)
     }
@@ -266,7 +273,8 @@ package struct NavigationProxyState<
     /// One main-queue turn after ``NavigationProxyAction/checkStackAfterCancelledPop``: the stack to set without
     /// animation (UIKit radar 14794181), or nil to leave it. `popped` is the popped screen if it is still alive.
     package mutating func stackToRestoreAfterCancelledPop(popped: Screen?, _ snapshot: Snapshot) -> [Screen]? {
-        cancelledPopRepair.stackToRestore(stack: snapshot.stack, popped: popped, isTransitionRunning: snapshot.isTransitionRunning)
+        cancelledPopRepair.stackToRestore(
+            stack: snapshot.stack, popped: popped, isTransitionRunning: snapshot.isTransitionRunning)
     }
 
     /// Who answers `navigationController(_:animationControllerFor:from:to:)`; `operation` is nil for UIKit's
@@ -331,7 +339,9 @@ package struct NavigationProxyState<
         switch claim {
         case .none: return fallback
         case .screensOwn: return .screensTransition(side, operation: operation)
-        case .inherited: return hasOriginal ? .originalThenScreensTransition(side, operation: operation) : .screensTransition(side, operation: operation)
+        case .inherited:
+            return hasOriginal
+                ? .originalThenScreensTransition(side, operation: operation) : .screensTransition(side, operation: operation)
         }
     }
 
@@ -394,7 +404,9 @@ package struct NavigationProxyState<
         case .original: return .original
         case .system: return .system
         case .proxy:
-            switch ZoomDismissalDriver.driver(for: .pop, isZoomGestureDriving: isZoomDismissalInteractive, isPanDriving: isSwipeBackInteractive) {
+            switch ZoomDismissalDriver.driver(
+                for: .pop, isZoomGestureDriving: isZoomDismissalInteractive, isPanDriving: isSwipeBackInteractive)
+            {
             case .zoomGesture: return .zoomDismissal
             case .pan, .none: return .swipeBack
             }
@@ -406,7 +418,9 @@ package struct NavigationProxyState<
     /// `gestureRecognizerShouldBegin` of one of UIKit's back recognizers while the proxy is their delegate
     /// (``SystemBackGestureGate``): plain screens keep UIKit's swipe back although the proxy implements the
     /// animation-controller method.
-    package func systemBackGestureDecision(_ request: SystemBackGestureRequest, chained: SystemBackGestureGate.Chained) -> SystemBackGestureGate.Decision {
+    package func systemBackGestureDecision(
+        _ request: SystemBackGestureRequest, chained: SystemBackGestureGate.Chained
+    ) -> SystemBackGestureGate.Decision {
         SystemBackGestureGate.decision(for: request, chained: chained, isInstalled: phase == .installed)
     }
 
@@ -430,7 +444,8 @@ package struct NavigationProxyState<
     package func swipeBackReceivesEvent(_ input: SwipeBackInput, top: SwipeBackScreen?, isSwipeBackSettling: Bool) -> Bool {
         switch input {
         case .touch: return true
-        case .trackpadScroll: return phase == .installed && SwipeBackGate.receivesScroll(top: top, isSwipeBackSettling: isSwipeBackSettling)
+        case .trackpadScroll:
+            return phase == .installed && SwipeBackGate.receivesScroll(top: top, isSwipeBackSettling: isSwipeBackSettling)
         }
     }
 
@@ -443,9 +458,11 @@ package struct NavigationProxyState<
         top: SwipeBackScreen?,
         isSwipeBackSettling: Bool
     ) -> Bool {
-        phase == .installed && SwipeBackGate.receivesTouch(
-            atX: x, containerWidth: containerWidth, layoutDirection: layoutDirection, top: top, isSwipeBackSettling: isSwipeBackSettling
-        )
+        phase == .installed
+            && SwipeBackGate.receivesTouch(
+                atX: x, containerWidth: containerWidth, layoutDirection: layoutDirection, top: top,
+                isSwipeBackSettling: isSwipeBackSettling
+            )
     }
 
     // MARK: Helpers
@@ -480,7 +497,9 @@ package struct NavigationProxyState<
         case .saveOriginalAndAssignProxy:
             guard lifecycle.original != previous else { return [.adoptCurrentAndAssignProxy(displacing: false)] }
             displacedOriginals.append(previous)
-            guard displacedOriginals.count > Self.displacedOriginalLimit else { return [.adoptCurrentAndAssignProxy(displacing: true)] }
+            guard displacedOriginals.count > Self.displacedOriginalLimit else {
+                return [.adoptCurrentAndAssignProxy(displacing: true)]
+            }
             displacedOriginals.removeFirst()
             return [.adoptCurrentAndAssignProxy(displacing: true), .dropOldestDisplacedOriginal]
         case .restoreOriginal:

@@ -50,8 +50,10 @@ package struct ContainerCommandInterpreter: Sendable {
     ///   back, a view it does not own (a zoom's source thumbnail in the app's window).
     /// - Removing takes a view out of the container only (a view elsewhere is UIKit's to move), and clears
     ///   it as a mask.
-    package mutating func run(_ commands: [ContainerCommand], container: any ContainerViewNode,
-                              views: [TransitionRole: any ContainerViewNode]) {
+    package mutating func run(
+        _ commands: [ContainerCommand], container: any ContainerViewNode,
+        views: [TransitionRole: any ContainerViewNode]
+    ) {
         for command in commands {
             switch command {
             case let .insert(role, placement):
@@ -76,14 +78,18 @@ package struct ContainerCommandInterpreter: Sendable {
 
     /// Whether `view` is in the container, is a participant's mask (whose frame is in the masked view's
     /// coordinates), or is inside a participant (whose frame is in that participant's coordinates).
-    package static func isPlaced(_ view: any ContainerViewNode, container: any ContainerViewNode,
-                                 views: [TransitionRole: any ContainerViewNode]) -> Bool {
+    package static func isPlaced(
+        _ view: any ContainerViewNode, container: any ContainerViewNode,
+        views: [TransitionRole: any ContainerViewNode]
+    ) -> Bool {
         view.containerNodeSuperview === container
             || views.values.contains { $0.containerNodeMask === view || view.containerNodeSuperview === $0 }
     }
 
-    private static func insert(_ view: any ContainerViewNode, _ placement: ContainerPlacement, container: any ContainerViewNode,
-                               views: [TransitionRole: any ContainerViewNode]) {
+    private static func insert(
+        _ view: any ContainerViewNode, _ placement: ContainerPlacement, container: any ContainerViewNode,
+        views: [TransitionRole: any ContainerViewNode]
+    ) {
         switch placement {
         case let .mask(of: role):
             views[role]?.containerNodeMask = view

@@ -52,7 +52,8 @@ struct PlanBuilder {
         )
         let clear = ViewState(frame: scene.containerBounds, alpha: 0)
         let dimmed = ViewState(frame: scene.containerBounds, alpha: Self.slideDimmingAlpha)
-        result[.dimmingView] = operation.isForward
+        result[.dimmingView] =
+            operation.isForward
             ? ParticipantPlan(start: clear, end: dimmed, rest: clear)
             : ParticipantPlan(start: dimmed, end: clear, rest: clear)
         return plan(timing: .spring(SpringCurve(dampingRatio: 1, response: 0.3)), participants: result)
@@ -98,11 +99,13 @@ struct PlanBuilder {
         let scale = large.radius > 0 ? Swift.max(small.radius / large.radius, Self.minimumMaskScale) : 1
         let largeRect = large.boundingRect.offsetBy(dx: -maskedFrame.minX, dy: -maskedFrame.minY)
         let full = ViewState(frame: largeRect, cornerRadius: large.radius)
-        let shrunk = full.with(transform: ViewTransform(
-            scaleX: scale, scaleY: scale,
-            translationX: small.center.x - large.center.x, translationY: small.center.y - large.center.y
-        ))
-        result[.maskView] = operation.isForward
+        let shrunk = full.with(
+            transform: ViewTransform(
+                scaleX: scale, scaleY: scale,
+                translationX: small.center.x - large.center.x, translationY: small.center.y - large.center.y
+            ))
+        result[.maskView] =
+            operation.isForward
             ? ParticipantPlan(start: shrunk, end: full, rest: full)
             : ParticipantPlan(start: full, end: shrunk, rest: full)
         return plan(timing: .spring(SpringCurve(dampingRatio: 1, response: 0.45)), participants: result)

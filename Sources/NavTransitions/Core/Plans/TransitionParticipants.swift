@@ -23,7 +23,9 @@ package struct TransitionParticipants: Sendable, Hashable {
     /// - Parameter operation: the operation of the transition.
     /// - Parameter presentersViewIsRemoved: the presentation controller's `shouldRemovePresentersView`
     ///   (a full-screen layout); only present and dismiss depend on it.
-    package static func expected(for operation: TransitionOperation, presentersViewIsRemoved: Bool = false) -> TransitionParticipants {
+    package static func expected(
+        for operation: TransitionOperation, presentersViewIsRemoved: Bool = false
+    ) -> TransitionParticipants {
         switch operation {
         case .push, .pop:
             return TransitionParticipants(hasFromView: true, hasToView: true)

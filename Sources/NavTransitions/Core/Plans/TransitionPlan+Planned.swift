@@ -73,6 +73,7 @@ extension ViewState {
     func mirroredHorizontally(around axis: CGRect) -> ViewState {
         var transform = self.transform
         transform.translationX = -transform.translationX
-        return ViewState(frame: frame.mirroredHorizontally(around: axis), alpha: alpha, transform: transform, cornerRadius: cornerRadius)
+        return ViewState(
+            frame: frame.mirroredHorizontally(around: axis), alpha: alpha, transform: transform, cornerRadius: cornerRadius)
     }
 }

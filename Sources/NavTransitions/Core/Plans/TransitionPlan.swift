@@ -31,7 +31,8 @@ public struct TransitionPlan: Sendable, Equatable {
     ///   - operation: the operation to plan.
     ///   - scene: the container and its views. With Reduce Motion on, every style is a cross-fade.
     ///   - timing: replaces the style's own timing when not nil, the Reduce Motion cross-fade's included.
-    package init(style: TransitionStyle, operation: TransitionOperation, scene: TransitionScene, timing: TransitionTiming? = nil) {
+    package init(style: TransitionStyle, operation: TransitionOperation, scene: TransitionScene, timing: TransitionTiming? = nil)
+    {
         let effective: TransitionStyle = scene.isReduceMotionEnabled ? .fade : style
         let builder = PlanBuilder(operation: operation, scene: scene)
         switch effective {
@@ -128,8 +129,9 @@ public struct TransitionPlan: Sendable, Equatable {
     package static func restingFrame(_ frame: CGRect, resizedFrom planned: CGRect, to current: CGRect) -> CGRect {
         let old = planned.sanitized, new = current.sanitized, rest = frame.sanitized
         guard old.size != new.size else { return rest }
-        return CGRect(x: rest.minX - old.minX + new.minX, y: rest.minY - old.minY + new.minY,
-                      width: Swift.max(0, rest.width + new.width - old.width),
-                      height: Swift.max(0, rest.height + new.height - old.height))
+        return CGRect(
+            x: rest.minX - old.minX + new.minX, y: rest.minY - old.minY + new.minY,
+            width: Swift.max(0, rest.width + new.width - old.width),
+            height: Swift.max(0, rest.height + new.height - old.height))
     }
 }

@@ -26,8 +26,9 @@ public struct TransitionScene: Sendable, Equatable {
     ///     context has none.
     ///   - toView: the to-view at rest, nil when the transition context has none.
     public init(containerBounds: CGRect, fromView: ViewState?, toView: ViewState?) {
-        self.init(containerBounds: containerBounds, fromView: fromView, toView: toView,
-                  layoutDirection: .leftToRight, isReduceMotionEnabled: false)
+        self.init(
+            containerBounds: containerBounds, fromView: fromView, toView: toView,
+            layoutDirection: .leftToRight, isReduceMotionEnabled: false)
     }
 
     /// Creates a scene with the layout direction and Reduce Motion read from UIKit.
@@ -50,7 +51,7 @@ public struct TransitionScene: Sendable, Equatable {
         switch role {
         case .fromView: return fromView
         case .toView: return toView
-        default: return nil   // the dimming view, the mask, the zoom's views: the library's or the app's own
+        default: return nil // the dimming view, the mask, the zoom's views: the library's or the app's own
         }
     }
 }

@@ -38,7 +38,9 @@ extension TransitionEdge {
     ///   - chosen: the edge the app set, or nil.
     ///   - style: the presentation's style, or nil when the app's own animation controller runs it.
     ///   - layout: the presentation's layout.
-    package static func modalDismissal(chosen: TransitionEdge?, style: TransitionStyle?, layout: PresentationLayout) -> TransitionEdge {
+    package static func modalDismissal(
+        chosen: TransitionEdge?, style: TransitionStyle?, layout: PresentationLayout
+    ) -> TransitionEdge {
         chosen ?? style?.exitEdge ?? layout.naturalDismissalEdge
     }
 }

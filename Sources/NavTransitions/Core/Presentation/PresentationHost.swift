@@ -235,8 +235,10 @@ extension PresentationHost {
         measurePresentedContent()
         let container = presentationContainer
         let presented = presenterIsPresented
-        runPresentationActions(presentationSession.presentationWillBegin(layoutDirection: presentationLayoutDirection, container: container,
-                                                                         presenterIsPresented: presented))
+        runPresentationActions(
+            presentationSession.presentationWillBegin(
+                layoutDirection: presentationLayoutDirection, container: container,
+                presenterIsPresented: presented))
     }
 
     /// `presentationTransitionDidEnd(_:)`: the session's actions, then the presented view takes first responder
@@ -300,8 +302,10 @@ extension PresentationHost {
 
     /// The keyboard will move (``PresentationSession/keyboardWillChange(overlap:animation:editsInPresentedView:)``).
     package func presentationKeyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation, editsInPresentedView: Bool) {
-        runPresentationActions(presentationSession.keyboardWillChange(overlap: overlap, animation: animation,
-                                                                      editsInPresentedView: editsInPresentedView))
+        runPresentationActions(
+            presentationSession.keyboardWillChange(
+                overlap: overlap, animation: animation,
+                editsInPresentedView: editsInPresentedView))
     }
 
     // MARK: The app's changes
@@ -310,7 +314,9 @@ extension PresentationHost {
     @discardableResult
     package func changePresentationLayout(_ layout: PresentationLayout, animated: Bool) -> Bool {
         let reduceMotion = isReduceMotionEnabled
-        guard let actions = presentationSession.setLayout(layout, animated: animated, isReduceMotionEnabled: reduceMotion) else { return false }
+        guard let actions = presentationSession.setLayout(layout, animated: animated, isReduceMotionEnabled: reduceMotion) else {
+            return false
+        }
         runPresentationActions(actions)
         return true
     }
@@ -318,7 +324,8 @@ extension PresentationHost {
     /// `setSelectedDetent(_:animated:)`.
     package func selectSheetDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool) {
         let reduceMotion = isReduceMotionEnabled
-        runPresentationActions(presentationSession.setSelectedDetent(detent, animated: animated, isReduceMotionEnabled: reduceMotion))
+        runPresentationActions(
+            presentationSession.setSelectedDetent(detent, animated: animated, isReduceMotionEnabled: reduceMotion))
     }
 
     /// A VoiceOver action on the grabber: whether it was handled — the sheet moved, or the action was the double
@@ -369,8 +376,11 @@ extension PresentationHost {
         let scrollViews = self.scrollViews(at: location).map(\.scrollNodeState)
         let direction = presentationLayoutDirection, settling = dismissalSettling
         let session = presentationSession
-        guard session.shouldBeginPan(motion: SwipeDirection(dominantDirectionOf: velocity), scrollViews: scrollViews,
-                                     layoutDirection: direction, settling: settling) else { return false }
+        guard
+            session.shouldBeginPan(
+                motion: SwipeDirection(dominantDirectionOf: velocity), scrollViews: scrollViews,
+                layoutDirection: direction, settling: settling)
+        else { return false }
         return appAllowsPresentationPan(location: location, velocity: velocity)
     }
 
@@ -387,28 +397,33 @@ extension PresentationHost {
     ///   - velocity: points per second, in the container's coordinates.
     ///   - location: where the finger is, in the presented view's coordinates (read at `.began`).
     ///   - touchDown: how the touch came down (read at `.began`).
-    package func presentationPan(_ phase: GesturePhase?, translation: CGPoint, velocity: CGPoint, location: CGPoint,
-                                 touchDown: PresentationTouchDown = PresentationTouchDown()) {
+    package func presentationPan(
+        _ phase: GesturePhase?, translation: CGPoint, velocity: CGPoint, location: CGPoint,
+        touchDown: PresentationTouchDown = PresentationTouchDown()
+    ) {
         var beginning: PresentationPanBeginning?
         if phase == .began {
             runPresentationActions(presentationSession.touchBegan())
             trackedScrollView = nil
             scrollViewsUnderFinger = []
-            let point = PresentationSession.touchDownLocation(began: location, translation: touchDown.translationInPresentedView ?? translation,
-                                                              input: touchDown.input, recorded: touchDown.recorded)
+            let point = PresentationSession.touchDownLocation(
+                began: location, translation: touchDown.translationInPresentedView ?? translation,
+                input: touchDown.input, recorded: touchDown.recorded)
             let scrollViews = self.scrollViews(at: point)
             scrollViewsUnderFinger = scrollViews
-            beginning = PresentationPanBeginning(location: point, scrollViews: scrollViews.map(\.scrollNodeState),
-                                                 presentedFrame: presentedViewUntransformedFrame, onScreenFrame: presentedViewOnScreenFrame,
-                                                 settling: dismissalSettling, isModalInPresentation: presentedIsModalInPresentation)
+            beginning = PresentationPanBeginning(
+                location: point, scrollViews: scrollViews.map(\.scrollNodeState),
+                presentedFrame: presentedViewUntransformedFrame, onScreenFrame: presentedViewOnScreenFrame,
+                settling: dismissalSettling, isModalInPresentation: presentedIsModalInPresentation)
         }
         guard let container = presentationContainer else { return }
         let focus = accessibilityFocusLocation
         let counted = presentationSession.panReported(translation: translation, velocity: velocity, accessibilityFocus: focus)
-        var event = PresentationPanEvent(translation: counted, velocity: velocity, container: container,
-                                         trackedScrollView: trackedScrollView?.scrollNodeState,
-                                         scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
-                                         dismissProgress: dismissInteractionProgress)
+        var event = PresentationPanEvent(
+            translation: counted, velocity: velocity, container: container,
+            trackedScrollView: trackedScrollView?.scrollNodeState,
+            scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
+            dismissProgress: dismissInteractionProgress)
         if phase == .ended || phase == .cancelled {
             event.scrollViewPansRecognized = scrollViewsUnderFinger.map { $0.map(hasRecognizedPan) ?? false }
             event.trackedScrollViewPanRecognized = trackedScrollView.map(hasRecognizedPan) ?? true
@@ -441,8 +456,11 @@ extension PresentationHost {
         if let tracked = trackedScrollView, tracked === scrollView {
             let trackedOffset = tracked.scrollNodeState?.contentOffset
             let (follows, repeated) = readSession { session in
-                (session.sheetPan?.followsScrollViewPan == true,
-                 phase == .changed && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset))
+                (
+                    session.sheetPan?.followsScrollViewPan == true,
+                    phase == .changed
+                        && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset)
+                )
             }
             if follows {
                 // The sheet's pan already stepped this very movement (both recognizers report every event of the
@@ -454,8 +472,9 @@ extension PresentationHost {
                     return
                 }
                 let counted = readSession { $0.panReading.counted }
-                let actions = presentationSession.scrollViewPan(phase, translation: counted, scrollView: tracked.scrollNodeState,
-                                                                container: container, underFinger: states)
+                let actions = presentationSession.scrollViewPan(
+                    phase, translation: counted, scrollView: tracked.scrollNodeState,
+                    container: container, underFinger: states)
                 scrollViewStateStorage = states
                 runPresentationActions(actions)
                 return
@@ -528,9 +547,10 @@ extension PresentationHost {
             }
             let frame = frameOfPresentedViewInContainerView
             setPresentedViewFrame(frame)
-            let insets = containerReading.map { container in
-                readSession { $0.presentedContentInsets(forFrame: frame, in: container) }
-            } ?? .zero
+            let insets =
+                containerReading.map { container in
+                    readSession { $0.presentedContentInsets(forFrame: frame, in: container) }
+                } ?? .zero
             layoutPresentedContent(insets: insets)
         case let .setChrome(chrome): applyChrome(chrome)
         case let .layoutContainer(animation): layoutContainer(animation, duration: animation.duration)

@@ -56,12 +56,15 @@ package struct PresentationKeyboard: Sendable, Equatable {
     /// container's height.
     package static func overlap(keyboardFrame: CGRect, containerBounds: CGRect) -> CGFloat {
         let keyboard = keyboardFrame, container = containerBounds
-        let values = [keyboard.minX, keyboard.minY, keyboard.width, keyboard.height,
-                      container.minX, container.minY, container.width, container.height]
+        let values = [
+            keyboard.minX, keyboard.minY, keyboard.width, keyboard.height,
+            container.minX, container.minY, container.width, container.height,
+        ]
         // A container of no height is covered by nothing either way (the overlap is at most its height), so
         // `container.height >= 0` would answer the same; the other three sides of the check are pinned by tests.
         guard values.allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0,
-              container.width > 0, container.height > 0 else { return 0 }
+            container.width > 0, container.height > 0
+        else { return 0 }
         let reachesBottom = keyboard.maxY >= container.maxY - dockedTolerance
         let spansWidth = keyboard.minX <= container.minX + dockedTolerance && keyboard.maxX >= container.maxX - dockedTolerance
         guard reachesBottom, spansWidth else { return 0 }
@@ -80,8 +83,10 @@ package struct PresentationKeyboard: Sendable, Equatable {
     ///     zero, negative or NaN leaves the view where it rests.
     /// - Returns: the frame and the content insets. The frame keeps its size; a non-finite resting frame is
     ///   sanitized first.
-    package static func placement(restingFrame: CGRect, anchor: Anchor, containerBounds: CGRect, safeArea: EdgeInsets,
-                                  overlap: CGFloat) -> Placement {
+    package static func placement(
+        restingFrame: CGRect, anchor: Anchor, containerBounds: CGRect, safeArea: EdgeInsets,
+        overlap: CGFloat
+    ) -> Placement {
         let resting = restingFrame.sanitized
         let container = containerBounds.sanitized
         let overlap = Swift.min(Swift.max(0, overlap.finiteOr(0)), container.height)
@@ -102,7 +107,8 @@ package struct PresentationKeyboard: Sendable, Equatable {
             minY = Swift.min(resting.minY, Swift.max(centred, highest))
         }
         let frame = CGRect(x: resting.minX, y: minY, width: resting.width, height: resting.height)
-        return Placement(frame: frame, contentInsets: coveredInsets(of: frame, anchor: anchor, containerBounds: container, overlap: overlap))
+        return Placement(
+            frame: frame, contentInsets: coveredInsets(of: frame, anchor: anchor, containerBounds: container, overlap: overlap))
     }
 
     /// The insets that keep a presented view's content out from under the keyboard: at the bottom, the part

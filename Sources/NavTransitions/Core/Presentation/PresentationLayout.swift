@@ -74,8 +74,9 @@ public enum PresentationLayout: Sendable, Equatable {
             return bounds
 
         case .sheet(let sheet):
-            let container = SheetContainer(height: bounds.height, safeArea: safeArea, isCompactHeight: verticalSizeClass == .compact,
-                                           fittingContentHeight: fittingContentHeight)
+            let container = SheetContainer(
+                height: bounds.height, safeArea: safeArea, isCompactHeight: verticalSizeClass == .compact,
+                fittingContentHeight: fittingContentHeight)
             let detents = ResolvedSheetDetents(sheet.detents, in: container)
             let height = detents.stops[detents.index(ofSelected: sheet.selectedDetent)].height
             return SheetTrack(detents, canDismiss: true).frame(forVisibleHeight: height, in: bounds)
@@ -150,7 +151,8 @@ public enum PresentationLayout: Sendable, Equatable {
         case .sheet:
             return [.topLeft, .topRight]
         case .sideMenu:
-            return TransitionEdge.trailing.resolved(for: layoutDirection) == .right ? [.topRight, .bottomRight] : [.topLeft, .bottomLeft]
+            return TransitionEdge.trailing.resolved(for: layoutDirection) == .right
+                ? [.topRight, .bottomRight] : [.topLeft, .bottomLeft]
         case .card, .fullScreen:
             return .all
         }
@@ -215,9 +217,10 @@ extension PresentationLayout {
     /// The frame of the presented view in `container` (``frame(in:safeArea:horizontalSizeClass:layoutDirection:verticalSizeClass:fittingContentHeight:)``
     /// with the container's values).
     package func frame(in container: PresentationContainer) -> CGRect {
-        frame(in: container.bounds, safeArea: container.safeArea, horizontalSizeClass: container.horizontalSizeClass,
-              layoutDirection: container.layoutDirection, verticalSizeClass: container.verticalSizeClass,
-              fittingContentHeight: container.fittingContentHeight)
+        frame(
+            in: container.bounds, safeArea: container.safeArea, horizontalSizeClass: container.horizontalSizeClass,
+            layoutDirection: container.layoutDirection, verticalSizeClass: container.verticalSizeClass,
+            fittingContentHeight: container.fittingContentHeight)
     }
 
     /// The sheet's description when the layout is a sheet, nil otherwise.

@@ -25,8 +25,10 @@ package struct PresentationPanEvent: Sendable, Equatable {
     package var dismissProgress: CGFloat
 
     /// Creates an event.
-    package init(translation: CGPoint, velocity: CGPoint, container: PresentationContainer, trackedScrollView: ScrollViewState?,
-                 scrollViewsUnderFinger: [ScrollViewState?] = [], dismissProgress: CGFloat) {
+    package init(
+        translation: CGPoint, velocity: CGPoint, container: PresentationContainer, trackedScrollView: ScrollViewState?,
+        scrollViewsUnderFinger: [ScrollViewState?] = [], dismissProgress: CGFloat
+    ) {
         self.translation = translation
         self.velocity = velocity
         self.container = container
@@ -55,8 +57,10 @@ package struct PresentationPanBeginning: Sendable, Equatable {
     package var isModalInPresentation: Bool
 
     /// Creates the readings of a beginning pan.
-    package init(location: CGPoint, scrollViews: [ScrollViewState?], presentedFrame: CGRect, onScreenFrame: CGRect?,
-                 settling: InteractiveCompletion?, isModalInPresentation: Bool) {
+    package init(
+        location: CGPoint, scrollViews: [ScrollViewState?], presentedFrame: CGRect, onScreenFrame: CGRect?,
+        settling: InteractiveCompletion?, isModalInPresentation: Bool
+    ) {
         self.location = location
         self.scrollViews = scrollViews
         self.presentedFrame = presentedFrame
@@ -81,29 +85,36 @@ extension PresentationSession {
     ///   ``Action/trackScrollView(_:)`` naming it among the scroll views under the finger; when the pan ends or is
     ///   cancelled, the last is ``Action/forgetTouch``.
     ///   Every movement's actions are stored inline (``Actions``): a `.changed` event allocates nothing.
-    package mutating func pan(_ phase: GesturePhase?, _ event: PresentationPanEvent, beginning: PresentationPanBeginning?) -> Actions {
+    package mutating func pan(
+        _ phase: GesturePhase?, _ event: PresentationPanEvent, beginning: PresentationPanBeginning?
+    ) -> Actions {
         let motion = SwipeDirection(dominantDirectionOf: event.velocity)
         switch phase {
         case .began?:
             guard let reading = beginning else { return Actions() }
-            let began = panBegan(location: reading.location, scrollViews: reading.scrollViews, layoutDirection: event.container.layoutDirection,
-                                 presentedFrame: reading.presentedFrame, onScreenFrame: reading.onScreenFrame, container: event.container,
-                                 settling: reading.settling, isModalInPresentation: reading.isModalInPresentation)
+            let began = panBegan(
+                location: reading.location, scrollViews: reading.scrollViews, layoutDirection: event.container.layoutDirection,
+                presentedFrame: reading.presentedFrame, onScreenFrame: reading.onScreenFrame, container: event.container,
+                settling: reading.settling, isModalInPresentation: reading.isModalInPresentation)
             var actions = Actions()
             if let index = began.trackedIndex { actions.append(.trackScrollView(.underFinger(index))) }
             actions += began.actions
             return actions
         case .changed?:
-            return panChanged(translation: event.translation, motion: motion, scrollView: event.trackedScrollView,
-                              dismissProgress: event.dismissProgress, container: event.container, underFinger: event.scrollViewsUnderFinger)
+            return panChanged(
+                translation: event.translation, motion: motion, scrollView: event.trackedScrollView,
+                dismissProgress: event.dismissProgress, container: event.container, underFinger: event.scrollViewsUnderFinger)
         case .ended?:
-            var actions = panEnded(translation: event.translation, velocity: event.velocity, motion: motion, scrollView: event.trackedScrollView,
-                                   container: event.container, underFinger: event.scrollViewsUnderFinger)
+            var actions = panEnded(
+                translation: event.translation, velocity: event.velocity, motion: motion, scrollView: event.trackedScrollView,
+                container: event.container, underFinger: event.scrollViewsUnderFinger)
             // A shared list whose own pan never began sends no end: it is not followed past this touch.
             if !event.trackedScrollViewPanRecognized { actions += stopFollowingScrollViewPan() }
             return Actions(actions + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized))
         case .cancelled?:
-            return Actions(panCancelled(container: event.container) + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized))
+            return Actions(
+                panCancelled(container: event.container) + presentationPanFinished(pansRecognized: event.scrollViewPansRecognized)
+            )
         case nil:
             return Actions()
         }
@@ -113,11 +124,14 @@ extension PresentationSession {
     /// ``Action/followScrollViewPan(_:)``): a change is the same step as the sheet's pan for `translation` (the
     /// presentation's pan's, as ``pan(_:_:beginning:)`` counts it); its end stops receiving it
     /// (``Action/stopReceivingScrollViewPan``) and reports ``scrollViewPanEnded(scrollView:)``.
-    package mutating func scrollViewPan(_ phase: GesturePhase?, translation: CGPoint, scrollView: ScrollViewState?,
-                                        container: PresentationContainer, underFinger: [ScrollViewState?] = []) -> Actions {
+    package mutating func scrollViewPan(
+        _ phase: GesturePhase?, translation: CGPoint, scrollView: ScrollViewState?,
+        container: PresentationContainer, underFinger: [ScrollViewState?] = []
+    ) -> Actions {
         switch phase {
         case .changed?:
-            return scrollViewPanChanged(translation: translation, scrollView: scrollView, container: container, underFinger: underFinger)
+            return scrollViewPanChanged(
+                translation: translation, scrollView: scrollView, container: container, underFinger: underFinger)
         case .ended?, .cancelled?:
             var actions = Actions(.stopReceivingScrollViewPan)
             actions += scrollViewPanEnded(scrollView: scrollView)

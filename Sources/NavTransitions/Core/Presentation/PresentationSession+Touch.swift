@@ -72,10 +72,14 @@ package enum FirstResponderLocation: Sendable, Hashable, CaseIterable {
     ///   - children: a view's subviews.
     ///   - isFirstResponder: whether a view is first responder.
     ///   - holdsOnlyForKeyCommands: whether a view is another presentation's presented view.
-    package static func locate<Node: AnyObject>(window: Node?, presentedView: Node, children: (Node) -> [Node],
-                                                isFirstResponder: (Node) -> Bool,
-                                                holdsOnlyForKeyCommands: (Node) -> Bool) -> FirstResponderLocation {
-        guard let window, let found = ViewTreeSearch.nodes(under: window, includingRoot: true, children: children).first(where: isFirstResponder)
+    package static func locate<Node: AnyObject>(
+        window: Node?, presentedView: Node, children: (Node) -> [Node],
+        isFirstResponder: (Node) -> Bool,
+        holdsOnlyForKeyCommands: (Node) -> Bool
+    ) -> FirstResponderLocation {
+        guard let window,
+            let found = ViewTreeSearch.nodes(under: window, includingRoot: true, children: children).first(
+                where: isFirstResponder)
         else { return .none }
         if ViewTreeSearch.contains(under: presentedView, includingRoot: true, children: children, where: { $0 === found }) {
             return .insidePresentedView
@@ -92,7 +96,9 @@ extension PresentationSession {
     /// the event's step.
     ///
     /// - Returns: the translation the session counts from it (``PresentationPanReading/counted``), for the event it is part of.
-    package mutating func panReported(translation: CGPoint, velocity: CGPoint, accessibilityFocus focus: AccessibilityFocusLocation) -> CGPoint {
+    package mutating func panReported(
+        translation: CGPoint, velocity: CGPoint, accessibilityFocus focus: AccessibilityFocusLocation
+    ) -> CGPoint {
         panReading.reported = translation
         panReading.velocity = velocity
         accessibilityFocus = focus
@@ -159,8 +165,10 @@ extension PresentationSession {
     ///   - excluded: an index the caller pins itself.
     ///   - trackedOffset: where a dismissal stopped its shared scroll view in this event, or nil.
     ///   - alreadyStopped: every scroll view was stopped at its held offset in this event (a grab): nothing to write.
-    mutating func holdScrollViews(_ states: [ScrollViewState?], except excluded: Int?, trackedOffset: CGPoint?,
-                                  alreadyStopped: Bool = false) -> Actions {
+    mutating func holdScrollViews(
+        _ states: [ScrollViewState?], except excluded: Int?, trackedOffset: CGPoint?,
+        alreadyStopped: Bool = false
+    ) -> Actions {
         var actions = Actions()
         for (index, state) in states.enumerated() where index != excluded {
             guard let state else { continue }
@@ -206,7 +214,8 @@ extension PresentationSession {
             heldScrollViews.followed.remove(index)
             var actions = Actions()
             if let offset = heldScrollViews.offsets[index], states.indices.contains(index), let state = states[index],
-               state.contentOffset != offset {
+                state.contentOffset != offset
+            {
                 actions.append(.setScrollViewOffset(.underFinger(index), offset))
             }
             actions.append(.stopFollowingHeldScrollViewPan(.underFinger(index)))

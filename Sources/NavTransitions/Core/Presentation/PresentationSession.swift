@@ -19,9 +19,11 @@ package struct PresentationContainer: Sendable, Equatable {
     package var fittingContentHeight: CGFloat?
 
     /// Creates a description of a container.
-    package init(bounds: CGRect, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
-                 layoutDirection: LayoutDirection = .leftToRight, verticalSizeClass: SizeClass = .regular,
-                 fittingContentHeight: CGFloat? = nil) {
+    package init(
+        bounds: CGRect, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
+        layoutDirection: LayoutDirection = .leftToRight, verticalSizeClass: SizeClass = .regular,
+        fittingContentHeight: CGFloat? = nil
+    ) {
         self.bounds = bounds
         self.safeArea = safeArea
         self.horizontalSizeClass = horizontalSizeClass
@@ -32,8 +34,9 @@ package struct PresentationContainer: Sendable, Equatable {
 
     /// The numbers a sheet's detents resolve against in this container.
     package var sheetContainer: SheetContainer {
-        SheetContainer(height: bounds.height, safeArea: safeArea, isCompactHeight: verticalSizeClass == .compact,
-                       fittingContentHeight: fittingContentHeight)
+        SheetContainer(
+            height: bounds.height, safeArea: safeArea, isCompactHeight: verticalSizeClass == .compact,
+            fittingContentHeight: fittingContentHeight)
     }
 }
 
@@ -252,7 +255,8 @@ package struct PresentationSession: Sendable, Equatable {
             switch self {
             case .none: return 0
             case .layoutChange: return PresentationSession.layoutChangeTiming.duration
-            case let .sheetSettle(initialVelocity): return SheetRelease.settleSpring.settlingDuration(initialVelocity: initialVelocity)
+            case let .sheetSettle(initialVelocity):
+                return SheetRelease.settleSpring.settlingDuration(initialVelocity: initialVelocity)
             case let .keyboard(keyboard): return keyboard.duration
             }
         }
@@ -412,7 +416,9 @@ package struct PresentationSession: Sendable, Equatable {
     /// ``accessibilityFocus`` when the running (or last) dismissal began.
     package private(set) var focusAtDismissal: AccessibilityFocusLocation = .none
 
-    package init(layout: PresentationLayout, dismissal: ModalDismissal, dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil) {
+    package init(
+        layout: PresentationLayout, dismissal: ModalDismissal, dismissalEdge: TransitionEdge? = nil, cornerRadius: CGFloat? = nil
+    ) {
         self.storedLayout = layout
         self.sheetState = layout.sheetDescription.map { SheetState(sheet: $0, container: SheetContainer(height: 0)) }
         self.dismissal = dismissal
@@ -481,8 +487,9 @@ package struct PresentationSession: Sendable, Equatable {
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
-        PresentationKeyboard.placement(restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
-                                       containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
+        PresentationKeyboard.placement(
+            restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
+            containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
     }
 
     /// The presented view's frame in `container` (`frameOfPresentedViewInContainerView`): its resting frame,
@@ -494,7 +501,8 @@ package struct PresentationSession: Sendable, Equatable {
     /// The insets of the presented screen's view inside a presented view at `frame`: the part the keyboard
     /// covers, at the bottom (``PresentationKeyboard/coveredInsets(of:anchor:containerBounds:overlap:)``).
     package func presentedContentInsets(forFrame frame: CGRect, in container: PresentationContainer) -> EdgeInsets {
-        PresentationKeyboard.coveredInsets(of: frame, anchor: keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
+        PresentationKeyboard.coveredInsets(
+            of: frame, anchor: keyboardAnchor, containerBounds: container.bounds, overlap: keyboardOverlap)
     }
 
     /// ``layout``'s ``PresentationLayout/keyboardAnchor`` (a sheet's is the bottom), read without building the layout
@@ -568,7 +576,8 @@ package struct PresentationSession: Sendable, Equatable {
     ///
     /// - Parameter pass: what animates this pass (``LayoutPass``); by default a system animation, which lets a
     ///   container change stop a settle and rest.
-    package mutating func containerWillLayout(_ container: PresentationContainer, pass: LayoutPass = .systemAnimation) -> [Action] {
+    package mutating func containerWillLayout(_ container: PresentationContainer, pass: LayoutPass = .systemAnimation) -> [Action]
+    {
         var actions: [Action] = [.setDimmingFrame(container.bounds.sanitized)]
         if sheetState != nil { actions += sheetContainerChanged(container, pass: pass) }
         if phase == .presented {
@@ -611,7 +620,7 @@ package struct PresentationSession: Sendable, Equatable {
             return (wasSettling ? [.stopSheetAnimation] : []) + [.layoutContainer(animation)]
         case (nil, .sheet(let sheet)):
             sheetState = SheetState(sheet: sheet, container: lastSheetContainer)
-            fittingHeight = nil   // a sheet measures its `.fitting` detent in its layout passes
+            fittingHeight = nil // a sheet measures its `.fitting` detent in its layout passes
             // A sheet moves between its detents with the pan, with or without the pan dismissal.
             if phase == .presented, !hasDismissPan { actions.append(.installDismissPan) }
         case (let state?, _):
@@ -650,7 +659,9 @@ package struct PresentationSession: Sendable, Equatable {
     /// - Returns: while presented, a layout pass animated with the keyboard (the presented view moves with
     ///   it); during a transition nothing moves now and the new placement applies when it ends. Nothing
     ///   when the overlap does not change.
-    package mutating func keyboardWillChange(overlap: CGFloat, animation: KeyboardAnimation, editsInPresentedView: Bool = true) -> [Action] {
+    package mutating func keyboardWillChange(
+        overlap: CGFloat, animation: KeyboardAnimation, editsInPresentedView: Bool = true
+    ) -> [Action] {
         let overlap = editsInPresentedView ? Swift.max(0, overlap.finiteOr(0)) : 0
         guard overlap != keyboardOverlap else { return [] }
         keyboardOverlap = overlap
@@ -669,18 +680,22 @@ package struct PresentationSession: Sendable, Equatable {
     /// - Parameters:
     ///   - container: the container now, when there is one: a sheet's detents are resolved in it.
     ///   - presenterIsPresented: the presenting screen is itself presented (``presenterIsPresented``).
-    package mutating func presentationWillBegin(layoutDirection: LayoutDirection, container: PresentationContainer? = nil,
-                                                presenterIsPresented: Bool = false) -> [Action] {
+    package mutating func presentationWillBegin(
+        layoutDirection: LayoutDirection, container: PresentationContainer? = nil,
+        presenterIsPresented: Bool = false
+    ) -> [Action] {
         phase = .presenting
         self.presenterIsPresented = presenterIsPresented
-        if let container, sheetState != nil { _ = sheetContainerChanged(container) }   // not presented yet: nothing to retarget
+        if let container, sheetState != nil { _ = sheetContainerChanged(container) } // not presented yet: nothing to retarget
         let remembers = TransitionFocus.remembersFocusedElement(removesPresentersView: removesPresentersView)
         // A sheet's grabber slides up with it.
         let grabber: [Action] = sheetGrabber.map { [.setGrabber($0)] } ?? []
         return (remembers ? [.rememberFocusedElement] : []) + [
             .insertDimmingView,
             .setDimmingAlpha(dimming.alpha(for: .present, progress: 0)),
-        ] + chromeActions(layoutDirection: layoutDirection) + grabber + [.animateDimmingAlongsideTransition(to: presentedDimmingAlpha)]
+        ] + chromeActions(layoutDirection: layoutDirection) + grabber + [
+            .animateDimmingAlongsideTransition(to: presentedDimmingAlpha)
+        ]
     }
 
     /// `presentationTransitionDidEnd(_:)`: presented (full dimming, even if UIKit never ran the alongside
@@ -755,7 +770,8 @@ package struct PresentationSession: Sendable, Equatable {
             // A sheet comes to rest at its selection: where the dismissal brought it back, or (moved meanwhile)
             // with the settle spring from there.
             let layout = Action.layoutContainer(ended.move.animated ? .sheetSettle(initialVelocity: 0) : .none)
-            return [.setDimmingAlpha(presentedDimmingAlpha), layout] + (ended.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
+            return [.setDimmingAlpha(presentedDimmingAlpha), layout]
+                + (ended.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
         }
         phase = .dismissed
         gesture = nil
@@ -765,16 +781,19 @@ package struct PresentationSession: Sendable, Equatable {
         sheetPan = nil
         _ = sheetState?.dismissalEnded(completed: true)
         let grabber: [Action] = sheetState != nil ? [.setGrabber(nil)] : []
-        return touch + [.removeDimmingView, .removeDismissPan] + grabber + focusPost(after: .dismiss, hasRememberedElement: hasRememberedElement)
+        return touch + [.removeDimmingView, .removeDismissPan] + grabber
+            + focusPost(after: .dismiss, hasRememberedElement: hasRememberedElement)
             + (byUser ? [.tellDelegateOnNextMainQueueTurn(.didDismiss)] : [])
     }
 
     /// VoiceOver after a completed presentation or dismissal (``TransitionFocus/presentationPost(after:completed:removesPresentersView:)``).
     /// A dismissal posts nothing without a remembered element, or when focus was behind an undimmed sheet.
     private func focusPost(after operation: TransitionOperation, hasRememberedElement: Bool = true) -> [Action] {
-        TransitionFocus.presentationPost(after: operation, completed: true, removesPresentersView: removesPresentersView,
-                                         hasRememberedElement: hasRememberedElement, focusAtDismissal: focusAtDismissal)
-            .map { [.postAccessibility($0.post, $0.target)] } ?? []
+        TransitionFocus.presentationPost(
+            after: operation, completed: true, removesPresentersView: removesPresentersView,
+            hasRememberedElement: hasRememberedElement, focusAtDismissal: focusAtDismissal
+        )
+        .map { [.postAccessibility($0.post, $0.target)] } ?? []
     }
 
     // MARK: User dismissal
@@ -789,9 +808,13 @@ package struct PresentationSession: Sendable, Equatable {
     package func asksDelegateToDismiss(_ gesture: UserGesture, isModalInPresentation: Bool) -> Bool {
         // The decision's own rule: it calls the delegate only when the answer decides.
         var asked = false
-        _ = UserDismissalDecision(gestureIsEnabled: isEnabled(gesture), isTransitioning: phase != .presented || isUserDismissalPending,
-                                  isModalInPresentation: isModalInPresentation,
-                                  delegateAllows: { asked = true; return nil })
+        _ = UserDismissalDecision(
+            gestureIsEnabled: isEnabled(gesture), isTransitioning: phase != .presented || isUserDismissalPending,
+            isModalInPresentation: isModalInPresentation,
+            delegateAllows: {
+                asked = true
+                return nil
+            })
         return asked
     }
 
@@ -892,8 +915,10 @@ package struct PresentationSession: Sendable, Equatable {
     /// - Returns: false without ``ModalDismissal/pan``, and while a transition other than a settling
     ///   dismissal runs; otherwise ``DismissPanGate/shouldBegin(motion:settling:scrollView:)``. The app's veto
     ///   is the host's to ask once this allows the pan (``PresentationHost/presentationPanShouldBegin(location:velocity:)``).
-    package func shouldBeginDismissPan(motion: SwipeDirection?, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
-                                       settling: InteractiveCompletion?) -> Bool {
+    package func shouldBeginDismissPan(
+        motion: SwipeDirection?, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
+        settling: InteractiveCompletion?
+    ) -> Bool {
         guard hasDismissPan else { return false }
         guard phase == .presented || (phase == .dismissing && settling != nil) else { return false }
         let gate = DismissPanGate(direction: dismissalDirection(layoutDirection: layoutDirection))
@@ -909,8 +934,10 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - otherScrollView: `other`'s view when `other` is that scroll view's own pan
     ///     (`panGestureRecognizer`); nil for any other recognizer.
     ///   - presentedView: the presented view.
-    package static func dismissPanRecognizesSimultaneously(withPanOf otherScrollView: (any ScrollViewNode)?,
-                                                           presentedView: any ScrollViewNode) -> Bool {
+    package static func dismissPanRecognizesSimultaneously(
+        withPanOf otherScrollView: (any ScrollViewNode)?,
+        presentedView: any ScrollViewNode
+    ) -> Bool {
         var node = otherScrollView
         while let current = node {
             if current === presentedView { return true }
@@ -934,11 +961,15 @@ package struct PresentationSession: Sendable, Equatable {
     ///     rest of the touch (``heldScrollViews``), so no list scrolls while the sheet is held.
     /// - Returns: the actions, and the index among `scrollViews` of the scroll view that shares the pan (keep it,
     ///   weakly, and report its state with every change), or nil.
-    package mutating func dismissPanBegan(scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection, presentedFrame: CGRect,
-                                          containerBounds: CGRect, settling: InteractiveCompletion?)
-        -> (actions: [Action], trackedIndex: Int?) {
+    package mutating func dismissPanBegan(
+        scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection, presentedFrame: CGRect,
+        containerBounds: CGRect, settling: InteractiveCompletion?
+    )
+        -> (actions: [Action], trackedIndex: Int?)
+    {
         let direction = dismissalDirection(layoutDirection: layoutDirection)
-        let distance = PlanBuilder.distanceOffscreen(presentedFrame.sanitized, in: containerBounds.sanitized, toward: direction.exitEdge)
+        let distance = PlanBuilder.distanceOffscreen(
+            presentedFrame.sanitized, in: containerBounds.sanitized, toward: direction.exitEdge)
         let index = DismissPanGate(direction: direction).scrollViewIndex(among: scrollViews)
         gesture = DismissGesture(direction: direction, distance: distance, sharesScrollView: index != nil, trackedIndex: index)
         var actions: [Action] = [.setInteractionDirection(direction)]
@@ -955,8 +986,10 @@ package struct PresentationSession: Sendable, Equatable {
     ///   - dismissProgress: the interaction's progress (read only once the dismissal took over).
     ///   - underFinger: the states of the scroll views under the finger now (nil: gone): once the dismissal owns
     ///     the touch, each is held where it was (``heldScrollViews``) and pinned back when its own pan moved it.
-    package mutating func dismissPanChanged(motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat,
-                                            underFinger: [ScrollViewState?] = []) -> Actions {
+    package mutating func dismissPanChanged(
+        motion: SwipeDirection?, scrollView: ScrollViewState?, dismissProgress: CGFloat,
+        underFinger: [ScrollViewState?] = []
+    ) -> Actions {
         guard let current = gesture else { return Actions() }
         let decision = DismissPanGate(direction: current.direction).decision(
             scrollView: current.sharesScrollView ? scrollView : nil,
@@ -978,7 +1011,9 @@ package struct PresentationSession: Sendable, Equatable {
 
     /// The dismiss pan ended. A flick can end without a single change: the gate decides whether it dismisses.
     /// The scroll views it holds are pinned once more (``pinHeldScrollViews(_:)``).
-    package mutating func dismissPanEnded(motion: SwipeDirection?, scrollView: ScrollViewState?, underFinger: [ScrollViewState?] = []) -> [Action] {
+    package mutating func dismissPanEnded(
+        motion: SwipeDirection?, scrollView: ScrollViewState?, underFinger: [ScrollViewState?] = []
+    ) -> [Action] {
         guard let current = gesture else { return [] }
         var actions = Array(pinHeldScrollViews(underFinger))
         if !current.tookOver {

@@ -27,8 +27,10 @@ package enum UserDismissalDecision: Sendable, Hashable, CaseIterable {
     ///     presentation (``isModalInPresentation(_:)``).
     ///   - delegateAllows: Asks `presentationControllerShouldDismiss(_:)`; returns nil when the delegate does
     ///     not implement it. Called at most once.
-    package init(gestureIsEnabled: Bool, isTransitioning: Bool, isModalInPresentation: Bool = false,
-                 delegateAllows: () -> Bool? = { nil }) {
+    package init(
+        gestureIsEnabled: Bool, isTransitioning: Bool, isModalInPresentation: Bool = false,
+        delegateAllows: () -> Bool? = { nil }
+    ) {
         if !gestureIsEnabled || isTransitioning {
             self = .ignore
         } else if isModalInPresentation || delegateAllows() == false {

@@ -60,7 +60,8 @@ package enum StoryboardSegueRoute: Sendable, Hashable {
             case .destinationContainsSource:
                 return "NavTransitions: a segue to its own source (or to a screen that contains it); nothing happens."
             case .destinationHasParent:
-                return "NavTransitions: a segue to a screen that already has a parent (in a navigation stack or another container); nothing happens."
+                return
+                    "NavTransitions: a segue to a screen that already has a parent (in a navigation stack or another container); nothing happens."
             case .destinationAlreadyPresented:
                 return "NavTransitions: a segue to a screen that is already presented; nothing happens."
             }
@@ -156,7 +157,10 @@ package enum StoryboardSegueRoute: Sendable, Hashable {
         package var rootHasModalTransition: Bool?
 
         /// Creates the facts.
-        package init(animated: Bool = true, hasNavigationTransition: Bool = false, hasModalTransition: Bool = false, rootHasModalTransition: Bool? = nil) {
+        package init(
+            animated: Bool = true, hasNavigationTransition: Bool = false, hasModalTransition: Bool = false,
+            rootHasModalTransition: Bool? = nil
+        ) {
             self.animated = animated
             self.hasNavigationTransition = hasNavigationTransition
             self.hasModalTransition = hasModalTransition
@@ -167,7 +171,8 @@ package enum StoryboardSegueRoute: Sendable, Hashable {
         /// its root screen's (the screen the storyboard's author gave one to); else the default cover.
         package var modalTransitionStep: StoryboardSegueStep? {
             if hasModalTransition { return nil }
-            return rootHasModalTransition == true ? .giveDestinationItsRootsModalTransition : .giveDestinationDefaultModalTransition
+            return rootHasModalTransition == true
+                ? .giveDestinationItsRootsModalTransition : .giveDestinationDefaultModalTransition
         }
     }
 
@@ -177,7 +182,8 @@ package enum StoryboardSegueRoute: Sendable, Hashable {
         let presentation = (destination.modalTransitionStep.map { [$0] } ?? []) + [.present(animated: animated)]
         switch self {
         case .push:
-            let transition: [StoryboardSegueStep] = destination.hasNavigationTransition ? [] : [.giveDestinationDefaultNavigationTransition]
+            let transition: [StoryboardSegueStep] =
+                destination.hasNavigationTransition ? [] : [.giveDestinationDefaultNavigationTransition]
             return transition + [.installNavigationProxy, .push(animated: animated)]
         case .popToDestination:
             return [.popToDestination(animated: animated)]
@@ -275,7 +281,8 @@ package struct SegueHierarchy<Screen: AnyObject> {
         var current = presenter(source)
         while let screen = current {
             if isDescendant(screen, of: destination) || isDescendant(destination, of: screen)
-                || destinationStack.contains(where: { isDescendant(screen, of: $0) }) {
+                || destinationStack.contains(where: { isDescendant(screen, of: $0) })
+            {
                 return screen
             }
             current = presenter(screen)
@@ -291,8 +298,9 @@ package struct SegueHierarchy<Screen: AnyObject> {
         let stack = navigationStack(source)
         var isBelow = false
         if let stack,
-           let destinationIndex = stack.firstIndex(where: { isDescendant(destination, of: $0) }),
-           let sourceIndex = stack.firstIndex(where: { isDescendant(source, of: $0) }) {
+            let destinationIndex = stack.firstIndex(where: { isDescendant(destination, of: $0) }),
+            let sourceIndex = stack.firstIndex(where: { isDescendant(source, of: $0) })
+        {
             isBelow = destinationIndex < sourceIndex
         }
         let entry = stackEntry(holding: destination)

@@ -116,9 +116,11 @@ extension PresentationSession {
 
     /// The frame of a sheet at `visibleHeight` in `container`, moved for the keyboard as ``presentedFrame(in:)`` moves it.
     func placedSheetFrame(visibleHeight: CGFloat, state: SheetState, in container: PresentationContainer) -> CGRect {
-        PresentationKeyboard.placement(restingFrame: sheetFrame(visibleHeight: visibleHeight, state: state, in: container),
-                                       anchor: .bottom, containerBounds: container.bounds, safeArea: container.safeArea,
-                                       overlap: keyboardOverlap).frame
+        PresentationKeyboard.placement(
+            restingFrame: sheetFrame(visibleHeight: visibleHeight, state: state, in: container),
+            anchor: .bottom, containerBounds: container.bounds, safeArea: container.safeArea,
+            overlap: keyboardOverlap
+        ).frame
     }
 
     /// The visible height of a sheet whose frame on screen has its top edge at `onScreenMinY`: the inverse of
@@ -127,7 +129,8 @@ extension PresentationSession {
     func sheetVisibleHeight(onScreenMinY: CGFloat, state: SheetState, in container: PresentationContainer) -> CGFloat? {
         guard onScreenMinY.isFinite else { return nil }
         let laidOut = state.layoutHeight(in: container.sheetContainer)
-        let lift = sheetFrame(visibleHeight: laidOut, state: state, in: container).minY
+        let lift =
+            sheetFrame(visibleHeight: laidOut, state: state, in: container).minY
             - placedSheetFrame(visibleHeight: laidOut, state: state, in: container).minY
         return Swift.max(0, container.bounds.sanitized.maxY - (onScreenMinY + lift))
     }
@@ -267,7 +270,9 @@ extension PresentationSession {
     /// not told). Animated with the layout-change spring, unless Reduce Motion is on; during a drag the finger
     /// keeps the sheet and the release decides; during a dismissal the selection is recorded. Nothing for a
     /// layout that is not a sheet.
-    package mutating func setSelectedDetent(_ detent: PresentationLayout.SheetDetent, animated: Bool, isReduceMotionEnabled: Bool) -> [Action] {
+    package mutating func setSelectedDetent(
+        _ detent: PresentationLayout.SheetDetent, animated: Bool, isReduceMotionEnabled: Bool
+    ) -> [Action] {
         guard var state = sheetState else { return [] }
         let wasSettling = state.phase == .settling
         let move = state.select(detent, animated: animated && !isReduceMotionEnabled)
@@ -279,7 +284,9 @@ extension PresentationSession {
     /// A VoiceOver action on the grabber (increment, decrement, activate): the sheet moves to the next detent
     /// (``SheetState/performAccessibility(_:)``), a user change the delegate is told about. With Reduce Motion
     /// it moves at once. Nothing when the action has no target or the sheet is not presented and idle.
-    package mutating func performSheetAccessibility(_ action: SheetState.AccessibilityAction, isReduceMotionEnabled: Bool) -> [Action] {
+    package mutating func performSheetAccessibility(
+        _ action: SheetState.AccessibilityAction, isReduceMotionEnabled: Bool
+    ) -> [Action] {
         guard phase == .presented, var state = sheetState else { return [] }
         let wasSettling = state.phase == .settling
         guard let result = state.performAccessibility(action) else { return [] }
@@ -312,10 +319,13 @@ extension PresentationSession {
     /// layout, or a dismissal running: ``shouldBeginDismissPan(motion:scrollViews:layoutDirection:settling:)``.
     ///
     /// - Parameter scrollViews: the states of the scroll views under the finger, innermost first (read before).
-    package func shouldBeginPan(motion: SwipeDirection?, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
-                                settling: InteractiveCompletion?) -> Bool {
+    package func shouldBeginPan(
+        motion: SwipeDirection?, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
+        settling: InteractiveCompletion?
+    ) -> Bool {
         guard routesPanToSheet, let sheetState else {
-            return shouldBeginDismissPan(motion: motion, scrollViews: scrollViews, layoutDirection: layoutDirection, settling: settling)
+            return shouldBeginDismissPan(
+                motion: motion, scrollViews: scrollViews, layoutDirection: layoutDirection, settling: settling)
         }
         guard phase == .presented else { return false }
         switch sheetState.phase {
@@ -340,8 +350,10 @@ extension PresentationSession {
     /// - Returns: the recorded point for a touch that has one; the location for a trackpad's scroll; else the
     ///   location less the translation (a pan begins once the finger has moved some points, so the location at
     ///   `.began` is already past where the touch started).
-    package static func touchDownLocation(began location: CGPoint, translation: CGPoint, input: SwipeBackInput = .touch,
-                                          recorded: CGPoint? = nil) -> CGPoint {
+    package static func touchDownLocation(
+        began location: CGPoint, translation: CGPoint, input: SwipeBackInput = .touch,
+        recorded: CGPoint? = nil
+    ) -> CGPoint {
         switch input {
         case .trackpadScroll:
             return location
@@ -368,23 +380,31 @@ extension PresentationSession {
     ///     may not dismiss), read before the call.
     /// - Returns: the actions, and the index of the scroll view that shares the pan (keep it, weakly, and report
     ///   its state with every change), or nil.
-    package mutating func panBegan(location: CGPoint, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
-                                   presentedFrame: CGRect, onScreenFrame: CGRect?, container: PresentationContainer,
-                                   settling: InteractiveCompletion?, isModalInPresentation: Bool)
-        -> (actions: [Action], trackedIndex: Int?) {
+    package mutating func panBegan(
+        location: CGPoint, scrollViews: [ScrollViewState?], layoutDirection: LayoutDirection,
+        presentedFrame: CGRect, onScreenFrame: CGRect?, container: PresentationContainer,
+        settling: InteractiveCompletion?, isModalInPresentation: Bool
+    )
+        -> (actions: [Action], trackedIndex: Int?)
+    {
         sheetPan = nil
         guard routesPanToSheet else {
-            return dismissPanBegan(scrollViews: scrollViews, layoutDirection: layoutDirection, presentedFrame: presentedFrame,
-                                   containerBounds: container.bounds, settling: settling)
+            return dismissPanBegan(
+                scrollViews: scrollViews, layoutDirection: layoutDirection, presentedFrame: presentedFrame,
+                containerBounds: container.bounds, settling: settling)
         }
-        _ = sheetContainerChanged(container)   // between touches: nothing in flight to retarget
+        _ = sheetContainerChanged(container) // between touches: nothing in flight to retarget
         guard phase == .presented, var state = sheetState else { return ([], nil) }
-        let inGrabber = SheetGrabber.areaContains(location, sheetWidth: presentedFrame.width, isVisible: state.sheet.prefersGrabberVisible)
+        let inGrabber = SheetGrabber.areaContains(
+            location, sheetWidth: presentedFrame.width, isVisible: state.sheet.prefersGrabberVisible)
         let index = inGrabber ? nil : DismissPanGate(direction: .down).scrollViewIndex(among: scrollViews)
         let grabbing = state.phase == .settling
-        let onScreen = grabbing ? onScreenFrame.flatMap { sheetVisibleHeight(onScreenMinY: $0.minY, state: state, in: container) } : nil
+        let onScreen =
+            grabbing ? onScreenFrame.flatMap { sheetVisibleHeight(onScreenMinY: $0.minY, state: state, in: container) } : nil
         let canDismiss = hasDismissPan && !isModalInPresentation
-        guard state.dragBegan(visibleHeight: onScreen, canDismiss: canDismiss, sharesScrollView: index != nil) else { return ([], nil) }
+        guard state.dragBegan(visibleHeight: onScreen, canDismiss: canDismiss, sharesScrollView: index != nil) else {
+            return ([], nil)
+        }
         sheetState = state
         var pan = SheetPan(sharesScrollView: index != nil, trackedIndex: index)
         pan.followsScrollViewPan = index != nil
@@ -392,8 +412,10 @@ extension PresentationSession {
         var actions: [Action] = []
         if grabbing {
             // Held where it shows: the settle stops, the frame and the dimming are set there.
-            actions += [.stopSheetAnimation, .setPresentedFrame(self.presentedFrame(in: container)),
-                        .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight))]
+            actions += [
+                .stopSheetAnimation, .setPresentedFrame(self.presentedFrame(in: container)),
+                .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
+            ]
         }
         if index != nil { actions.append(.followScrollViewPan(.tracked)) }
         return (actions, index)
@@ -407,11 +429,14 @@ extension PresentationSession {
     /// the touch (``heldScrollViews``). Any other layout: ``dismissPanChanged(motion:scrollView:dismissProgress:underFinger:)``.
     ///
     /// - Parameter underFinger: the states of the scroll views under the finger now, by index (nil: gone).
-    package mutating func panChanged(translation: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
-                                     dismissProgress: CGFloat, container: PresentationContainer,
-                                     underFinger: [ScrollViewState?] = []) -> Actions {
+    package mutating func panChanged(
+        translation: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
+        dismissProgress: CGFloat, container: PresentationContainer,
+        underFinger: [ScrollViewState?] = []
+    ) -> Actions {
         guard sheetPan != nil else {
-            return dismissPanChanged(motion: motion, scrollView: scrollView, dismissProgress: dismissProgress, underFinger: underFinger)
+            return dismissPanChanged(
+                motion: motion, scrollView: scrollView, dismissProgress: dismissProgress, underFinger: underFinger)
         }
         if repeatsSheetStep(translation: translation.y, trackedOffset: scrollView?.contentOffset) { return Actions() }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
@@ -419,8 +444,10 @@ extension PresentationSession {
 
     /// The shared scroll view's own pan moved (the presentation controller follows it too): the same step as
     /// the sheet's pan for the same translation (idempotent), so the list is pinned after it has moved itself.
-    package mutating func scrollViewPanChanged(translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer,
-                                               underFinger: [ScrollViewState?] = []) -> Actions {
+    package mutating func scrollViewPanChanged(
+        translation: CGPoint, scrollView: ScrollViewState?, container: PresentationContainer,
+        underFinger: [ScrollViewState?] = []
+    ) -> Actions {
         guard sheetPan != nil else { return Actions() }
         if repeatsSheetStep(translation: translation.y, trackedOffset: scrollView?.contentOffset) { return Actions() }
         return sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger)
@@ -440,7 +467,8 @@ extension PresentationSession {
         pan.scrollViewPanEnded = true
         sheetPan = pan
         guard pan.sheetPanEnded else { return [] }
-        let pin = pan.releasePin.flatMap { $0 != scrollView?.contentOffset ? [Action.setScrollViewOffset(.tracked, $0)] : nil } ?? []
+        let pin =
+            pan.releasePin.flatMap { $0 != scrollView?.contentOffset ? [Action.setScrollViewOffset(.tracked, $0)] : nil } ?? []
         return pin + stopFollowingScrollViewPan()
     }
 
@@ -468,10 +496,13 @@ extension PresentationSession {
     /// starts as an interactive transition already released, ``Action/finishInteractionAtOnce(distance:progress:initialVelocity:)``),
     /// or nothing (the list scrolled). A pull toward a dismissal that is not allowed tells the delegate
     /// `…DidAttemptToDismiss`. Any other layout: ``dismissPanEnded(motion:scrollView:underFinger:)``.
-    package mutating func panEnded(translation: CGPoint, velocity: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
-                                   container: PresentationContainer, underFinger: [ScrollViewState?] = []) -> [Action] {
+    package mutating func panEnded(
+        translation: CGPoint, velocity: CGPoint, motion: SwipeDirection?, scrollView: ScrollViewState?,
+        container: PresentationContainer, underFinger: [ScrollViewState?] = []
+    ) -> [Action] {
         guard var pan = sheetPan else { return dismissPanEnded(motion: motion, scrollView: scrollView, underFinger: underFinger) }
-        var actions = Array(sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger))
+        var actions = Array(
+            sheetStep(translation: translation.y, scrollView: scrollView, container: container, underFinger: underFinger))
         guard var state = sheetState else {
             // No longer a sheet (the app changed the layout during the drag): nothing to release or pin.
             let stop = stopFollowingScrollViewPan()
@@ -520,7 +551,8 @@ extension PresentationSession {
         guard phase == .presented, !isUserDismissalPending, var state = sheetState, state.phase == .dismissing else { return [] }
         let refused = state.dismissalRefused()
         sheetState = state
-        return [.layoutContainer(.sheetSettle(initialVelocity: 0))] + (refused.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
+        return [.layoutContainer(.sheetSettle(initialVelocity: 0))]
+            + (refused.selectionChanged ? [.tellDelegate(.didChangeSelectedDetent)] : [])
     }
 
     /// One movement of the sheet's drag, and what to apply: the scroll views under the finger other than the shared
@@ -528,9 +560,13 @@ extension PresentationSession {
     ///
     /// Runs on every movement: the actions are stored inline (``Actions``) and the sheet's state is changed in
     /// place (a copy of it would copy its detents on write), so nothing is allocated.
-    private mutating func sheetStep(translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer,
-                                    underFinger: [ScrollViewState?]) -> Actions {
-        guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView), let dimming = sheetState?.dimming else {
+    private mutating func sheetStep(
+        translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer,
+        underFinger: [ScrollViewState?]
+    ) -> Actions {
+        guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView),
+            let dimming = sheetState?.dimming
+        else {
             return pinHeldScrollViews(underFinger)
         }
         let height = step.visibleHeight
@@ -545,9 +581,12 @@ extension PresentationSession {
             actions += passes
             actions += chromeActions(layoutDirection: container.layoutDirection)
         }
-        if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset { actions.append(.setScrollViewOffset(.tracked, offset)) }
+        if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset {
+            actions.append(.setScrollViewOffset(.tracked, offset))
+        }
         actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
-        actions += step.owner == .sheet
+        actions +=
+            step.owner == .sheet
             ? holdScrollViews(underFinger, except: sheetPan?.trackedIndex, trackedOffset: nil)
             : pinHeldScrollViews(underFinger)
         return actions
@@ -565,7 +604,9 @@ extension PresentationSession {
     /// The dismissal takes the released sheet from where it is: the dimming at the dismissal's start (which the
     /// dismissal then fades out with its progress), the interaction's direction, and the interaction released
     /// at once at the sheet's place on the way out, with the finger's speed over what remains of it.
-    private func dismissalHandOff(releasedHeight: CGFloat, velocity: CGPoint, state: SheetState, container: PresentationContainer) -> [Action] {
+    private func dismissalHandOff(
+        releasedHeight: CGFloat, velocity: CGPoint, state: SheetState, container: PresentationContainer
+    ) -> [Action] {
         let direction = dismissalDirection(layoutDirection: container.layoutDirection)
         let start = presentedFrame(in: container)
         let current = placedSheetFrame(visibleHeight: releasedHeight, state: state, in: container)
@@ -575,11 +616,14 @@ extension PresentationSession {
         let speed = velocity.x.isNaN || velocity.y.isNaN ? 0 : direction.component(of: velocity)
         let remaining = (1 - progress) * distance
         let limit = InteractiveTransitionTracker.maximumInitialVelocity
-        let initialVelocity = remaining >= InteractiveTransitionTracker.minimumRemainingDistance && speed.isFinite
+        let initialVelocity =
+            remaining >= InteractiveTransitionTracker.minimumRemainingDistance && speed.isFinite
             ? (speed / remaining).clamped(to: -limit...limit) : 0
-        return [.setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
-                .setInteractionDirection(direction),
-                .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity)]
+        return [
+            .setDimmingAlpha(state.dimming.fraction(atVisibleHeight: state.layoutHeight)),
+            .setInteractionDirection(direction),
+            .finishInteractionAtOnce(distance: distance, progress: progress, initialVelocity: initialVelocity),
+        ]
     }
 }
 

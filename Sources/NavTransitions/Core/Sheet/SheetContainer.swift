@@ -19,7 +19,9 @@ package struct SheetContainer: Sendable, Equatable {
     package var fittingContentHeight: CGFloat?
 
     /// Creates a description of a container.
-    package init(height: CGFloat, safeArea: EdgeInsets = .zero, isCompactHeight: Bool = false, fittingContentHeight: CGFloat? = nil) {
+    package init(
+        height: CGFloat, safeArea: EdgeInsets = .zero, isCompactHeight: Bool = false, fittingContentHeight: CGFloat? = nil
+    ) {
         self.height = Self.sanitized(height)
         self.safeArea = safeArea
         self.isCompactHeight = isCompactHeight

@@ -90,8 +90,10 @@ package struct SheetDrag: Sendable, Equatable {
     ///   - expandsWhenScrolledToEdge: the sheet's option.
     ///   - sharesScrollView: whether the touch began on a scroll view that scrolls vertically
     ///     (``DismissPanGate/scrollView(among:)`` finds it) and not in the grabber.
-    package init(visibleHeight: CGFloat, detents: ResolvedSheetDetents, canDismiss: Bool,
-                 expandsWhenScrolledToEdge: Bool, sharesScrollView: Bool) {
+    package init(
+        visibleHeight: CGFloat, detents: ResolvedSheetDetents, canDismiss: Bool,
+        expandsWhenScrolledToEdge: Bool, sharesScrollView: Bool
+    ) {
         track = SheetTrack(detents, canDismiss: canDismiss)
         detentHeights = detents.heights
         rawHeight = track.rawHeight(forVisibleHeight: visibleHeight.isNaN ? detents.smallestHeight : visibleHeight)
@@ -111,7 +113,8 @@ package struct SheetDrag: Sendable, Equatable {
         // A second step of the same movement moves nothing (no delta): the owner and the pin stay, except for a list
         // that owns the finger and shows space above its top, which the sheet takes on the next step.
         let offset = step.scrollViewOffset ?? scrollView?.contentOffset
-        let handsSpaceToSheet = step.owner == .scrollView && scrollView.map { $0.topOffset.y > (offset ?? $0.contentOffset).y } == true
+        let handsSpaceToSheet =
+            step.owner == .scrollView && scrollView.map { $0.topOffset.y > (offset ?? $0.contentOffset).y } == true
         lastMovement = handsSpaceToSheet ? nil : Movement(translation: translation, scrollViewOffset: offset)
         return step
     }
@@ -221,7 +224,8 @@ package struct SheetDrag: Sendable, Equatable {
         let newRaw = rawHeight - delta
         // `delta <= 0` would be the same: the guard above returns for 0.
         if delta < 0, sharesScrollView, scrollView != nil, let pinned = pinnedOffset,
-           let handOver = detentHeights.first(where: { $0 > rawHeight && $0 <= newRaw && handsOverUpward(at: $0) }) {
+            let handOver = detentHeights.first(where: { $0 > rawHeight && $0 <= newRaw && handsOverUpward(at: $0) })
+        {
             // Stop on the detent; the rest of the movement scrolls the content (finger up: offset grows).
             rawHeight = handOver
             movedSheet = true
@@ -242,6 +246,8 @@ package struct SheetDrag: Sendable, Equatable {
     }
 
     private func step(scrollView: ScrollViewState?) -> Step {
-        Step(visibleHeight: visibleHeight, scrollViewOffset: owner == .sheet && scrollView != nil ? pinnedOffset : nil, owner: owner)
+        Step(
+            visibleHeight: visibleHeight, scrollViewOffset: owner == .sheet && scrollView != nil ? pinnedOffset : nil,
+            owner: owner)
     }
 }

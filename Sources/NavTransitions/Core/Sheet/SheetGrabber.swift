@@ -67,9 +67,11 @@ package struct SheetGrabberState: Sendable, Equatable {
     package var showsView: Bool { isVisible || isAccessibilityElement }
 
     /// Creates a grabber state.
-    package init(isVisible: Bool, isAccessibilityElement: Bool, accessibilityLabel: SheetAccessibilityText = .grabberLabel,
-                 accessibilityValue: SheetAccessibilityText, isAdjustable: Bool, offersDismissAction: Bool,
-                 dismissActionName: SheetAccessibilityText = .dismiss) {
+    package init(
+        isVisible: Bool, isAccessibilityElement: Bool, accessibilityLabel: SheetAccessibilityText = .grabberLabel,
+        accessibilityValue: SheetAccessibilityText, isAdjustable: Bool, offersDismissAction: Bool,
+        dismissActionName: SheetAccessibilityText = .dismiss
+    ) {
         self.isVisible = isVisible
         self.isAccessibilityElement = isAccessibilityElement
         self.accessibilityLabel = accessibilityLabel

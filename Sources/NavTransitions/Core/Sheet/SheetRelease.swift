@@ -92,8 +92,9 @@ package struct SheetRelease: Sendable, Equatable {
 
         let targetHeight = stops[chosen]
         let target: Target = canDismiss && chosen == 0 ? .dismissal : .detent(chosen - (canDismiss ? 1 : 0))
-        return SheetRelease(target: target, targetHeight: targetHeight,
-                            initialVelocity: initialVelocity(speed: speed, from: height, to: targetHeight))
+        return SheetRelease(
+            target: target, targetHeight: targetHeight,
+            initialVelocity: initialVelocity(speed: speed, from: height, to: targetHeight))
     }
 
     /// The settle spring's initial velocity for a sheet moving at `speed` points per second (positive up)
@@ -102,7 +103,9 @@ package struct SheetRelease: Sendable, Equatable {
     /// ±``InteractiveTransitionTracker/maximumInitialVelocity``. Non-finite input gives 0.
     package static func initialVelocity(speed: CGFloat, from: CGFloat, to: CGFloat) -> CGFloat {
         let remaining = to - from
-        guard speed.isFinite, remaining.isFinite, abs(remaining) >= InteractiveTransitionTracker.minimumRemainingDistance else { return 0 }
+        guard speed.isFinite, remaining.isFinite, abs(remaining) >= InteractiveTransitionTracker.minimumRemainingDistance else {
+            return 0
+        }
         let limit = InteractiveTransitionTracker.maximumInitialVelocity
         return (speed / remaining).clamped(to: -limit...limit)
     }

@@ -206,9 +206,11 @@ package struct SheetState: Sendable, Equatable {
     package mutating func dragBegan(visibleHeight: CGFloat?, canDismiss: Bool, sharesScrollView: Bool) -> Bool {
         if phase == .dismissing { return false }
         let start = visibleHeight.flatMap { $0.isFinite ? $0 : nil } ?? restingHeight
-        phase = .dragging(SheetDrag(visibleHeight: start, detents: detents, canDismiss: canDismiss,
-                                    expandsWhenScrolledToEdge: sheet.prefersScrollingExpandsWhenScrolledToEdge,
-                                    sharesScrollView: sharesScrollView))
+        phase = .dragging(
+            SheetDrag(
+                visibleHeight: start, detents: detents, canDismiss: canDismiss,
+                expandsWhenScrolledToEdge: sheet.prefersScrollingExpandsWhenScrolledToEdge,
+                sharesScrollView: sharesScrollView))
         return true
     }
 
@@ -253,11 +255,14 @@ package struct SheetState: Sendable, Equatable {
         // A touch whose content took over on a detent leaves the sheet exactly there: no momentum of its own.
         let sheetVelocity = drag.owner == .scrollView ? 0 : velocity
         let canDismiss = drag.track.canDismiss
-        let release = SheetRelease.decide(visibleHeight: drag.visibleHeight, velocity: sheetVelocity,
-                                          detents: detents, canDismiss: canDismiss)
-        let attempted = !canDismiss && SheetRelease.decide(
-            visibleHeight: Swift.max(0, drag.rawHeight), velocity: sheetVelocity, detents: detents, canDismiss: true
-        ).target == .dismissal
+        let release = SheetRelease.decide(
+            visibleHeight: drag.visibleHeight, velocity: sheetVelocity,
+            detents: detents, canDismiss: canDismiss)
+        let attempted =
+            !canDismiss
+            && SheetRelease.decide(
+                visibleHeight: Swift.max(0, drag.rawHeight), velocity: sheetVelocity, detents: detents, canDismiss: true
+            ).target == .dismissal
         let offset = drag.owner == .sheet ? drag.pinnedOffset : nil
         switch release.target {
         case .dismissal:

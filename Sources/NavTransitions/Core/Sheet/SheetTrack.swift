@@ -34,8 +34,9 @@ package struct SheetTrack: Sendable, Equatable {
 
     /// A track over `detents`, rubber-banding against their container's height.
     package init(_ detents: ResolvedSheetDetents, canDismiss: Bool) {
-        self.init(smallestHeight: detents.smallestHeight, largestHeight: detents.largestHeight,
-                  canDismiss: canDismiss, rubberBandDimension: detents.container.height)
+        self.init(
+            smallestHeight: detents.smallestHeight, largestHeight: detents.largestHeight,
+            canDismiss: canDismiss, rubberBandDimension: detents.container.height)
     }
 
     /// The visible height for a raw height (see the type). NaN gives the smallest height; +∞ the limit of the

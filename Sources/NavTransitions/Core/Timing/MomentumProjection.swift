@@ -20,9 +20,12 @@ package enum MomentumProjection {
     ///     nothing; NaN or a value outside `0..<1` falls back to
     ///     ``InteractiveTransitionTracker/normalDecelerationRate`` (0.998).
     /// - Returns: a finite distance with the sign of `velocity`.
-    package static func distance(velocity: CGFloat, decelerationRate: CGFloat = InteractiveTransitionTracker.normalDecelerationRate) -> CGFloat {
+    package static func distance(
+        velocity: CGFloat, decelerationRate: CGFloat = InteractiveTransitionTracker.normalDecelerationRate
+    ) -> CGFloat {
         let speed = velocity.isNaN ? 0 : velocity.clamped(to: -maximumSpeed...maximumSpeed)
-        let rate = decelerationRate >= 0 && decelerationRate < 1 ? decelerationRate : InteractiveTransitionTracker.normalDecelerationRate
+        let rate =
+            decelerationRate >= 0 && decelerationRate < 1 ? decelerationRate : InteractiveTransitionTracker.normalDecelerationRate
         return speed / 1000 * rate / (1 - rate)
     }
 }

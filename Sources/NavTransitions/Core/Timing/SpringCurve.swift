@@ -36,7 +36,8 @@ public struct SpringCurve: Sendable, Equatable {
         // 0 either way: `time >= 0` would answer the same; the guard is for negative and non-finite times.
         guard time.isFinite, time > 0 else { return 0 }
         let t = CGFloat(time)
-        let displacement = Self.displacement(at: t, velocity: initialVelocity.finiteOr(0), zeta: dampingRatio, omega: angularFrequency)
+        let displacement = Self.displacement(
+            at: t, velocity: initialVelocity.finiteOr(0), zeta: dampingRatio, omega: angularFrequency)
         return 1 + displacement
     }
 

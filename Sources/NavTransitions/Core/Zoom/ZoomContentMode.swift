@@ -39,8 +39,10 @@ package enum ZoomContentMode: Sendable, Hashable, CaseIterable {
     /// topRight 10, bottomLeft 11, bottomRight 12). `.redraw` and values UIKit may add later draw as
     /// `.scaleToFill` does: ``fill``.
     package init(contentModeRawValue rawValue: Int) {
-        let modes: [ZoomContentMode] = [.fill, .aspectFit, .aspectFill, .fill, .center, .top, .bottom, .left, .right,
-                                        .topLeft, .topRight, .bottomLeft, .bottomRight]
+        let modes: [ZoomContentMode] = [
+            .fill, .aspectFit, .aspectFill, .fill, .center, .top, .bottom, .left, .right,
+            .topLeft, .topRight, .bottomLeft, .bottomRight,
+        ]
         self = modes.indices.contains(rawValue) ? modes[rawValue] : .fill
     }
 

@@ -27,7 +27,9 @@ package enum ZoomDismissalDriver: Sendable, Hashable, CaseIterable {
     /// - Returns: forward: ``none``. Backward: ``zoomGesture`` when the zoom's fingers drive (they asked
     ///   for this transition: a pinch or drag wins over a pan that claims to drive at the same time, which
     ///   then finds its transition taken), otherwise ``pan`` when the pan drives, otherwise ``none``.
-    package static func driver(for operation: TransitionOperation, isZoomGestureDriving: Bool, isPanDriving: Bool) -> ZoomDismissalDriver {
+    package static func driver(
+        for operation: TransitionOperation, isZoomGestureDriving: Bool, isPanDriving: Bool
+    ) -> ZoomDismissalDriver {
         guard !operation.isForward else { return .none }
         if isZoomGestureDriving { return .zoomGesture }
         return isPanDriving ? .pan : .none
@@ -82,8 +84,10 @@ package protocol ZoomDismissalGestureHost: AnyObject {
 extension ZoomDismissalGestures {
     /// The zoomed screen's gestures for a leg's animation controller: a new interaction (``makesNewInteraction(for:)``:
     /// `current` is removed first) or `current`.
-    package static func interaction<Gestures: ZoomDismissalGestureHost>(for operation: TransitionOperation, current: Gestures?,
-                                                                       makeNew: () -> Gestures) -> Gestures? {
+    package static func interaction<Gestures: ZoomDismissalGestureHost>(
+        for operation: TransitionOperation, current: Gestures?,
+        makeNew: () -> Gestures
+    ) -> Gestures? {
         guard makesNewInteraction(for: operation) else { return current }
         current?.uninstall()
         return makeNew()
@@ -91,7 +95,9 @@ extension ZoomDismissalGestures {
 
     /// Installs, removes or keeps `gestures` as ``afterTransition(_:finished:)`` says, when UIKit reports the end
     /// of a zoom leg (`animationEnded(_:)`); nothing without gestures.
-    package static func transitionEnded(_ operation: TransitionOperation, finished: Bool, gestures: (any ZoomDismissalGestureHost)?) {
+    package static func transitionEnded(
+        _ operation: TransitionOperation, finished: Bool, gestures: (any ZoomDismissalGestureHost)?
+    ) {
         switch afterTransition(operation, finished: finished) {
         case .install: gestures?.install()
         case .remove: gestures?.uninstall()

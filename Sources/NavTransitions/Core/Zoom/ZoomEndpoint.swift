@@ -95,7 +95,8 @@ package struct ZoomEndpoint: Sendable, Equatable {
     /// Used to pick up a flying view that a finger grabs while it settles.
     package func pose(relativeTo home: ZoomEndpoint) -> ZoomPose {
         // Without a size the ratio is NaN or infinite, which the pose turns into 1.
-        let scale = home.clipFrame.width > 0
+        let scale =
+            home.clipFrame.width > 0
             ? clipFrame.width / home.clipFrame.width
             : clipFrame.height / home.clipFrame.height
         let offset = CGPoint(x: clipFrame.midX - home.clipFrame.midX, y: clipFrame.midY - home.clipFrame.midY)
@@ -124,10 +125,14 @@ package struct ZoomEndpoint: Sendable, Equatable {
     package func retarget(to measured: ZoomEndpoint?) -> ZoomEndpoint? {
         guard let measured else { return nil }
         let tolerance = ScrollViewState.edgeTolerance
-        let old = [clipFrame.minX, clipFrame.minY, clipFrame.width, clipFrame.height,
-                   imageFrame.minX, imageFrame.minY, imageFrame.width, imageFrame.height]
-        let new = [measured.clipFrame.minX, measured.clipFrame.minY, measured.clipFrame.width, measured.clipFrame.height,
-                   measured.imageFrame.minX, measured.imageFrame.minY, measured.imageFrame.width, measured.imageFrame.height]
+        let old = [
+            clipFrame.minX, clipFrame.minY, clipFrame.width, clipFrame.height,
+            imageFrame.minX, imageFrame.minY, imageFrame.width, imageFrame.height,
+        ]
+        let new = [
+            measured.clipFrame.minX, measured.clipFrame.minY, measured.clipFrame.width, measured.clipFrame.height,
+            measured.imageFrame.minX, measured.imageFrame.minY, measured.imageFrame.width, measured.imageFrame.height,
+        ]
         return zip(old, new).contains { abs($0 - $1) > tolerance } ? measured : nil
     }
 

@@ -23,12 +23,15 @@ package enum ZoomFlyingContent: Sendable, Hashable, CaseIterable {
     ///   - sourceHasImage: the thumbnail is an image view with an image.
     ///   - hasPhotoView: the zoomed screen names a photo view.
     ///   - hasSource: the source provider gave a view.
-    package static func candidates(forward: Bool, photoHasImage: Bool, sourceHasImage: Bool, hasPhotoView: Bool,
-                                   hasSource: Bool) -> [ZoomFlyingContent] {
+    package static func candidates(
+        forward: Bool, photoHasImage: Bool, sourceHasImage: Bool, hasPhotoView: Bool,
+        hasSource: Bool
+    ) -> [ZoomFlyingContent] {
         var list: [ZoomFlyingContent] = []
         if photoHasImage { list.append(.photoImage) }
         if sourceHasImage { list.append(.sourceImage) }
-        let snapshots: [(ZoomFlyingContent, Bool)] = forward
+        let snapshots: [(ZoomFlyingContent, Bool)] =
+            forward
             ? [(.sourceSnapshot, hasSource), (.photoSnapshot, hasPhotoView)]
             : [(.photoSnapshot, hasPhotoView), (.sourceSnapshot, hasSource)]
         // The view the flight leaves is snapshotted; the other one only when that one is missing.
@@ -134,7 +137,9 @@ package struct ZoomFlightControl: Sendable, Equatable {
     /// - Returns: the end to add to the running animation when the flight follows the thumbnail, is
     ///   animating and not complete, and the thumbnail moved (``ZoomEndpoint/retarget(to:)``); nil otherwise.
     package mutating func sourceMeasured(_ measured: ZoomEndpoint?, isAnimating: Bool) -> ZoomEndpoint? {
-        guard followsSource, isAnimating, !isCompleted, let end = landedEnd, let moved = end.retarget(to: measured) else { return nil }
+        guard followsSource, isAnimating, !isCompleted, let end = landedEnd, let moved = end.retarget(to: measured) else {
+            return nil
+        }
         landedEnd = moved
         return moved
     }

@@ -64,8 +64,10 @@ package enum ZoomGestureGate {
     ///   ``OtherGesture/pagerPan`` for the pan of a scroll view that holds it (between it and `zoomedView`,
     ///   `zoomedView` included); ``OtherGesture/scrollViewPinch`` or ``OtherGesture/scrollViewPan`` for any
     ///   other scroll view in `zoomedView` (itself included); ``OtherGesture/other`` outside it.
-    package static func otherGesture(scrollView: any ScrollViewNode, isPinch: Bool, photoScrollView: (any ScrollViewNode)?,
-                                     zoomedView: any ScrollViewNode) -> OtherGesture {
+    package static func otherGesture(
+        scrollView: any ScrollViewNode, isPinch: Bool, photoScrollView: (any ScrollViewNode)?,
+        zoomedView: any ScrollViewNode
+    ) -> OtherGesture {
         guard isInside(scrollView, zoomedView) else { return .other }
         if let photoScrollView, scrollView === photoScrollView { return isPinch ? .photoPinch : .photoPan }
         if !isPinch, let photoScrollView, isInside(photoScrollView, scrollView) {
@@ -81,10 +83,13 @@ package enum ZoomGestureGate {
     /// A recognizer whose view is not a scroll view, one that is neither of its scroll view's own, or a
     /// zoomed screen without a loaded view: ``OtherGesture/other``. Otherwise as
     /// ``otherGesture(scrollView:isPinch:photoScrollView:zoomedView:)``.
-    package static func otherGesture(scrollView: (any ScrollViewNode)?, isScrollViewPinch: Bool, isScrollViewPan: Bool,
-                                     photoScrollView: (any ScrollViewNode)?, zoomedView: (any ScrollViewNode)?) -> OtherGesture {
+    package static func otherGesture(
+        scrollView: (any ScrollViewNode)?, isScrollViewPinch: Bool, isScrollViewPan: Bool,
+        photoScrollView: (any ScrollViewNode)?, zoomedView: (any ScrollViewNode)?
+    ) -> OtherGesture {
         guard let scrollView, let zoomedView, isScrollViewPinch || isScrollViewPan else { return .other }
-        return otherGesture(scrollView: scrollView, isPinch: isScrollViewPinch, photoScrollView: photoScrollView, zoomedView: zoomedView)
+        return otherGesture(
+            scrollView: scrollView, isPinch: isScrollViewPinch, photoScrollView: photoScrollView, zoomedView: zoomedView)
     }
 
     /// Whether `node` is `ancestor` or one of its descendants.

@@ -34,8 +34,9 @@ package struct ZoomPoseVelocity: Sendable, Equatable {
     /// ±``InteractiveTransitionTracker/maximumSpeed`` (offset) or ±``ZoomGestureTracker/maximumScaleSpeed`` (scale).
     package init(offset: CGPoint, scale: CGFloat) {
         let speed = InteractiveTransitionTracker.maximumSpeed, scaleSpeed = ZoomGestureTracker.maximumScaleSpeed
-        self.offset = CGPoint(x: offset.x.clamped(to: -speed...speed).zeroIfNaN(offset.x),
-                              y: offset.y.clamped(to: -speed...speed).zeroIfNaN(offset.y))
+        self.offset = CGPoint(
+            x: offset.x.clamped(to: -speed...speed).zeroIfNaN(offset.x),
+            y: offset.y.clamped(to: -speed...speed).zeroIfNaN(offset.y))
         self.scale = scale.clamped(to: -scaleSpeed...scaleSpeed).zeroIfNaN(scale)
     }
 
@@ -186,7 +187,8 @@ package struct ZoomGestureTracker: Sendable, Equatable {
     ///
     /// The pose's derivative over the next hundredth of a second, so the rubber band, the clamps and the
     /// drag's shrink are all accounted for. NaN velocities count as 0.
-    package func velocity(for fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat, grip: ZoomGrip) -> ZoomPoseVelocity {
+    package func velocity(for fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat, grip: ZoomGrip) -> ZoomPoseVelocity
+    {
         let step: CGFloat = 0.01
         let speed = InteractiveTransitionTracker.maximumSpeed
         let vx = velocity.x.clamped(to: -speed...speed).zeroIfNaN(velocity.x)
@@ -195,8 +197,10 @@ package struct ZoomGestureTracker: Sendable, Equatable {
         let now = pose(for: fingers, grip: grip)
         let location = CGPoint(x: fingers.location.x.finiteOr(grip.location.x), y: fingers.location.y.finiteOr(grip.location.y))
         let fingerScale = fingers.scale.isFinite ? fingers.scale : grip.fingerScale
-        let later = pose(for: ZoomFingers(location: CGPoint(x: location.x + vx * step, y: location.y + vy * step),
-                                          scale: fingerScale + vs * step), grip: grip)
+        let later = pose(
+            for: ZoomFingers(
+                location: CGPoint(x: location.x + vx * step, y: location.y + vy * step),
+                scale: fingerScale + vs * step), grip: grip)
         return ZoomPoseVelocity(
             offset: CGPoint(x: (later.offset.x - now.offset.x) / step, y: (later.offset.y - now.offset.y) / step),
             scale: (later.scale - now.scale) / step

@@ -36,18 +36,23 @@ extension ZoomInteractionHost {
     /// A pinch's or a pan's phase with what it reports: the fingers (in the zoomed view), the touch count, the
     /// event's time, a pan's velocity and a pinch's scale velocity. At `.began` the session reads where the
     /// photo is home and the container's size (`home`), and a landing photo's pose (`grabbedPose`).
-    package func zoomRecognizer(_ phase: GesturePhase, _ gesture: ZoomDismissalGesture, fingers: ZoomFingers, touchCount: Int,
-                                at time: TimeInterval, panVelocity: CGPoint?, scaleVelocity: CGFloat,
-                                home: () -> (center: CGPoint, containerSize: CGSize), grabbedPose: () -> ZoomPose?) {
+    package func zoomRecognizer(
+        _ phase: GesturePhase, _ gesture: ZoomDismissalGesture, fingers: ZoomFingers, touchCount: Int,
+        at time: TimeInterval, panVelocity: CGPoint?, scaleVelocity: CGFloat,
+        home: () -> (center: CGPoint, containerSize: CGSize), grabbedPose: () -> ZoomPose?
+    ) {
         switch phase {
         case .began:
             let home = home()
-            runZoomCommands(zoomSession.recognizerBegan(gesture, fingers: fingers, touchCount: touchCount, at: time, homeCenter: home.center,
-                                                        containerSize: home.containerSize, grabbedPose: grabbedPose))
+            runZoomCommands(
+                zoomSession.recognizerBegan(
+                    gesture, fingers: fingers, touchCount: touchCount, at: time, homeCenter: home.center,
+                    containerSize: home.containerSize, grabbedPose: grabbedPose))
         case .changed:
             runZoomCommands(zoomSession.recognizerChanged(fingers, touchCount: touchCount, at: time))
         case .ended:
-            runZoomCommands(zoomSession.recognizerEnded(gesture, fingers: fingers, panVelocity: panVelocity, scaleVelocity: scaleVelocity))
+            runZoomCommands(
+                zoomSession.recognizerEnded(gesture, fingers: fingers, panVelocity: panVelocity, scaleVelocity: scaleVelocity))
         case .cancelled:
             runZoomCommands(zoomSession.gestureCancelled())
         }
@@ -60,7 +65,8 @@ extension ZoomInteractionHost {
             switch command {
             case .beginTransition:
                 let begun = beginZoomDismissal()
-                runZoomCommands(zoomSession.transitionRequested(started: begun.started, vendedThisInteraction: begun.vendedThisInteraction))
+                runZoomCommands(
+                    zoomSession.transitionRequested(started: begun.started, vendedThisInteraction: begun.vendedThisInteraction))
             case .interactionBegan: zoomInteractionDidBegin()
             case let .interactionEnded(willDismiss): zoomInteractionDidEnd(willDismiss: willDismiss)
             case let .update(pose, progress): moveFlight(to: pose, progress: progress)

@@ -61,7 +61,9 @@ package struct ZoomFingerTrack: Sendable, Equatable {
     /// The fingers and the velocity of a release at `fingers`: a pan's own velocity (points per second)
     /// and where it ended; a pinch reports the location of the finger left and no velocity, so its last
     /// two-finger state and the velocity of its centroid over the last samples.
-    package func release(_ fingers: ZoomFingers, gesture: ZoomDismissalGesture, panVelocity: CGPoint?) -> (fingers: ZoomFingers, velocity: CGPoint) {
+    package func release(
+        _ fingers: ZoomFingers, gesture: ZoomDismissalGesture, panVelocity: CGPoint?
+    ) -> (fingers: ZoomFingers, velocity: CGPoint) {
         switch gesture {
         case .drag: return (fingers, panVelocity ?? estimator.velocity)
         case .pinch: return (lastFingers ?? fingers, panVelocity ?? estimator.velocity)
@@ -167,14 +169,18 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     ///   `pauseForGrab`, and the fingers hold the photo from that pose. Waiting after a release: nothing,
     ///   the new gesture replaces the released one (nothing has moved yet; the zoomed screen has not heard
     ///   the end). Otherwise (settling without a pose, a second gesture): nothing.
-    package mutating func gestureBegan(_ gesture: ZoomDismissalGesture, fingers: ZoomFingers, homeCenter: CGPoint,
-                                       grabbedPose: ZoomPose? = nil) -> CommandList<ZoomInteractionCommand> {
+    package mutating func gestureBegan(
+        _ gesture: ZoomDismissalGesture, fingers: ZoomFingers, homeCenter: CGPoint,
+        grabbedPose: ZoomPose? = nil
+    ) -> CommandList<ZoomInteractionCommand> {
         switch state {
         case .idle:
-            state = .waiting(ZoomGrip(gesture: gesture, fingers: fingers, homeCenter: homeCenter, pose: .home), latest: .home, pending: nil)
+            state = .waiting(
+                ZoomGrip(gesture: gesture, fingers: fingers, homeCenter: homeCenter, pose: .home), latest: .home, pending: nil)
             return [.interactionBegan, .beginTransition]
         case .waiting(_, _, pending: .some):
-            state = .waiting(ZoomGrip(gesture: gesture, fingers: fingers, homeCenter: homeCenter, pose: .home), latest: .home, pending: nil)
+            state = .waiting(
+                ZoomGrip(gesture: gesture, fingers: fingers, homeCenter: homeCenter, pose: .home), latest: .home, pending: nil)
             return []
         case .settling:
             guard let grabbedPose else { return [] }
@@ -222,15 +228,20 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     ///
     /// - Returns: interacting: `update` to the release pose, `interactionEnded`, `land`; phase `settling`.
     ///   Waiting: nothing, the release is kept until the transition starts (or does not). Otherwise: nothing.
-    package mutating func gestureEnded(_ fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat = 0) -> CommandList<ZoomInteractionCommand> {
+    package mutating func gestureEnded(
+        _ fingers: ZoomFingers, velocity: CGPoint, scaleVelocity: CGFloat = 0
+    ) -> CommandList<ZoomInteractionCommand> {
         switch state {
         case let .interacting(grip, _):
             let release = release(fingers, velocity: velocity, scaleVelocity: scaleVelocity, grip: grip)
             state = .settling(release)
-            return [.update(pose: release.pose, progress: release.progress),
-                    .interactionEnded(willDismiss: release.completion == .finish), .land(release)]
+            return [
+                .update(pose: release.pose, progress: release.progress),
+                .interactionEnded(willDismiss: release.completion == .finish), .land(release),
+            ]
         case let .waiting(grip, latest, pending: .none):
-            state = .waiting(grip, latest: latest, pending: release(fingers, velocity: velocity, scaleVelocity: scaleVelocity, grip: grip))
+            state = .waiting(
+                grip, latest: latest, pending: release(fingers, velocity: velocity, scaleVelocity: scaleVelocity, grip: grip))
             return []
         case .idle, .waiting(_, _, pending: .some), .settling:
             return []
@@ -267,8 +278,10 @@ package struct ZoomInteractionSession: Sendable, Equatable {
             return [.update(pose: latest, progress: tracker.progress(of: latest))]
         case let .waiting(_, _, pending: release?):
             state = .settling(release)
-            return [.update(pose: release.pose, progress: release.progress),
-                    .interactionEnded(willDismiss: release.completion == .finish), .land(release)]
+            return [
+                .update(pose: release.pose, progress: release.progress),
+                .interactionEnded(willDismiss: release.completion == .finish), .land(release),
+            ]
         case .idle, .interacting, .settling:
             return []
         }
@@ -281,9 +294,11 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     /// Idle, the tracker is made anew for the zoomed screen's size now (it may have rotated since the last
     /// dismissal). `grabbedPose` is asked only while settling (the flying view's pose, for a grab). Then
     /// ``gestureBegan(_:fingers:homeCenter:grabbedPose:)``.
-    package mutating func recognizerBegan(_ gesture: ZoomDismissalGesture, fingers: ZoomFingers, touchCount: Int, at time: TimeInterval,
-                                          homeCenter: CGPoint, containerSize: CGSize,
-                                          grabbedPose: () -> ZoomPose?) -> CommandList<ZoomInteractionCommand> {
+    package mutating func recognizerBegan(
+        _ gesture: ZoomDismissalGesture, fingers: ZoomFingers, touchCount: Int, at time: TimeInterval,
+        homeCenter: CGPoint, containerSize: CGSize,
+        grabbedPose: () -> ZoomPose?
+    ) -> CommandList<ZoomInteractionCommand> {
         if case .idle = state { tracker = ZoomGestureTracker(containerSize: containerSize) }
         fingerTrack.began(fingers, touchCount: touchCount, at: time)
         return gestureBegan(gesture, fingers: fingers, homeCenter: homeCenter, grabbedPose: isSettling ? grabbedPose() : nil)
@@ -291,7 +306,9 @@ package struct ZoomInteractionSession: Sendable, Equatable {
 
     /// A recognizer changed (`.changed`): held again from here when the number of touches changed
     /// (``fingersRegripped(_:)``), then ``fingersMoved(_:)``.
-    package mutating func recognizerChanged(_ fingers: ZoomFingers, touchCount: Int, at time: TimeInterval) -> CommandList<ZoomInteractionCommand> {
+    package mutating func recognizerChanged(
+        _ fingers: ZoomFingers, touchCount: Int, at time: TimeInterval
+    ) -> CommandList<ZoomInteractionCommand> {
         if fingerTrack.changed(fingers, touchCount: touchCount, at: time) { fingersRegripped(fingers) }
         return fingersMoved(fingers)
     }
@@ -299,8 +316,10 @@ package struct ZoomInteractionSession: Sendable, Equatable {
     /// A recognizer ended (`.ended`) at `fingers`: ``gestureEnded(_:velocity:scaleVelocity:)`` with the
     /// release ``ZoomFingerTrack`` reads (a pan's velocity, `panVelocity`, or a pinch's last two-finger state
     /// and centroid velocity).
-    package mutating func recognizerEnded(_ gesture: ZoomDismissalGesture, fingers: ZoomFingers, panVelocity: CGPoint?,
-                                          scaleVelocity: CGFloat) -> CommandList<ZoomInteractionCommand> {
+    package mutating func recognizerEnded(
+        _ gesture: ZoomDismissalGesture, fingers: ZoomFingers, panVelocity: CGPoint?,
+        scaleVelocity: CGFloat
+    ) -> CommandList<ZoomInteractionCommand> {
         let release = fingerTrack.release(fingers, gesture: gesture, panVelocity: panVelocity)
         return gestureEnded(release.fingers, velocity: release.velocity, scaleVelocity: scaleVelocity)
     }

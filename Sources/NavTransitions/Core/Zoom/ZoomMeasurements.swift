@@ -55,16 +55,20 @@ package struct ZoomPhotoMeasurement: Sendable, Equatable {
     ///   - scrollView: the zooming scroll view's `contentOffset` and its bounds in the measuring space, when
     ///     the destination names one; nil otherwise.
     ///   - isInScrollView: whether that scroll view is the photo view's superview.
-    package static func measuring(center: CGPoint, boundsSize: CGSize, transformScale: CGFloat, frameInSpace: CGRect,
-                                  scrollView: (contentOffset: CGPoint, viewport: CGRect)?, isInScrollView: Bool,
-                                  contentMode: ZoomContentMode, alpha: CGFloat) -> ZoomPhotoMeasurement {
+    package static func measuring(
+        center: CGPoint, boundsSize: CGSize, transformScale: CGFloat, frameInSpace: CGRect,
+        scrollView: (contentOffset: CGPoint, viewport: CGRect)?, isInScrollView: Bool,
+        contentMode: ZoomContentMode, alpha: CGFloat
+    ) -> ZoomPhotoMeasurement {
         guard let scrollView, isInScrollView else {
-            return ZoomPhotoMeasurement(center: CGPoint(x: frameInSpace.midX, y: frameInSpace.midY), boundsSize: frameInSpace.size,
-                                        contentMode: contentMode, alpha: alpha)
+            return ZoomPhotoMeasurement(
+                center: CGPoint(x: frameInSpace.midX, y: frameInSpace.midY), boundsSize: frameInSpace.size,
+                contentMode: contentMode, alpha: alpha)
         }
-        return ZoomPhotoMeasurement(center: center, boundsSize: boundsSize, zoomScale: transformScale,
-                                    contentOffset: scrollView.contentOffset, viewport: scrollView.viewport,
-                                    contentMode: contentMode, alpha: alpha)
+        return ZoomPhotoMeasurement(
+            center: center, boundsSize: boundsSize, zoomScale: transformScale,
+            contentOffset: scrollView.contentOffset, viewport: scrollView.viewport,
+            contentMode: contentMode, alpha: alpha)
     }
 
     /// Where the photo's centre is as the browser shows it (the pose's home, in `bounds`' coordinates):
@@ -110,8 +114,9 @@ package struct ZoomPhotoMeasurement: Sendable, Equatable {
             visible = containerBounds.sanitized
         }
         guard let visible else { return nil }
-        return .drawing(imageSize: imageSize, in: displayedFrame, contentMode: contentMode, visibleRect: visible,
-                        contentScale: zoomScale)
+        return .drawing(
+            imageSize: imageSize, in: displayedFrame, contentMode: contentMode, visibleRect: visible,
+            contentScale: zoomScale)
     }
 }
 
@@ -161,7 +166,8 @@ package struct ZoomSourceMeasurement: Sendable, Equatable {
     ///   narrowed by every ancestor of `source` that clips (up to the container, or to the top when `source`
     ///   is not inside it: a presenter's grid lies below the container, in the window); the content mode is
     ///   an image view's, ``ZoomContentMode/aspectFill`` for another view; the alpha is the view's.
-    package init(measuring source: any ZoomSourceNode, in container: any ZoomSourceNode, isInWindow: Bool, cornerRadius: CGFloat?) {
+    package init(measuring source: any ZoomSourceNode, in container: any ZoomSourceNode, isInWindow: Bool, cornerRadius: CGFloat?)
+    {
         var clippingRects: [CGRect] = []
         var ancestor = source.zoomSourceSuperview
         while let view = ancestor, view !== container {
@@ -170,7 +176,8 @@ package struct ZoomSourceMeasurement: Sendable, Equatable {
         }
         self.init(
             frame: source.zoomSourceFrame(in: container),
-            visibleRect: Self.visibleRect(containerBounds: container.zoomSourceFrame(in: container), clippingRects: clippingRects),
+            visibleRect: Self.visibleRect(
+                containerBounds: container.zoomSourceFrame(in: container), clippingRects: clippingRects),
             isInWindow: isInWindow,
             cornerRadius: cornerRadius ?? ZoomSourceSearch.cornerRadius(of: source),
             contentMode: source.zoomSourceContentMode ?? .aspectFill,

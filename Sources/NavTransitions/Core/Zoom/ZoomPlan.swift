@@ -138,24 +138,28 @@ package struct ZoomPlan: Sendable, Equatable {
         if scene.hasDimming {
             let clear = ViewState(frame: scene.containerBounds, alpha: 0)
             let dimmed = ViewState(frame: scene.containerBounds, alpha: 1)
-            participants[.dimmingView] = forward
+            participants[.dimmingView] =
+                forward
                 ? ParticipantPlan(start: clear, end: dimmed, rest: clear)
                 : ParticipantPlan(start: dimmed, end: clear, rest: clear)
         }
         guard !scene.isReduceMotionEnabled else {
-            screens = TransitionPlan(operation: operation, timing: Self.timing(isReduceMotionEnabled: true, override: scene.timing),
-                                     participants: participants)
+            screens = TransitionPlan(
+                operation: operation, timing: Self.timing(isReduceMotionEnabled: true, override: scene.timing),
+                participants: participants)
             flight = nil
             sourceAlpha = nil
             photoAlpha = nil
             return
         }
-        screens = TransitionPlan(operation: operation, timing: Self.timing(isReduceMotionEnabled: false, override: scene.timing),
-                                 participants: participants)
+        screens = TransitionPlan(
+            operation: operation, timing: Self.timing(isReduceMotionEnabled: false, override: scene.timing),
+            participants: participants)
         let photo = scene.photoEndpoint
         let source = scene.sourceEndpoint
         let thumbnail = source ?? photo.fadedAndShrunk(toward: scene.containerBounds.center)
-        flight = ZoomFlight(start: forward ? thumbnail : photo, end: forward ? photo : thumbnail, photo: photo, hasSource: source != nil)
+        flight = ZoomFlight(
+            start: forward ? thumbnail : photo, end: forward ? photo : thumbnail, photo: photo, hasSource: source != nil)
         sourceAlpha = scene.source.map { $0.alpha.clamped(to: 0...1) }
         photoAlpha = scene.photo.map { $0.alpha.clamped(to: 0...1) }
     }
@@ -233,7 +237,8 @@ package struct ZoomPlan: Sendable, Equatable {
         let base = grabbed.pose(relativeTo: flight.photo)
         // A grabbed shape without size gives a NaN or infinite ratio, which the pose turns into 1.
         let ratio = pose.scale / base.scale
-        return grabbed.posed(ZoomPose(offset: CGPoint(x: pose.offset.x - base.offset.x, y: pose.offset.y - base.offset.y), scale: ratio))
+        return grabbed.posed(
+            ZoomPose(offset: CGPoint(x: pose.offset.x - base.offset.x, y: pose.offset.y - base.offset.y), scale: ratio))
     }
 
     /// The steps that put the flying view at ``endpoint(for:grabbed:)``; empty without a flight.

@@ -47,10 +47,13 @@ package enum TransitionFocusPoster {
 
     /// Reads the presentation of the transition `context` runs (Core ignores it for a push or a pop). Call it
     /// before `completeTransition`.
-    static func readPresentation(_ operation: TransitionOperation, context: UIViewControllerContextTransitioning) -> PresentationReading {
+    static func readPresentation(
+        _ operation: TransitionOperation, context: UIViewControllerContextTransitioning
+    ) -> PresentationReading {
         let presentation = context.viewController(forKey: operation.isForward ? .to : .from)?.presentationControllerIfPresented
-        return PresentationReading(isLibraryPresentation: presentation is DimmingPresentationController,
-                                   removesPresentersView: presentation?.shouldRemovePresentersView ?? true)
+        return PresentationReading(
+            isLibraryPresentation: presentation is DimmingPresentationController,
+            removesPresentersView: presentation?.shouldRemovePresentersView ?? true)
     }
 
     /// Posts once, on the next main-queue turn after `completeTransition` (after UIKit's own post), the
@@ -62,13 +65,16 @@ package enum TransitionFocusPoster {
     ///     window counts.
     ///   - presentation: the transition's presentation, read before `completeTransition` (``readPresentation(_:context:)``).
     ///   - context: the finished transition's context.
-    static func postAfterReturn(to view: UIView?, operation: TransitionOperation, wasCancelled: Bool,
-                                presentation: PresentationReading, context: UIViewControllerContextTransitioning) {
+    static func postAfterReturn(
+        to view: UIView?, operation: TransitionOperation, wasCancelled: Bool,
+        presentation: PresentationReading, context: UIViewControllerContextTransitioning
+    ) {
         let target = view.flatMap { $0.window == nil ? nil : TransitionFocus.element(for: $0) as? UIView }
-        let post = TransitionFocus.post(returningFrom: operation, outcome: wasCancelled ? .cancelled : .finished,
-                                        path: TransitionFocus.Path(operation: operation, removesPresentersView: presentation.removesPresentersView),
-                                        hasElement: target != nil,
-                                        isLibraryPresentation: presentation.isLibraryPresentation)
+        let post = TransitionFocus.post(
+            returningFrom: operation, outcome: wasCancelled ? .cancelled : .finished,
+            path: TransitionFocus.Path(operation: operation, removesPresentersView: presentation.removesPresentersView),
+            hasElement: target != nil,
+            isLibraryPresentation: presentation.isLibraryPresentation)
         // stays in UIKit: applies Core's post (.none: nothing to post or record)
         guard post != .none else { return }
         // No window (it may be gone): no record. Recorded when the post goes out, on the next main-queue turn.

@@ -84,7 +84,8 @@ enum TransitionAnimationSource: Sendable, Equatable {
         to toViewController: UIViewController,
         timing: TransitionTiming?
     ) -> UIViewControllerAnimatedTransitioning {
-        let context = AnimationControllerContext(operation: operation, fromViewController: fromViewController, toViewController: toViewController)
+        let context = AnimationControllerContext(
+            operation: operation, fromViewController: fromViewController, toViewController: toViewController)
         // stays in UIKit: applies the source: each case builds a different UIKit animation controller
         switch self {
         case let .style(style):
@@ -136,7 +137,10 @@ final class SourceView: Equatable {
 final class AnimationControllerProvider: Sendable, Equatable {
     let makeAnimationController: @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
 
-    init(_ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning) {
+    init(
+        _ makeAnimationController:
+            @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
+    ) {
         self.makeAnimationController = makeAnimationController
     }
 

@@ -81,7 +81,8 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
 
     /// The one animator of this transition; the same object for every call during the transition, and
     /// after it has ended (the finished animator: the transition is never built twice).
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    {
         animatorSlot.animator(for: ContextIdentity(transitionContext)) {
             let run = RunningTransition(plan(in: transitionContext), context: transitionContext, returningTo: revealSource)
             running = run
@@ -97,7 +98,8 @@ public final class TransitionAnimation: NSObject, UIViewControllerAnimatedTransi
     }
 
     /// The plan and the views taking part, read from a transition context.
-    private func plan(in context: UIViewControllerContextTransitioning) -> (plan: TransitionPlan, views: [TransitionRole: UIView]) {
+    private func plan(in context: UIViewControllerContextTransitioning) -> (plan: TransitionPlan, views: [TransitionRole: UIView])
+    {
         let container = context.containerView
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
@@ -150,8 +152,10 @@ private final class RunningTransition {
     /// The transition's `os_signpost` interval: from here to the completion (Core's `SignpostHost` pairs them).
     let signposts = TransitionSignposter()
 
-    init(_ planned: (plan: TransitionPlan, views: [TransitionRole: UIView]), context: UIViewControllerContextTransitioning,
-         returningTo revealSource: SourceView?) {
+    init(
+        _ planned: (plan: TransitionPlan, views: [TransitionRole: UIView]), context: UIViewControllerContextTransitioning,
+        returningTo revealSource: SourceView?
+    ) {
         self.context = context
         self.revealSource = revealSource
         var (plan, views) = planned
@@ -164,8 +168,13 @@ private final class RunningTransition {
             view.isUserInteractionEnabled = false
             views[role] = view
         }
-        AssumptionLog.check(AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: context.containerView), operation: plan.operation))
-        AssumptionLog.check(AssumptionProbe.fromViewIsInContainer(operation: plan.operation, hasFromView: views[.fromView] != nil, fromViewIsInContainer: views[.fromView]?.superview === context.containerView))
+        AssumptionLog.check(
+            AssumptionProbe.containerHoldsNoLibraryViews(
+                LibraryViewMark.kinds(in: context.containerView), operation: plan.operation))
+        AssumptionLog.check(
+            AssumptionProbe.fromViewIsInContainer(
+                operation: plan.operation, hasFromView: views[.fromView] != nil,
+                fromViewIsInContainer: views[.fromView]?.superview === context.containerView))
         container = ContainerCommandRunner(container: context.containerView, views: views)
         container.run(plan.setupCommands)
         animator = UIViewPropertyAnimator(duration: plan.timing.duration, timingParameters: plan.timing.timingParameters)
@@ -194,8 +203,9 @@ private final class RunningTransition {
         // UIKit's completion work included; `animationEnded` (called inside `completeTransition`) may have ended it.
         signposts.endSignpost()
         // VoiceOver back on the view a reveal shrank into; without one, Core posts nothing.
-        TransitionFocusPoster.postAfterReturn(to: revealSource?.currentView, operation: plan.operation,
-                                              wasCancelled: outcome == .cancelled, presentation: presentation, context: context)
+        TransitionFocusPoster.postAfterReturn(
+            to: revealSource?.currentView, operation: plan.operation,
+            wasCancelled: outcome == .cancelled, presentation: presentation, context: context)
     }
 }
 #endif

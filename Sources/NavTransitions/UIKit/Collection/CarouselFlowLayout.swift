@@ -80,11 +80,13 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         scrollDirection = .horizontal
         accessibilityObserver = CarouselAccessibilityObserver(layout: self)
         // A selector-based observer is removed automatically when the layout is deallocated.
-        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
-                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionStatusDidChange),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         // Increase Contrast drops the app's fade (read from the traits at the next pass).
-        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
-                                               name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionStatusDidChange),
+            name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
     }
 
     /// Reduce Motion or Increase Contrast changed: lay the items out again (flat while Reduce Motion is on, opaque
@@ -112,8 +114,9 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     /// first; an index path in a section that does not exist or is empty is ignored.
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         guard let collectionView,
-              let offset = layout.scroll(toSection: indexPath.section, item: indexPath.item, counts: collectionView,
-                                         axis: environment(of: collectionView).axis, contentOffset: collectionView.contentOffset)
+            let offset = layout.scroll(
+                toSection: indexPath.section, item: indexPath.item, counts: collectionView,
+                axis: environment(of: collectionView).axis, contentOffset: collectionView.contentOffset)
         else { return }
         collectionView.setContentOffset(offset, animated: animated)
     }
@@ -135,7 +138,8 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
         layout.increasesContrast = collectionView.traitCollection.accessibilityContrast == .high
         let preparation = layout.prepare(
             environment(of: collectionView), counts: collectionView,
-            flowSectionInset: EdgeInsets(top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
+            flowSectionInset: EdgeInsets(
+                top: flowInset.top, left: flowInset.left, bottom: flowInset.bottom, right: flowInset.right),
             contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging
         )
         preparation.run(on: self)
@@ -144,7 +148,8 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     /// Centres the current item after the layout pass that found it off centre (Core decides).
     private func recentre() {
         guard let collectionView,
-              let offset = layout.recentringOffset(contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging)
+            let offset = layout.recentringOffset(
+                contentOffset: collectionView.contentOffset, isDragging: collectionView.isDragging)
         else { return }
         collectionView.setContentOffset(offset, animated: false)
     }
@@ -176,7 +181,9 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     }
 
     /// `nil`: the carousel has no headers or footers.
-    override public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override public func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
@@ -191,12 +198,15 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     }
 
     /// `nil`, as a plain collection view layout: inserted items fade in where they land.
-    override public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
     /// `nil`, as a plain collection view layout: deleted items fade out where they were.
-    override public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override public func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
@@ -226,7 +236,9 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
             carousel.isScrollOnly = true
             carousel.invalidateFlowLayoutAttributes = false
             carousel.invalidateFlowLayoutDelegateMetrics = false
-            let indexPaths = layout.itemsToInvalidate(scrollingFrom: bounds, to: newBounds).map { IndexPath(item: $0.item, section: $0.section) }
+            let indexPaths = layout.itemsToInvalidate(scrollingFrom: bounds, to: newBounds).map {
+                IndexPath(item: $0.item, section: $0.section)
+            }
             carousel.invalidateItems(at: indexPaths)
         case .resize:
             carousel.contentOffsetAdjustment = layout.offsetAdjustment(resizingFrom: bounds, to: newBounds)
@@ -246,10 +258,13 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
 
     /// The offset that centres the item the release lands on (see the guide's snapping rules); `velocity`
     /// is UIKit's, in points per millisecond.
-    override public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    override public func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard let collectionView else { return proposedContentOffset }
-        return layout.releaseOffset(currentOffset: collectionView.contentOffset, proposedOffset: proposedContentOffset,
-                                    velocity: velocity, decelerationRate: collectionView.decelerationRate.rawValue)
+        return layout.releaseOffset(
+            currentOffset: collectionView.contentOffset, proposedOffset: proposedContentOffset,
+            velocity: velocity, decelerationRate: collectionView.decelerationRate.rawValue)
     }
 
     /// The offset that keeps the current item centred after an update, a layout change or a rotation.
@@ -260,15 +275,21 @@ public final class CarouselFlowLayout: UICollectionViewFlowLayout {
     // MARK: Interactive movement
 
     /// The item whose centre is nearest to `position` along the axis, within the moving item's section.
-    override public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    override public func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
         let target = layout.movingTarget(section: previousIndexPath.section, item: previousIndexPath.item, position: position)
         return IndexPath(item: target.item, section: target.section)
     }
 
     /// The item's attributes centred on `position`, above its neighbours.
-    override public func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
-        Self.attributes(layout.movingItemAttributes(section: indexPath.section, item: indexPath.item, position: position,
-                                                    contentOffset: collectionView?.contentOffset ?? .zero))
+    override public func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        Self.attributes(
+            layout.movingItemAttributes(
+                section: indexPath.section, item: indexPath.item, position: position,
+                contentOffset: collectionView?.contentOffset ?? .zero))
     }
 }
 
@@ -298,23 +319,31 @@ final class CarouselAccessibilityObserver: NSObject {
 
     @objc private func elementFocused(_ notification: Notification) {
         guard let layout, let collectionView = layout.collectionView,
-              let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject else { return }
+            let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
+        else { return }
         let technology = notification.userInfo?[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
         let byVoiceOver = CarouselAccessibilityFocus.isByVoiceOver(
-            technologyIsVoiceOver: technology.map { $0 == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue },
+            technologyIsVoiceOver: technology.map {
+                $0 == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
+            },
             isVoiceOverRunning: MotionSettings.isVoiceOverRunning(for: collectionView))
         // An element that is not a view (a `UIAccessibilityElement` a cell exposes) counts by its container chain.
-        let node = ViewTreeSearch.ancestor(from: element, next: { ($0 as? UIAccessibilityElement)?.accessibilityContainer as? NSObject }) {
+        let node = ViewTreeSearch.ancestor(
+            from: element, next: { ($0 as? UIAccessibilityElement)?.accessibilityContainer as? NSObject }
+        ) {
             $0 is UIView
         }
         guard let view = node as? UIView,
-              let cell = collectionView.visibleCells.first(where: { view.isDescendant(of: $0) }),
-              let indexPath = collectionView.indexPath(for: cell),
-              let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
+            let cell = collectionView.visibleCells.first(where: { view.isDescendant(of: $0) }),
+            let indexPath = collectionView.indexPath(for: cell),
+            let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame
+        else { return }
         let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
         // stays in UIKit: applies Core's CarouselAccessibilityFocus.Scroll, one UIKit call per case
-        switch CarouselAccessibilityFocus.scroll(byVoiceOver: byVoiceOver, itemFrame: frame, visibleRect: visible,
-                                                 isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView)) {
+        switch CarouselAccessibilityFocus.scroll(
+            byVoiceOver: byVoiceOver, itemFrame: frame, visibleRect: visible,
+            isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView))
+        {
         case .none: return
         case let .centre(animated): layout.scrollToItem(at: indexPath, animated: animated)
         }

@@ -178,9 +178,10 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         let point = gestureRecognizer.location(in: collectionView)
         let indexPath = collectionView.indexPathForItem(at: point)
         let section = indexPath?.section ?? 0
-        return drag.canBegin(item: indexPath?.item, section: section, in: collectionView,
-                             offersContextMenu: indexPath.map { offersContextMenu(at: $0, point: point, in: collectionView) } ?? false,
-                             isFixed: isFixed(in: section))
+        return drag.canBegin(
+            item: indexPath?.item, section: section, in: collectionView,
+            offersContextMenu: indexPath.map { offersContextMenu(at: $0, point: point, in: collectionView) } ?? false,
+            isFixed: isFixed(in: section))
     }
 
     @objc func longPressed(_ gesture: UILongPressGestureRecognizer) {
@@ -206,10 +207,12 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// finger (up to the collection view) does. Reads only: Core decides that the menu wins.
     private func offersContextMenu(at indexPath: IndexPath, point: CGPoint, in collectionView: UICollectionView) -> Bool {
         let delegate = collectionView.delegate
-        var answered = delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point) != nil
+        var answered =
+            delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point) != nil
         // stays in UIKit: availability: the delegate's iOS 16 context-menu method does not exist before
         if #available(iOS 16.0, *) {
-            answered = answered
+            answered =
+                answered
                 || delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: point) != nil
         }
         return ReorderContextMenuSearch.offersContextMenu(
@@ -249,8 +252,10 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
             image.layer.shadowOpacity = 0.3
         }
         // With Reduce Motion the duration is 0: the change applies at once.
-        let duration = ReorderConfiguration.liftDuration(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView))
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
+        let duration = ReorderConfiguration.liftDuration(
+            isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: collectionView))
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: raise)
     }
 
     /// Hides the dragged item's real cell with an empty mask (layout attributes reset `alpha`, `hidden` and
@@ -283,7 +288,8 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         }
         lifted = nil
         let slot = indexPath.flatMap { collectionView.layoutAttributesForItem(at: $0) }
-        let landing = ReorderLanding(slot: slot.map { ($0.center, $0.transform) }, current: (image.center, image.transform, image.alpha))
+        let landing = ReorderLanding(
+            slot: slot.map { ($0.center, $0.transform) }, current: (image.center, image.transform, image.alpha))
         let land = {
             image.center = landing.center
             image.transform = landing.transform
@@ -322,9 +328,11 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         let velocity = ReorderAutoscroll.velocity(at: finger, in: state, configuration: configuration)
         // stays in UIKit: applies ReorderAutoscroll's velocity (zero: no scroll this frame)
         guard velocity != .zero else { return }
-        collectionView.contentOffset = ReorderAutoscroll.offset(after: link.targetTimestamp - link.timestamp, velocity: velocity, in: state)
+        collectionView.contentOffset = ReorderAutoscroll.offset(
+            after: link.targetTimestamp - link.timestamp, velocity: velocity, in: state)
         // The content moved under a still finger: the finger is now over other content.
-        ReorderDrag.longPressChanged(.changed, at: gesture.location(in: collectionView), on: Host(handler: self, collectionView: collectionView))
+        ReorderDrag.longPressChanged(
+            .changed, at: gesture.location(in: collectionView), on: Host(handler: self, collectionView: collectionView))
     }
 
     // MARK: VoiceOver
@@ -335,7 +343,8 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// view inside it, or a `UIAccessibilityElement` the cell exposes (its container chain leads to the cell).
     @objc private func elementFocused(_ notification: Notification) {
         guard let collectionView, let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject,
-              let cell = Self.cell(containing: element, in: collectionView) else { return }
+            let cell = Self.cell(containing: element, in: collectionView)
+        else { return }
         attachActions(to: element, of: cell)
     }
 
@@ -350,9 +359,12 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// The reorder actions for the item `cell` shows now: only the possible moves, named by the configuration.
     func accessibilityActions(for cell: UICollectionViewCell) -> [UIAccessibilityCustomAction] {
         guard let collectionView, let indexPath = collectionView.indexPath(for: cell) else { return [] }
-        let names: [ReorderAccessibility.Step: String] = [.earlier: configuration.moveEarlierActionName, .later: configuration.moveLaterActionName]
-        let steps = ReorderAccessibility.steps(item: indexPath.item, section: indexPath.section, drag: drag, in: collectionView,
-                                               isFixed: isFixed(in: indexPath.section))
+        let names: [ReorderAccessibility.Step: String] = [
+            .earlier: configuration.moveEarlierActionName, .later: configuration.moveLaterActionName,
+        ]
+        let steps = ReorderAccessibility.steps(
+            item: indexPath.item, section: indexPath.section, drag: drag, in: collectionView,
+            isFixed: isFixed(in: indexPath.section))
         return steps.map { step in
             ReorderAccessibilityAction(name: names[step] ?? "") { [weak self, weak cell] _ in
                 guard let self, let cell else { return false }
@@ -364,7 +376,9 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
     /// The cell of `collectionView` that holds `element`: a view inside it, or an accessibility element whose
     /// container chain reaches it.
     private static func cell(containing element: NSObject, in collectionView: UICollectionView) -> UICollectionViewCell? {
-        let node = ViewTreeSearch.ancestor(from: element, next: { ($0 as? UIAccessibilityElement)?.accessibilityContainer as? NSObject }) {
+        let node = ViewTreeSearch.ancestor(
+            from: element, next: { ($0 as? UIAccessibilityElement)?.accessibilityContainer as? NSObject }
+        ) {
             $0 is UIView
         }
         guard let view = node as? UIView else { return nil }
@@ -387,11 +401,15 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
         let carousel = collectionView.collectionViewLayout as? CarouselFlowLayout
         // stays in UIKit: applies Core's outcome (nil: cannot move) and UIKit's answers (slot, movement accepted)
-        guard let outcome = ReorderAccessibility.outcome(of: step, item: indexPath.item, section: indexPath.section, drag: drag,
-                                                         in: collectionView, layoutCentresItems: carousel != nil,
-                                                         configuration: configuration, isFixed: isFixed(in: indexPath.section)),
-              let slot = collectionView.layoutAttributesForItem(at: IndexPath(item: outcome.move.destination, section: indexPath.section)),
-              collectionView.beginInteractiveMovementForItem(at: indexPath) else { return false }
+        guard
+            let outcome = ReorderAccessibility.outcome(
+                of: step, item: indexPath.item, section: indexPath.section, drag: drag,
+                in: collectionView, layoutCentresItems: carousel != nil,
+                configuration: configuration, isFixed: isFixed(in: indexPath.section)),
+            let slot = collectionView.layoutAttributesForItem(
+                at: IndexPath(item: outcome.move.destination, section: indexPath.section)),
+            collectionView.beginInteractiveMovementForItem(at: indexPath)
+        else { return false }
         collectionView.updateInteractiveMovementTargetPosition(slot.center)
         collectionView.endInteractiveMovement()
         let destination = IndexPath(item: outcome.move.destination, section: indexPath.section)
@@ -408,7 +426,8 @@ final class ReorderInteractionHandler: NSObject, DisplayLinkReceiver, UIGestureR
         collectionView.layoutIfNeeded()
         let movedCell = collectionView.cellForItem(at: destination)
         let stillInside = (focused.flatMap { Self.cell(containing: $0, in: collectionView) }).map { $0 === movedCell } ?? false
-        let target: NSObject? = ReorderAccessibility.focusTarget(focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: stillInside)
+        let target: NSObject? = ReorderAccessibility.focusTarget(
+            focused: focused, movedCell: movedCell, focusedElementIsInMovedCell: stillInside)
         // The actions of the item's new place, before VoiceOver reads them (moved to the last place, "Move later"
         // is gone): the elementFocused notification may not come again for an element that keeps focus.
         // stays in UIKit: UIKit's answers: an element to focus and the moved cell on screen
@@ -456,15 +475,17 @@ extension ReorderInteractionHandler {
 
         func unscaledFrame(ofItem item: Int, section: Int) -> CGRect? {
             collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { attributes in
-                CGRect(x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
-                       width: attributes.size.width, height: attributes.size.height)
+                CGRect(
+                    x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                    width: attributes.size.width, height: attributes.size.height)
             }
         }
 
         var contentOffset: CGPoint { collectionView.contentOffset }
 
         func restingContentOffset(forProposedContentOffset offset: CGPoint) -> CGPoint {
-            collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: .zero)
+            collectionView.collectionViewLayout.targetContentOffset(
+                forProposedContentOffset: offset, withScrollingVelocity: .zero)
         }
 
         func beginInteractiveMovementForItem(_ item: Int, section: Int) -> Bool {

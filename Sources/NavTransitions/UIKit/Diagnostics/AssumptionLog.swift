@@ -27,12 +27,13 @@ enum AssumptionLog {
         #if DEBUG
         DispatchQueue.main.async { [weak screen] in
             guard let screen else { return }
-            check(AssumptionProbe.navigationTransitionHasProxy(
-                screenType: String(describing: type(of: screen)),
-                hasNavigationTransition: screen.navigationTransition != nil,
-                isInNavigationController: screen.navigationController != nil,
-                hasProxy: screen.navigationController.flatMap(NavigationDelegateProxy.installed(on:)) != nil
-            ))
+            check(
+                AssumptionProbe.navigationTransitionHasProxy(
+                    screenType: String(describing: type(of: screen)),
+                    hasNavigationTransition: screen.navigationTransition != nil,
+                    isInNavigationController: screen.navigationController != nil,
+                    hasProxy: screen.navigationController.flatMap(NavigationDelegateProxy.installed(on:)) != nil
+                ))
         }
         #endif
     }
@@ -50,23 +51,28 @@ enum AssumptionLog {
 
     /// Whether a screen with a `modalTransition` still has the `.custom` style and the library's delegate.
     static func checkModalTransition(of screen: UIViewController) {
-        check(AssumptionProbe.modalTransitionKeepsCustomStyle(
-            screenType: String(describing: type(of: screen)),
-            hasModalTransition: screen.modalTransition != nil,
-            isCustomStyle: screen.modalPresentationStyle == .custom,
-            hasLibraryDelegate: screen.transitioningDelegate is ModalTransitioningDelegate
-        ))
+        check(
+            AssumptionProbe.modalTransitionKeepsCustomStyle(
+                screenType: String(describing: type(of: screen)),
+                hasModalTransition: screen.modalTransition != nil,
+                isCustomStyle: screen.modalPresentationStyle == .custom,
+                hasLibraryDelegate: screen.transitioningDelegate is ModalTransitioningDelegate
+            ))
     }
 
     /// When a presentation's animation reads its views: with the library's presentation controller, the
     /// presented side's view is its wrapper.
-    static func checkPresentedView(_ view: @autoclosure () -> UIView?, of presented: @autoclosure () -> UIViewController?,
-                                   operation: TransitionOperation) {
+    static func checkPresentedView(
+        _ view: @autoclosure () -> UIView?, of presented: @autoclosure () -> UIViewController?,
+        operation: TransitionOperation
+    ) {
         #if DEBUG
         let view = view(), presentation = presented()?.presentationControllerIfPresented as? DimmingPresentationController
-        check(AssumptionProbe.presentedViewIsWrapper(
-            operation: operation, isLibraryPresentation: presentation != nil, viewIsWrapper: view != nil && view === presentation?.presentedView
-        ))
+        check(
+            AssumptionProbe.presentedViewIsWrapper(
+                operation: operation, isLibraryPresentation: presentation != nil,
+                viewIsWrapper: view != nil && view === presentation?.presentedView
+            ))
         #endif
     }
 

@@ -127,15 +127,17 @@ public final class PanInteractiveTransition: UIPercentDrivenInteractiveTransitio
     /// toward ``edge`` for a dismissal. At `.began`, ``edge`` is resolved with `view`'s layout direction.
     public func handle(_ pan: UIPanGestureRecognizer, in view: UIView, distance: CGFloat) {
         guard let phase = GesturePhase(recognizerStateRawValue: pan.state.rawValue) else { return }
-        panGesture(phase, translation: pan.translation(in: view), velocity: pan.velocity(in: view), distance: distance,
-                   layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        panGesture(
+            phase, translation: pan.translation(in: view), velocity: pan.velocity(in: view), distance: distance,
+            layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 
     /// Starts the interactive transition and replays a gesture that ended before UIKit got here.
     public override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
         super.startInteractiveTransition(transitionContext)
-        let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
+        let coordinator =
+            transitionContext.viewController(forKey: .from)?.transitionCoordinator
             ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
         AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .interactiveTransitionEnd))
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in

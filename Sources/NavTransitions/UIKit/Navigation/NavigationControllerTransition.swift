@@ -43,7 +43,9 @@ public struct NavigationControllerTransition: Sendable, Equatable, AnimationCont
         self.init(animation: .style(style), swipeBackArea: swipeBackArea, timing: timing)
     }
 
-    private init(animation: TransitionAnimationSource, swipeBackArea: SwipeBackArea? = .leadingEdge, timing: TransitionTiming? = nil) {
+    private init(
+        animation: TransitionAnimationSource, swipeBackArea: SwipeBackArea? = .leadingEdge, timing: TransitionTiming? = nil
+    ) {
         self.animation = animation
         self.swipeBackArea = swipeBackArea
         self.timing = timing
@@ -111,7 +113,8 @@ public struct NavigationControllerTransition: Sendable, Equatable, AnimationCont
         options: ZoomOptions = ZoomOptions(),
         sourceViewProvider: @escaping ZoomSourceViewProvider
     ) -> NavigationControllerTransition {
-        NavigationControllerTransition(animation: .zoom(ZoomConfiguration(options: options, sourceViewProvider: sourceViewProvider)))
+        NavigationControllerTransition(
+            animation: .zoom(ZoomConfiguration(options: options, sourceViewProvider: sourceViewProvider)))
     }
 
     /// Your own animation controller for the push and the pop.
@@ -129,7 +132,8 @@ public struct NavigationControllerTransition: Sendable, Equatable, AnimationCont
     /// ```
     @preconcurrency
     public static func custom(
-        _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
+        _ makeAnimationController:
+            @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> NavigationControllerTransition {
         NavigationControllerTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
     }

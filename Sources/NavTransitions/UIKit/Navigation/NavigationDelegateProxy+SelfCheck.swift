@@ -18,7 +18,9 @@ extension NavigationDelegateProxy {
 
     /// UIKit's back recognizers of `navigationController`: the edge one, and iOS 26's content one where the runtime
     /// has it (found as the proxy finds it).
-    package static func systemBackGestureRecognizers(of navigationController: UINavigationController) -> [(SystemBackGesture, UIGestureRecognizer)] {
+    package static func systemBackGestureRecognizers(
+        of navigationController: UINavigationController
+    ) -> [(SystemBackGesture, UIGestureRecognizer)] {
         NavigationDelegateForwarder.systemBackGestureRecognizers(of: navigationController)
     }
 }

@@ -101,8 +101,11 @@ public final class NavigationDelegateProxy {
     ///     view gets a hidden, zero-size, non-interactive subview. Pushing the owner again after it left:
     ///     install again first, as ``NavigationTransitionSegue`` does, or that push runs the system animation.
     @discardableResult
-    public static func install(on navigationController: UINavigationController, owner: UIViewController? = nil) -> NavigationDelegateProxy {
-        let proxy = AssociatedValues.navigationDelegateProxy.get(navigationController)
+    public static func install(
+        on navigationController: UINavigationController, owner: UIViewController? = nil
+    ) -> NavigationDelegateProxy {
+        let proxy =
+            AssociatedValues.navigationDelegateProxy.get(navigationController)
             ?? NavigationDelegateProxy(navigationController: navigationController)
         AssociatedValues.navigationDelegateProxy.set(proxy, on: navigationController)
         proxy.forwarder.install(owner: owner)
@@ -130,7 +133,8 @@ public final class NavigationDelegateProxy {
 /// (`NavigationDelegateHost`). Not public, so that its delegate methods are not API.
 @MainActor
 final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate,
-    @preconcurrency NavigationDelegateHost {
+    @preconcurrency NavigationDelegateHost
+{
     private typealias State = NavigationProxyState<ObjectIdentifier, ObjectIdentifier, ObjectIdentifier>
 
     private weak var navigationController: UINavigationController?
@@ -227,9 +231,14 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     /// UIKit's back recognizers of `navigationController`, with the gesture each is.
-    static func systemBackGestureRecognizers(of navigationController: UINavigationController) -> [(SystemBackGesture, UIGestureRecognizer)] {
-        [(.edge, navigationController.interactivePopGestureRecognizer), (.content, contentPopGestureRecognizer(of: navigationController))]
-            .compactMap { gesture, recognizer in recognizer.map { (gesture, $0) } }
+    static func systemBackGestureRecognizers(
+        of navigationController: UINavigationController
+    ) -> [(SystemBackGesture, UIGestureRecognizer)] {
+        [
+            (.edge, navigationController.interactivePopGestureRecognizer),
+            (.content, contentPopGestureRecognizer(of: navigationController)),
+        ]
+        .compactMap { gesture, recognizer in recognizer.map { (gesture, $0) } }
     }
 
     /// Which of UIKit's back gestures `recognizer` is, nil for any other recognizer. Asked by every delegate call of
@@ -241,13 +250,16 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         return recognizer === contentPopGestureRecognizer ? .content : nil
     }
 
-    func readNavigationController() -> (snapshot: NavigationSnapshot<ObjectIdentifier, ObjectIdentifier>, candidate: (any UINavigationControllerDelegate)?)? {
+    func readNavigationController() -> (
+        snapshot: NavigationSnapshot<ObjectIdentifier, ObjectIdentifier>, candidate: (any UINavigationControllerDelegate)?
+    )? {
         guard let navigationController else { return nil }
         let delegate = navigationController.delegate
         let snapshot = State.Snapshot(
             stack: navigationController.viewControllers.map(ObjectIdentifier.init),
             current: DelegateSlot(
-                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self), wrapper: wrapper.map { ObjectIdentifier($0) }
+                current: delegate.map { ObjectIdentifier($0) }, proxy: ObjectIdentifier(self),
+                wrapper: wrapper.map { ObjectIdentifier($0) }
             ),
             topHasCustomTransition: navigationController.topViewController.map(claim(of:))?.mayRunOurs ?? false,
             isTransitionRunning: navigationController.transitionCoordinator != nil,
@@ -265,9 +277,11 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// queue, one turn later.
     private func observeDelegate(of navigationController: UINavigationController) {
         // Installing again keeps the observation there is.
-        delegateObservation = delegateObservation ?? navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
-            DispatchQueue.main.async { [weak self] in self?.delegatePropertyChanged() }
-        }
+        delegateObservation =
+            delegateObservation
+            ?? navigationController.observe(\.delegate, options: []) { [weak self] _, _ in
+                DispatchQueue.main.async { [weak self] in self?.delegatePropertyChanged() }
+            }
     }
 
     private func delegatePropertyChanged() {
@@ -282,12 +296,16 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     /// started from and names the stack to restore (UIKit radar 14794181), built from the screens at hand.
     private func checkStackAfterCancelledPop(popped: UIViewController?) {
         guard let navigationController, let (snapshot, _) = readNavigationController() else { return }
-        guard let restore = proxyState.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else { return }
+        guard let restore = proxyState.stackToRestoreAfterCancelledPop(popped: popped.map(ObjectIdentifier.init), snapshot) else {
+            return
+        }
         let atHand = navigationController.viewControllers + [popped].compactMap { $0 }
         let screens = Dictionary(atHand.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
         let restored = restore.compactMap { screens[$0] }
         let typeName = { (screen: UIViewController) in String(describing: type(of: screen)) }
-        AssumptionLog.check(AssumptionProbe.cancelledPopLeftStack(navigationController.viewControllers.map(typeName), restored: restored.map(typeName)))
+        AssumptionLog.check(
+            AssumptionProbe.cancelledPopLeftStack(
+                navigationController.viewControllers.map(typeName), restored: restored.map(typeName)))
         navigationController.setViewControllers(restored, animated: false)
     }
 
@@ -329,7 +347,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         // same, so nothing changes; the key-value observation reports the assignment one turn later, a no-op.)
         let queriesAtAssignment = orientationQueries
         navigationController.delegate = self
-        AssumptionLog.check(AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: orientationQueries > queriesAtAssignment))
+        AssumptionLog.check(
+            AssumptionProbe.reassigningDelegateRefreshesAnswers(queried: orientationQueries > queriesAtAssignment))
         #endif
     }
 
@@ -378,7 +397,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     func handBackSystemBackGestureDelegates() {
         for (gesture, recognizer) in systemBackGestureRecognizers {
             // stays in UIKit: applies SystemBackGestureDelegates.handBack (the chained delegate to put back, or nothing)
-            if let chained = backGestureDelegates.handBack(gesture, isProxy: recognizer.delegate === self) { recognizer.delegate = chained }
+            if let chained = backGestureDelegates.handBack(gesture, isProxy: recognizer.delegate === self) {
+                recognizer.delegate = chained
+            }
         }
     }
 
@@ -412,7 +433,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     func keepOwner(_ newOwner: UIViewController?) {
         owner = newOwner
-        _ = newOwner.map { OwnerAppearanceObserver.attach(to: $0) { [weak self] isInWindow in self?.ownerMovedToWindow(isInWindow) } }
+        _ = newOwner.map {
+            OwnerAppearanceObserver.attach(to: $0) { [weak self] isInWindow in self?.ownerMovedToWindow(isInWindow) }
+        }
     }
 
     func forgetOwner() {
@@ -437,10 +460,12 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     func forwardAnimationController(
-        to original: any UINavigationControllerDelegate, for operation: TransitionOperation?, from: UIViewController, to: UIViewController
+        to original: any UINavigationControllerDelegate, for operation: TransitionOperation?, from: UIViewController,
+        to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let navigationController else { return nil }
-        return original.navigationController?(navigationController, animationControllerFor: UINavigationController.Operation(operation), from: from, to: to)
+        return original.navigationController?(
+            navigationController, animationControllerFor: UINavigationController.Operation(operation), from: from, to: to)
     }
 
     func forwardInteractionController(
@@ -452,7 +477,10 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     func transitionCoordinatorScreens() -> (isInteractive: Bool, from: UIViewController?, to: UIViewController?) {
         let coordinator = navigationController?.transitionCoordinator
-        return (coordinator?.isInteractive ?? false, coordinator?.viewController(forKey: .from), coordinator?.viewController(forKey: .to))
+        return (
+            coordinator?.isInteractive ?? false, coordinator?.viewController(forKey: .from),
+            coordinator?.viewController(forKey: .to)
+        )
     }
 
     func rememberPoppedScreen(_ screen: UIViewController?) {
@@ -460,15 +488,17 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     func willShowHandled() {
-        AssumptionLog.check(readNavigationController().flatMap {
-            AssumptionProbe.proxyHoldsNavigationDelegate($0.snapshot.current, isInstalled: proxyState.phase == .installed)
-        })
-        AssumptionLog.check(AssumptionProbe.backGestureDelegatesHeld(
-            systemBackGestureRecognizers.map { gesture, recognizer in
-                (gesture, recognizer.delegate === self, backGestureDelegates.holds(gesture))
-            },
-            isInstalled: proxyState.phase == .installed
-        ))
+        AssumptionLog.check(
+            readNavigationController().flatMap {
+                AssumptionProbe.proxyHoldsNavigationDelegate($0.snapshot.current, isInstalled: proxyState.phase == .installed)
+            })
+        AssumptionLog.check(
+            AssumptionProbe.backGestureDelegatesHeld(
+                systemBackGestureRecognizers.map { gesture, recognizer in
+                    (gesture, recognizer.delegate === self, backGestureDelegates.holds(gesture))
+                },
+                isInstalled: proxyState.phase == .installed
+            ))
     }
 
     func prepareForTransition(_ operation: TransitionOperation?, from: UIViewController, to: UIViewController) {
@@ -495,12 +525,16 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         (animationController as? ZoomTransitionAnimator)?.zoomDismissal?.isInteractive ?? false
     }
 
-    func swipeBackInteraction(driving animationController: any UIViewControllerAnimatedTransitioning) -> any UIViewControllerInteractiveTransitioning {
+    func swipeBackInteraction(
+        driving animationController: any UIViewControllerAnimatedTransitioning
+    ) -> any UIViewControllerInteractiveTransitioning {
         swipeBackInteraction.animationController = animationController
         return swipeBackInteraction
     }
 
-    func zoomDismissalInteraction(driving animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func zoomDismissalInteraction(
+        driving animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         let zoom = animationController as? ZoomTransitionAnimator
         zoom?.zoomDismissal?.animationController = zoom
         return zoom?.zoomDismissal
@@ -508,11 +542,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
 
     // MARK: UINavigationControllerDelegate (Core dispatches each call)
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         delegateWillShow(viewController, animated: animated)
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         delegateDidShow(viewController, animated: animated)
     }
 
@@ -533,7 +571,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     /// Forwarded; if the original has been freed since, UIKit's defaults (Core's `NavigationOrientationAnswer`).
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
         let entry = beginDelegateCall(.supportedInterfaceOrientations)
         defer { endDelegateCall(.supportedInterfaceOrientations) }
         return NavigationOrientationAnswer.supportedInterfaceOrientations(
@@ -546,7 +586,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     }
 
     /// Forwarded; if the original has been freed since, the top screen's preference (Core's `NavigationOrientationAnswer`).
-    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
         let entry = beginDelegateCall(.preferredInterfaceOrientation)
         defer { endDelegateCall(.preferredInterfaceOrientation) }
         return NavigationOrientationAnswer.preferredInterfaceOrientation(
@@ -604,7 +646,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             isLibraryPanActive: swipeBackInteraction.isInteractive || swipeBackInteraction.isSettling,
             scrollViewsUnderTouch: scrollViews.map(\.scrollViewState),
             layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
-            touchIsOnRowWithSwipeActions: scrollViews.contains { ($0 as? UITableView)?.hasLeadingSwipeActions(at: $0.convert(location, from: view)) == true }
+            touchIsOnRowWithSwipeActions: scrollViews.contains {
+                ($0 as? UITableView)?.hasLeadingSwipeActions(at: $0.convert(location, from: view)) == true
+            }
         )
         let decision = proxyState.systemBackGestureDecision(request, chained: chained)
         AssumptionLog.check(AssumptionProbe.builtInPopGatedForAnimationDelegate(chained, decision: decision))
@@ -620,7 +664,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers)
         if let gesture = systemBackGesture(gestureRecognizer) { return systemBackGestureShouldBegin(gesture, gestureRecognizer) }
         // stays in UIKit: identity of a UIKit object (our swipe back) and weak references, before asking Core
-        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
+        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else {
+            return false
+        }
         // The edge is judged where the finger came down, not where the pan was recognized (a trackpad: the pointer).
         let location = swipeBackTouchDown ?? swipeBackPan.location(in: view)
         let layoutDirection = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
@@ -636,7 +682,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             isSwipeBackSettling: swipeBackInteraction.isSettling,
             input: swipeBackInput
         )
-        return proxyState.swipeBackDecision(request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled).beginsPan
+        return proxyState.swipeBackDecision(
+            request, systemPopGestureEnabled: navigationController.interactivePopGestureRecognizer?.isEnabled
+        ).beginsPan
     }
 
     /// An entry point: reconciles, notes what moves the pan, and takes a trackpad's scroll only when it could begin.
@@ -652,7 +700,8 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
         swipeBackInput = SwipeBackInput(isScrollEvent: event.type == .scroll)
         swipeBackTouchDown = nil
         return proxyState.swipeBackReceivesEvent(
-            swipeBackInput, top: swipeBackScreen(navigationController.topViewController), isSwipeBackSettling: swipeBackInteraction.isSettling
+            swipeBackInput, top: swipeBackScreen(navigationController.topViewController),
+            isSwipeBackSettling: swipeBackInteraction.isSettling
         )
     }
 
@@ -664,7 +713,9 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
             return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
         }
         // stays in UIKit: identity of a UIKit object (our swipe back) and weak references, before asking Core
-        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else { return false }
+        guard gestureRecognizer === swipeBackPan, let navigationController, let view = navigationController.view else {
+            return false
+        }
         let location = touch.location(in: view)
         swipeBackTouchDown = location
         return proxyState.swipeBackReceivesTouch(
@@ -690,14 +741,18 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     ) -> Bool {
         // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers, the library's pan)
         guard let gesture = systemBackGesture(gestureRecognizer), otherGestureRecognizer !== swipeBackPan else { return false }
-        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(
+            gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
     }
 
     /// UIKit's back recognizers: forwarded to their chained delegate.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
         guard let gesture = systemBackGesture(gestureRecognizer) else { return false }
-        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+        return backGestureDelegates.chained(gesture)?.gestureRecognizer?(
+            gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
     }
 
     /// From the leading edge, like the system swipe back, the pan wins over scroll views (they wait for it to fail).
@@ -708,12 +763,15 @@ final class NavigationDelegateForwarder: NSObject, UINavigationControllerDelegat
     ) -> Bool {
         // stays in UIKit: identity of a UIKit object (one of UIKit's back recognizers: forwarded)
         if let gesture = systemBackGesture(gestureRecognizer) {
-            return backGestureDelegates.chained(gesture)?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+            return backGestureDelegates.chained(gesture)?.gestureRecognizer?(
+                gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
         }
-        return gestureRecognizer === swipeBackPan && swipeBackScreen(navigationController?.topViewController).makesWait(
-            otherIsScrollViewPan: (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer === otherGestureRecognizer,
-            input: swipeBackInput
-        )
+        return gestureRecognizer === swipeBackPan
+            && swipeBackScreen(navigationController?.topViewController).makesWait(
+                otherIsScrollViewPan: (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
+                    === otherGestureRecognizer,
+                input: swipeBackInput
+            )
     }
 
     /// What Core needs to know about the top screen to judge a swipe back.
@@ -760,7 +818,8 @@ extension DelegateCall {
         case .didShow: return #selector(UINavigationControllerDelegate.navigationController(_:didShow:animated:))
         case .animationController:
             return #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
-        case .interactionController: return #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:))
+        case .interactionController:
+            return #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:))
         case .supportedInterfaceOrientations:
             return #selector(UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))
         case .preferredInterfaceOrientation:
@@ -785,15 +844,17 @@ private final class OwnerAppearanceObserver: UIView {
     private var onWindowChange: (@MainActor (Bool) -> Void)?
 
     static func attach(to owner: UIViewController, onWindowChange: @escaping @MainActor (Bool) -> Void) {
-        let view = owner.view.subviews.compactMap { $0 as? OwnerAppearanceObserver }.first ?? {
-            let observer = OwnerAppearanceObserver(frame: .zero)
-            observer.isHidden = true
-            observer.isUserInteractionEnabled = false
-            observer.isAccessibilityElement = false
-            LibraryViewMark.mark(observer, .ownerObserver)
-            owner.view.addSubview(observer)
-            return observer
-        }()
+        let view =
+            owner.view.subviews.compactMap { $0 as? OwnerAppearanceObserver }.first
+            ?? {
+                let observer = OwnerAppearanceObserver(frame: .zero)
+                observer.isHidden = true
+                observer.isUserInteractionEnabled = false
+                observer.isAccessibilityElement = false
+                LibraryViewMark.mark(observer, .ownerObserver)
+                owner.view.addSubview(observer)
+                return observer
+            }()
         view.onWindowChange = onWindowChange
     }
 

@@ -19,8 +19,10 @@ extension UIViewController {
     /// The screen's `navigationTransition` when the library runs it; nil when UIKit's `preferredTransition`
     /// wins (Core's ``ScreenTransitionOwner``).
     var navigationTransitionToRun: NavigationControllerTransition? {
-        ScreenTransitionOwner(hasNavigationTransition: navigationTransition != nil, hasPreferredTransition: hasPreferredTransition)
-            .ownTransition(navigationTransition)
+        ScreenTransitionOwner(
+            hasNavigationTransition: navigationTransition != nil, hasPreferredTransition: hasPreferredTransition
+        )
+        .ownTransition(navigationTransition)
     }
 
     /// Whether this screen carries UIKit's `preferredTransition` (iOS 18 and later; always false before).

@@ -145,7 +145,8 @@ open class DimmingPresentationController: UIPresentationController {
     /// method is not this class's: a Swift override has its own), asked once.
     private lazy var frameOfPresentedViewIsOverridden: Bool = {
         let getter = #selector(getter: UIPresentationController.frameOfPresentedViewInContainerView)
-        return class_getInstanceMethod(type(of: self), getter) != class_getInstanceMethod(DimmingPresentationController.self, getter)
+        return class_getInstanceMethod(type(of: self), getter)
+            != class_getInstanceMethod(DimmingPresentationController.self, getter)
     }()
     /// What moves the pan now (`gestureRecognizer(_:shouldReceive:)` with the event): a trackpad's scroll moves
     /// no pointer.
@@ -177,7 +178,8 @@ open class DimmingPresentationController: UIPresentationController {
         dismissalEdge: TransitionEdge? = nil,
         cornerRadius: CGFloat? = nil
     ) {
-        presentationSession = PresentationSession(layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
+        presentationSession = PresentationSession(
+            layout: layout, dismissal: dismissal, dismissalEdge: dismissalEdge, cornerRadius: cornerRadius)
         self.dimmingColor = dimmingColor
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         // stays in UIKit: applies Core's hasDismissPan
@@ -214,14 +216,17 @@ open class DimmingPresentationController: UIPresentationController {
         dismissPan.allowedScrollTypesMask = .continuous
         // UIKit posts the keyboard's notifications on the main thread; the observer goes with this object.
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
-            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(keyboardWillChangeFrame(_:)), name: name, object: nil)
         }
         // Dynamic Type: a card is measured again at the new text size, a sheet's `.fitting` detent in a layout pass.
-        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange),
-                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(contentSizeCategoryDidChange),
+            name: UIContentSizeCategory.didChangeNotification, object: nil)
         // The default dimming colour depends on Reduce Transparency, which is not a trait: resolve it again.
-        NotificationCenter.default.addObserver(self, selector: #selector(reduceTransparencyStatusDidChange),
-                                               name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceTransparencyStatusDidChange),
+            name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         // An editing session inside the presented view ends: its field resigns first responder, and Escape is
         // re-armed (Core's rule: only when nothing in the window is first responder).
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
@@ -302,7 +307,9 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// The presented screen's size in a container of `parentSize` (it is told its own size on rotation, not
     /// the container's); other child containers get UIKit's answer.
-    open override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         // stays in UIKit: identity of a UIKit object: only the presented screen gets the layout's size
         guard container === presentedViewController, let description = presentationContainer else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
@@ -319,8 +326,9 @@ open class DimmingPresentationController: UIPresentationController {
     }
 
     private var layoutDirection: LayoutDirection {
-        .presentation(containerDirection: containerView.map { LayoutDirection($0.effectiveUserInterfaceLayoutDirection) },
-                      traitRawValue: traitCollection.layoutDirection.rawValue)
+        .presentation(
+            containerDirection: containerView.map { LayoutDirection($0.effectiveUserInterfaceLayoutDirection) },
+            traitRawValue: traitCollection.layoutDirection.rawValue)
     }
 
     /// The presented screen's `preferredContentSize` changed: a sheet's `.fitting` detent is measured again in
@@ -356,7 +364,9 @@ open class DimmingPresentationController: UIPresentationController {
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             wrapperView.addSubview(content)
             wrapperView.addSubview(grabberView)
-            let insets = containerReading.map { presentationSession.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0) }
+            let insets = containerReading.map {
+                presentationSession.presentedContentInsets(forFrame: wrapperView.untransformedFrame, in: $0)
+            }
             layoutPresentedContent(insets: insets ?? .zero)
         }
         presentationWillBegin()
@@ -394,7 +404,8 @@ open class DimmingPresentationController: UIPresentationController {
     package func animateDimmingAlongsideTransition(to alpha: CGFloat) -> Bool {
         let coordinator = presentedViewController.transitionCoordinator
         let queued = coordinator?.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha }) ?? false
-        AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
+        AssumptionLog.check(
+            AssumptionProbe.transitionCoordinator(exists: coordinator != nil, queued: queued, for: .dimmingAlongsideTransition))
         return queued
     }
 
@@ -409,12 +420,15 @@ open class DimmingPresentationController: UIPresentationController {
             containerView.layoutIfNeeded()
         case .layoutChange:
             let timing = PresentationSession.layoutChangeTiming
-            runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: timing.timingParameters), in: containerView,
-                              for: animation)
+            runLayoutAnimator(
+                UIViewPropertyAnimator(duration: duration, timingParameters: timing.timingParameters), in: containerView,
+                for: animation)
         case let .sheetSettle(initialVelocity):
             let spring = SheetRelease.settleSpring
-            runLayoutAnimator(UIViewPropertyAnimator(duration: duration, timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
-                              in: containerView, for: animation)
+            runLayoutAnimator(
+                UIViewPropertyAnimator(
+                    duration: duration, timingParameters: spring.timingParameters(initialVelocity: initialVelocity)),
+                in: containerView, for: animation)
         case let .keyboard(keyboard):
             let options = UIView.AnimationOptions(rawValue: keyboard.animationOptionsRawValue).union(.beginFromCurrentState)
             UIView.animate(withDuration: duration, delay: 0, options: options) { [weak self] in
@@ -425,8 +439,10 @@ open class DimmingPresentationController: UIPresentationController {
 
     /// Lays the container out in `animator`, which replaces a running one (stopped where it shows); its natural
     /// end tells the session that the sheet rests. A sheet settle is one signpost interval (Core's `TransitionSignpost`).
-    private func runLayoutAnimator(_ animator: UIViewPropertyAnimator, in containerView: UIView,
-                                   for animation: PresentationSession.LayoutAnimation) {
+    private func runLayoutAnimator(
+        _ animator: UIViewPropertyAnimator, in containerView: UIView,
+        for animation: PresentationSession.LayoutAnimation
+    ) {
         layoutAnimator?.stopAnimation(true)
         layoutAnimator = animator
         signposts.beginSignpost(TransitionSignpost(layoutAnimation: animation))
@@ -454,7 +470,9 @@ open class DimmingPresentationController: UIPresentationController {
         switch message {
         case .willDismiss: delegate?.presentationControllerWillDismiss?(self)
         case .didDismiss:
-            AssumptionLog.check(AssumptionProbe.didDismissAfterDismissalFinished(presentedStillHasPresenter: presentedViewController.presentingViewController != nil))
+            AssumptionLog.check(
+                AssumptionProbe.didDismissAfterDismissalFinished(
+                    presentedStillHasPresenter: presentedViewController.presentingViewController != nil))
             delegate?.presentationControllerDidDismiss?(self)
         case .didAttemptToDismiss: delegate?.presentationControllerDidAttemptToDismiss?(self)
         case .didChangeSelectedDetent:
@@ -533,7 +551,8 @@ open class DimmingPresentationController: UIPresentationController {
             curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
         )
         let overlap = PresentationKeyboard.overlap(keyboardFrame: keyboardFrame, containerBounds: containerView.bounds)
-        presentationKeyboardWillChange(overlap: overlap, animation: animation, editsInPresentedView: wrapperView.containsFirstResponder)
+        presentationKeyboardWillChange(
+            overlap: overlap, animation: animation, editsInPresentedView: wrapperView.containsFirstResponder)
     }
 
     // MARK: Dismiss pan
@@ -575,9 +594,11 @@ open class DimmingPresentationController: UIPresentationController {
     /// entry point with how the touch came down (the translation also in ``presentedView``'s coordinates, where
     /// the location is).
     @objc private func handleDismissPan(_ pan: UIPanGestureRecognizer) {
-        let touchDown = PresentationTouchDown(input: panInput, recorded: recordedTouchDown, translationInPresentedView: pan.translation(in: wrapperView))
-        presentationPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue), translation: fingerTranslation,
-                        velocity: pan.velocity(in: containerView), location: pan.location(in: wrapperView), touchDown: touchDown)
+        let touchDown = PresentationTouchDown(
+            input: panInput, recorded: recordedTouchDown, translationInPresentedView: pan.translation(in: wrapperView))
+        presentationPan(
+            GesturePhase(recognizerStateRawValue: pan.state.rawValue), translation: fingerTranslation,
+            velocity: pan.velocity(in: containerView), location: pan.location(in: wrapperView), touchDown: touchDown)
     }
 
     /// The dismiss pan's translation as ``drivePan(_:translation:velocity:location:)`` takes it: the recognizer's
@@ -606,7 +627,8 @@ open class DimmingPresentationController: UIPresentationController {
         guard let scrollView = pan.view as? UIScrollView else { return }
         // UIKit updates every recognizer of a touch before it calls their actions: the dismiss pan already holds
         // this event's translation, whichever action runs first.
-        presentationScrollViewPan(GesturePhase(recognizerStateRawValue: pan.state.rawValue), of: scrollView, translation: fingerTranslation)
+        presentationScrollViewPan(
+            GesturePhase(recognizerStateRawValue: pan.state.rawValue), of: scrollView, translation: fingerTranslation)
     }
 
     /// One event of the tracked scroll view's own pan, after the list has moved its content: the path its
@@ -682,8 +704,9 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     }
 
     package func appAllowsPresentationPan(location: CGPoint, velocity: CGPoint) -> Bool {
-        let context = InteractiveDismissContext(gestureRecognizer: dismissPan, location: location, velocity: velocity,
-                                                viewController: presentedViewController)
+        let context = InteractiveDismissContext(
+            gestureRecognizer: dismissPan, location: location, velocity: velocity,
+            viewController: presentedViewController)
         return interactiveDismissShouldBegin?(context) ?? true
     }
 
@@ -717,9 +740,10 @@ extension DimmingPresentationController: @preconcurrency PresentationHost {
     package var isSheetAnimationRunning: Bool { layoutAnimator != nil }
 
     package var firstResponderLocation: FirstResponderLocation {
-        FirstResponderLocation.locate(window: wrapperView.window.map { $0 as UIView }, presentedView: wrapperView as UIView,
-                                      children: \.subviews, isFirstResponder: \.isFirstResponder,
-                                      holdsOnlyForKeyCommands: { $0 is PresentationWrapperView })
+        FirstResponderLocation.locate(
+            window: wrapperView.window.map { $0 as UIView }, presentedView: wrapperView as UIView,
+            children: \.subviews, isFirstResponder: \.isFirstResponder,
+            holdsOnlyForKeyCommands: { $0 is PresentationWrapperView })
     }
 
     package func insertDimmingView() {
@@ -897,8 +921,10 @@ private final class DismissPanGestureDelegate: NSObject, UIGestureRecognizerDele
         controller?.dismissPanShouldBegin() ?? false
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         controller?.dismissPanRecognizesSimultaneously(with: otherGestureRecognizer) ?? false
     }
 
@@ -934,8 +960,10 @@ private final class PresentationWrapperView: UIView {
     /// them (a command without a title is not discoverable there).
     override var keyCommands: [UIKeyCommand]? {
         let title = SheetAccessibilityText.dismiss.localized
-        return [UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: UIKeyCommand.inputEscape),
-                UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: ".", modifierFlags: .command)]
+        return [
+            UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: UIKeyCommand.inputEscape),
+            UIKeyCommand(title: title, action: #selector(dismissFromKeyboard), input: ".", modifierFlags: .command),
+        ]
     }
 
     /// The presented view may become first responder, so that its key commands are reached.

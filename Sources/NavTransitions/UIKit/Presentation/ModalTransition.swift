@@ -86,8 +86,10 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// `UIAccessibility.isReduceTransparencyEnabled`, and the presentation controller resolves it again
     /// when Reduce Transparency changes. A colour you set yourself is used as it is.
     @usableFromInline package static let defaultDimmingColor = UIColor { traits in
-        UIColor.black.withAlphaComponent(DefaultDimming.alpha(increasesContrast: traits.accessibilityContrast == .high,
-                                                              reducesTransparency: UIAccessibility.isReduceTransparencyEnabled))
+        UIColor.black.withAlphaComponent(
+            DefaultDimming.alpha(
+                increasesContrast: traits.accessibilityContrast == .high,
+                reducesTransparency: UIAccessibility.isReduceTransparencyEnabled))
     }
 
     /// A presentation with a style, a layout, dismissal gestures, a dimming colour and a timing.
@@ -163,9 +165,10 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
         prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
         prefersGrabberVisible: Bool = false
     ) -> ModalTransition {
-        let sheet = PresentationLayout.Sheet(detents: detents, selectedDetent: selectedDetent, largestUndimmedDetent: largestUndimmedDetent,
-                                             prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
-                                             prefersGrabberVisible: prefersGrabberVisible)
+        let sheet = PresentationLayout.Sheet(
+            detents: detents, selectedDetent: selectedDetent, largestUndimmedDetent: largestUndimmedDetent,
+            prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
+            prefersGrabberVisible: prefersGrabberVisible)
         return ModalTransition(style: .cover(edge: .bottom), layout: .sheet(sheet))
     }
 
@@ -206,7 +209,8 @@ public struct ModalTransition: Sendable, Equatable, AnimationControllerVending {
     /// screen): capture the screen weakly.
     @preconcurrency
     public static func custom(
-        _ makeAnimationController: @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
+        _ makeAnimationController:
+            @escaping @MainActor @Sendable (AnimationControllerContext) -> UIViewControllerAnimatedTransitioning
     ) -> ModalTransition {
         ModalTransition(animation: .custom(AnimationControllerProvider(makeAnimationController)))
     }

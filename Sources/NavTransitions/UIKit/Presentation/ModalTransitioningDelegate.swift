@@ -41,7 +41,9 @@ final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningD
 
     /// The interaction that drives the dismissal, as Core's ``ZoomDismissalDriver`` says: a zoom's pinch or
     /// drag, or the pan; nil for a button's `dismiss(animated:)`, which is not interactive.
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         let zoom = (animator as? ZoomTransitionAnimator)?.zoomDismissal
         let pan = presentationController?.dismissInteraction
         // stays in UIKit: applies ZoomDismissalDriver, one interaction controller per case

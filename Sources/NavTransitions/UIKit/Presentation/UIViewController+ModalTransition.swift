@@ -21,7 +21,8 @@ extension UIViewController {
                 isInstalled: delegate != nil && transitioningDelegate === delegate && modalPresentationStyle == .custom,
                 // A child screen (pushed in a presented navigation controller) has its ancestor's
                 // `presentingViewController` (UIViewController.h) but is not presented itself.
-                isPresented: parent == nil && presentingViewController != nil && transitioningDelegate is ModalTransitioningDelegate,
+                isPresented: parent == nil && presentingViewController != nil
+                    && transitioningDelegate is ModalTransitioningDelegate,
                 hasDelegate: delegate != nil
             ) {
             case let .update(transition):
@@ -33,7 +34,8 @@ extension UIViewController {
                 modalPresentationStyle = .custom
                 AssumptionLog.checkModalTransitionNextTurn(of: self)
             case .refuseRemovalWhilePresented:
-                assertionFailure("NavTransitions: set modalTransition to nil after the screen is dismissed, not while it is presented.")
+                assertionFailure(
+                    "NavTransitions: set modalTransition to nil after the screen is dismissed, not while it is presented.")
             case .remove:
                 AssociatedValues.modalTransitioningDelegate.set(nil, on: self)
                 transitioningDelegate = nil

@@ -121,8 +121,10 @@ private final class SegueScreens {
     /// The entry of the destination's navigation stack that holds it.
     let destinationEntry: UIViewController?
 
-    init(source: UIViewController, destination: UIViewController, sourceNavigationController: UINavigationController?,
-         root: UIViewController?, presenter: UIViewController?, destinationEntry: UIViewController?) {
+    init(
+        source: UIViewController, destination: UIViewController, sourceNavigationController: UINavigationController?,
+        root: UIViewController?, presenter: UIViewController?, destinationEntry: UIViewController?
+    ) {
         self.source = source
         self.destination = destination
         self.sourceNavigationController = sourceNavigationController

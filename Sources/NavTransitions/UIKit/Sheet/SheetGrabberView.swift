@@ -64,10 +64,13 @@ final class SheetGrabberView: UIView {
         accessibilityLabel = state?.accessibilityLabel.localized
         accessibilityValue = state?.accessibilityValue.localized
         accessibilityTraits = (state?.isAdjustable ?? false) ? [.adjustable] : []
-        accessibilityCustomActions = (state?.offersDismissAction ?? false)
-            ? [UIAccessibilityCustomAction(name: state?.dismissActionName.localized ?? "") { [weak self] _ in
-                self?.accessibilityActions?.dismiss() ?? false
-            }]
+        accessibilityCustomActions =
+            (state?.offersDismissAction ?? false)
+            ? [
+                UIAccessibilityCustomAction(name: state?.dismissActionName.localized ?? "") { [weak self] _ in
+                    self?.accessibilityActions?.dismiss() ?? false
+                }
+            ]
             : nil
     }
 

@@ -37,7 +37,8 @@ extension UIView {
         let imageLayer = image.layer.presentation() ?? image.layer
         let clip = clipLayer.frame
         let imageFrame = imageLayer.frame.offsetBy(dx: clip.minX, dy: clip.minY)
-        return ZoomEndpoint(clipFrame: clip, imageFrame: imageFrame, cornerRadius: clipLayer.cornerRadius, alpha: CGFloat(clipLayer.opacity))
+        return ZoomEndpoint(
+            clipFrame: clip, imageFrame: imageFrame, cornerRadius: clipLayer.cornerRadius, alpha: CGFloat(clipLayer.opacity))
     }
 }
 #endif

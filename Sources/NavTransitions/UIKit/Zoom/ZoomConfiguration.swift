@@ -21,9 +21,12 @@ final class ZoomConfiguration: Sendable, Equatable {
     /// interaction for a present or push (the options may have changed since the last one), the screen's
     /// current one for a dismiss or pop.
     @MainActor
-    func animationController(for context: AnimationControllerContext, timing: TransitionTiming?) -> UIViewControllerAnimatedTransitioning {
+    func animationController(
+        for context: AnimationControllerContext, timing: TransitionTiming?
+    ) -> UIViewControllerAnimatedTransitioning {
         let operation = context.operation
-        let animator = ZoomTransitionAnimator(operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing)
+        let animator = ZoomTransitionAnimator(
+            operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing)
         let zoomed = operation.isForward ? context.toViewController : context.fromViewController
         let exit = operation.reversed
         let dismissal = ZoomDismissalGestures.interaction(for: operation, current: AssociatedValues.zoomDismissal.get(zoomed)) {

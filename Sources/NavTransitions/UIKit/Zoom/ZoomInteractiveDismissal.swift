@@ -51,7 +51,8 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         self.beginDismissal = beginDismissal
         // `viewIfLoaded`: reading `view` here would load the browser inside a delegate callback. The size is
         // read again when a gesture begins and when the transition starts.
-        session = ZoomInteractionSession(tracker: ZoomGestureTracker(containerSize: zoomedViewController.viewIfLoaded?.bounds.size ?? .zero))
+        session = ZoomInteractionSession(
+            tracker: ZoomGestureTracker(containerSize: zoomedViewController.viewIfLoaded?.bounds.size ?? .zero))
         recognizers = ZoomDismissalRecognizers()
         super.init()
         recognizers.owner = self
@@ -89,13 +90,16 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     package func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
         flight = animationController?.flight(for: transitionContext)
-        let coordinator = transitionContext.viewController(forKey: .from)?.transitionCoordinator
+        let coordinator =
+            transitionContext.viewController(forKey: .from)?.transitionCoordinator
             ?? transitionContext.viewController(forKey: .to)?.transitionCoordinator
         AssumptionLog.check(AssumptionProbe.transitionCoordinator(exists: coordinator != nil, for: .zoomDismissalEnd))
         coordinator?.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
             self?.transitionDidEnd(finished: !coordinatorContext.isCancelled)
         }
-        runZoomCommands(session.transitionStarted(canFly: animationController != nil, containerSize: zoomedViewController?.viewIfLoaded?.bounds.size))
+        runZoomCommands(
+            session.transitionStarted(
+                canFly: animationController != nil, containerSize: zoomedViewController?.viewIfLoaded?.bounds.size))
     }
 
     /// The driven transition ended: reported by the transition coordinator's completion and by the zoom
@@ -113,15 +117,18 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
     /// What a recognizer about to begin does: Core's gate, then the app for a new dismissal.
     fileprivate func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view = zoomedViewController?.viewIfLoaded else { return false }
-        return gestureShouldBegin(recognizer, scale: (recognizer as? UIPinchGestureRecognizer)?.scale ?? 1,
-                                  velocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? .zero,
-                                  location: recognizer.location(in: view))
+        return gestureShouldBegin(
+            recognizer, scale: (recognizer as? UIPinchGestureRecognizer)?.scale ?? 1,
+            velocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view) ?? .zero,
+            location: recognizer.location(in: view))
     }
 
     /// `gestureRecognizerShouldBegin(_:)` of the pinch or the pan with these readings (in the zoomed screen's view):
     /// Core's gate, then the app's `interactiveDismissShouldBegin` for a new dismissal. The recognizers' delegate
     /// calls it with the recognizer's own readings; the self-check with the readings of the finger it drives.
-    package func gestureShouldBegin(_ recognizer: UIGestureRecognizer, scale: CGFloat, velocity: CGPoint, location: CGPoint) -> Bool {
+    package func gestureShouldBegin(
+        _ recognizer: UIGestureRecognizer, scale: CGFloat, velocity: CGPoint, location: CGPoint
+    ) -> Bool {
         guard let view = zoomedViewController?.viewIfLoaded else { return false }
         let gesture: ZoomDismissalGesture = recognizer is UIPinchGestureRecognizer ? .pinch : .drag
         let scrollView = destination?.zoomTransitionScrollView
@@ -138,8 +145,9 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
         )
         return ZoomGestureGate.shouldBegin(decision) {
             guard let zoomedViewController, let shouldBegin = options.interactiveDismissShouldBegin else { return nil }
-            return shouldBegin(InteractiveDismissContext(
-                gestureRecognizer: recognizer, location: location, velocity: velocity, viewController: zoomedViewController))
+            return shouldBegin(
+                InteractiveDismissContext(
+                    gestureRecognizer: recognizer, location: location, velocity: velocity, viewController: zoomedViewController))
         }
     }
 
@@ -159,25 +167,31 @@ package final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteract
 
     /// Feeds a recognizer's state to the session.
     fileprivate func handle(_ recognizer: UIGestureRecognizer) {
-        guard let view = zoomedViewController?.viewIfLoaded, let phase = GesturePhase(recognizerStateRawValue: recognizer.state.rawValue) else {
+        guard let view = zoomedViewController?.viewIfLoaded,
+            let phase = GesturePhase(recognizerStateRawValue: recognizer.state.rawValue)
+        else {
             return
         }
         let pinch = recognizer as? UIPinchGestureRecognizer
-        driveGesture(phase, pinch == nil ? .drag : .pinch, location: recognizer.location(in: view), scale: pinch?.scale ?? 1,
-                     touchCount: recognizer.numberOfTouches, panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view),
-                     scaleVelocity: pinch?.velocity ?? 0)
+        driveGesture(
+            phase, pinch == nil ? .drag : .pinch, location: recognizer.location(in: view), scale: pinch?.scale ?? 1,
+            touchCount: recognizer.numberOfTouches, panVelocity: (recognizer as? UIPanGestureRecognizer)?.velocity(in: view),
+            scaleVelocity: pinch?.velocity ?? 0)
     }
 
     /// What the pinch's or the pan's action does for `phase` with these readings (in the zoomed screen's view):
     /// the session's step and its commands. The recognizers' action calls it with their own readings; the
     /// self-check with the readings of the finger it drives, after the recognizer's delegate let it begin.
-    package func driveGesture(_ phase: GesturePhase, _ gesture: ZoomDismissalGesture, location: CGPoint, scale: CGFloat, touchCount: Int,
-                              panVelocity: CGPoint?, scaleVelocity: CGFloat) {
+    package func driveGesture(
+        _ phase: GesturePhase, _ gesture: ZoomDismissalGesture, location: CGPoint, scale: CGFloat, touchCount: Int,
+        panVelocity: CGPoint?, scaleVelocity: CGFloat
+    ) {
         guard let view = zoomedViewController?.viewIfLoaded else { return }
-        zoomRecognizer(phase, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: touchCount,
-                       at: CACurrentMediaTime(), panVelocity: panVelocity, scaleVelocity: scaleVelocity,
-                       home: { (self.homeCenter(in: view), view.bounds.size) },
-                       grabbedPose: { [weak self] in self?.flight?.presentedPose })
+        zoomRecognizer(
+            phase, gesture, fingers: ZoomFingers(location: location, scale: scale), touchCount: touchCount,
+            at: CACurrentMediaTime(), panVelocity: panVelocity, scaleVelocity: scaleVelocity,
+            home: { (self.homeCenter(in: view), view.bounds.size) },
+            grabbedPose: { [weak self] in self?.flight?.presentedPose })
     }
 
     /// The pinch and the pan on the zoomed screen's view (the self-check asserts their wiring: on that view,
@@ -308,8 +322,10 @@ private final class ZoomDismissalRecognizers: NSObject, UIGestureRecognizerDeleg
         owner?.shouldBegin(gestureRecognizer) ?? false
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         owner?.otherMustWait(otherGestureRecognizer, for: gestureRecognizer) ?? false
     }
 }

@@ -63,7 +63,8 @@ extension UICollectionView {
         let itemFrame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .null
         // stays in UIKit: applies ZoomItemScroll.toReveal (nil: already visible)
         if let scroll = ZoomItemScroll.toReveal(itemFrame, in: bounds.inset(by: adjustedContentInset)) {
-            scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition(rawValue: scroll.scrollPositionRawValue), animated: false)
+            scrollToItem(
+                at: indexPath, at: UICollectionView.ScrollPosition(rawValue: scroll.scrollPositionRawValue), animated: false)
             layoutIfNeeded()
         }
         return cellForItem(at: indexPath)

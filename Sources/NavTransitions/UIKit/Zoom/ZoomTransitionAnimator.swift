@@ -45,8 +45,10 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     ///
     /// - Parameter timing: replaces the zoom's own timing when not nil (a transition's `timing` option);
     ///   a finger-driven landing keeps its spring.
-    package init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: @escaping ZoomSourceViewProvider,
-                 timing: TransitionTiming? = nil) {
+    package init(
+        operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: @escaping ZoomSourceViewProvider,
+        timing: TransitionTiming? = nil
+    ) {
         self.operation = operation
         self.options = options
         self.sourceViewProvider = sourceViewProvider
@@ -58,7 +60,10 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     /// Motion cross-fade's duration).
     package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         flight?.plan.timing.duration
-            ?? ZoomPlan.timing(isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: transitionContext?.containerView), override: timing).duration
+            ?? ZoomPlan.timing(
+                isReduceMotionEnabled: MotionSettings.isReduceMotionEnabled(for: transitionContext?.containerView),
+                override: timing
+            ).duration
     }
 
     /// Runs the flight; a context that is not animated jumps to the end at once, through the same completion.
@@ -68,7 +73,8 @@ package final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTr
 
     /// The one animator of this transition: the whole flight, or only the screens' fade when fingers drive
     /// it; the same object for every call during the transition and after it has ended.
-    package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    {
         animatorSlot.animator(for: ContextIdentity(transitionContext)) {
             let run = ZoomFlightRun(
                 operation: operation, options: options, sourceViewProvider: sourceViewProvider, timing: timing,
@@ -122,8 +128,11 @@ final class ZoomFlightRun: DisplayLinkReceiver {
 
     var plan: ZoomPlan { control.plan }
 
-    init(operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: ZoomSourceViewProvider, timing: TransitionTiming?,
-         context: UIViewControllerContextTransitioning, isFingerDriven: Bool) {
+    init(
+        operation: TransitionOperation, options: ZoomOptions, sourceViewProvider: ZoomSourceViewProvider,
+        timing: TransitionTiming?,
+        context: UIViewControllerContextTransitioning, isFingerDriven: Bool
+    ) {
         self.context = context
         sourceCornerRadius = options.sourceCornerRadius
         let container = context.containerView
@@ -144,7 +153,8 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         screenViews[.fromView] = fromView
         screenViews[.toView] = toView
         screenViews[.dimmingView] = options.dimmingColor.map(Self.dimmingView(color:))
-        AssumptionLog.check(AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: container), operation: operation))
+        AssumptionLog.check(
+            AssumptionProbe.containerHoldsNoLibraryViews(LibraryViewMark.kinds(in: container), operation: operation))
         screens = ContainerCommandRunner(container: container, views: screenViews)
         screens.run(ZoomPlan(scene: scene).screenSetupCommands)
         fromView?.layoutIfNeeded()
@@ -158,8 +168,9 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         var source: UIView?
         // stays in UIKit: reads UIKit: the context may lack a controller (no source is asked for)
         if let sourceController, let zoomedController {
-            source = sourceViewProvider(ZoomSourceViewProviderContext(
-                sourceViewController: sourceController, zoomedViewController: zoomedController, operation: operation))
+            source = sourceViewProvider(
+                ZoomSourceViewProviderContext(
+                    sourceViewController: sourceController, zoomedViewController: zoomedController, operation: operation))
         }
         self.source = source
 
@@ -168,7 +179,8 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         imageSize = content.size
         scene.photo = photoView?.zoomPhotoMeasurement(in: container, scrollView: destination?.zoomTransitionScrollView)
         scene.source = source?.zoomSourceMeasurement(in: container, cornerRadius: options.sourceCornerRadius)
-        control = ZoomFlightControl(plan: ZoomPlan(scene: scene), isFingerDriven: isFingerDriven, isInteractive: context.isInteractive)
+        control = ZoomFlightControl(
+            plan: ZoomPlan(scene: scene), isFingerDriven: isFingerDriven, isInteractive: context.isInteractive)
 
         flyingView = UIView()
         LibraryViewMark.mark(flyingView, .zoomFlyingView)
@@ -213,8 +225,9 @@ final class ZoomFlightRun: DisplayLinkReceiver {
     /// be made (a snapshot may give nil).
     private static func flyingContent(photoView: UIView?, source: UIView?, forward: Bool) -> (view: UIView, size: CGSize) {
         let photoImage = (photoView as? UIImageView)?.image, sourceImage = (source as? UIImageView)?.image
-        let candidates = ZoomFlyingContent.candidates(forward: forward, photoHasImage: photoImage != nil, sourceHasImage: sourceImage != nil,
-                                                      hasPhotoView: photoView != nil, hasSource: source != nil)
+        let candidates = ZoomFlyingContent.candidates(
+            forward: forward, photoHasImage: photoImage != nil, sourceHasImage: sourceImage != nil,
+            hasPhotoView: photoView != nil, hasSource: source != nil)
         for candidate in candidates {
             // stays in UIKit: applies ZoomFlyingContent's candidates, one UIKit view per case
             switch candidate {
@@ -226,7 +239,8 @@ final class ZoomFlightRun: DisplayLinkReceiver {
             case .sourceSnapshot, .photoSnapshot:
                 let view = candidate == .sourceSnapshot ? source : photoView
                 let snapshot = view?.snapshotView(afterScreenUpdates: false)
-                AssumptionLog.check(AssumptionProbe.snapshotViewReturnedView(view == nil || snapshot != nil, for: .zoomFlyingImage))
+                AssumptionLog.check(
+                    AssumptionProbe.snapshotViewReturnedView(view == nil || snapshot != nil, for: .zoomFlyingImage))
                 // UIKit's answer: snapshotView may return nil (the next candidate).
                 guard let view, let snapshot else { continue }
                 return (snapshot, view.bounds.size)
@@ -298,8 +312,9 @@ final class ZoomFlightRun: DisplayLinkReceiver {
         context.completeTransition(completion.outcome == .finished)
         signposts.endSignpost()
         // VoiceOver back on the cell the photo closed onto (Core decides whether and how to post).
-        TransitionFocusPoster.postAfterReturn(to: source, operation: control.plan.operation,
-                                              wasCancelled: completion.outcome == .cancelled, presentation: presentation, context: context)
+        TransitionFocusPoster.postAfterReturn(
+            to: source, operation: control.plan.operation,
+            wasCancelled: completion.outcome == .cancelled, presentation: presentation, context: context)
     }
 
     /// UIKit reported the end of the transition: nothing may keep ticking.
@@ -329,7 +344,8 @@ extension ZoomFlightRun: @preconcurrency ZoomFlightHost {
     }
 
     func startLanding(_ landing: ZoomLanding) {
-        let landingAnimator = UIViewPropertyAnimator(duration: 0, timingParameters: ZoomLanding.spring.timingParameters(initialVelocity: landing.initialVelocity))
+        let landingAnimator = UIViewPropertyAnimator(
+            duration: 0, timingParameters: ZoomLanding.spring.timingParameters(initialVelocity: landing.initialVelocity))
         landingAnimator.addAnimations { [weak self] in self?.flyingViews.run(landing.commands) }
         landingAnimator.addCompletion { [weak self] _ in
             self?.landingAnimator = nil
