@@ -39,8 +39,14 @@ extension UIViewController {
     /// ancestor)", UIViewController.h): nil for it too.
     var presentationControllerIfPresented: UIPresentationController? {
         // stays in UIKit: reads UIKit: presentationController on a screen not presented (or a child) creates one
-        guard parent == nil, presentingViewController != nil else { return nil }
+        guard isPresentedItself else { return nil }
         return presentationController
+    }
+
+    /// Whether this screen is presented itself (or being presented): it has a presenting view controller and no
+    /// parent. A child screen has its presented ancestor's `presentingViewController` (UIViewController.h).
+    var isPresentedItself: Bool {
+        parent == nil && presentingViewController != nil
     }
 }
 #endif

@@ -19,10 +19,7 @@ extension UIViewController {
                 newValue: newValue,
                 current: delegate?.transition,
                 isInstalled: delegate != nil && transitioningDelegate === delegate && modalPresentationStyle == .custom,
-                // A child screen (pushed in a presented navigation controller) has its ancestor's
-                // `presentingViewController` (UIViewController.h) but is not presented itself.
-                isPresented: parent == nil && presentingViewController != nil
-                    && transitioningDelegate is ModalTransitioningDelegate,
+                isPresented: isPresentedItself && transitioningDelegate is ModalTransitioningDelegate,
                 hasDelegate: delegate != nil
             ) {
             case let .update(transition):
