@@ -437,8 +437,8 @@ extension PresentationHost {
     /// host, so that it is not shared while it is refilled: a movement allocates nothing once the storage has
     /// grown to the touch's scroll views). The caller hands it back after the session's call.
     private func takeScrollViewStatesUnderFinger() -> [ScrollViewState?] {
-        var states = scrollViewStateStorage
-        scrollViewStateStorage = []
+        var states: [ScrollViewState?] = []
+        swap(&states, &scrollViewStateStorage)
         states.removeAll(keepingCapacity: true)
         readScrollViewStatesUnderFinger(into: &states)
         return states
@@ -502,7 +502,10 @@ extension PresentationHost {
 
     /// A scroll view an action names: the tracked one, or one of those under the finger when the pan began.
     private func scrollView(_ reference: PresentationSession.ScrollViewReference) -> ScrollView? {
-        reference.scrollView(tracked: trackedScrollView, underFinger: scrollViewsUnderFinger)
+        // The tracked one is named on every movement of a shared list: read alone, not with the list of those under
+        // the finger.
+        if case .tracked = reference { return trackedScrollView }
+        return reference.scrollView(tracked: nil, underFinger: scrollViewsUnderFinger)
     }
 
     /// Runs `actions` in order, one host call per action. A host call may run an entry point (UIKit calls back:

@@ -165,11 +165,11 @@ extension PresentationSession {
     ///   - excluded: an index the caller pins itself.
     ///   - trackedOffset: where a dismissal stopped its shared scroll view in this event, or nil.
     ///   - alreadyStopped: every scroll view was stopped at its held offset in this event (a grab): nothing to write.
+    ///   - actions: the event's actions, which the holds and pins are appended to.
     mutating func holdScrollViews(
         _ states: [ScrollViewState?], except excluded: Int?, trackedOffset: CGPoint?,
-        alreadyStopped: Bool = false
-    ) -> Actions {
-        var actions = Actions()
+        alreadyStopped: Bool = false, into actions: inout Actions
+    ) {
         for (index, state) in states.enumerated() where index != excluded {
             guard let state else { continue }
             if let offset = heldScrollViews.offsets[index] {
@@ -183,19 +183,17 @@ extension PresentationSession {
             actions.append(.followScrollViewPan(.underFinger(index)))
             if !stoppedNow, state.contentOffset != offset { actions.append(.setScrollViewOffset(.underFinger(index), offset)) }
         }
-        return actions
     }
 
-    /// Pins every held scroll view that moved back to its offset (`states`: those under the finger now, by index).
-    /// Runs on every movement while scroll views are held: in index order without sorting (no array is made).
-    mutating func pinHeldScrollViews(_ states: [ScrollViewState?]) -> Actions {
-        var actions = Actions()
-        guard !heldScrollViews.offsets.isEmpty else { return actions }
+    /// Pins every held scroll view that moved back to its offset (`states`: those under the finger now, by index),
+    /// appending to `actions`. Runs on every movement while scroll views are held: in index order without sorting
+    /// (no array is made).
+    mutating func pinHeldScrollViews(_ states: [ScrollViewState?], into actions: inout Actions) {
+        guard !heldScrollViews.offsets.isEmpty else { return }
         for (index, state) in states.enumerated() {
             guard let offset = heldScrollViews.offsets[index], let state, state.contentOffset != offset else { continue }
             actions.append(.setScrollViewOffset(.underFinger(index), offset))
         }
-        return actions
     }
 
     /// One event of a held scroll view's own pan (the one at `index` under the finger), after it moved its content:
@@ -209,7 +207,9 @@ extension PresentationSession {
         guard heldScrollViews.followed.contains(index) else { return Actions() }
         switch phase {
         case .changed?:
-            return pinHeldScrollViews(states)
+            var actions = Actions()
+            pinHeldScrollViews(states, into: &actions)
+            return actions
         case .ended?, .cancelled?:
             heldScrollViews.followed.remove(index)
             var actions = Actions()

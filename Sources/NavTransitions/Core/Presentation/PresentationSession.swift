@@ -1000,11 +1000,11 @@ package struct PresentationSession: Sendable, Equatable {
         // Every movement: the actions are stored inline, nothing is allocated.
         guard decision.tracksDismissal else {
             var actions = Actions(.resetPanTranslation)
-            actions += pinHeldScrollViews(underFinger)
+            pinHeldScrollViews(underFinger, into: &actions)
             return actions
         }
         var actions = current.tookOver ? Actions() : takeOver(restingOffset: decision.scrollViewRestingOffset)
-        actions += holdScrollViews(underFinger, except: nil, trackedOffset: decision.scrollViewRestingOffset)
+        holdScrollViews(underFinger, except: nil, trackedOffset: decision.scrollViewRestingOffset, into: &actions)
         actions.append(.updateInteraction)
         return actions
     }
@@ -1015,7 +1015,9 @@ package struct PresentationSession: Sendable, Equatable {
         motion: SwipeDirection?, scrollView: ScrollViewState?, underFinger: [ScrollViewState?] = []
     ) -> [Action] {
         guard let current = gesture else { return [] }
-        var actions = Array(pinHeldScrollViews(underFinger))
+        var pinned = Actions()
+        pinHeldScrollViews(underFinger, into: &pinned)
+        var actions = Array(pinned)
         if !current.tookOver {
             let decision = DismissPanGate(direction: current.direction).decision(
                 scrollView: current.sharesScrollView ? scrollView : nil, motion: motion, dismissProgress: 0)
@@ -1062,7 +1064,8 @@ package struct PresentationSession: Sendable, Equatable {
         current.grabbed = true
         gesture = current
         // Stopped just now: held at the same offsets, nothing more to write.
-        let held = holdScrollViews(scrollViews, except: nil, trackedOffset: nil, alreadyStopped: true)
+        var held = Actions()
+        holdScrollViews(scrollViews, except: nil, trackedOffset: nil, alreadyStopped: true, into: &held)
         return actions + held + takeOver(restingOffset: nil)
     }
 }

@@ -110,8 +110,9 @@ extension PresentationSession {
 
     /// The frame of a sheet at `visibleHeight` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``).
     func sheetFrame(visibleHeight: CGFloat, state: SheetState, in container: PresentationContainer) -> CGRect {
-        SheetTrack(state.detents(in: container.sheetContainer), canDismiss: true)
-            .frame(forVisibleHeight: visibleHeight, in: container.bounds)
+        SheetTrack.frame(
+            forVisibleHeight: visibleHeight, smallestHeight: state.smallestHeight(in: container.sheetContainer),
+            in: container.bounds)
     }
 
     /// The frame of a sheet at `visibleHeight` in `container`, moved for the keyboard as ``presentedFrame(in:)`` moves it.
@@ -228,9 +229,18 @@ extension PresentationSession {
 
     /// ``Action/setDimmingPassesTouches(_:)`` when the flag changes.
     mutating func passThrough(_ passes: Bool) -> Actions {
-        guard applied.dimmingPassesTouches != passes else { return Actions() }
+        var actions = Actions()
+        passThrough(passes, into: &actions)
+        return actions
+    }
+
+    /// ``passThrough(_:)`` appended to `actions`; whether the flag changed.
+    @discardableResult
+    mutating func passThrough(_ passes: Bool, into actions: inout Actions) -> Bool {
+        guard applied.dimmingPassesTouches != passes else { return false }
         applied.dimmingPassesTouches = passes
-        return Actions(.setDimmingPassesTouches(passes))
+        actions.append(.setDimmingPassesTouches(passes))
+        return true
     }
 
     /// ``Action/setChrome(_:)`` for `layoutDirection`, and — when VoiceOver's modal scope flips while presented (a
@@ -252,9 +262,16 @@ extension PresentationSession {
 
     /// ``Action/setScrollIndicatorHidden(_:_:)`` of the tracked scroll view when the flag changes.
     mutating func scrollIndicator(hidden: Bool) -> Actions {
-        guard applied.scrollIndicatorHidden != hidden else { return Actions() }
+        var actions = Actions()
+        scrollIndicator(hidden: hidden, into: &actions)
+        return actions
+    }
+
+    /// ``scrollIndicator(hidden:)`` appended to `actions`.
+    mutating func scrollIndicator(hidden: Bool, into actions: inout Actions) {
+        guard applied.scrollIndicatorHidden != hidden else { return }
         applied.scrollIndicatorHidden = hidden
-        return Actions(.setScrollIndicatorHidden(.tracked, hidden))
+        actions.append(.setScrollIndicatorHidden(.tracked, hidden))
     }
 
     /// A layout pass that moves the sheet (`animation`), after stopping a settle in flight; a pass without
@@ -567,7 +584,9 @@ extension PresentationSession {
         guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView),
             let dimming = sheetState?.dimming
         else {
-            return pinHeldScrollViews(underFinger)
+            var actions = Actions()
+            pinHeldScrollViews(underFinger, into: &actions)
+            return actions
         }
         let height = step.visibleHeight
         let frame = presentedFrame(in: container)
@@ -576,19 +595,19 @@ extension PresentationSession {
         // (a release goes on to settle, and its list is made anew).
         actions.currentFrameContentInsets = presentedContentInsets(forFrame: frame, in: container)
         actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
-        let passes = passThrough(dimming.passesTouchesThrough(atVisibleHeight: height))
-        if !passes.isEmpty {
-            actions += passes
+        // Appended in place: a list of actions made and joined per helper would be copied and destroyed each time.
+        if passThrough(dimming.passesTouchesThrough(atVisibleHeight: height), into: &actions) {
             actions += chromeActions(layoutDirection: container.layoutDirection)
         }
         if let offset = step.scrollViewOffset, offset != scrollView?.contentOffset {
             actions.append(.setScrollViewOffset(.tracked, offset))
         }
-        actions += scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true)
-        actions +=
-            step.owner == .sheet
-            ? holdScrollViews(underFinger, except: sheetPan?.trackedIndex, trackedOffset: nil)
-            : pinHeldScrollViews(underFinger)
+        scrollIndicator(hidden: step.owner == .sheet && sheetPan?.sharesScrollView == true, into: &actions)
+        if step.owner == .sheet {
+            holdScrollViews(underFinger, except: sheetPan?.trackedIndex, trackedOffset: nil, into: &actions)
+        } else {
+            pinHeldScrollViews(underFinger, into: &actions)
+        }
         return actions
     }
 
@@ -632,7 +651,8 @@ extension SheetState {
     /// ``PresentationSession/restingFrame(in:)`` of a sheet, read on the state in place.
     func layoutFrame(in container: PresentationContainer) -> CGRect {
         let sheetContainer = container.sheetContainer
-        return SheetTrack(detents(in: sheetContainer), canDismiss: true)
-            .frame(forVisibleHeight: layoutHeight(in: sheetContainer), in: container.bounds)
+        return SheetTrack.frame(
+            forVisibleHeight: layoutHeight(in: sheetContainer), smallestHeight: smallestHeight(in: sheetContainer),
+            in: container.bounds)
     }
 }

@@ -77,7 +77,13 @@ package struct SheetState: Sendable, Equatable {
     /// The container the detents are resolved in.
     package private(set) var container: SheetContainer
     /// The detents resolved in the container.
-    package private(set) var detents: ResolvedSheetDetents
+    package private(set) var detents: ResolvedSheetDetents {
+        // Kept with the detents (the largest undimmed detent changes only with the description, which resolves
+        // them again): read on every movement of a drag, where making it would copy the detents.
+        didSet { dimming = SheetDimming(detents, largestUndimmed: sheet.largestUndimmedDetent) }
+    }
+    /// The dimming rule for the current detents.
+    package private(set) var dimming: SheetDimming
     /// Where the sheet is in its life.
     package private(set) var phase: Phase = .resting
     /// The visible height the running dismissal starts from (its animation's start frame), or nil without one:
@@ -93,7 +99,9 @@ package struct SheetState: Sendable, Equatable {
     package init(sheet: PresentationLayout.Sheet, container: SheetContainer) {
         self.sheet = sheet
         self.container = container
-        detents = ResolvedSheetDetents(sheet.detents, in: container)
+        let detents = ResolvedSheetDetents(sheet.detents, in: container)
+        self.detents = detents
+        dimming = SheetDimming(detents, largestUndimmed: sheet.largestUndimmedDetent)
     }
 
     // MARK: Reading
@@ -104,8 +112,6 @@ package struct SheetState: Sendable, Equatable {
     package var selectedDetent: PresentationLayout.SheetDetent { detents.stops[restingIndex].detent }
     /// The visible height of the resting stop.
     package var restingHeight: CGFloat { detents.stops[restingIndex].height }
-    /// The dimming rule for the current detents.
-    package var dimming: SheetDimming { SheetDimming(detents, largestUndimmed: sheet.largestUndimmedDetent) }
     /// The visible height the sheet has, or goes to: the drag's during a drag, 0 while dismissing, the resting
     /// stop's otherwise.
     package var visibleHeight: CGFloat {
@@ -138,9 +144,9 @@ package struct SheetState: Sendable, Equatable {
         return resolved.stops[resolved.index(ofSelected: sheet.selectedDetent)].height
     }
 
-    /// The detents resolved in `other` (``detents`` in the state's own container).
-    package func detents(in other: SheetContainer) -> ResolvedSheetDetents {
-        other == container ? detents : ResolvedSheetDetents(sheet.detents, in: other)
+    /// The smallest resting height in `other` (``detents``' in the state's own container, read without copying them).
+    package func smallestHeight(in other: SheetContainer) -> CGFloat {
+        other == container ? detents.smallestHeight : ResolvedSheetDetents(sheet.detents, in: other).smallestHeight
     }
 
     // MARK: Changes

@@ -69,9 +69,17 @@ package struct SheetTrack: Sendable, Equatable {
     /// above the container's bottom edge. Below the smallest detent the sheet keeps the smallest detent's
     /// height and slides down (its lower part leaves the container); elsewhere its height is the visible height.
     package func frame(forVisibleHeight visible: CGFloat, in containerBounds: CGRect) -> CGRect {
+        Self.frame(forVisibleHeight: visible, smallestHeight: smallestHeight, in: containerBounds)
+    }
+
+    /// ``frame(forVisibleHeight:in:)`` of a track whose smallest resting height is `smallestHeight` (non-finite
+    /// counts as 0, as the track's initializer makes it): the frame needs nothing else of the track, so a sheet's
+    /// movement asks it without making one.
+    package static func frame(forVisibleHeight visible: CGFloat, smallestHeight: CGFloat, in containerBounds: CGRect) -> CGRect {
+        let smallest = Swift.max(0, smallestHeight.finiteOr(0))
         let bounds = containerBounds.sanitized
-        let height = Swift.max(0, visible.finiteOr(smallestHeight))
-        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: Swift.max(height, smallestHeight))
+        let height = Swift.max(0, visible.finiteOr(smallest))
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: Swift.max(height, smallest))
     }
 
     /// `UIScrollView`'s rubber band: how far content shows for a pull of `excess` points past an edge.
