@@ -117,7 +117,7 @@ final class BenchPresentationHost: PresentationHost {
     func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?]) {
         for scrollView in scrollViewsUnderFinger { states.append(scrollView?.scrollNodeState) }
     }
-    /// The view under the finger when a pan begins: the list or plain content.
+    /// The scroll view under the finger when a pan begins: the list, or none over plain content.
     var hitView: BenchScrollNode?
     /// What the calls set (read back by the bench so that nothing is optimized away).
     var presentedFrame = CGRect.zero
@@ -213,7 +213,8 @@ func presentedBenchSheet() -> BenchPresentationHost {
 func sheetSessionTouch(_ path: SheetPath) -> (host: BenchPresentationHost, list: BenchScrollNode) {
     let host = presentedBenchSheet()
     let list = BenchScrollNode(path.sharesList ? BenchList().state : nil)
-    host.hitView = list
+    // Plain content is no scroll view: the hit test finds none under the finger (as `scrollViews(at:)` does on UIKit).
+    host.hitView = path.sharesList ? list : nil
     let middle = CGPoint(x: 187.5, y: 200)
     if path == .sessionGrab {
         host.presentationPan(.began, translation: .zero, velocity: CGPoint(x: 0, y: -300), location: middle)

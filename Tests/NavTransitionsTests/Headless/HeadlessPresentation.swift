@@ -227,8 +227,12 @@ final class HeadlessPresentationController: PresentationHost {
     }
 
     func readScrollViewStatesUnderFinger(into states: inout [ScrollViewState?]) {
+        scrollViewStateReads += 1
         for scrollView in scrollViewsAtBegin { states.append(scrollView.view?.scrollNodeState) }
     }
+
+    /// How many times Core read the states of the scroll views under the finger.
+    private(set) var scrollViewStateReads = 0
 
     // MARK: PresentationHost: reads
 

@@ -92,6 +92,63 @@ struct HeadlessSheetArbitrationTests {
     }
 
     @Test(
+        "a list alone under the finger is not read again on each movement of either pan; beside another scroll view, or held, it is"
+    )
+    func scrollViewStatesReadOnlyWhenHeld() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        let list = Self.list(in: controller.presented.view)
+        #expect(uikit.pan(controller, hitView: list, velocity: Self.up))
+        #expect(controller.isTrackingScrollView)
+        let atBegin = controller.scrollViewStateReads
+        uikit.move(controller, by: CGPoint(x: 0, y: -50), velocity: Self.up)
+        controller.scrollViewOwnPan(list, .changed, movingContentBy: 0)
+        uikit.move(controller, by: CGPoint(x: 0, y: -30), velocity: Self.up)
+        #expect(controller.scrollViewStateReads == atBegin, "the sheet pins its tracked list from the tracked reading")
+        #expect(controller.presented.view.frame.minY < 412.5, "and the sheet moved")
+        uikit.lift(controller, velocity: Self.up)
+        #expect(controller.scrollViewStateReads == atBegin + 1, "the end reads them")
+
+        // A short table the sheet does not track is held: every movement reads it.
+        let (other, held) = HeadlessSheetTests.presented()
+        let table = Self.shortTable(in: held)
+        #expect(other.pan(held, hitView: table, velocity: Self.up))
+        let before = held.scrollViewStateReads
+        other.move(held, by: CGPoint(x: 0, y: -40), velocity: Self.up)
+        other.move(held, by: CGPoint(x: 0, y: -60), velocity: Self.up)
+        #expect(held.scrollViewStateReads == before + 2)
+
+        // The tracked list inside another scroll view: the other one is held, so every movement reads them.
+        let (third, nested) = HeadlessSheetTests.presented()
+        let outer = HeadlessView("outer", frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        outer.scrollState = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 375, height: 400), boundsSize: CGSize(width: 375, height: 400))
+        nested.presented.view.addSubview(outer)
+        let inner = Self.list(in: outer)
+        #expect(third.pan(nested, hitView: inner, velocity: Self.up))
+        #expect(nested.isTrackingScrollView)
+        let beforeNested = nested.scrollViewStateReads
+        third.move(nested, by: CGPoint(x: 0, y: -40), velocity: Self.up)
+        #expect(nested.scrollViewStateReads == beforeNested + 1)
+
+        // Plain content: no scroll view under the finger, nothing to read on a movement.
+        let (fourth, plain) = HeadlessSheetTests.presented()
+        #expect(fourth.pan(plain, hitView: plain.presented.view, velocity: Self.up))
+        let beforePlain = plain.scrollViewStateReads
+        fourth.move(plain, by: CGPoint(x: 0, y: -40), velocity: Self.up)
+        #expect(plain.scrollViewStateReads == beforePlain)
+        #expect(plain.presented.view.frame.minY == 372.5)
+    }
+
+    /// A list of 2,000 points of content in 370, at its top, added to `superview`.
+    static func list(in superview: HeadlessView) -> HeadlessView {
+        let list = HeadlessView("list", frame: CGRect(x: 0, y: 24, width: 375, height: 370))
+        list.scrollState = ScrollViewState(
+            contentOffset: .zero, contentSize: CGSize(width: 375, height: 2_000), boundsSize: CGSize(width: 375, height: 370))
+        superview.addSubview(list)
+        return list
+    }
+
+    @Test(
         "a scroll view under the finger whose own pan never began is let go when the touch ends: a later touch scrolls it freely")
     func idleScrollViewLetGo() {
         let (uikit, controller) = HeadlessSheetTests.presented()

@@ -418,18 +418,20 @@ extension PresentationHost {
         }
         guard let container = presentationContainer else { return }
         let focus = accessibilityFocusLocation
-        let counted = presentationSession.panReported(translation: translation, velocity: velocity, accessibilityFocus: focus)
+        let reported = presentationSession.panReported(translation: translation, velocity: velocity, accessibilityFocus: focus)
+        // A movement that pins or holds none of them (a list alone under the finger) reads none of them.
+        let readsUnderFinger = phase != .changed || reported.movementReadsScrollViewsUnderFinger
         var event = PresentationPanEvent(
-            translation: counted, velocity: velocity, container: container,
+            translation: reported.counted, velocity: velocity, container: container,
             trackedScrollView: trackedScrollView?.scrollNodeState,
-            scrollViewsUnderFinger: takeScrollViewStatesUnderFinger(),
+            scrollViewsUnderFinger: readsUnderFinger ? takeScrollViewStatesUnderFinger() : [],
             dismissProgress: dismissInteractionProgress)
         if phase == .ended || phase == .cancelled {
             event.scrollViewPansRecognized = scrollViewsUnderFinger.map { $0.map(hasRecognizedPan) ?? false }
             event.trackedScrollViewPanRecognized = trackedScrollView.map(hasRecognizedPan) ?? true
         }
         let actions = presentationSession.pan(phase, event, beginning: beginning)
-        scrollViewStateStorage = event.scrollViewsUnderFinger
+        if readsUnderFinger { scrollViewStateStorage = event.scrollViewsUnderFinger }
         runPresentationActions(actions)
     }
 
@@ -455,27 +457,25 @@ extension PresentationHost {
         if let translation { presentationSession.panReported(translation: translation) }
         if let tracked = trackedScrollView, tracked === scrollView {
             let trackedOffset = tracked.scrollNodeState?.contentOffset
-            let (follows, repeated) = readSession { session in
+            let (follows, repeated, readsUnderFinger) = readSession { session in
                 (
                     session.sheetPan?.followsScrollViewPan == true,
                     phase == .changed
-                        && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset)
+                        && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset),
+                    phase != .changed || session.movementReadsScrollViewsUnderFinger
                 )
             }
             if follows {
                 // The sheet's pan already stepped this very movement (both recognizers report every event of the
                 // touch): stepping it again would only set what is set. Nothing is read or run.
                 if repeated { return }
-                let states = takeScrollViewStatesUnderFinger()
-                guard let container = presentationContainer else {
-                    scrollViewStateStorage = states
-                    return
-                }
+                guard let container = presentationContainer else { return }
+                let states = readsUnderFinger ? takeScrollViewStatesUnderFinger() : []
                 let counted = readSession { $0.panReading.counted }
                 let actions = presentationSession.scrollViewPan(
                     phase, translation: counted, scrollView: tracked.scrollNodeState,
                     container: container, underFinger: states)
-                scrollViewStateStorage = states
+                if readsUnderFinger { scrollViewStateStorage = states }
                 runPresentationActions(actions)
                 return
             }

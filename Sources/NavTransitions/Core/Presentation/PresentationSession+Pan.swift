@@ -92,6 +92,7 @@ extension PresentationSession {
         switch phase {
         case .began?:
             guard let reading = beginning else { return Actions() }
+            scrollViewsUnderFingerCount = reading.scrollViews.count
             let began = panBegan(
                 location: reading.location, scrollViews: reading.scrollViews, layoutDirection: event.container.layoutDirection,
                 presentedFrame: reading.presentedFrame, onScreenFrame: reading.onScreenFrame, container: event.container,

@@ -95,14 +95,28 @@ extension PresentationSession {
     /// assistive technology's focus is (``accessibilityFocus``: a movement may flip the modal scope), read before
     /// the event's step.
     ///
-    /// - Returns: the translation the session counts from it (``PresentationPanReading/counted``), for the event it is part of.
+    /// - Returns: the translation the session counts from it (``PresentationPanReading/counted``), for the event it
+    ///   is part of, and whether a movement reads the scroll views under the finger
+    ///   (``movementReadsScrollViewsUnderFinger``).
     package mutating func panReported(
         translation: CGPoint, velocity: CGPoint, accessibilityFocus focus: AccessibilityFocusLocation
-    ) -> CGPoint {
+    ) -> (counted: CGPoint, movementReadsScrollViewsUnderFinger: Bool) {
         panReading.reported = translation
         panReading.velocity = velocity
         accessibilityFocus = focus
-        return panReading.counted
+        return (panReading.counted, movementReadsScrollViewsUnderFinger)
+    }
+
+    /// Whether a movement of the touch (a `.changed` event of either pan) looks at the states of the scroll views
+    /// that were under the finger when it began (``PresentationPanEvent/scrollViewsUnderFinger``): to pin those it
+    /// holds, or to hold new ones — every one of them for a dismissal, all but the tracked one for a sheet, which
+    /// pins that one itself. False when nothing is held and the only one is the sheet's tracked list, or there is
+    /// none: the host then reads none of them (a list's offset is otherwise read on every event).
+    package var movementReadsScrollViewsUnderFinger: Bool {
+        if !heldScrollViews.offsets.isEmpty { return true }
+        let count = scrollViewsUnderFingerCount
+        if let tracked = sheetPan?.trackedIndex, tracked >= 0, tracked < count { return count > 1 }
+        return count > 0
     }
 
     /// The host reported the pan's translation only (the tracked scroll view's pan reported first).

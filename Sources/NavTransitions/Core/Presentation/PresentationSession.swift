@@ -374,6 +374,9 @@ package struct PresentationSession: Sendable, Equatable {
     package internal(set) var panReading = PresentationPanReading()
     /// The scroll views under the finger that this touch holds still, and whose own pans are followed.
     package internal(set) var heldScrollViews = HeldScrollViews()
+    /// How many scroll views were under the finger when the last touch began (its pan's
+    /// ``PresentationPanBeginning/scrollViews``): ``movementReadsScrollViewsUnderFinger`` counts them.
+    package internal(set) var scrollViewsUnderFingerCount = 0
     /// The height of the container's bottom strip the docked keyboard covers, in points (0 without one);
     /// see ``keyboardWillChange(overlap:animation:)``.
     package private(set) var keyboardOverlap: CGFloat = 0
