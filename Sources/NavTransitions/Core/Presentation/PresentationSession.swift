@@ -490,8 +490,14 @@ package struct PresentationSession: Sendable, Equatable {
     /// Where the presented view sits in `container` with the keyboard as it is now, and the insets of the
     /// presented screen's view inside it (``PresentationKeyboard/placement(restingFrame:anchor:containerBounds:safeArea:overlap:)``).
     package func placement(in container: PresentationContainer) -> PresentationKeyboard.Placement {
+        placement(restingFrame: restingFrame(in: container), in: container)
+    }
+
+    /// ``placement(in:)`` of a presented view whose resting frame in `container` is `restingFrame` (a sheet's
+    /// movement has it from its step).
+    func placement(restingFrame: CGRect, in container: PresentationContainer) -> PresentationKeyboard.Placement {
         PresentationKeyboard.placement(
-            restingFrame: restingFrame(in: container), anchor: keyboardAnchor,
+            restingFrame: restingFrame, anchor: keyboardAnchor,
             containerBounds: container.bounds, safeArea: container.safeArea, overlap: keyboardOverlap)
     }
 

@@ -581,19 +581,18 @@ extension PresentationSession {
         translation: CGFloat, scrollView: ScrollViewState?, container: PresentationContainer,
         underFinger: [ScrollViewState?]
     ) -> Actions {
-        guard let step = sheetState?.dragChanged(translation: translation, scrollView: scrollView),
-            let dimming = sheetState?.dimming
-        else {
+        guard let moved = sheetState?.dragChanged(translation: translation, scrollView: scrollView, in: container) else {
             var actions = Actions()
             pinHeldScrollViews(underFinger, into: &actions)
             return actions
         }
-        let height = step.visibleHeight
-        let frame = presentedFrame(in: container)
-        var actions = Actions(.setPresentedFrame(frame))
+        let step = moved.step, dimming = moved.dimming, height = step.visibleHeight
+        // ``presentedFrame(in:)`` and its content insets, from the sheet's frame the step read in place.
+        let placed = placement(restingFrame: moved.layoutFrame, in: container)
+        var actions = Actions(.setPresentedFrame(placed.frame))
         // The step is the call's last change to the frame: a movement's callers return these actions as they are
         // (a release goes on to settle, and its list is made anew).
-        actions.currentFrameContentInsets = presentedContentInsets(forFrame: frame, in: container)
+        actions.currentFrameContentInsets = placed.contentInsets
         actions.append(.setDimmingAlpha(dimming.fraction(atVisibleHeight: height)))
         // Appended in place: a list of actions made and joined per helper would be copied and destroyed each time.
         if passThrough(dimming.passesTouchesThrough(atVisibleHeight: height), into: &actions) {
@@ -615,8 +614,8 @@ extension PresentationSession {
     /// sheet's drag stepped last, as that step left things (``SheetDrag/repeats(translation:scrollViewOffset:)``):
     /// the other recognizer of the touch reporting the same event (the sheet's pan and the shared scroll view's both
     /// report every event, in no documented order). Stepping it again would only set the frame, the dimming and the
-    /// pin the step set, so the repeat is skipped.
-    package func repeatsSheetStep(translation: CGFloat, trackedOffset: CGPoint?) -> Bool {
+    /// pin the step set, so the repeat is skipped. Changes nothing (`mutating` to read the sheet's state in place).
+    package mutating func repeatsSheetStep(translation: CGFloat, trackedOffset: CGPoint?) -> Bool {
         sheetState?.repeatsDragStep(translation: translation, scrollViewOffset: trackedOffset) == true
     }
 
@@ -647,6 +646,17 @@ extension PresentationSession {
 }
 
 extension SheetState {
+    /// The finger moved (``dragChanged(translation:scrollView:)``), with what the presentation applies for it: the
+    /// sheet's frame in `container` after the step (``layoutFrame(in:)``) and the dimming rule — read by this one call
+    /// on the state in place (each read of a sheet's state through the session's optional copies it whole). Nil
+    /// without a drag.
+    package mutating func dragChanged(
+        translation: CGFloat, scrollView: ScrollViewState?, in container: PresentationContainer
+    ) -> (step: SheetDrag.Step, layoutFrame: CGRect, dimming: SheetDimming)? {
+        guard let step = dragChanged(translation: translation, scrollView: scrollView) else { return nil }
+        return (step, layoutFrame(in: container), dimming)
+    }
+
     /// The frame of ``layoutHeight(in:)`` in `container`, before the keyboard (``SheetTrack/frame(forVisibleHeight:in:)``):
     /// ``PresentationSession/restingFrame(in:)`` of a sheet, read on the state in place.
     func layoutFrame(in container: PresentationContainer) -> CGRect {

@@ -229,8 +229,9 @@ package struct SheetState: Sendable, Equatable {
     }
 
     /// Whether the drag's last step took exactly this movement (``SheetDrag/repeats(translation:scrollViewOffset:)``);
-    /// false when the sheet is not dragged.
-    package func repeatsDragStep(translation: CGFloat, scrollViewOffset: CGPoint?) -> Bool {
+    /// false when the sheet is not dragged. Changes nothing: `mutating` only so that the session, which asks it for
+    /// every report of a movement, reads its sheet's state in place (a read through the optional copies it whole).
+    package mutating func repeatsDragStep(translation: CGFloat, scrollViewOffset: CGPoint?) -> Bool {
         guard case .dragging(let drag) = phase else { return false }
         return drag.repeats(translation: translation, scrollViewOffset: scrollViewOffset)
     }
