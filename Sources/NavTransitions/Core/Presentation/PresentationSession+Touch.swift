@@ -114,9 +114,9 @@ extension PresentationSession {
     /// none: the host then reads none of them (a list's offset is otherwise read on every event).
     package var movementReadsScrollViewsUnderFinger: Bool {
         if !heldScrollViews.offsets.isEmpty { return true }
-        let count = scrollViewsUnderFingerCount
-        if let tracked = sheetPan?.trackedIndex, tracked >= 0, tracked < count { return count > 1 }
-        return count > 0
+        // The tracked index is one of them: both were set when the pan began.
+        if sheetPan?.trackedIndex != nil { return scrollViewsUnderFingerCount > 1 }
+        return scrollViewsUnderFingerCount > 0
     }
 
     /// The host reported the pan's translation only (the tracked scroll view's pan reported first).
