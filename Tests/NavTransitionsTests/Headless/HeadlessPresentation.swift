@@ -233,6 +233,8 @@ final class HeadlessPresentationController: PresentationHost {
 
     /// How many times Core read the states of the scroll views under the finger.
     private(set) var scrollViewStateReads = 0
+    /// Where Core hit-tested for scroll views (``scrollViews(at:)``), in order.
+    private(set) var hitTestLocations: [CGPoint] = []
 
     // MARK: PresentationHost: reads
 
@@ -291,6 +293,7 @@ final class HeadlessPresentationController: PresentationHost {
     /// presented view.
     func scrollViews(at location: CGPoint) -> [HeadlessView] {
         onHitTest?()
+        hitTestLocations.append(location)
         return ScrollViewState.scrollViews(from: pan.hitView ?? presentedView, upTo: presentedView).compactMap {
             $0 as? HeadlessView
         }
@@ -600,7 +603,7 @@ final class HeadlessPresentationController: PresentationHost {
     /// `gestureRecognizerShouldBegin` of the dismiss pan (installed): Core's entry point.
     func dismissPanShouldBegin() -> Bool {
         guard isDismissPanInstalled else { return false }
-        return presentationPanShouldBegin(location: pan.location, velocity: pan.velocity)
+        return presentationPanShouldBegin(location: pan.location, velocity: pan.velocity, touchDown: touchDown)
     }
 
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for the pan of `scrollView` (nil: another
@@ -621,14 +624,19 @@ final class HeadlessPresentationController: PresentationHost {
     /// coordinates (the container's divided by the presented view's scale).
     func drivePan(_ phase: GesturePhase?) {
         let translation = presentationSession.panReading.fingerTranslation(recognizerTranslation: pan.translation)
+        presentationPan(
+            phase, translation: translation, velocity: pan.velocity, location: pan.location, touchDown: touchDown)
+    }
+
+    /// How the touch of ``pan`` came down, as the UIKit layer reads it: where it was recorded, a trackpad's scroll,
+    /// and the translation in the presented view's coordinates (the container's divided by the presented view's scale).
+    private var touchDown: PresentationTouchDown {
         let scaleX = presentedView.transform.scaleX, scaleY = presentedView.transform.scaleY
         let inPresentedView = CGPoint(
             x: scaleX != 0 ? pan.translation.x / scaleX : 0, y: scaleY != 0 ? pan.translation.y / scaleY : 0)
-        presentationPan(
-            phase, translation: translation, velocity: pan.velocity, location: pan.location,
-            touchDown: PresentationTouchDown(
-                input: pan.isTrackpadScroll ? .trackpadScroll : .touch, recorded: pan.touchDown,
-                translationInPresentedView: inPresentedView))
+        return PresentationTouchDown(
+            input: pan.isTrackpadScroll ? .trackpadScroll : .touch, recorded: pan.touchDown,
+            translationInPresentedView: inPresentedView)
     }
 
     /// The tracked scroll view's own pan reported a change (the presentation controller is one of its targets,

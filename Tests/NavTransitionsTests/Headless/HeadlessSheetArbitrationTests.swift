@@ -258,6 +258,24 @@ struct HeadlessSheetArbitrationTests {
                 == CGPoint(x: 100, y: 10))
     }
 
+    /// On the code before it, `gestureRecognizerShouldBegin` hit-tested where the finger was then: a quick finger
+    /// that had already left the list it came down on was judged without it, and `.began` then found the list.
+    @Test("the pan's should-begin looks for scroll views where the touch came down, the same point its beginning reads")
+    func shouldBeginHitTestsTouchDown() {
+        let (uikit, controller) = HeadlessSheetTests.presented()
+        let list = Self.list(in: controller.presented.view)
+        controller.pan = HeadlessPanReading(
+            translation: CGPoint(x: 0, y: -30), velocity: Self.up, hitView: list, location: CGPoint(x: 100, y: 150))
+        #expect(controller.dismissPanShouldBegin())
+        controller.pan.touchDown = CGPoint(x: 90, y: 200)
+        #expect(controller.dismissPanShouldBegin())
+        controller.dismissPanBegan()
+        // Location less translation, then the recorded point; `.began` reads the recorded point too.
+        #expect(controller.hitTestLocations == [CGPoint(x: 100, y: 180), CGPoint(x: 90, y: 200), CGPoint(x: 90, y: 200)])
+        #expect(controller.isTrackingScrollView)
+        withExtendedLifetime(uikit) {}
+    }
+
     /// On the code before it, the location (in the presented view) less the translation (in the container) was two
     /// coordinate spaces: under a scale of 0.5 the 20 container points the finger moved are 40 of the presented
     /// view's, and the touch that began 10 points above the sheet was taken for one in its grabber's band.

@@ -194,6 +194,14 @@ package struct PresentationTouchDown: Sendable, Equatable {
         self.recorded = recorded
         self.translationInPresentedView = translationInPresentedView
     }
+
+    /// Where the touch came down (``PresentationSession/touchDownLocation(began:translation:input:recorded:)``) for a
+    /// pan at `location` (in the presented view) whose translation in the container is `translation` (taken when
+    /// ``translationInPresentedView`` is nil).
+    package func location(panLocation location: CGPoint, translation: CGPoint) -> CGPoint {
+        PresentationSession.touchDownLocation(
+            began: location, translation: translationInPresentedView ?? translation, input: input, recorded: recorded)
+    }
 }
 
 extension PresentationHost {
@@ -370,10 +378,14 @@ extension PresentationHost {
     // MARK: The pan
 
     /// Whether the presentation's pan may begin (`gestureRecognizerShouldBegin`) for a touch at `location` (in the
-    /// presented view) moving at `velocity` (in the container): the scroll views under the finger are read, the
-    /// session's rules asked, and only then the app's veto — outside any access to the session.
-    package func presentationPanShouldBegin(location: CGPoint, velocity: CGPoint) -> Bool {
-        let scrollViews = self.scrollViews(at: location).map(\.scrollNodeState)
+    /// presented view) moving at `velocity` (in the container): the scroll views where the touch came down are read
+    /// (`touchDown`: the same point `.began` reads, though a quick finger may have left them by now), the session's
+    /// rules asked, and only then the app's veto, with the location — outside any access to the session.
+    package func presentationPanShouldBegin(
+        location: CGPoint, velocity: CGPoint, touchDown: PresentationTouchDown = PresentationTouchDown()
+    ) -> Bool {
+        let scrollViews = self.scrollViews(at: touchDown.location(panLocation: location, translation: .zero))
+            .map(\.scrollNodeState)
         let direction = presentationLayoutDirection, settling = dismissalSettling
         let session = presentationSession
         guard
@@ -406,9 +418,7 @@ extension PresentationHost {
             runPresentationActions(presentationSession.touchBegan())
             trackedScrollView = nil
             scrollViewsUnderFinger = []
-            let point = PresentationSession.touchDownLocation(
-                began: location, translation: touchDown.translationInPresentedView ?? translation,
-                input: touchDown.input, recorded: touchDown.recorded)
+            let point = touchDown.location(panLocation: location, translation: translation)
             let scrollViews = self.scrollViews(at: point)
             scrollViewsUnderFinger = scrollViews
             beginning = PresentationPanBeginning(

@@ -560,14 +560,22 @@ open class DimmingPresentationController: UIPresentationController {
     /// The dismiss pan's `gestureRecognizerShouldBegin`: Core's rule, then ``interactiveDismissShouldBegin``.
     fileprivate func dismissPanShouldBegin() -> Bool {
         guard let containerView else { return false }
-        return panShouldBegin(location: dismissPan.location(in: wrapperView), velocity: dismissPan.velocity(in: containerView))
+        // Where the touch came down, as `.began` reads it: the finger has moved past the pan's hysteresis by now.
+        let touchDown = PresentationTouchDown(
+            input: panInput, recorded: recordedTouchDown, translationInPresentedView: dismissPan.translation(in: wrapperView))
+        return panShouldBegin(
+            location: dismissPan.location(in: wrapperView), velocity: dismissPan.velocity(in: containerView), touchDown: touchDown
+        )
     }
 
     /// Whether the presentation's pan may begin for a touch at `location` (in ``presentedView``'s coordinates)
-    /// moving at `velocity` (in the container's): Core's rule, then ``interactiveDismissShouldBegin``. The
-    /// recognizer's delegate asks it with the recognizer's readings; the self-check asks it before it drives a pan.
-    package func panShouldBegin(location: CGPoint, velocity: CGPoint) -> Bool {
-        presentationPanShouldBegin(location: location, velocity: velocity)
+    /// moving at `velocity` (in the container's), which came down as `touchDown` says: Core's rule, then
+    /// ``interactiveDismissShouldBegin``. The recognizer's delegate asks it with the recognizer's readings; the
+    /// self-check asks it before it drives a pan (where the finger is, is where it came down).
+    package func panShouldBegin(
+        location: CGPoint, velocity: CGPoint, touchDown: PresentationTouchDown = PresentationTouchDown()
+    ) -> Bool {
+        presentationPanShouldBegin(location: location, velocity: velocity, touchDown: touchDown)
     }
 
     /// Whether the dismiss pan runs together with `other`: the session's rule over `other`'s scroll view.
