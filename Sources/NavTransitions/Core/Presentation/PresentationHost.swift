@@ -467,12 +467,11 @@ extension PresentationHost {
         if let translation { presentationSession.panReported(translation: translation) }
         if let tracked = trackedScrollView, tracked === scrollView {
             let trackedOffset = tracked.scrollNodeState?.contentOffset
-            let (follows, repeated, readsUnderFinger) = readSession { session in
+            let (follows, repeated) = readSession { session in
                 (
                     session.sheetPan?.followsScrollViewPan == true,
                     phase == .changed
-                        && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset),
-                    phase != .changed || session.movementReadsScrollViewsUnderFinger
+                        && session.repeatsSheetStep(translation: session.panReading.counted.y, trackedOffset: trackedOffset)
                 )
             }
             if follows {
@@ -480,8 +479,11 @@ extension PresentationHost {
                 // touch): stepping it again would only set what is set. Nothing is read or run.
                 if repeated { return }
                 guard let container = presentationContainer else { return }
+                // Asked after the container's read (a measurement runs the app's code, which may change the layout).
+                let (counted, readsUnderFinger) = readSession { session in
+                    (session.panReading.counted, phase != .changed || session.movementReadsScrollViewsUnderFinger)
+                }
                 let states = readsUnderFinger ? takeScrollViewStatesUnderFinger() : []
-                let counted = readSession { $0.panReading.counted }
                 let actions = presentationSession.scrollViewPan(
                     phase, translation: counted, scrollView: tracked.scrollNodeState,
                     container: container, underFinger: states)
