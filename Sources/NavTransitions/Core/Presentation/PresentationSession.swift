@@ -1019,7 +1019,7 @@ package struct PresentationSession: Sendable, Equatable {
     }
 
     /// The dismiss pan ended. A flick can end without a single change: the gate decides whether it dismisses.
-    /// The scroll views it holds are pinned once more (``pinHeldScrollViews(_:)``).
+    /// The scroll views it holds are pinned once more (``pinHeldScrollViews(_:into:)``).
     package mutating func dismissPanEnded(
         motion: SwipeDirection?, scrollView: ScrollViewState?, underFinger: [ScrollViewState?] = []
     ) -> [Action] {
