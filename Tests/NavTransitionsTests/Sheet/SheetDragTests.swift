@@ -120,6 +120,37 @@ struct SheetDragTests {
                 == Step(visibleHeight: 930, scrollViewOffset: Self.pinned(0), owner: .sheet))
     }
 
+    /// On the code before it, a list whose own pan reported first and brought it exactly to its top also gave the
+    /// sheet the finger's movement: the content scrolled 40 and the sheet moved 40 for a finger that moved 40.
+    @Test("a list that scrolls exactly to its top: the sheet takes the finger from there, in either order of the reports")
+    func listLandsOnItsTop() {
+        for listFirst in [false, true] {
+            var drag = Self.onList(at: 950)
+            // 60 down over a list 100 from its top: the list owns and scrolls to 40.
+            if !listFirst { _ = drag.changed(translation: 60, scrollView: Self.list(100)) }
+            #expect(drag.changed(translation: 60, scrollView: Self.list(40)).owner == .scrollView)
+            if listFirst { _ = drag.changed(translation: 60, scrollView: Self.list(40)) }
+            // 40 more: the list lands exactly on its top with them; the sheet has not moved.
+            if !listFirst { _ = drag.changed(translation: 100, scrollView: Self.list(40)) }
+            #expect(drag.changed(translation: 100, scrollView: Self.list(0)).visibleHeight == 950, "list first: \(listFirst)")
+            if listFirst { _ = drag.changed(translation: 100, scrollView: Self.list(0)) }
+            // 20 more: the sheet moves 20, the list stays pinned at its top.
+            let next = drag.changed(translation: 120, scrollView: Self.list(listFirst ? -10 : 0))
+            #expect(next == Step(visibleHeight: 930, scrollViewOffset: Self.pinned(0), owner: .sheet), "list first: \(listFirst)")
+        }
+        // A list with a 20-point top inset (its top is at -20), reporting first: it scrolls from 0 to its top with
+        // the finger's 20 points, which are not the sheet's.
+        func inset(_ y: CGFloat) -> ScrollViewState {
+            ScrollViewState(
+                contentOffset: CGPoint(x: 0, y: y), contentSize: CGSize(width: 375, height: 2_000),
+                boundsSize: CGSize(width: 375, height: 400), adjustedContentInset: EdgeInsets(top: 20))
+        }
+        var insetDrag = Self.onList(at: 950)
+        #expect(insetDrag.changed(translation: 60, scrollView: inset(0)).owner == .scrollView)
+        #expect(insetDrag.changed(translation: 80, scrollView: inset(-20)).visibleHeight == 950)
+        #expect(insetDrag.changed(translation: 90, scrollView: inset(-25)).visibleHeight == 940)
+    }
+
     @Test("down and back up in one touch: the sheet stops on .large and the content scrolls the rest")
     func downThenBackUp() {
         var drag = Self.onList(at: 950)

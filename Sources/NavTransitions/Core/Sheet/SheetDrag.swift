@@ -208,11 +208,15 @@ package struct SheetDrag: Sendable, Equatable {
             takeSheet(pinning: top)
             return moveSheet(by: overshoot, scrollView: scrollView)
         }
-        // At its top and the finger moves down, before the scroll view handled the event: the sheet takes it
-        // (the scroll view's own movement is undone by the pin).
+        // At its top and the finger moves down: the sheet takes the finger. Before the scroll view handled the
+        // event it takes the whole movement (the scroll view's own movement is undone by the pin); after, the
+        // scroll view came up to its top with part of it or all of it (landing exactly there), and the sheet takes
+        // only the rest — either order of the two reports moves things by the finger's movement, once.
         if delta > 0, scrollView.isAtTop {
+            // Where the last step left the scroll view (``lastMovement``): how far it scrolled itself since.
+            let scrolled = lastMovement?.scrollViewOffset.map { Swift.max(0, $0.y - scrollView.contentOffset.y) } ?? 0
             takeSheet(pinning: top)
-            return moveSheet(by: delta, scrollView: scrollView)
+            return moveSheet(by: Swift.max(0, delta - scrolled), scrollView: scrollView)
         }
         return step(scrollView: nil)
     }
